@@ -1,0 +1,143 @@
+// The shape of a questionnaire definition, as stored in definitions/*.json and checked by
+// definitions/definition.schema.json. Kept in step with the meta-schema by the tests.
+
+/** A band of the national programme, e.g. 18to25. */
+export type BandCode = '18to25' | '45to50' | '60to65' | '70to75';
+
+export interface Band {
+  code: BandCode;
+  /** What a person reads, e.g. "18-25 ans". */
+  label: string;
+  /** Inclusive bounds, in completed years. */
+  minAge: number;
+  maxAge: number;
+}
+
+/** Condition trees over answers and computed fields: data, evaluated by pure functions. */
+export type Condition =
+  | { type: 'checked'; field: string }
+  | { type: 'equals'; field: string; value: string | number | boolean }
+  | { type: 'oneOf'; field: string; values: string[] }
+  | { type: 'answered'; field: string }
+  | { type: 'compare'; field: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: number }
+  | { type: 'all'; conditions: Condition[] }
+  | { type: 'any'; conditions: Condition[] }
+  | { type: 'not'; condition: Condition };
+
+/** Answer strings: inline, or a reference to a shared vocabulary of definitions/vocabularies.json. */
+export type OptionsSource = string[] | { vocabulary: string };
+
+interface QuestionBase {
+  key: string;
+  /** The French question text. */
+  label: string;
+  /** An optional French help text shown under the label. */
+  help?: string;
+  visibleWhen?: Condition;
+  /** D14: none is required by default. */
+  requiredForCompletion?: boolean;
+}
+
+export interface SingleChoiceQuestion extends QuestionBase {
+  kind: 'single';
+  options: OptionsSource;
+}
+
+export interface CheckboxBox {
+  key: string;
+  label: string;
+}
+
+/** A group of independent booleans; the group key names the group, each box is a stored field. */
+export interface CheckboxGroupQuestion extends QuestionBase {
+  kind: 'checkboxes';
+  boxes: CheckboxBox[];
+}
+
+export interface NumberQuestion extends QuestionBase {
+  kind: 'number';
+  unit?: string;
+  min: number;
+  max?: number;
+  step: number;
+  integer?: boolean;
+}
+
+export interface TextQuestion extends QuestionBase {
+  kind: 'text';
+  maxLength?: number;
+}
+
+export interface TextareaQuestion extends QuestionBase {
+  kind: 'textarea';
+  rows: number;
+  maxLength?: number;
+}
+
+/** Display only: a message shown while its condition holds (D7: 3114, 3919 and 17). Stores nothing. */
+export interface NoticeItem {
+  kind: 'notice';
+  key: string;
+  level: 'urgent' | 'info';
+  text: string;
+  visibleWhen?: Condition;
+}
+
+export type Question =
+  | SingleChoiceQuestion
+  | CheckboxGroupQuestion
+  | NumberQuestion
+  | TextQuestion
+  | TextareaQuestion;
+
+export type PageItem = Question | NoticeItem;
+
+/** Computed fields: declared as data, recomputed by the engine on every save (D5b). */
+export type ComputedField =
+  | { key: string; kind: 'bmiFlag'; label: string; height: string; weight: string; op: 'lt' | 'gt'; threshold: number }
+  | { key: string; kind: 'checkedList'; label: string; fields: string[] };
+
+export interface Page {
+  /** Route segment after parts{band}/, e.g. "health-history". */
+  route: string;
+  /** Section key under which the page's answers are stored, e.g. "healthHistory". */
+  section: string;
+  title: string;
+  subtitle?: string;
+  /** Percent shown by the progress bar on this page. */
+  progress: number;
+  last: boolean;
+  items: PageItem[];
+  computed?: ComputedField[];
+}
+
+export interface DefinitionFile {
+  $schema?: string;
+  /** Stable id of the questionnaire, e.g. "bilan-18to25". */
+  id: string;
+  /** Semantic version, e.g. "1.0.0". */
+  version: string;
+  band: Band;
+  title: string;
+  pages: Page[];
+}
+
+export type Vocabularies = Record<string, string[]>;
+
+/** A definition whose vocabulary references have been replaced by their answer strings. */
+export interface Definition extends Omit<DefinitionFile, '$schema'> {
+  pages: ResolvedPage[];
+}
+
+export type ResolvedSingleChoiceQuestion = Omit<SingleChoiceQuestion, 'options'> & { options: string[] };
+export type ResolvedQuestion = Exclude<Question, SingleChoiceQuestion> | ResolvedSingleChoiceQuestion;
+export type ResolvedPageItem = ResolvedQuestion | NoticeItem;
+export interface ResolvedPage extends Omit<Page, 'items'> {
+  items: ResolvedPageItem[];
+}
+
+/** One stored value: a radio answer string, a box, a number, a text or a computed list. */
+export type AnswerValue = string | number | boolean | string[];
+export type SectionAnswers = Record<string, AnswerValue>;
+/** A whole answer set: section key → field key → value. */
+export type Answers = Record<string, SectionAnswers>;
