@@ -1,0 +1,71 @@
+import type { Band, BandCode } from './definition';
+
+/** Thrown for a birth date that is not a real YYYY-MM-DD date, or lies in the future. */
+export class InvalidBirthDateError extends Error {
+  constructor(readonly value: string) {
+    super(`invalid birth date "${value}"`);
+    this.name = 'InvalidBirthDateError';
+  }
+}
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const parisFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
+/** The calendar date in Paris at an instant (D19): 2026-03-14T23:30:00Z is already 15 March. */
+export function parisDate(now: Date): CalendarDate {
+  const parts = parisFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+function parseIsoDate(value: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Date.UTC rolls 2023-02-30 over to 2 March: a real date survives the round trip unchanged.
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Whether a birth date is a real YYYY-MM-DD date that is not after today in Paris. */
+export function isValidBirthDate(birthDateIso: string, now: Date): boolean {
+  const birth = parseIsoDate(birthDateIso);
+  return birth !== null && compareDates(birth, parisDate(now)) <= 0;
+}
+
+/**
+ * Age in completed years on the Paris calendar date of `now` (D19). Someone born on 29 February
+ * has a birthday on 1 March in other years. Throws InvalidBirthDateError on a bad date.
+ */
+export function ageInYears(birthDateIso: string, now: Date): number {
+  const birth = parseIsoDate(birthDateIso);
+  const today = parisDate(now);
+  if (!birth || compareDates(birth, today) > 0) throw new InvalidBirthDateError(birthDateIso);
+  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  return today.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
+/** The band whose inclusive bounds hold the age, or null when the person is not eligible. */
+export function bandForBirthDate(
+  birthDateIso: string,
+  now: Date,
+  bands: ReadonlyArray<Pick<Band, 'code' | 'minAge' | 'maxAge'>>,
+): BandCode | null {
+  const age = ageInYears(birthDateIso, now);
+  return bands.find((b) => age >= b.minAge && age <= b.maxAge)?.code ?? null;
+}

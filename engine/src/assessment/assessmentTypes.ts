@@ -1,0 +1,167 @@
+// The assessment part of a definition (D20): rules, scores and what is due, all as data.
+// Checked by definitions/assessment.schema.json and by checkAssessment.
+import type { Condition } from '../definition';
+
+/** Stable theme codes, in the order the report prints them. */
+export const THEMES = [
+  'nutrition-activity',
+  'addictions',
+  'sleep',
+  'mental-health',
+  'screenings',
+  'vaccinations',
+  'sexual-health',
+  'social',
+  'autonomy-falls',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** Levels, most urgent first. */
+export const LEVELS = ['priority', 'attention', 'information'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A public source: who published it, the document's title, the year, and where to read it. */
+export interface Source {
+  body: string;
+  document: string;
+  year: number;
+  url?: string;
+}
+
+/**
+ * A report rule. `when` is the condition tree of the definitions, over the answers and the
+ * derived facts of the assessment context ($age, $sex, $bmi, $phq2, $gad2: see assessmentFacts).
+ */
+export interface AssessmentRule {
+  id: string;
+  theme: Theme;
+  level: Level;
+  /** Printed above every other finding (suicidal thoughts: 3114). */
+  topPriority?: boolean;
+  when: Condition;
+  title: string;
+  advice: string;
+  source: Source;
+}
+
+/**
+ * Something due from age, sex and answers (a vaccine booster, an organised screening).
+ * Listed when `appliesWhen` holds; up to date when `upToDateWhen` holds, due when `dueWhen`
+ * holds, unknown otherwise (blank answer, "Je ne sais pas", or no question in this band).
+ */
+export interface DueRule {
+  id: string;
+  theme: 'screenings' | 'vaccinations';
+  title: string;
+  /** The recommended schedule, in French, e.g. "tous les 2 ans de 50 à 74 ans". */
+  schedule: string;
+  appliesWhen: Condition;
+  upToDateWhen?: Condition;
+  dueWhen?: Condition;
+  source: Source;
+}
+
+export interface ScoreConfig {
+  /** The two item fields, each a single choice on the four-step two-week scale (0 to 3 by position). */
+  items: [string, string];
+  /** Positive at or above this total. */
+  positiveAt: number;
+}
+
+export interface AssessmentPart {
+  /** The field that holds the patient's sex, and how its answer strings map to sex codes. */
+  sexField?: string;
+  sexValues?: Record<string, Sex>;
+  scores?: { phq2?: ScoreConfig; gad2?: ScoreConfig };
+  /** French guidance for older people (HAS 2021): BMI below the threshold suggests undernutrition. */
+  undernutrition?: { fromAge: number; bmiBelow: number };
+  /** Boxes (or a checkedList of boxes) where the patient ticked their own priority topics. */
+  priorities?: string[];
+  /** Free-text fields printed as the patient wrote them. */
+  freeText?: string[];
+  rules: AssessmentRule[];
+  due?: DueRule[];
+}
+
+export type Sex = 'femme' | 'homme' | 'autre';
+
+/** Who the report is for: age in completed years on the day (D19), sex when known. */
+export interface AssessmentContext {
+  age: number;
+  sex?: Sex;
+  /** ISO date of the report (the clock is passed in). */
+  today: string;
+}
+
+export interface Finding {
+  id: string;
+  theme: Theme;
+  level: Level;
+  topPriority: boolean;
+  title: string;
+  advice: string;
+  source: Source;
+}
+
+export type ScoreStatus = 'positive' | 'negative' | 'notEvaluable';
+
+export interface ScoreItem {
+  field: string;
+  /** The question text. */
+  label: string;
+  answer: string | null;
+  points: number | null;
+}
+
+export interface ScoreResult {
+  items: ScoreItem[];
+  /** Null when an item is blank: never counted as 0. */
+  total: number | null;
+  positive: boolean | null;
+  status: ScoreStatus;
+  /** False when the band's questionnaire does not ask the items at all. */
+  available: boolean;
+}
+
+export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
+
+export interface BmiResult {
+  /** Rounded to one decimal; null when height or weight is missing. */
+  value: number | null;
+  category: BmiCategory | null;
+  /** Only where the definition declares the undernutrition threshold (70-75). */
+  undernutritionRisk?: boolean | null;
+}
+
+export type DueStatus = 'due' | 'upToDate' | 'unknown';
+
+export interface DueItem {
+  id: string;
+  theme: 'screenings' | 'vaccinations';
+  title: string;
+  schedule: string;
+  status: DueStatus;
+  source: Source;
+}
+
+export interface PriorityTopic {
+  field: string;
+  label: string;
+}
+
+export interface FreeText {
+  field: string;
+  label: string;
+  text: string;
+}
+
+export interface Report {
+  definition: { id: string; version: string; band: string; bandLabel: string };
+  context: AssessmentContext;
+  /** Top priority first, then by level, then by theme, then in definition order. */
+  findings: Finding[];
+  scores: { phq2: ScoreResult; gad2: ScoreResult; bmi: BmiResult };
+  due: DueItem[];
+  priorities: PriorityTopic[];
+  freeText: FreeText[];
+}

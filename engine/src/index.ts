@@ -1,0 +1,23 @@
+// The public API of @bilan/engine: pure functions shared by the browser and the server.
+export type * from './definition';
+export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
+export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
+export { evaluateCondition, isBlank } from './evaluateCondition';
+export { applyVisibility, isItemVisible, type VisibilityResult } from './visibility';
+export { computeBmi } from './computeBmi';
+export { computeField, computeFields } from './computeFields';
+export { normalize, normalizeSection, type NormalizeResult } from './normalize';
+export {
+  answerSetSchema,
+  definitionRef,
+  sectionSchema,
+  DEFAULT_TEXT_MAX_LENGTH,
+  DEFAULT_TEXTAREA_MAX_LENGTH,
+  type JsonSchema,
+} from './sectionSchema';
+export { validateWith, type FieldError, type ValidationResult, type ValidatorError, type ValidatorFunction } from './validation';
+export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
+export { checkCompletion, type CompletionResult } from './completion';
+export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate } from './ageBand';
+export { checkDefinition, type DefinitionIssue } from './checkDefinition';
+export { compareDefinitions, compareVersions } from './compareDefinitions';

@@ -1,0 +1,96 @@
+import type { ComputedField, Definition, ResolvedPage, ResolvedQuestion } from './definition';
+
+/** The subset of JSON Schema (draft-07) the engine derives. */
+export interface JsonSchema {
+  $schema?: string;
+  $id?: string;
+  $comment?: string;
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: 'object' | 'string' | 'number' | 'integer' | 'boolean' | 'array';
+  enum?: string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  items?: JsonSchema;
+  uniqueItems?: boolean;
+  additionalProperties?: boolean;
+  properties?: Record<string, JsonSchema>;
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** Free text without a declared limit still has one, so no client can store a novel. */
+export const DEFAULT_TEXT_MAX_LENGTH = 500;
+export const DEFAULT_TEXTAREA_MAX_LENGTH = 2000;
+
+function questionSchemas(question: ResolvedQuestion): Array<[string, JsonSchema]> {
+  switch (question.kind) {
+    case 'single':
+      return [[question.key, { title: question.label, type: 'string', enum: [...question.options] }]];
+    case 'checkboxes':
+      return question.boxes.map((box) => [box.key, { title: box.label, type: 'boolean' }]);
+    case 'number': {
+      // No multipleOf: 0.1 steps would refuse 70.3 through float noise; the step is a UI hint.
+      const schema: JsonSchema = { title: question.label, type: question.integer ? 'integer' : 'number', minimum: question.min };
+      if (question.max !== undefined) schema.maximum = question.max;
+      return [[question.key, schema]];
+    }
+    case 'text':
+      return [[question.key, { title: question.label, type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH }]];
+    case 'textarea':
+      return [[question.key, { title: question.label, type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXTAREA_MAX_LENGTH }]];
+  }
+}
+
+function computedSchema(field: ComputedField): JsonSchema {
+  if (field.kind === 'bmiFlag') return { title: field.label, type: 'boolean' };
+  return { title: field.label, type: 'array', items: { type: 'string', enum: [...field.fields] }, uniqueItems: true };
+}
+
+/** `bilan-18to25@1.0.0`, the id of a definition version and of its answer-set schema. */
+export function definitionRef(definition: Definition): string {
+  return `${definition.id}@${definition.version}`;
+}
+
+function pageSchema(definition: Definition, page: ResolvedPage): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  for (const item of page.items) {
+    if (item.kind === 'notice') continue;
+    for (const [key, schema] of questionSchemas(item)) properties[key] = schema;
+  }
+  for (const field of page.computed ?? []) properties[field.key] = computedSchema(field);
+  return {
+    $id: `${definitionRef(definition)}#/${page.section}`,
+    title: page.title,
+    type: 'object',
+    additionalProperties: false,
+    properties,
+  };
+}
+
+/** JSON Schema of one section: every field optional (nothing is required, D14), no extra keys. */
+export function sectionSchema(definition: Definition, sectionKey: string): JsonSchema {
+  const page = definition.pages.find((p) => p.section === sectionKey);
+  if (!page) throw new Error(`unknown section "${sectionKey}" in ${definitionRef(definition)}`);
+  return pageSchema(definition, page);
+}
+
+/** JSON Schema of a whole answer set: one optional property per section, sections in `definitions`. */
+export function answerSetSchema(definition: Definition): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  const definitions: Record<string, JsonSchema> = {};
+  for (const page of definition.pages) {
+    properties[page.section] = { $ref: `#/definitions/${page.section}` };
+    definitions[page.section] = pageSchema(definition, page);
+  }
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: definitionRef(definition),
+    title: definition.title,
+    type: 'object',
+    additionalProperties: false,
+    properties,
+    definitions,
+  };
+}

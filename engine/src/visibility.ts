@@ -1,0 +1,53 @@
+import type { Answers, Definition, ResolvedPageItem } from './definition';
+import { computeFields } from './computeFields';
+import { evaluateCondition } from './evaluateCondition';
+import { fieldsOf } from './fieldsOf';
+
+export interface VisibilityResult {
+  /** The answer set without answers to hidden questions, computed fields recomputed. */
+  answers: Answers;
+  /** `section.field` of every answer removed because its question is hidden. */
+  hidden: string[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Drops answers to hidden questions until nothing changes: hiding a question may hide another
+ * whose condition named it (a chain), so one pass is not enough. Computed fields are
+ * recomputed at each pass because a dropped answer may feed them.
+ */
+export function applyVisibility(definition: Definition, answers: Answers): VisibilityResult {
+  let current = computeFields(definition, answers);
+  const hidden: string[] = [];
+  for (;;) {
+    const removed: string[] = [];
+    const next: Answers = { ...current };
+    for (const info of fieldsOf(definition).values()) {
+      if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
+      const section = next[info.section];
+      if (!isObject(section) || !Object.hasOwn(section, info.key)) continue;
+      const declaring = info.group ?? info.item;
+      const condition = 'visibleWhen' in declaring ? declaring.visibleWhen : undefined;
+      if (!condition || evaluateCondition(condition, current, definition)) continue;
+      const { [info.key]: _dropped, ...rest } = section;
+      next[info.section] = rest;
+      removed.push(`${info.section}.${info.key}`);
+    }
+    if (removed.length === 0) return { answers: current, hidden };
+    hidden.push(...removed);
+    current = computeFields(definition, next);
+  }
+}
+
+/**
+ * Whether an item (question or notice) shows for these answers. Conditions are evaluated on
+ * the answers as normalize would keep them, so a question that hangs on a hidden one is hidden
+ * too, in the browser exactly as on the server.
+ */
+export function isItemVisible(item: ResolvedPageItem, answers: Answers, definition: Definition): boolean {
+  if (!item.visibleWhen) return true;
+  return evaluateCondition(item.visibleWhen, applyVisibility(definition, answers).answers, definition);
+}
