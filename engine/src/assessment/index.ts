@@ -1,0 +1,8 @@
+// The assessment report (D20): rules as data, scores, what is due. Re-exported by the engine.
+export { assess } from './assess';
+export { priorityCount } from './priorityCount';
+export { checkAssessment, type AssessmentIssue } from './checkAssessment';
+export { assessmentOf } from './assessmentOf';
+export { bmiCategory } from './computeBmiResult';
+export { FACTS } from './assessmentFacts';
+export * from './assessmentTypes';
