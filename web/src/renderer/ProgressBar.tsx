@@ -1,0 +1,22 @@
+/** The pink progress bar, announced as "Étape 2 sur 4 — 40 %". */
+export function ProgressBar({ value, step, steps }: { value: number; step: number; steps: number }) {
+  const label = `Étape ${step} sur ${steps} — ${value} %`;
+  return (
+    <div className="progress-frame">
+      <div
+        className="progress"
+        role="progressbar"
+        aria-valuenow={value}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuetext={label}
+        aria-label={label}
+      >
+        <div className="progress-bar" style={{ width: `${value}%` }} />
+      </div>
+      <p className="progress-text" aria-hidden="true">
+        {label}
+      </p>
+    </div>
+  );
+}

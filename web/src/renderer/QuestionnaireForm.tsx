@@ -1,0 +1,79 @@
+import { useMemo, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import { normalizeSection, sectionSchema, type Answers, type Definition, type ResolvedPage, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
+import type { RendererContext } from './formContext';
+import { sectionValidator } from './sectionValidator';
+import { uiSchemaOf } from './uiSchemaOf';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { PageItemsTemplate } from './templates/PageItemsTemplate';
+import { BoxWidget } from './widgets/BoxWidget';
+import { NumberWidget } from './widgets/NumberWidget';
+import { SingleChoiceWidget } from './widgets/SingleChoiceWidget';
+import { TextareaWidget } from './widgets/TextareaWidget';
+import { TextWidget } from './widgets/TextWidget';
+
+const widgets: RegistryWidgetsType = {
+  bilanSingle: SingleChoiceWidget,
+  bilanBox: BoxWidget,
+  bilanNumber: NumberWidget,
+  bilanText: TextWidget,
+  bilanTextarea: TextareaWidget,
+};
+
+const templates = { FieldTemplate, ObjectFieldTemplate: PageItemsTemplate };
+
+export interface QuestionnaireFormProps {
+  definition: Definition;
+  page: ResolvedPage;
+  /** This page's answers, as normalized by the engine. */
+  value: SectionAnswers;
+  /** Answers of the other sections, which may drive this page's conditions. */
+  otherAnswers: Answers;
+  /** The section's precompiled validator (codegen); without it only the server checks. */
+  validate?: ValidatorFunction;
+  onChange: (next: SectionAnswers) => void;
+  /** Called with the answers once the section passes its schema. */
+  onSubmit: (answers: SectionAnswers) => void;
+  disabled?: boolean;
+  /** The page's buttons (rjsf renders them in place of its own submit button). */
+  children: ReactNode;
+}
+
+/**
+ * One definition page rendered by rjsf with our widgets and templates. Every change goes
+ * through the engine's normalizeSection, so an answer to a question that becomes hidden is
+ * dropped at once and computed fields (BMI flags) are fresh for the conditions that read them.
+ */
+export function QuestionnaireForm(props: QuestionnaireFormProps) {
+  const { definition, page, value, otherAnswers, validate, onChange, onSubmit, disabled, children } = props;
+  const schema = useMemo(() => sectionSchema(definition, page.section) as RJSFSchema, [definition, page.section]);
+  const uiSchema = useMemo(() => uiSchemaOf(page), [page]);
+  const validator = useMemo(() => sectionValidator(validate), [validate]);
+  const formContext: RendererContext = useMemo(
+    () => ({ definition, page, answers: { ...otherAnswers, [page.section]: value } }),
+    [definition, page, otherAnswers, value],
+  );
+  const normalized = (data: unknown): SectionAnswers =>
+    normalizeSection(definition, page.section, (data ?? {}) as SectionAnswers, otherAnswers).answers;
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={value}
+      formContext={formContext}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      idPrefix={page.section}
+      disabled={disabled}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      onChange={(event) => onChange(normalized(event.formData))}
+      onSubmit={(event) => onSubmit(normalized(event.formData))}
+    >
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Answers, SectionAnswers, ValidatorFunction } from '@bilan/engine';
+import { QuestionnairePage } from './QuestionnairePage';
+import { testDefinition } from './testDefinition';
+
+function page(route: string) {
+  const found = testDefinition.pages.find((p) => p.route === route);
+  if (!found) throw new Error(route);
+  return found;
+}
+
+function renderPage(route: string, answers: Answers = {}, validate?: ValidatorFunction) {
+  const saved: SectionAnswers[] = [];
+  const onNext = vi.fn(async (section: SectionAnswers) => {
+    saved.push(section);
+  });
+  render(<QuestionnairePage definition={testDefinition} page={page(route)} answers={answers} onNext={onNext} validate={validate} />);
+  return { saved, onNext };
+}
+
+describe('QuestionnairePage', () => {
+  it('clears a radio answer when its chosen option is clicked again', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderPage('general');
+    const homme = screen.getByRole('radio', { name: 'Homme' });
+    await user.click(homme);
+    expect(homme).toBeChecked();
+    await user.click(homme);
+    expect(homme).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(saved).toEqual([{}]);
+  });
+
+  it('clears a radio answer with Space on the chosen option', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderPage('general');
+    const femme = screen.getByRole('radio', { name: 'Femme' });
+    await user.click(femme);
+    expect(femme).toHaveFocus();
+    await user.keyboard(' ');
+    expect(femme).not.toBeChecked();
+    await user.keyboard(' ');
+    expect(femme).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(saved).toEqual([{ gender: 'Femme' }]);
+  });
+
+  it('puts radio groups and checkbox groups in fieldsets named by their question', () => {
+    renderPage('general');
+    expect(screen.getByRole('group', { name: 'Vous êtes :' })).toBeInTheDocument();
+    const boxes = screen.getByRole('group', { name: 'Avez-vous une de ces maladies ?' });
+    expect(within(boxes).getAllByRole('checkbox').map((b) => b.getAttribute('name'))).toEqual(['general_diabete', 'general_autres']);
+  });
+
+  it('shows otherDisease once autres is ticked and drops its answer when autres is unticked', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderPage('general');
+    expect(screen.queryByRole('textbox', { name: 'Précisez :' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Autres' }));
+    await user.type(screen.getByRole('textbox', { name: 'Précisez :' }), 'Asthme');
+    await user.click(screen.getByRole('checkbox', { name: 'Diabète' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Autres' }));
+    expect(screen.queryByRole('textbox', { name: 'Précisez :' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(saved).toEqual([{ diabete: true }]);
+  });
+
+  it('shows the 3919 notice as an alert while violence is answered Oui', async () => {
+    const user = userEvent.setup();
+    renderPage('general');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('3919');
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('announces the progress of the page', () => {
+    renderPage('body');
+    const bar = screen.getByRole('progressbar', { name: 'Étape 2 sur 4 — 40 %' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+  });
+
+  it('gives numbers their minimum and step and stores them with the computed BMI flags', async () => {
+    const user = userEvent.setup();
+    const { saved } = renderPage('body');
+    const height = screen.getByRole('spinbutton', { name: 'Votre taille (cm)' });
+    expect(height).toHaveAttribute('min', '0');
+    expect(height).toHaveAttribute('step', '0.01');
+    await user.type(height, '170');
+    await user.type(screen.getByRole('spinbutton', { name: 'Votre poids (kg)' }), '90');
+    expect(screen.getByRole('note')).toHaveTextContent('Votre IMC est élevé.');
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(saved).toEqual([{ height: 170, weight: 90, imcBas: false, imcHaut: true }]);
+  });
+
+  it('refuses a negative height with a French message and does not save', async () => {
+    const user = userEvent.setup();
+    // Stands for the codegen validator of this section: same shape as an ajv standalone function.
+    const validate: ValidatorFunction = Object.assign(
+      (data: unknown) => {
+        const height = (data as { height?: number }).height;
+        const ok = height === undefined || height >= 0;
+        validate.errors = ok ? null : [{ instancePath: '/height', keyword: 'minimum', params: { limit: 0 } }];
+        return ok;
+      },
+      { errors: null },
+    );
+    const { onNext } = renderPage('body', {}, validate);
+    const height = screen.getByRole('spinbutton', { name: 'Votre taille (cm)' });
+    await user.type(height, '-5');
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(onNext).not.toHaveBeenCalled();
+    expect(height).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure ou égale à 0.');
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('gives a multi-line text its rows, restores saved answers and focuses the heading', () => {
+    renderPage('habits', { habits: { comments: 'Je dors peu' } });
+    const box = screen.getByRole('textbox', { name: 'Vos remarques' });
+    expect(box).toHaveAttribute('rows', '5');
+    expect(box).toHaveValue('Je dors peu');
+    expect(screen.getByRole('heading', { level: 1, name: 'Vos habitudes' })).toHaveFocus();
+    expect(screen.getByText('Attention : si vous rechargez la page, toutes les données seront perdues.')).toBeInTheDocument();
+  });
+
+  it("ends with 'Envoyer & Terminer' on the last page", () => {
+    renderPage('end');
+    expect(screen.getByRole('button', { name: 'Envoyer & Terminer' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Suivant ➡' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import type { NoticeItem } from '@bilan/engine';
+
+/** D7 help notices: urgent ones (3114, 3919 and 17) are announced at once; others are notes. */
+export function NoticeBox({ notice }: { notice: NoticeItem }) {
+  return (
+    <div
+      role={notice.level === 'urgent' ? 'alert' : 'note'}
+      className={notice.level === 'urgent' ? 'notice help-notice help-notice-urgent' : 'notice help-notice'}
+      data-notice={notice.key}
+    >
+      {notice.text}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ResolvedPage } from '@bilan/engine';
+import type { UiSchema } from '@rjsf/utils';
+
+/** Options our widgets read from the uiSchema, taken from the definition's items. */
+export interface BilanWidgetOptions {
+  help?: string;
+  unit?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+  rows?: number;
+}
+
+/**
+ * The uiSchema of a page, derived from its items: which widget shows each stored field and
+ * the hints the JSON Schema cannot carry (step, rows, unit, help). Computed fields get no widget.
+ */
+export function uiSchemaOf(page: ResolvedPage): UiSchema {
+  const ui: UiSchema = {};
+  for (const item of page.items) {
+    switch (item.kind) {
+      case 'notice':
+        break;
+      case 'single':
+        ui[item.key] = { 'ui:widget': 'bilanSingle', 'ui:options': { help: item.help } };
+        break;
+      case 'checkboxes':
+        for (const box of item.boxes) ui[box.key] = { 'ui:widget': 'bilanBox' };
+        break;
+      case 'number':
+        ui[item.key] = {
+          'ui:widget': 'bilanNumber',
+          'ui:options': { help: item.help, unit: item.unit, min: item.min, max: item.max, step: item.step },
+        };
+        break;
+      case 'text':
+        ui[item.key] = { 'ui:widget': 'bilanText', 'ui:options': { help: item.help } };
+        break;
+      case 'textarea':
+        ui[item.key] = { 'ui:widget': 'bilanTextarea', 'ui:options': { help: item.help, rows: item.rows } };
+        break;
+    }
+  }
+  for (const field of page.computed ?? []) ui[field.key] = { 'ui:widget': 'hidden' };
+  return ui;
+}
