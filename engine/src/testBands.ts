@@ -1,0 +1,15 @@
+// The four real definitions, resolved, for tests that prove behaviour on the actual content
+// (BMI thresholds, page order, every conditional question).
+import type { BandCode, Definition, DefinitionFile, Vocabularies } from './definition';
+import { resolveDefinition } from './resolveDefinition';
+import vocabularies from '@bilan/definitions/vocabularies.json';
+import file18to25 from '@bilan/definitions/bilan-18to25/1.0.0.json';
+import file45to50 from '@bilan/definitions/bilan-45to50/1.0.0.json';
+import file60to65 from '@bilan/definitions/bilan-60to65/1.0.0.json';
+import file70to75 from '@bilan/definitions/bilan-70to75/1.0.0.json';
+
+const files: Record<BandCode, unknown> = { '18to25': file18to25, '45to50': file45to50, '60to65': file60to65, '70to75': file70to75 };
+
+export const bandDefinitions: Record<BandCode, Definition> = Object.fromEntries(
+  Object.entries(files).map(([band, file]) => [band, resolveDefinition(file as DefinitionFile, vocabularies as Vocabularies)]),
+) as Record<BandCode, Definition>;
