@@ -5,7 +5,7 @@ import { assessmentOf } from './assessmentOf';
 import { LEVELS, THEMES, type Source } from './assessmentTypes';
 
 export interface AssessmentIssue {
-  /** Where, e.g. `assessment.rules[3].when`. */
+  /** Where, JSON-pointer-like as in checkDefinition, e.g. `/assessment/rules/3/when`. */
   path: string;
   message: string;
 }
@@ -19,10 +19,10 @@ function checkCondition(condition: Condition, path: string, index: FieldIndex, i
   switch (condition.type) {
     case 'all':
     case 'any':
-      condition.conditions.forEach((c, i) => checkCondition(c, `${path}.conditions[${i}]`, index, issues));
+      condition.conditions.forEach((c, i) => checkCondition(c, `${path}/conditions/${i}`, index, issues));
       return;
     case 'not':
-      checkCondition(condition.condition, `${path}.condition`, index, issues);
+      checkCondition(condition.condition, `${path}/condition`, index, issues);
       return;
   }
   const { field } = condition;
@@ -76,7 +76,7 @@ function checkSource(source: Source | undefined, path: string, issues: Assessmen
     typeof source.body === 'string' && source.body.trim() !== '' &&
     typeof source.document === 'string' && source.document.trim() !== '' &&
     Number.isInteger(source.year) && source.year >= 1900 && source.year <= 2100;
-  if (!ok) issues.push({ path: `${path}.source`, message: 'a public source (body, document, year) is required' });
+  if (!ok) issues.push({ path: `${path}/source`, message: 'a public source (body, document, year) is required' });
 }
 
 /**
@@ -96,32 +96,32 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
   };
 
   part.rules.forEach((rule, i) => {
-    const path = `assessment.rules[${i}]`;
-    claim(rule.id, `${path}.id`);
-    if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}.theme`, message: `unknown theme "${rule.theme}"` });
-    if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}.level`, message: `unknown level "${rule.level}"` });
+    const path = `/assessment/rules/${i}`;
+    claim(rule.id, `${path}/id`);
+    if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}/theme`, message: `unknown theme "${rule.theme}"` });
+    if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}/level`, message: `unknown level "${rule.level}"` });
     if (!rule.title?.trim() || !rule.advice?.trim()) issues.push({ path, message: 'a title and an advice text are required' });
-    checkCondition(rule.when, `${path}.when`, index, issues);
+    checkCondition(rule.when, `${path}/when`, index, issues);
     checkSource(rule.source, path, issues);
   });
 
   (part.due ?? []).forEach((item, i) => {
-    const path = `assessment.due[${i}]`;
-    claim(item.id, `${path}.id`);
-    checkCondition(item.appliesWhen, `${path}.appliesWhen`, index, issues);
-    if (item.upToDateWhen) checkCondition(item.upToDateWhen, `${path}.upToDateWhen`, index, issues);
-    if (item.dueWhen) checkCondition(item.dueWhen, `${path}.dueWhen`, index, issues);
+    const path = `/assessment/due/${i}`;
+    claim(item.id, `${path}/id`);
+    checkCondition(item.appliesWhen, `${path}/appliesWhen`, index, issues);
+    if (item.upToDateWhen) checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, issues);
+    if (item.dueWhen) checkCondition(item.dueWhen, `${path}/dueWhen`, index, issues);
     checkSource(item.source, path, issues);
   });
 
   if (part.sexField !== undefined) {
     const info = index.get(part.sexField);
     if (info?.kind !== 'single') {
-      issues.push({ path: 'assessment.sexField', message: `"${part.sexField}" is not a single-choice question` });
+      issues.push({ path: '/assessment/sexField', message: `"${part.sexField}" is not a single-choice question` });
     } else {
       for (const [answer, sex] of Object.entries(part.sexValues ?? {})) {
-        if (!info.options?.includes(answer)) issues.push({ path: 'assessment.sexValues', message: `"${answer}" is not an answer of "${part.sexField}"` });
-        if (!SEX_CODES.includes(sex)) issues.push({ path: 'assessment.sexValues', message: `"${sex}" is not a sex code` });
+        if (!info.options?.includes(answer)) issues.push({ path: '/assessment/sexValues', message: `"${answer}" is not an answer of "${part.sexField}"` });
+        if (!SEX_CODES.includes(sex)) issues.push({ path: '/assessment/sexValues', message: `"${sex}" is not a sex code` });
       }
     }
   }
@@ -131,18 +131,18 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     config?.items.forEach((field, i) => {
       const info = index.get(field);
       if (info?.kind !== 'single' || info.options?.length !== 4) {
-        issues.push({ path: `assessment.scores.${name}.items[${i}]`, message: `"${field}" is not a four-step single-choice question` });
+        issues.push({ path: `/assessment/scores/${name}/items/${i}`, message: `"${field}" is not a four-step single-choice question` });
       }
     });
   }
 
   (part.priorities ?? []).forEach((field, i) => {
     const kind = index.get(field)?.kind;
-    if (kind !== 'box' && kind !== 'checkedList') issues.push({ path: `assessment.priorities[${i}]`, message: `"${field}" is not a checkbox or a list of checkboxes` });
+    if (kind !== 'box' && kind !== 'checkedList') issues.push({ path: `/assessment/priorities/${i}`, message: `"${field}" is not a checkbox or a list of checkboxes` });
   });
   (part.freeText ?? []).forEach((field, i) => {
     const kind = index.get(field)?.kind;
-    if (kind !== 'text' && kind !== 'textarea') issues.push({ path: `assessment.freeText[${i}]`, message: `"${field}" is not a free-text question` });
+    if (kind !== 'text' && kind !== 'textarea') issues.push({ path: `/assessment/freeText/${i}`, message: `"${field}" is not a free-text question` });
   });
   return issues;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { validateWith, type ValidatorError, type ValidatorFunction } from './validation';
+
+/** A validator that refuses with fixed ajv-shaped errors, as a compiled ajv function would. */
+function refusing(errors: ValidatorError[]): ValidatorFunction {
+  const validate: ValidatorFunction = () => {
+    validate.errors = errors;
+    return false;
+  };
+  return validate;
+}
+
+describe('validateWith', () => {
+  it('passes what the validator accepts', () => {
+    const validate: ValidatorFunction = () => true;
+    expect(validateWith(validate, {})).toEqual({ valid: true, errors: [], details: [] });
+  });
+
+  it('turns instance paths into section.field paths, sorted and unique', () => {
+    const result = validateWith(
+      refusing([
+        { instancePath: '/healthHistory/height', keyword: 'minimum', params: { limit: 0 } },
+        { instancePath: '/generalQuestions/gender', keyword: 'enum', params: {} },
+        { instancePath: '/healthHistory/height', keyword: 'type', params: { type: 'number' } },
+      ]),
+      {},
+    );
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual(['generalQuestions.gender', 'healthHistory.height']);
+    expect(result.details[0]).toEqual({ path: 'healthHistory.height', keyword: 'minimum', message: 'La valeur doit être supérieure ou égale à 0.' });
+  });
+
+  it('names the extra field of an additionalProperties error, and an unknown section', () => {
+    const result = validateWith(
+      refusing([
+        { instancePath: '/healthHistory', keyword: 'additionalProperties', params: { additionalProperty: 'shoeSize' } },
+        { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'garden' } },
+      ]),
+      {},
+    );
+    expect(result.errors).toEqual(['garden', 'healthHistory.shoeSize']);
+    expect(result.details.map((d) => d.message)).toEqual(['Champ inconnu du questionnaire.', 'Champ inconnu du questionnaire.']);
+  });
+
+  it('folds an array position into its field', () => {
+    const result = validateWith(refusing([{ instancePath: '/otherConcerns/priorityTopics/2', keyword: 'enum', params: {} }]), {});
+    expect(result.errors).toEqual(['otherConcerns.priorityTopics']);
+  });
+
+  it('prefixes the section for a section validator', () => {
+    const result = validateWith(refusing([{ instancePath: '/height', keyword: 'type', params: { type: 'number' } }]), {}, 'healthHistory');
+    expect(result.errors).toEqual(['healthHistory.height']);
+    expect(result.details[0]?.message).toBe('Type de valeur incorrect (attendu : number).');
+  });
+
+  it('names a section that is not an object', () => {
+    expect(validateWith(refusing([{ instancePath: '/healthHistory', keyword: 'type', params: { type: 'object' } }]), {}).errors).toEqual(['healthHistory']);
+  });
+
+  it('decodes JSON-pointer escapes', () => {
+    expect(validateWith(refusing([{ instancePath: '/a~1b/c~0d', keyword: 'maxLength', params: { limit: 3 } }]), {}).errors).toEqual(['a/b.c~d']);
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { ResolvedPageItem } from './definition';
+import { resolveDefinition } from './resolveDefinition';
+import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { applyVisibility, isItemVisible } from './visibility';
+
+const definition = resolveDefinition(testDefinitionFile, testVocabularies);
+const item = (key: string): ResolvedPageItem => {
+  const found = definition.pages.flatMap((p) => p.items).find((i) => i.key === key);
+  if (!found) throw new Error(key);
+  return found;
+};
+
+describe('isItemVisible', () => {
+  it('shows an unconditional question whatever the answers', () => {
+    expect(isItemVisible(item('gender'), {}, definition)).toBe(true);
+  });
+
+  it('hides otherDisease until autres is ticked', () => {
+    expect(isItemVisible(item('otherDisease'), {}, definition)).toBe(false);
+    expect(isItemVisible(item('otherDisease'), { general: { autres: false } }, definition)).toBe(false);
+    expect(isItemVisible(item('otherDisease'), { general: { autres: true } }, definition)).toBe(true);
+  });
+
+  it('hides a question hanging on a hidden one, even if a stale answer remains', () => {
+    const stale = { general: { autres: false, otherDisease: 'Asthme' } };
+    expect(isItemVisible(item('otherDiseaseTreated'), stale, definition)).toBe(false);
+    const shown = { general: { autres: true, otherDisease: 'Asthme' } };
+    expect(isItemVisible(item('otherDiseaseTreated'), shown, definition)).toBe(true);
+  });
+
+  it('shows a notice while its condition holds, including on a computed flag', () => {
+    expect(isItemVisible(item('violenceNotice'), { habits: { violence: 'Oui' } }, definition)).toBe(true);
+    expect(isItemVisible(item('violenceNotice'), { habits: { violence: 'Non' } }, definition)).toBe(false);
+    expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 90 } }, definition)).toBe(true);
+    expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 60, imcHaut: true } }, definition)).toBe(false);
+  });
+});
+
+describe('applyVisibility', () => {
+  it('drops a chain of hidden answers and reports each', () => {
+    const result = applyVisibility(definition, { general: { autres: false, otherDisease: 'Asthme', otherDiseaseTreated: 'Oui', gender: 'Femme' } });
+    expect(result.answers).toEqual({ general: { autres: false, gender: 'Femme' } });
+    expect(result.hidden.sort()).toEqual(['general.otherDisease', 'general.otherDiseaseTreated']);
+  });
+
+  it('keeps visible answers untouched', () => {
+    const answers = { general: { autres: true, otherDisease: 'Asthme', otherDiseaseTreated: 'Oui' } };
+    expect(applyVisibility(definition, answers)).toEqual({ answers, hidden: [] });
+  });
+});
