@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotificationViewport } from '../notifications/NotificationViewport';
+import { notifications } from '../notifications/notificationStore';
+import { AdminDashboardPage, parseTtlDays } from './AdminDashboardPage';
+import { json, stubFetch } from './testFetch';
+
+const admin = { id: 1, name: 'admin', nom: 'Administration', email: 'admin@x.fr', role: 'admin' };
+const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
+const stats = {
+  months,
+  pharmacies: [{ clientName: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', totalThisMonth: 3, months: [] }],
+  totals: months.map((month, i) => ({ month, total: i })),
+};
+
+function renderAdmin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/dashboard', Component: AdminDashboardPage },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/:clientName/dashboard', element: <p>pharmacy page</p> },
+    ],
+    { initialEntries: ['/admin/dashboard'] },
+  );
+  render(
+    <>
+      <NotificationViewport />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'staff');
+  localStorage.setItem('client', JSON.stringify(admin));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clear();
+});
+
+describe('parseTtlDays', () => {
+  it('falls back to 7 when not numeric and keeps at least 1', () => {
+    expect(parseTtlDays('abc')).toBe(7);
+    expect(parseTtlDays('')).toBe(7);
+    expect(parseTtlDays('0')).toBe(1);
+    expect(parseTtlDays('-3')).toBe(1);
+    expect(parseTtlDays('30')).toBe(30);
+  });
+});
+
+describe('AdminDashboardPage', () => {
+  it('sends a pharmacist to its own dashboard', async () => {
+    localStorage.setItem('client', JSON.stringify({ ...admin, role: 'pharmacy', name: 'pharma-centre' }));
+    renderAdmin();
+    expect(await screen.findByText('pharmacy page')).toBeInTheDocument();
+  });
+
+  it('lists stats per pharmacy and a chart with its data table', async () => {
+    stubFetch({ 'GET /api/admin/stats/pharmacies': () => json(stats), 'GET /api/admin/invitations': () => json([]), 'GET /api/admin/emails/failed': () => json([]) });
+    renderAdmin();
+    expect(await screen.findByRole('rowheader', { name: /pharma-centre/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /12 derniers mois/ })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'décembre 2025' }).nextSibling).toHaveTextContent('11');
+  });
+
+  it('shows "Accès refusé ou erreur serveur." when stats are refused', async () => {
+    stubFetch({ 'GET /api/admin/stats/pharmacies': () => json({ code: 'forbidden', message: 'Accès interdit.' }, 403) });
+    renderAdmin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé ou erreur serveur.');
+  });
+
+  it('creates an invitation with 7 days when the duration is not a number, and copies its link', async () => {
+    const calls = stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json(stats),
+      'GET /api/admin/invitations': () => json([]),
+      'POST /api/admin/invitations': () =>
+        json({ id: 5, email: 'new@x.fr', expiresAt: '2026-12-01T00:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-24T00:00:00.000Z', token: 'tok', registerLink: 'http://x/register?invite=tok' }, 201),
+    });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAdmin();
+    await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'New@X.fr ');
+    await userEvent.clear(screen.getByLabelText(/Durée de validité/));
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'invitation" }));
+    expect(await screen.findByText('http://x/register?invite=tok')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@x.fr', ttlDays: 7 });
+    await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
+    expect(writeText).toHaveBeenCalledWith('http://x/register?invite=tok');
+    expect(await screen.findByText('Lien copié dans le presse-papiers')).toBeInTheDocument();
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Impossible de copier. Copie manuelle nécessaire.');
+  });
+
+  it('shows the creation error', async () => {
+    stubFetch({ 'POST /api/admin/invitations': () => json({ code: 'x', message: 'x' }, 500) });
+    renderAdmin();
+    await userEvent.click(screen.getByRole('button', { name: "Créer l'invitation" }));
+    expect(await screen.findByText("Erreur lors de la création de l'invitation.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { notifications } from '../notifications/notificationStore';
+import { accountsApi, type FailedEmail, type Invitation, type StatsAnswer } from './accountsApi';
+import { formatDateFr, formatDateTimeFr } from './formatDate';
+import { MSG } from './messages';
+import { MonthlyChart } from './MonthlyChart';
+import { dashboardPath, session } from './session';
+import { useLogout } from './useStaffSession';
+import './accounts.css';
+
+const STATUS_LABELS: Record<Invitation['status'], string> = { active: 'Active', used: 'Utilisée', expired: 'Expirée' };
+
+/** Days of validity typed by the admin: non-numeric falls back to 7, the minimum is 1. */
+export function parseTtlDays(raw: string): number {
+  const n = Number.parseInt(raw, 10);
+  if (!Number.isFinite(n)) return 7;
+  return Math.min(365, Math.max(1, n));
+}
+
+async function copy(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    notifications.info(MSG.copied);
+  } catch {
+    notifications.error(MSG.copyFailed);
+  }
+}
+
+export function AdminDashboardPage() {
+  const logout = useLogout();
+  const token = session.token();
+  const client = session.client();
+  const [stats, setStats] = useState<StatsAnswer | null>(null);
+  const [statsError, setStatsError] = useState<string | null>(null);
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const [failed, setFailed] = useState<FailedEmail[]>([]);
+  const [links, setLinks] = useState<Record<number, string>>({});
+  const [email, setEmail] = useState('');
+  const [ttl, setTtl] = useState('7');
+  const [created, setCreated] = useState<Invitation | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(async (current: string) => {
+    // The list's failure is silently ignored (platform.md section 7); stats show the error.
+    accountsApi.invitations(current).then(setInvitations, () => undefined);
+    accountsApi.failedEmails(current).then(setFailed, () => undefined);
+    try {
+      setStats(await accountsApi.stats(current));
+      setStatsError(null);
+    } catch {
+      setStatsError(MSG.adminFailed);
+    }
+  }, []);
+
+  const isAdmin = client?.role.toLowerCase() === 'admin';
+  useEffect(() => {
+    if (token && isAdmin) void refresh(token);
+  }, [token, isAdmin, refresh]);
+
+  if (!token || !client) return <Navigate to="/login" replace />;
+  if (client.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(client)} replace />;
+
+  async function onCreate(event: FormEvent) {
+    event.preventDefault();
+    setCreateError(null);
+    const current = session.token();
+    if (!current) return setCreateError(MSG.adminTokenAbsent);
+    setBusy(true);
+    try {
+      const invitation = await accountsApi.createInvitation(current, email.trim().toLowerCase() || null, parseTtlDays(ttl));
+      const link = invitation.registerLink ?? `${window.location.origin}/register?invite=${invitation.token ?? ''}`;
+      setCreated({ ...invitation, registerLink: link });
+      setLinks((prev) => ({ ...prev, [invitation.id]: link }));
+      setEmail('');
+      void refresh(current);
+    } catch (err) {
+      setCreateError(err instanceof ApiError && (err.status === 401 || err.status === 403) ? MSG.adminFailed : MSG.inviteCreateFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const totals = stats?.totals ?? [];
+  return (
+    <main id="main" className="dashboard">
+      <section className="dashboard-hero" aria-labelledby="admin-title">
+        <div className="container dashboard-hero-inner">
+          <div>
+            <h1 id="admin-title">Administration</h1>
+            <p className="dashboard-subtitle">{client.email}</p>
+          </div>
+          <div className="dashboard-hero-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+              Se déconnecter
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <div className="container dashboard-body">
+        <section aria-labelledby="invite-title" className="card">
+          <h2 id="invite-title">Inviter une pharmacie</h2>
+          <form onSubmit={onCreate} noValidate className="invite-form">
+            <div className="field">
+              <label htmlFor="invite-email">Adresse e-mail (facultative)</label>
+              <span className="hint" id="invite-email-hint">
+                Si elle est indiquée, le compte devra être créé avec cette adresse.
+              </span>
+              <input id="invite-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby="invite-email-hint" />
+            </div>
+            <div className="field">
+              <label htmlFor="invite-ttl">Durée de validité (jours)</label>
+              <input id="invite-ttl" type="number" min={1} max={365} step={1} inputMode="numeric" value={ttl} onChange={(e) => setTtl(e.target.value)} />
+            </div>
+            {createError ? (
+              <div role="alert" className="notice notice-error">
+                {createError}
+              </div>
+            ) : null}
+            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+              Créer l'invitation
+            </button>
+          </form>
+          {created?.registerLink ? (
+            <div role="status" className="notice notice-success invite-created">
+              <p>
+                Invitation créée, valable jusqu'au {formatDateFr(created.expiresAt)}. Transmettez ce lien (il ne sera plus affiché en entier) :
+              </p>
+              <p className="invite-link">
+                <code>{created.registerLink}</code>
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={() => void copy(created.registerLink ?? '')}>
+                Copier le lien
+              </button>
+            </div>
+          ) : null}
+
+          <h3>Invitations</h3>
+          <div className="table-scroll">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">Créée le</th>
+                  <th scope="col">Expire le</th>
+                  <th scope="col">Statut</th>
+                  <th scope="col">Lien</th>
+                </tr>
+              </thead>
+              <tbody>
+                {invitations.length === 0 ? (
+                  <tr>
+                    <td colSpan={5}>Aucune invitation.</td>
+                  </tr>
+                ) : null}
+                {invitations.map((inv) => (
+                  <tr key={inv.id}>
+                    <td>{inv.email ?? '—'}</td>
+                    <td>{formatDateTimeFr(inv.createdAt)}</td>
+                    <td>{formatDateTimeFr(inv.expiresAt)}</td>
+                    <td>
+                      <span className={`status status-${inv.status}`}>{STATUS_LABELS[inv.status]}</span>
+                      {inv.usedAt ? <span className="hint"> le {formatDateFr(inv.usedAt)}</span> : null}
+                    </td>
+                    <td>
+                      {links[inv.id] && inv.status === 'active' ? (
+                        <button type="button" className="btn btn-secondary" onClick={() => void copy(links[inv.id] ?? '')}>
+                          Copier le lien<span className="visually-hidden"> de l'invitation {inv.email ?? inv.id}</span>
+                        </button>
+                      ) : (
+                        <span className="hint">Affiché seulement à la création</span>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="stats-title" className="card">
+          <h2 id="stats-title">Statistiques mensuelles</h2>
+          {statsError ? (
+            <div role="alert" className="notice notice-error">
+              {statsError}
+            </div>
+          ) : null}
+          {stats ? (
+            <>
+              <div className="table-scroll">
+                <table>
+                  <caption className="visually-hidden">Formulaires reçus ce mois-ci par pharmacie</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Pharmacie</th>
+                      <th scope="col">E-mail</th>
+                      <th scope="col">Formulaires ce mois-ci</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {stats.pharmacies.length === 0 ? (
+                      <tr>
+                        <td colSpan={3}>Aucune pharmacie.</td>
+                      </tr>
+                    ) : null}
+                    {stats.pharmacies.map((p) => (
+                      <tr key={p.clientName}>
+                        <th scope="row">
+                          {p.clientName}
+                          <span className="hint"> ({p.nom})</span>
+                        </th>
+                        <td>{p.email}</td>
+                        <td>{p.totalThisMonth}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <MonthlyChart title="Formulaires reçus, toutes pharmacies, sur les 12 derniers mois" data={totals} />
+            </>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="failed-title" className="card">
+          <h2 id="failed-title">E-mails non distribués</h2>
+          {failed.length === 0 ? (
+            <p>Aucun e-mail en échec définitif.</p>
+          ) : (
+            <div className="table-scroll">
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Date</th>
+                    <th scope="col">Destinataire</th>
+                    <th scope="col">Objet</th>
+                    <th scope="col">Tentatives</th>
+                    <th scope="col">Dernière erreur</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {failed.map((m) => (
+                    <tr key={m.id}>
+                      <td>{formatDateTimeFr(m.createdAt)}</td>
+                      <td>{m.to}</td>
+                      <td>{m.subject}</td>
+                      <td>{m.attempts}</td>
+                      <td>{m.lastError ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { AccountLayout } from './AccountLayout';
+import { accountsApi } from './accountsApi';
+import { FormError } from './FormError';
+import { MSG } from './messages';
+
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setDone(null);
+    const clean = email.trim().toLowerCase();
+    if (!clean) return setError('Veuillez saisir votre adresse e-mail.');
+    setBusy(true);
+    try {
+      setDone((await accountsApi.requestReset(clean)) || MSG.resetRequested);
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) setError(MSG.resetRequestNetwork);
+      else setError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountLayout title="Mot de passe oublié">
+      <p>Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.</p>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="forgot-email">Adresse e-mail</label>
+          <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </div>
+        <FormError message={error} />
+        {done ? (
+          <p role="status" className="notice notice-success">
+            {done}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          Envoyer le lien
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/login">Retour à la connexion</Link>
+      </p>
+    </AccountLayout>
+  );
+}

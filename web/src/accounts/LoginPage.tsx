@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { AccountLayout } from './AccountLayout';
+import { accountsApi } from './accountsApi';
+import { FormError } from './FormError';
+import { MSG } from './messages';
+import { PasswordField } from './PasswordField';
+import { dashboardPath, session } from './session';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    session.clearAll();
+    setError(null);
+    const cleanEmail = email.trim().toLowerCase();
+    if (!cleanEmail || !password) {
+      setError('Veuillez saisir votre adresse e-mail et votre mot de passe.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await accountsApi.login(cleanEmail, password);
+      if (answer.step === 'verify') {
+        session.saveVerification(answer.token, cleanEmail);
+        navigate('/verify');
+        return;
+      }
+      session.save(answer.token, answer.client);
+      navigate(dashboardPath(answer.client));
+    } catch (err) {
+      setError(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.loginFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountLayout title="Connexion">
+      <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
+        <div className="field">
+          <label htmlFor="login-email">Adresse e-mail</label>
+          <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </div>
+        <PasswordField label="Mot de passe" value={password} onChange={setPassword} autoComplete="current-password" />
+        <div id="login-error">
+          <FormError message={error} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          Continuer
+        </button>
+      </form>
+      <p className="account-links">
+        <Link to="/forgot-password">Mot de passe oublié ?</Link>
+      </p>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { notifications } from '../notifications/notificationStore';
+import { accountsApi, saveBlob, type GroupedForms } from './accountsApi';
+import { downloadErrorMessage } from './downloadError';
+import { formatDateFr, formatDateTimeFr } from './formatDate';
+import { MSG } from './messages';
+import { QrPanel } from './QrPanel';
+import { dashboardPath, session } from './session';
+import { useLogout } from './useStaffSession';
+import './accounts.css';
+
+const AGE_LABELS: Record<string, string> = { '18to25': '18-25 ans', '45to50': '45-50 ans', '60to65': '60-65 ans', '70to75': '70-75 ans' };
+
+function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  if (!y || !m) return month;
+  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+export function PharmacyDashboardPage() {
+  const { clientName = '' } = useParams();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const token = session.token();
+  const client = session.client();
+  const [q, setQ] = useState('');
+  const [month, setMonth] = useState('');
+  const [data, setData] = useState<GroupedForms | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const onAuthFailure = useCallback(
+    (err: unknown) => {
+      if (err instanceof ApiError && err.status === 401) {
+        session.clearAll();
+        notifications.error(err.message || MSG.sessionInvalid);
+        navigate('/login');
+        return true;
+      }
+      return false;
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    // The search waits for a pause in typing; the month applies at once.
+    const timer = setTimeout(
+      () => {
+        accountsApi
+          .grouped(token, q.trim(), month)
+          .then((answer) => {
+            if (!active) return;
+            setData(answer);
+            setLoadError(null);
+          })
+          .catch((err: unknown) => {
+            if (!active || onAuthFailure(err)) return;
+            setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+          });
+      },
+      q ? 300 : 0,
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [token, q, month, onAuthFailure]);
+
+  if (!token || !client) return <Navigate to="/login" replace />;
+  if (client.role.toLowerCase() === 'admin' || client.name !== clientName) return <Navigate to={dashboardPath(client)} replace />;
+
+  async function download(id: number, kind: 'formulaire' | 'bilan') {
+    const current = session.token();
+    if (!current) return notifications.error(MSG.noToken);
+    setBusy(`${kind}-${id}`);
+    try {
+      saveBlob(await accountsApi.pdf(current, id, kind), kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf');
+    } catch (err) {
+      notifications.error(downloadErrorMessage(err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function exportData() {
+    const current = session.token();
+    if (!current) return notifications.error(MSG.noToken);
+    setBusy('export');
+    try {
+      saveBlob(await accountsApi.exportXlsx(current), 'donnees_utilisateurs.xlsx');
+    } catch {
+      notifications.error(MSG.exportFailed);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const patientLink = `${window.location.origin}/${encodeURIComponent(client.name)}/userform`;
+  const records = data?.records ?? [];
+
+  return (
+    <main id="main" className="dashboard">
+      <section className="dashboard-hero" aria-labelledby="dash-title">
+        <div className="container dashboard-hero-inner">
+          <div>
+            <h1 id="dash-title">Tableau de bord</h1>
+            <p className="dashboard-subtitle">{client.nom}</p>
+          </div>
+          <div className="dashboard-hero-actions">
+            <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(client.name)}/userform`} target="_blank" rel="noopener">
+              Ouvrir le formulaire patient
+              <span className="visually-hidden"> (nouvelle fenêtre)</span>
+            </a>
+            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
+              Se déconnecter
+            </button>
+          </div>
+        </div>
+      </section>
+
+      <div className="container dashboard-body">
+        <QrPanel token={token} link={patientLink} nom={client.nom} />
+
+        <section aria-labelledby="forms-title" className="card">
+          <h2 id="forms-title">Formulaires reçus</h2>
+          <form className="dashboard-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+            <div className="field">
+              <label htmlFor="dash-search">Rechercher par nom</label>
+              <input id="dash-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
+            </div>
+            <div className="field">
+              <label htmlFor="dash-month">Mois</label>
+              <input id="dash-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+            </div>
+            {month ? (
+              <button type="button" className="btn btn-link" onClick={() => setMonth('')}>
+                Tous les mois (mois en cours)
+              </button>
+            ) : null}
+          </form>
+
+          {loadError ? (
+            <div role="alert" className="notice notice-error">
+              {loadError}
+            </div>
+          ) : null}
+
+          {data ? (
+            <dl className="dashboard-counts" aria-live="polite">
+              {data.counts.today !== null ? (
+                <div>
+                  <dt>Aujourd'hui</dt>
+                  <dd>{data.counts.today}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{month ? monthLabel(data.month) : `Ce mois-ci (${monthLabel(data.month)})`}</dt>
+                <dd>{data.counts.month}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p role="status">Chargement…</p>
+          )}
+
+          <div className="table-scroll">
+            <table>
+              <caption className="visually-hidden">Formulaires reçus, du plus récent au plus ancien</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Nom</th>
+                  <th scope="col">Prénom</th>
+                  <th scope="col">Date de naissance</th>
+                  <th scope="col">Date du formulaire</th>
+                  <th scope="col">Tranche d'âge</th>
+                  <th scope="col">Documents</th>
+                </tr>
+              </thead>
+              <tbody>
+                {records.length === 0 && data ? (
+                  <tr>
+                    <td colSpan={6}>Aucun formulaire pour ces critères.</td>
+                  </tr>
+                ) : null}
+                {records.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">{r.nom}</th>
+                    <td>{r.prenom}</td>
+                    <td>{formatDateFr(r.date_naissance)}</td>
+                    <td>{formatDateTimeFr(r.date_formulaire)}</td>
+                    <td>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</td>
+                    <td className="dashboard-docs">
+                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download(r.id, 'formulaire')}>
+                        Questionnaire.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
+                      </button>
+                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download(r.id, 'bilan')}>
+                        Bilan.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+
+          <button type="button" className="btn btn-primary" disabled={busy !== null} aria-busy={busy === 'export'} onClick={() => void exportData()}>
+            Exporter les données (Excel)
+          </button>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RegisterPage } from './RegisterPage';
+import { json, stubFetch } from './testFetch';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/register', Component: RegisterPage },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('RegisterPage', () => {
+  it('without an invitation shows the missing message, the contact and home buttons', async () => {
+    stubFetch({ 'GET /api/public/site-config': () => json({ contactEmail: 'contact@x.fr' }) });
+    renderAt('/register');
+    expect(screen.getByRole('alert')).toHaveTextContent("Invitation manquante. Utilisez le lien d'inscription transmis.");
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Contacter l'équipe par e-mail" }).getAttribute('href')).toMatch(/^mailto:/);
+  });
+
+  it.each([
+    ['expired', 'Invitation expirée. Demandez un nouveau lien.'],
+    ['used', 'Invitation déjà utilisée.'],
+    ['not_found', 'Invitation introuvable.'],
+  ])('shows the %s reason', async (reason, message) => {
+    stubFetch({ 'GET /api/auth/check-invite': () => json({ valid: false, reason, email: null, expiresAt: null }) });
+    renderAt('/register?invite=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('treats a failed check as not found', async () => {
+    stubFetch({ 'GET /api/auth/check-invite': () => new Response('boom', { status: 500 }) });
+    renderAt('/register?invite=abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invitation introuvable.');
+  });
+
+  it('fixes the e-mail of the invitation, checks the confirmation, then registers and goes to /login', async () => {
+    const calls = stubFetch({
+      'GET /api/auth/check-invite': () => json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
+      'POST /api/auth/register': () => json({ message: 'ok' }, 201),
+    });
+    const router = renderAt('/register?invite=tok');
+    const email = await screen.findByLabelText('Adresse e-mail');
+    expect(email).toHaveValue('p@x.fr');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByText("Lien valable jusqu'au 1 décembre 2026")).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await userEvent.type(screen.getByLabelText('Nom du compte'), '  pharma-centre');
+    await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharmacie du Centre');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'cheval agrafe pile');
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pilE');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Les mots de passe ne correspondent pas.');
+    expect(calls.some((c) => c.url === '/api/auth/register')).toBe(false);
+    await userEvent.clear(screen.getByLabelText('Confirmer le mot de passe'));
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pile');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(calls.find((c) => c.url === '/api/auth/register')?.body).toEqual({
+      name: 'pharma-centre',
+      nom: 'Pharmacie du Centre',
+      email: 'p@x.fr',
+      password: 'cheval agrafe pile',
+      inviteToken: 'tok',
+    });
+  });
+
+  it("shows the server's refusal of a common password", async () => {
+    stubFetch({
+      'GET /api/auth/check-invite': () => json({ valid: true, reason: null, email: null, expiresAt: null }),
+      'POST /api/auth/register': () => json({ code: 'password_common', message: 'Ce mot de passe fait partie des mots de passe les plus courants.' }, 400),
+    });
+    renderAt('/register?invite=tok');
+    await userEvent.type(await screen.findByLabelText('Nom du compte'), 'pharma');
+    await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharma');
+    await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'p@x.fr');
+    await userEvent.type(screen.getByLabelText('Mot de passe'), 'motdepasse123');
+    await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'motdepasse123');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/plus courants/);
+  });
+});

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { AccountLayout } from './AccountLayout';
+import { accountsApi } from './accountsApi';
+import { FormError } from './FormError';
+import { MSG } from './messages';
+import { dashboardPath, session } from './session';
+
+export function VerifyPage() {
+  const navigate = useNavigate();
+  const [pending] = useState(() => session.verification());
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!pending) return;
+    setError(null);
+    if (!/^\d{6}$/.test(code)) {
+      setError('Saisissez les 6 chiffres du code reçu par e-mail.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await accountsApi.verify(pending.email, code, pending.tempToken);
+      session.clearVerification();
+      session.save(answer.token, answer.client);
+      navigate(dashboardPath(answer.client));
+    } catch (err) {
+      setError(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.verifyFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountLayout title="Vérification en deux étapes">
+      {pending ? (
+        <p id="verify-sent">
+          Code envoyé à <strong>{pending.email}</strong>
+        </p>
+      ) : (
+        <div role="alert" className="notice notice-error">
+          {MSG.verifyExpired}
+        </div>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor="verify-code">Code de vérification (6 chiffres)</label>
+          <input
+            id="verify-code"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            required
+            disabled={!pending}
+            aria-describedby={pending ? 'verify-sent' : undefined}
+          />
+        </div>
+        <FormError message={error} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={!pending || busy} aria-busy={busy}>
+          Valider
+        </button>
+      </form>
+      {!pending ? (
+        <p className="account-links">
+          <button type="button" className="btn btn-secondary" onClick={() => navigate('/login')}>
+            Retour à la connexion
+          </button>
+        </p>
+      ) : null}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import { ApiError, apiBlob, apiJson } from '../api/client';
+import type { StaffClient } from './session';
+
+export type LoginAnswer = { step: 'verify'; token: string } | { step?: undefined; token: string; client: StaffClient };
+
+export interface InviteCheck {
+  valid: boolean;
+  reason: 'missing' | 'not_found' | 'expired' | 'used' | null;
+  email: string | null;
+  expiresAt: string | null;
+}
+
+export interface FormRecord {
+  id: number;
+  _id: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  date_formulaire: string;
+  ageGroup: string;
+}
+
+export interface GroupedForms {
+  records: FormRecord[];
+  counts: { today: number | null; month: number };
+  month: string;
+}
+
+export interface Invitation {
+  id: number;
+  email: string | null;
+  expiresAt: string;
+  usedAt: string | null;
+  status: 'active' | 'used' | 'expired';
+  createdAt: string;
+  token?: string;
+  registerLink?: string;
+}
+
+export interface PharmacyStats {
+  clientName: string;
+  nom: string;
+  email: string;
+  totalThisMonth: number;
+  months: { month: string; total: number }[];
+}
+
+export interface StatsAnswer {
+  months: string[];
+  pharmacies: PharmacyStats[];
+  totals: { month: string; total: number }[];
+}
+
+export interface FailedEmail {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+/** Calls answering with a French text body on success (reset request and reset). */
+async function apiText(path: string, body: unknown): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  } catch (cause) {
+    const error = new ApiError(0, 'network', 'Impossible de communiquer avec le serveur.');
+    error.cause = cause;
+    throw error;
+  }
+  const text = await response.text();
+  if (response.ok) return text;
+  let message = text;
+  let code = `http_${response.status}`;
+  try {
+    const parsed = JSON.parse(text) as { message?: string; code?: string };
+    message = parsed.message ?? text;
+    code = parsed.code ?? code;
+  } catch {
+    // A plain-text error stays as it is.
+  }
+  throw new ApiError(response.status, code, message);
+}
+
+export const accountsApi = {
+  login: (email: string, password: string) => apiJson<LoginAnswer>('/api/auth/login', { body: { email, password } }),
+  verify: (email: string, code: string, tempToken: string) =>
+    apiJson<{ token: string; client: StaffClient }>('/api/auth/verify', { body: { email, code }, token: tempToken }),
+  checkInvite: (token: string) => apiJson<InviteCheck>(`/api/auth/check-invite?token=${encodeURIComponent(token)}`),
+  register: (body: { name: string; nom: string; email: string; password: string; inviteToken: string }) =>
+    apiJson<{ message: string }>('/api/auth/register', { body }),
+  requestReset: (email: string) => apiText('/api/auth/request-reset', { email }),
+  resetPassword: (token: string, newPassword: string) => apiText('/api/auth/reset-password', { token, newPassword }),
+  logout: (token: string) => apiJson<void>('/api/auth/logout', { method: 'POST', body: {}, token }),
+  grouped: (token: string, q: string, month: string) => {
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (month) params.set('month', month);
+    const qs = params.toString();
+    return apiJson<GroupedForms>(`/api/responses/grouped${qs ? `?${qs}` : ''}`, { token });
+  },
+  pdf: (token: string, id: number, kind: 'formulaire' | 'bilan') => apiBlob(`/api/pdf-download/${id}/${kind}`, { token }),
+  exportXlsx: (token: string) => apiBlob('/api/utilisateurs/export', { token }),
+  qrCode: (token: string) => apiBlob('/api/dashboard/qrcode.svg', { token }),
+  poster: (token: string) => apiBlob('/api/dashboard/poster.pdf', { token }),
+  stats: (token: string) => apiJson<StatsAnswer>('/api/admin/stats/pharmacies', { token }),
+  invitations: (token: string) => apiJson<Invitation[]>('/api/admin/invitations', { token }),
+  createInvitation: (token: string, email: string | null, ttlDays: number) =>
+    apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),
+  failedEmails: (token: string) => apiJson<FailedEmail[]>('/api/admin/emails/failed', { token }),
+};
+
+/** Saves a blob under a file name through a temporary link. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  a.rel = 'noopener';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
