@@ -37,7 +37,7 @@ export interface GeneralQuestions18to25 {
    */
   singleParent?: "Oui" | "Non";
   /**
-   * Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?
+   * Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ? — Par exemple pour ses repas, sa toilette, ses courses, ses démarches ou ses rendez-vous.
    */
   caregiverRole?: "Oui" | "Non";
   /**
@@ -45,7 +45,7 @@ export interface GeneralQuestions18to25 {
    */
   supportAvailable?: "Oui" | "Non";
   /**
-   * Rencontrez-vous des difficultés dans vos conditions de vie ?
+   * Rencontrez-vous des difficultés dans vos conditions de vie ? — Par exemple pour vous loger, vous nourrir, payer vos factures ou vous déplacer.
    */
   livingConditions?: "Oui" | "Non";
   /**
@@ -105,19 +105,19 @@ export interface HealthHistory18to25 {
    */
   bloodTest?: "Moins de 6 mois" | "Plus de 6 mois" | "Jamais";
   /**
-   * Y a-t-il des maladies fréquentes dans votre famille proche ?
+   * Y a-t-il des maladies fréquentes dans votre famille proche ? — Parents, frères et sœurs, grands-parents. Par exemple : diabète, maladie du cœur, cancer.
    */
   familyDiseases?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Prenez-vous actuellement un traitement médical ?
+   * Prenez-vous actuellement un traitement médical ? — Un médicament prescrit par un médecin, à prendre régulièrement.
    */
   currentTreatment?: "Oui" | "Non";
   /**
-   * Quelle est votre taille ?
+   * Quelle est votre taille ? — En centimètres, par exemple 170.
    */
   height?: number;
   /**
-   * Quel est votre poids ?
+   * Quel est votre poids ? — En kilogrammes, par exemple 65.
    */
   weight?: number;
   /**
@@ -153,41 +153,41 @@ export interface HealthHistory18to25 {
  */
 export interface PhysicalActivityAndVaccines18to25 {
   /**
-   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?
+   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ? — Sport, marche rapide, vélo, danse, ménage actif : tout compte.
    */
   physicalActivity?: "Jamais" | "1-2 fois" | "3-4 fois" | "5-7 fois";
   /**
-   * En général, combien de portions de fruits et légumes mangez-vous par jour ?
+   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.
    */
   fruitsAndVegetables?: "5 portions" | "1-4 portions" | "De temps en temps" | "Rarement" | "Jamais";
   /**
-   * À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ?
+   * À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ? — Fast-food, chips, sodas, gâteaux, bonbons…
    */
   junkFoodFrequency?:
     "Plusieurs fois par jour" | "Plusieurs fois par semaine" | "Une fois par semaine" | "Une fois par mois" | "Jamais";
   /**
-   * En moyenne, combien de temps passez-vous assis(e) par jour ?
+   * En moyenne, combien de temps passez-vous assis(e) par jour ? — En cours, au travail, dans les transports, devant un écran… en dehors du sommeil.
    */
   sedentaryTime?: "Moins de 2 heures" | "2-4 heures" | "4-7 heures" | "Plus de 7 heures" | "Je ne sais pas";
   /**
-   * En dehors des études et du travail, combien de temps passez-vous devant un écran chaque jour ?
+   * En dehors des études et du travail, combien de temps passez-vous devant un écran chaque jour ? — Téléphone, ordinateur, tablette, télévision, console…
    */
   screenTime?:
     "Moins d'une heure" | "Entre 1 heure et 2 heures" | "Entre 2 et 4 heures" | "Plus de 4 heures" | "Je ne sais pas";
   /**
-   * Vos vaccins sont-ils à jour ?
+   * Vos vaccins sont-ils à jour ? — Par exemple le rappel diphtérie, tétanos, poliomyélite et coqueluche. Votre carnet de santé ou votre pharmacien(ne) peut vous aider à vérifier.
    */
   vaccinesUpToDate?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Êtes-vous vacciné(e) contre les papillomavirus (HPV) ?
+   * Êtes-vous vacciné(e) contre les papillomavirus (HPV) ? — Ce vaccin protège contre plusieurs cancers. Il est recommandé aux filles comme aux garçons.
    */
   hpvVaccinated?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Avez-vous déjà fait un dépistage des infections sexuellement transmissibles (IST) ?
+   * Avez-vous déjà fait un dépistage des infections sexuellement transmissibles (IST) ? — Par exemple un test du VIH, de la chlamydia ou de la syphilis.
    */
   stiScreening?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Avez-vous fait un dépistage du cancer du col de l'utérus au cours des 5 dernières années ?
+   * Avez-vous fait un dépistage du cancer du col de l'utérus au cours des 5 dernières années ? — Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l'utérus. Si vous avez moins de 25 ans ou n'avez pas de col de l'utérus, répondez « Non concerné ».
    */
   cervicalScreening?: "Oui" | "Non" | "Je ne sais pas" | "Non concerné";
   /**
@@ -243,7 +243,7 @@ export interface AddictionAndMentalHealth18to25 {
    */
   alcohol_2_days_no?: boolean;
   /**
-   * Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ?
+   * Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ? — Par exemple lors d'une soirée.
    */
   bingeDrinking?: "Oui" | "Non";
   /**
@@ -279,7 +279,7 @@ export interface AddictionAndMentalHealth18to25 {
    */
   noSubstances?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
    */
   gambling?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
   /**
@@ -331,7 +331,7 @@ export interface AddictionAndMentalHealth18to25 {
    */
   noSuicidalThoughts?: boolean;
   /**
-   * Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ?
+   * Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ? — Vos réponses restent confidentielles.
    */
   violenceExperience?: "Oui" | "Non" | "Je ne sais pas";
   /**

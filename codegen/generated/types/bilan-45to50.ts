@@ -29,7 +29,7 @@ export interface GeneralQuestions45to50 {
    */
   raisesAlone?: "Oui" | "Non";
   /**
-   * Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?
+   * Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ? — Par exemple pour ses repas, sa toilette, ses courses, ses démarches ou ses rendez-vous.
    */
   isCaregiver?: "Oui" | "Non";
   /**
@@ -37,7 +37,7 @@ export interface GeneralQuestions45to50 {
    */
   hasSupport?: "Oui" | "Non";
   /**
-   * Rencontrez-vous des difficultés dans vos conditions de vie ou de travail ?
+   * Rencontrez-vous des difficultés dans vos conditions de vie ou de travail ? — Par exemple pour vous loger, payer vos factures, vous déplacer, ou un travail pénible.
    */
   difficultConditions?: "Oui" | "Non";
   /**
@@ -77,7 +77,7 @@ export interface GeneralQuestions45to50 {
    */
   bloodTest?: "Moins de 6 mois" | "Plus de 6 mois";
   /**
-   * Y a-t-il des maladies fréquentes dans votre famille proche ?
+   * Y a-t-il des maladies fréquentes dans votre famille proche ? — Parents, frères et sœurs, grands-parents. Par exemple : diabète, maladie du cœur, cancer.
    */
   familyDiseases?: "Oui" | "Non" | "Je ne sais pas";
 }
@@ -89,7 +89,7 @@ export interface GeneralQuestions45to50 {
  */
 export interface PhysicalHealth45to50 {
   /**
-   * Prenez-vous actuellement un traitement médical ?
+   * Prenez-vous actuellement un traitement médical ? — Un médicament prescrit par un médecin, à prendre régulièrement.
    */
   treatment?: "Oui" | "Non";
   /**
@@ -113,11 +113,11 @@ export interface PhysicalHealth45to50 {
    */
   dentistVisit?: "Oui" | "Non";
   /**
-   * Quelle est votre taille ?
+   * Quelle est votre taille ? — En centimètres, par exemple 170.
    */
   height?: number;
   /**
-   * Quel est votre poids ?
+   * Quel est votre poids ? — En kilogrammes, par exemple 70.
    */
   weight?: number;
   /**
@@ -129,7 +129,7 @@ export interface PhysicalHealth45to50 {
    */
   sleepIssues?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Êtes-vous en période de ménopause ?
+   * Êtes-vous en période de ménopause ? — Par exemple des bouffées de chaleur ou des règles irrégulières. Si cette question ne vous concerne pas, répondez « Non concerné(e) ».
    */
   menopause?: "Oui" | "Non" | "Déjà ménopausée" | "Non concerné(e)";
   /**
@@ -157,42 +157,42 @@ export interface HealthQuestions45to50 {
    */
   hearingIssue?: "Oui" | "Non";
   /**
-   * Avez-vous des douleurs ou une gêne physique qui vous limitent au quotidien ?
+   * Avez-vous des douleurs ou une gêne physique qui vous limitent au quotidien ? — Par exemple au dos, aux articulations ou aux muscles.
    */
   physicalDiscomfort?: "Oui" | "Non";
   /**
-   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?
+   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ? — Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.
    */
   physicalActivity?: "Jamais" | "1-2 fois" | "3-4 fois" | "5-7 fois";
   /**
-   * En général, combien de portions de fruits et légumes mangez-vous par jour ?
+   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.
    */
   fruitVegetableConsumption?: "5 portions ou plus" | "1-4 portions" | "De temps en temps" | "Rarement" | "Jamais";
   /**
-   * À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ?
+   * À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ? — Fast-food, chips, sodas, gâteaux, charcuterie…
    */
   junkFoodConsumption?:
     "Plusieurs fois par jour" | "Plusieurs fois par semaine" | "Une fois par semaine" | "Une fois par mois" | "Jamais";
   /**
-   * En moyenne, combien de temps passez-vous assis(e) par jour ?
+   * En moyenne, combien de temps passez-vous assis(e) par jour ? — Au travail, dans les transports, devant un écran… en dehors du sommeil.
    */
   sedentaryTime?:
     "Moins de 2 heures" | "Entre 2 et 4 heures" | "Entre 4 et 7 heures" | "Plus de 7 heures" | "Je ne sais pas";
   /**
-   * En dehors du travail, combien de temps passez-vous devant un écran chaque jour ?
+   * En dehors du travail, combien de temps passez-vous devant un écran chaque jour ? — Téléphone, ordinateur, tablette, télévision…
    */
   screenTime?:
     "Moins d'une heure" | "Entre 1 heure et 2 heures" | "Entre 2 et 4 heures" | "Plus de 4 heures" | "Je ne sais pas";
   /**
-   * Vos vaccins sont-ils à jour ?
+   * Vos vaccins sont-ils à jour ? — Par exemple le rappel diphtérie, tétanos et poliomyélite recommandé à 45 ans. Votre carnet de santé ou votre pharmacien(ne) peut vous aider à vérifier.
    */
   upToDateVaccines?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Faites-vous les dépistages des cancers recommandés pour votre âge ?
+   * Faites-vous les dépistages des cancers recommandés pour votre âge ? — Par exemple, à partir de 50 ans, le dépistage du cancer du sein et celui du cancer colorectal.
    */
   cancerScreening?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * À quand remonte votre dernier dépistage du cancer du col de l'utérus ?
+   * À quand remonte votre dernier dépistage du cancer du col de l'utérus ? — Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n'en avez jamais fait, « Non concerné » si vous n'avez pas de col de l'utérus.
    */
   cervicalScreening?: "Moins de 5 ans" | "Plus de 5 ans" | "Non" | "Je ne sais pas" | "Non concerné";
   /**
@@ -272,7 +272,7 @@ export interface AddictionAndMentalHealth45to50 {
    */
   substanceUseNone?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
    */
   gambling?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
   /**
@@ -324,7 +324,7 @@ export interface AddictionAndMentalHealth45to50 {
    */
   noSuicidalThoughts?: boolean;
   /**
-   * Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ?
+   * Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ? — Vos réponses restent confidentielles.
    */
   violenceVictim?: "Oui" | "Non" | "Je ne sais pas";
   /**

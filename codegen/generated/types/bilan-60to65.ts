@@ -81,11 +81,11 @@ export interface Lifestyle60to65 {
    */
   currentTreatment?: "Oui" | "Non";
   /**
-   * Quelle est votre taille ?
+   * Quelle est votre taille ? — En centimètres, par exemple 165.
    */
   height?: number;
   /**
-   * Quel est votre poids ?
+   * Quel est votre poids ? — En kilogrammes, par exemple 68.
    */
   weight?: number;
   /**
@@ -133,7 +133,7 @@ export interface MentalHealth60to65 {
    */
   sleepApnea?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?
+   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n'êtes pas concernée.
    */
   menopauseAge?: number;
   /**
@@ -181,7 +181,7 @@ export interface Nutrition60to65 {
    */
   physicalActivityFrequency?: "Jamais" | "1 à 2 fois par semaine" | "3 à 4 fois par semaine" | "5 à 7 fois par semaine";
   /**
-   * En général, combien de portions de fruits et de légumes mangez-vous ?
+   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.
    */
   fruitVegetableConsumption?:
     "Au moins 5 portions par jour" | "Entre 1 et 4 portions par jour" | "De temps en temps" | "Rarement" | "Jamais";
@@ -209,11 +209,11 @@ export interface Nutrition60to65 {
    */
   colorectalCancerTest?: "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
-   * Avez-vous fait une mammographie de dépistage du cancer du sein ?
+   * Avez-vous fait une mammographie de dépistage du cancer du sein ? — Question destinée aux femmes.
    */
   mammogramTest?: "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
-   * Avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?
+   * Avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ? — Le dépistage est conseillé tous les 5 ans jusqu'à 65 ans.
    */
   papSmearTest?:
     "Oui, il y a moins de 5 ans" | "Oui, il y a plus de 5 ans" | "Non, jamais" | "Je ne sais pas" | "Non concerné";

@@ -81,11 +81,11 @@ export interface MedicalTests70to75 {
    */
   currentTreatment?: "Oui" | "Non";
   /**
-   * Quelle est votre taille ?
+   * Quelle est votre taille ? — En centimètres, par exemple 165.
    */
   height?: number;
   /**
-   * Quel est votre poids ?
+   * Quel est votre poids ? — En kilogrammes, par exemple 68.
    */
   weight?: number;
   /**
@@ -133,7 +133,7 @@ export interface Medications70to75 {
    */
   sleepApnea?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?
+   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n'êtes pas concernée.
    */
   menopauseAge?: number;
   /**
@@ -201,7 +201,7 @@ export interface Vaccinations70to75 {
    */
   physicalActivityFrequency?: "Jamais" | "1 à 2 fois par semaine" | "3 à 4 fois par semaine" | "5 à 7 fois par semaine";
   /**
-   * En général, combien de portions de fruits et de légumes mangez-vous ?
+   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.
    */
   fruitVegetableConsumption?:
     "Au moins 5 portions par jour" | "Entre 1 et 4 portions par jour" | "De temps en temps" | "Rarement" | "Jamais";
@@ -238,7 +238,7 @@ export interface Vaccinations70to75 {
   colorectalCancerScreening?:
     "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
-   * Avez-vous fait une mammographie de dépistage du cancer du sein ?
+   * Avez-vous fait une mammographie de dépistage du cancer du sein ? — Question destinée aux femmes.
    */
   mammographyScreening?: "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
@@ -274,7 +274,7 @@ export interface Vaccinations70to75 {
  */
 export interface OtherConcerns70to75 {
   /**
-   * Avez-vous aujourd'hui une préoccupation particulière pour votre santé ?
+   * Avez-vous aujourd'hui une préoccupation particulière pour votre santé ? — Si vous le souhaitez, décrivez-la en quelques mots.
    */
   otherConcerns?: string;
   /**

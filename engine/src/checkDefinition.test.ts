@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { checkDefinition } from './checkDefinition';
+import type { Condition, DefinitionFile, Page, PageItem } from './definition';
+import { resolveDefinition } from './resolveDefinition';
+import { bandDefinitions } from './testBands';
+import { testDefinitionFile, testVocabularies } from './testDefinition';
+
+const check = (file: DefinitionFile) => checkDefinition(resolveDefinition(file, testVocabularies));
+
+/** The test definition with one page changed. */
+function withPage(index: number, change: (page: Page) => Page): DefinitionFile {
+  return { ...testDefinitionFile, pages: testDefinitionFile.pages.map((p, i) => (i === index ? change(p) : p)) };
+}
+const addItem = (index: number, item: PageItem) => withPage(index, (p) => ({ ...p, items: [...p.items, item] }));
+const conditional = (visibleWhen: Condition): PageItem => ({ kind: 'text', key: 'extra', label: 'Extra', visibleWhen });
+
+describe('checkDefinition', () => {
+  it('finds nothing wrong in the test definition and the four real ones', () => {
+    expect(check(testDefinitionFile)).toEqual([]);
+    for (const definition of Object.values(bandDefinitions)) expect(checkDefinition(definition), definition.id).toEqual([]);
+  });
+
+  it('refuses a duplicated field key, across pages and box keys too', () => {
+    const issues = check(addItem(2, { kind: 'single', key: 'gender', label: 'Encore ?', options: ['Oui', 'Non'] }));
+    expect(issues).toEqual([expect.objectContaining({ field: 'gender', path: '/pages/2/items/4/key', message: expect.stringContaining('duplicate key "gender"') })]);
+    const box = check(addItem(3, { kind: 'checkboxes', key: 'more', label: 'Plus', boxes: [{ key: 'autres', label: 'Autres' }] }));
+    expect(box).toEqual([expect.objectContaining({ field: 'autres', path: '/pages/3/items/2/boxes/0/key' })]);
+  });
+
+  it('refuses a duplicated section key or route', () => {
+    const issues = check(withPage(1, (p) => ({ ...p, section: 'general', route: 'general' })));
+    expect(issues.map((i) => i.message)).toEqual([
+      expect.stringContaining('duplicate section key "general"'),
+      expect.stringContaining('duplicate route "general"'),
+    ]);
+  });
+
+  it('refuses a condition on a missing field, naming it', () => {
+    const issues = check(addItem(0, conditional({ type: 'checked', field: 'ghost' })));
+    expect(issues).toEqual([{ path: '/pages/0/items/5/visibleWhen', field: 'ghost', message: 'condition "checked" names field "ghost", which does not exist' }]);
+  });
+
+  it('looks inside all, any and not', () => {
+    const issues = check(addItem(0, conditional({ type: 'all', conditions: [{ type: 'checked', field: 'autres' }, { type: 'not', condition: { type: 'answered', field: 'ghost' } }] })));
+    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/5/visibleWhen/conditions/1/condition', field: 'ghost' })]);
+  });
+
+  it('refuses "checked" on a field that is not a box', () => {
+    expect(check(addItem(0, conditional({ type: 'checked', field: 'gender' })))).toEqual([
+      expect.objectContaining({ field: 'gender', message: expect.stringContaining('single field, not a box') }),
+    ]);
+    expect(check(addItem(1, conditional({ type: 'checked', field: 'imcHaut' })))).toEqual([]);
+  });
+
+  it('refuses an equals or oneOf value that is not an answer string of the field', () => {
+    expect(check(addItem(0, conditional({ type: 'equals', field: 'gender', value: 'homme' })))).toEqual([
+      expect.objectContaining({ field: 'gender', message: expect.stringContaining('"homme", which is not one of its answer strings') }),
+    ]);
+    expect(check(addItem(0, conditional({ type: 'oneOf', field: 'gender', values: ['Femme', 'Martien'] })))).toEqual([
+      expect.objectContaining({ field: 'gender', message: expect.stringContaining('"Martien"') }),
+    ]);
+    expect(check(addItem(0, conditional({ type: 'oneOf', field: 'autres', values: ['Oui'] })))).toHaveLength(1);
+    expect(check(addItem(0, conditional({ type: 'equals', field: 'autres', value: 'Oui' })))).toHaveLength(1);
+    expect(check(addItem(0, conditional({ type: 'equals', field: 'autres', value: true })))).toEqual([]);
+  });
+
+  it('refuses compare on a field that is not a number', () => {
+    expect(check(addItem(0, conditional({ type: 'compare', field: 'gender', op: 'lt', value: 3 })))).toHaveLength(1);
+    expect(check(addItem(0, conditional({ type: 'compare', field: 'height', op: 'lt', value: 3 })))).toEqual([]);
+  });
+
+  it('refuses a computed field naming a missing field or one of the wrong kind', () => {
+    const issues = check(
+      withPage(1, (p) => ({
+        ...p,
+        computed: [
+          { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'taille', weight: 'weight', op: 'lt', threshold: 18 },
+          { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'height', weight: 'weight', op: 'gt', threshold: 25 },
+          { key: 'list', kind: 'checkedList', label: 'Liste', fields: ['gender'] },
+        ],
+      })),
+    );
+    expect(issues.map((i) => i.field)).toEqual(['taille', 'gender']);
+    expect(issues[0]?.message).toContain('"taille", which does not exist');
+  });
+
+  it('refuses an answer string listed twice', () => {
+    const issues = check(addItem(0, { kind: 'single', key: 'twice', label: 'Deux fois', options: ['Oui', 'Oui'] }));
+    expect(issues).toEqual([expect.objectContaining({ field: 'twice', message: expect.stringContaining('"Oui" appears twice') })]);
+  });
+
+  it('refuses progress that does not strictly rise', () => {
+    const issues = check(withPage(2, (p) => ({ ...p, progress: 40 })));
+    expect(issues).toEqual([expect.objectContaining({ path: '/pages/2/progress', message: expect.stringContaining('40') })]);
+  });
+
+  it('wants exactly one last page, at the end', () => {
+    expect(check(withPage(3, (p) => ({ ...p, last: false })))).toEqual([expect.objectContaining({ message: 'exactly one page must be marked last (found 0)' })]);
+    const early = check(withPage(1, (p) => ({ ...p, last: true })));
+    expect(early.map((i) => i.path)).toEqual(['/pages/1/last', '/pages']);
+  });
+
+  it('refuses a band whose bounds are upside down', () => {
+    expect(check({ ...testDefinitionFile, band: { ...testDefinitionFile.band, minAge: 30 } })).toEqual([expect.objectContaining({ path: '/band' })]);
+  });
+});
