@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderSite } from './testRouter';
+
+// jsdom has no layout: the page and window heights are set by hand.
+function setPage(docHeight: number, innerHeight: number, scrollY: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: docHeight });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: innerHeight });
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
+}
+
+async function scrollTo(scrollY: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: scrollY });
+  await act(async () => {
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  });
+}
+
+beforeEach(() => {
+  setPage(3000, 800, 0);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setPage(0, 768, 0);
+});
+
+describe('Footer', () => {
+  it('is hidden at the top of a long page and appears near the bottom', async () => {
+    renderSite('/cgu', { legal: { contactEmail: 'contact@example.fr', publisherName: 'Jeanne Martin EI' } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await scrollTo(3000 - 800 - 40);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(footer).toHaveTextContent('Tous droits réservés');
+    expect(footer).toHaveTextContent('Conception et développement : Jeanne Martin EI');
+    const links = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual([
+      '/mentions-legales',
+      '/politiqueConfidentialite',
+      '/politiqueConfidentialite#cookies',
+      '/cgu',
+      'mailto:contact@example.fr',
+    ]);
+  });
+
+  it('stays while the user scrolls back up a little, and hides past the hysteresis', async () => {
+    renderSite('/cgu');
+    await screen.findByRole('heading', { level: 1 });
+    await scrollTo(2200);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await scrollTo(2200 - 100);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await scrollTo(2200 - 130);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('shows at once on a page shorter than the window', async () => {
+    setPage(500, 800, 0);
+    renderSite('/nulle-part');
+    await screen.findByRole('heading', { level: 1, name: 'Page introuvable' });
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('writes a placeholder instead of a mail link when no contact is configured', async () => {
+    setPage(500, 800, 0);
+    renderSite('/nulle-part');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText(/Contact : \[à compléter\]/);
+    expect(within(footer).queryByRole('link', { name: 'Contact' })).toBeNull();
+  });
+});

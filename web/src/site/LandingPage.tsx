@@ -1,0 +1,172 @@
+import { Link } from 'react-router-dom';
+import { DashboardPreview } from './DashboardPreview';
+import { Hero } from './Hero';
+import { PricingSection } from './PricingSection';
+import { MISSING } from './siteConfig';
+import { SitePage } from './SitePage';
+import { useScrollToHash } from './useScrollToHash';
+import { useSiteConfig } from './useSiteConfig';
+import './site.css';
+
+const TRIAL_SUBJECT = 'Demande d’essai gratuit — Bilan Prévention';
+
+const STEPS = [
+  {
+    title: 'Vous partagez le lien',
+    text: 'Votre officine dispose de son propre lien et de son QR code, à afficher au comptoir, à remettre sur une carte ou à envoyer par message.',
+  },
+  {
+    title: 'Le patient répond chez lui ou en officine',
+    text: 'Sur téléphone, tablette ou ordinateur, il remplit en quelques minutes le questionnaire adapté à sa tranche d’âge, page par page.',
+  },
+  {
+    title: 'Vous préparez le rendez-vous',
+    text: 'Vous recevez le questionnaire rempli (Questionnaire.pdf) et une synthèse des points d’attention (Bilan.pdf) avant l’entretien au comptoir.',
+  },
+];
+
+const BENEFITS = [
+  {
+    title: 'Un entretien mieux préparé',
+    text: 'Les réponses arrivent avant le rendez-vous : vous consacrez l’entretien aux sujets qui comptent pour le patient plutôt qu’à la saisie.',
+  },
+  {
+    title: 'Des questionnaires par tranche d’âge',
+    text: 'Chaque tranche d’âge du dispositif a son questionnaire : mode de vie, santé, addictions, santé mentale, dépistages et vaccinations.',
+  },
+  {
+    title: 'Une synthèse prête à l’emploi',
+    text: 'Le bilan repère automatiquement les réponses qui appellent un échange (IMC, tabac, alcool, sommeil, humeur…) et laisse de la place pour vos notes.',
+  },
+  {
+    title: 'Des données de santé protégées',
+    text: 'Hébergement en France chez un hébergeur certifié de données de santé (HDS), connexions chiffrées et double authentification des comptes officine.',
+  },
+  {
+    title: 'Un tableau de bord simple',
+    text: 'Recherche par nom, filtre par mois, téléchargement des PDF et export des données de votre officine.',
+  },
+  {
+    title: 'Sans installation',
+    text: 'Tout se passe dans le navigateur, pour vous comme pour vos patients : aucune application à installer.',
+  },
+];
+
+/** Marketing home page addressed to pharmacies. */
+export function LandingPage() {
+  const config = useSiteConfig();
+  useScrollToHash();
+  const trialHref = config?.contactEmail ? `mailto:${config.contactEmail}?subject=${encodeURIComponent(TRIAL_SUBJECT)}` : null;
+
+  return (
+    <SitePage title="Le bilan prévention en pharmacie">
+      <Hero
+        title="Le bilan prévention, préparé avant le comptoir"
+        subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
+      >
+        <Link to="/form" className="btn btn-on-blue" onClick={() => window.scrollTo(0, 0)}>
+          Voir un exemple de formulaire
+        </Link>
+        <a href="#essai" className="btn btn-outline-on-blue">
+          Essayer gratuitement
+        </a>
+      </Hero>
+
+      <section className="site-section" aria-labelledby="pitch-title">
+        <div className="container two-columns">
+          <div>
+            <h2 id="pitch-title">Pour les pharmacies qui proposent « Mon bilan prévention »</h2>
+            <p>
+              Le dispositif national « Mon bilan prévention » invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
+              <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le point sur leur santé avec un professionnel de santé. Le
+              pharmacien en fait partie.
+            </p>
+            <p>
+              Bilan Prévention vous fait gagner le temps de l’auto-questionnaire : le patient le remplit en amont, grâce à un QR code ou à un
+              lien propre à votre officine, puis vient au comptoir pour découvrir son bilan avec vous.
+            </p>
+          </div>
+          <ol className="steps" aria-label="Comment ça marche">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="step">
+                <span className="step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="site-section site-section-alt" aria-labelledby="about-title">
+        <div className="container narrow">
+          <h2 id="about-title">À propos</h2>
+          <p>
+            Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien : il recueille
+            les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
+          </p>
+          <p>
+            Votre pharmacie reste responsable des données de ses patients ; nous agissons comme sous-traitant technique et hébergeons les
+            données de santé en France chez un hébergeur certifié HDS.
+          </p>
+        </div>
+      </section>
+
+      <section className="site-section" aria-labelledby="benefits-title">
+        <div className="container">
+          <h2 id="benefits-title">Les avantages pour votre officine</h2>
+          <ul className="benefit-grid">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="card">
+                <h3>{benefit.title}</h3>
+                <p>{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="site-section site-section-alt" aria-labelledby="dashboard-title">
+        <div className="container two-columns">
+          <div>
+            <h2 id="dashboard-title">Votre tableau de bord</h2>
+            <p>
+              Chaque questionnaire terminé apparaît dans votre espace, du plus récent au plus ancien, avec le nombre de formulaires du jour et du
+              mois. Un clic suffit pour télécharger le questionnaire rempli et le bilan.
+            </p>
+            <p>L’accès est réservé aux comptes de votre officine, créés sur invitation, avec un code de vérification envoyé par e-mail.</p>
+          </div>
+          <DashboardPreview />
+        </div>
+      </section>
+
+      <PricingSection config={config} />
+
+      <section className="site-section" aria-labelledby="trial-title" id="essai">
+        <div className="container narrow trial">
+          <h2 id="trial-title">Essayez gratuitement</h2>
+          <p>
+            Vous souhaitez tester Bilan Prévention dans votre officine ? Écrivez-nous : nous créons votre compte et vous accompagnons pour vos
+            premiers bilans.
+          </p>
+          <p className="trial-actions">
+            {trialHref ? (
+              <a className="btn btn-primary" href={trialHref}>
+                Demander un essai gratuit
+              </a>
+            ) : (
+              <span>Adresse de contact : {config ? MISSING : '…'}</span>
+            )}
+            <Link to="/form" className="btn btn-secondary" onClick={() => window.scrollTo(0, 0)}>
+              Voir un exemple de formulaire
+            </Link>
+          </p>
+        </div>
+      </section>
+    </SitePage>
+  );
+}

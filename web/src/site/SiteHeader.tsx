@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import './site.css';
+
+/** Top bar of the public pages: the brand (home link) and the pharmacists' login. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <Link to="/" className="site-brand">
+          <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 28 28">
+            <rect width="28" height="28" rx="6" fill="#00695c" />
+            <rect x="11" y="5" width="6" height="18" rx="1.5" fill="#ffffff" />
+            <rect x="5" y="11" width="18" height="6" rx="1.5" fill="#ffffff" />
+          </svg>
+          <span>Bilan Prévention</span>
+        </Link>
+        {/* A full page load on purpose: the account screens are a separate bundle with their own session handling. */}
+        <a href="/login" className="btn btn-secondary site-login">
+          Se connecter
+        </a>
+      </div>
+    </header>
+  );
+}

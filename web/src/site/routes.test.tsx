@@ -1,0 +1,60 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSite } from './testRouter';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function Boom(): never {
+  throw new Error('panne de test');
+}
+
+describe('siteRoutes', () => {
+  it('answers an unknown address with "Page introuvable" and a link home', async () => {
+    const { router } = renderSite('/nimporte/quoi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Retour à l’accueil' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { level: 1, name: /préparé avant le comptoir/ })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/mentions-legales', 'Mentions Légales', '14 août 2025'],
+    ['/politiqueConfidentialite', 'Politique de Confidentialité', '14 août 2025'],
+    ['/cgu', "Conditions Générales d'Utilisation", '29 août 2025'],
+  ])('serves %s with its title and date', async (path, title, date) => {
+    renderSite(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(date)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | Bilan Prévention`);
+  });
+
+  it('shows the error screen with the message when a route fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the thrown error
+    renderSite('/casse', {}, { extraRoutes: [{ path: '/casse', Component: Boom }] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Une erreur inattendue est survenue');
+    expect(alert).toHaveTextContent('panne de test');
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('shows the status of a route error response', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderSite('/refuse', {}, {
+      extraRoutes: [
+        {
+          path: '/refuse',
+          loader: () => {
+            throw new Response('', { status: 403, statusText: 'Forbidden' });
+          },
+          Component: () => null,
+          HydrateFallback: () => null,
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('403 Forbidden');
+    vi.mocked(console.error).mockRestore();
+  });
+});

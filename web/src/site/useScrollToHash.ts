@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * Client-side navigation does not scroll by itself: on each navigation this brings the
+ * element named by the URL fragment into view (#cookies), or the top of the page otherwise.
+ * `ready` lets a page wait until its content is rendered.
+ */
+export function useScrollToHash(ready = true): void {
+  const { hash, key, pathname } = useLocation();
+  useEffect(() => {
+    if (!ready) return;
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      // Move the reading position too, so that Tab and screen readers continue from the section.
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [hash, key, pathname, ready]);
+}
