@@ -21,3 +21,4 @@ export { checkCompletion, type CompletionResult } from './completion';
 export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate } from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { compareDefinitions, compareVersions } from './compareDefinitions';
+export * from './assessment';

@@ -1,0 +1,179 @@
+import {
+  BMI_CATEGORY_LABELS,
+  DUE_STATUS_LABELS,
+  LEVEL_LABELS,
+  SCORE_STATUS_LABELS,
+  THEMES,
+  THEME_LABELS,
+  type Finding,
+  type Level,
+  type Report,
+  type ScoreResult,
+  type Source,
+} from '@bilan/engine';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { formatNumber } from './answerLines';
+import { baseDocument, identityTable } from './layout';
+import type { PdfInput } from './types';
+
+const ACCENT = { priority: '#b71c1c', attention: '#e65100', information: '#00695c' } satisfies Record<Level, string>;
+
+/** « HAS, Document (2017) — https://… » in small type under every finding (D20). */
+export function sourceLine(source: Source): string {
+  return `Source : ${source.body}, « ${source.document} » (${source.year})${source.url ? ` — ${source.url}` : ''}`;
+}
+
+function findingBlock(finding: Finding): Content {
+  return {
+    unbreakable: true,
+    margin: [0, 0, 0, 8],
+    stack: [
+      { text: [{ text: `${LEVEL_LABELS[finding.level]} · `, color: ACCENT[finding.level], bold: true }, { text: finding.title, bold: true }] },
+      { text: finding.advice, margin: [0, 2, 0, 1] },
+      { text: sourceLine(finding.source), style: 'small' },
+    ],
+  };
+}
+
+/** Findings of one level, grouped under their theme in the report's theme order. */
+function findingsByTheme(findings: Finding[]): Content[] {
+  const content: Content[] = [];
+  for (const theme of THEMES) {
+    const ofTheme = findings.filter((f) => f.theme === theme);
+    if (ofTheme.length === 0) continue;
+    content.push({ text: THEME_LABELS[theme], style: 'h3' }, ...ofTheme.map(findingBlock));
+  }
+  return content;
+}
+
+function scoreTable(name: string, score: ScoreResult, note: string): Content {
+  if (!score.available) {
+    return { text: `${name} : non évaluable (les deux questions de ce score ne figurent pas dans ce questionnaire).`, style: 'blank' };
+  }
+  const total = score.total === null ? 'non évaluable (une réponse manque)' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
+  return {
+    unbreakable: true,
+    margin: [0, 0, 0, 8],
+    stack: [
+      { text: [{ text: `${name} : `, bold: true }, total] },
+      {
+        table: {
+          widths: ['*', 110, 40],
+          body: [
+            [{ text: 'Question', bold: true }, { text: 'Réponse', bold: true }, { text: 'Points', bold: true }],
+            ...score.items.map((item) => [item.label, item.answer ?? 'sans réponse', item.points === null ? '—' : String(item.points)]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 2, 0, 2],
+      },
+      { text: note, style: 'small' },
+    ],
+  };
+}
+
+function bmiBlock(report: Report): Content[] {
+  const { bmi } = report.scores;
+  if (bmi.value === null || bmi.category === null) return [{ text: 'IMC : non évaluable (taille ou poids non renseigné).', style: 'blank' }];
+  const lines: Content[] = [
+    { text: [{ text: 'Indice de masse corporelle (IMC) : ', bold: true }, `${formatNumber(bmi.value)} kg/m² — ${BMI_CATEGORY_LABELS[bmi.category]}`] },
+    { text: 'Catégories de l’OMS : moins de 18,5 insuffisance pondérale ; 18,5 à 24,9 normale ; 25 à 29,9 surpoids ; 30 et plus obésité.', style: 'small' },
+  ];
+  if (bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {
+    lines.push({
+      text: bmi.undernutritionRisk
+        ? 'À 70 ans et plus, un IMC inférieur à 22 évoque une dénutrition.'
+        : 'À 70 ans et plus, le seuil de dénutrition (IMC inférieur à 22) n’est pas atteint.',
+      margin: [0, 2, 0, 0],
+    });
+    lines.push({ text: 'Source : HAS et Fédération française de nutrition, « Diagnostic de la dénutrition chez la personne de 70 ans et plus » (2021)', style: 'small' });
+  }
+  return lines;
+}
+
+function dueTable(report: Report): Content {
+  if (report.due.length === 0) return { text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.', style: 'blank' };
+  return {
+    table: {
+      headerRows: 1,
+      dontBreakRows: true,
+      widths: ['*', 130, 60],
+      body: [
+        [{ text: 'Recommandation', bold: true }, { text: 'Calendrier', bold: true }, { text: 'Statut', bold: true }],
+        ...report.due.map((item) => [
+          { stack: [{ text: item.title }, { text: sourceLine(item.source), style: 'small' }] },
+          item.schedule,
+          { text: DUE_STATUS_LABELS[item.status], bold: item.status === 'due' },
+        ]),
+      ],
+    },
+    layout: 'lightHorizontalLines',
+  };
+}
+
+function writingLines(count: number, height: number): Content {
+  return {
+    table: { widths: ['*'], heights: Array.from({ length: count }, () => height), body: Array.from({ length: count }, (_, i) => [`${i + 1}.`]) },
+    layout: { hLineColor: () => '#999999', vLineColor: () => '#ffffff' },
+  };
+}
+
+/**
+ * Bilan.pdf as a personalised prevention plan (D20): identity; the priorities first; then the
+ * points to watch and for information, theme by theme, each with its advice and its source in
+ * small type; the scores with their items; what is due; the patient's own topics and words;
+ * room for the objectives agreed at the counter, the pharmacist's notes and signature.
+ */
+export function reportDocDefinition(report: Report, input: PdfInput): TDocumentDefinitions {
+  const byLevel = (level: Level) => report.findings.filter((f) => f.level === level);
+  const priorities = byLevel('priority');
+  const attention = byLevel('attention');
+  const information = byLevel('information');
+  const content: Content[] = [
+    { text: 'Bilan de prévention — votre plan personnalisé', style: 'title' },
+    { text: input.definition.title, style: 'subtitle' },
+    identityTable(input),
+    { text: `Âge retenu pour les recommandations : ${report.context.age} ans.`, style: 'small' },
+
+    { text: 'Vos priorités', style: 'h2' },
+    ...(priorities.length > 0 ? priorities.map(findingBlock) : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
+
+    { text: 'Points à surveiller', style: 'h2' },
+    ...(attention.length > 0 ? findingsByTheme(attention) : [{ text: 'Aucun point à surveiller relevé.', style: 'blank' }]),
+
+    { text: 'Pour information', style: 'h2' },
+    ...(information.length > 0 ? findingsByTheme(information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
+
+    { text: 'Scores et mesures', style: 'h2' },
+    scoreTable('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 (Jamais) à 3 (Presque tous les jours) ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
+    scoreTable('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2 : Kroenke et al., Annals of Internal Medicine (2007). Même échelle ; positif à partir de 3.'),
+    ...bmiBlock(report),
+
+    { text: 'Vaccins et dépistages recommandés pour vous', style: 'h2' },
+    dueTable(report),
+
+    { text: 'Les sujets que vous avez choisis', style: 'h2' },
+    report.priorities.length > 0 ? { ul: report.priorities.map((p) => p.label) } : { text: 'Aucun sujet coché.', style: 'blank' },
+    ...report.freeText.flatMap((t): Content[] => [{ text: t.label, style: 'label' }, { text: `« ${t.text} »`, style: 'answer' }]),
+
+    { text: 'Objectifs convenus au comptoir', style: 'h2', pageBreak: 'before' },
+    { text: 'Deux ou trois objectifs concrets, choisis ensemble :', style: 'small', margin: [0, 0, 0, 4] },
+    writingLines(3, 36),
+    { text: 'Notes du pharmacien', style: 'h2' },
+    { table: { widths: ['*'], heights: [150], body: [[' ']] }, layout: { hLineColor: () => '#999999', vLineColor: () => '#999999' } },
+    {
+      columns: [
+        { text: 'Date : ____ / ____ / ________', margin: [0, 24, 0, 0] },
+        { text: 'Signature du pharmacien :', margin: [0, 24, 0, 0] },
+      ],
+    },
+    {
+      text: 'Ce bilan est indicatif : il ne remplace pas l’avis d’un professionnel de santé et ne constitue pas un dispositif médical.',
+      style: 'small',
+      margin: [0, 40, 0, 0],
+    },
+  ];
+  const doc = baseDocument('Bilan', content);
+  doc.styles = { ...doc.styles, h3: { fontSize: 11, bold: true, color: '#333333', margin: [0, 6, 0, 4] } };
+  return doc;
+}
