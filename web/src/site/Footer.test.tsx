@@ -57,6 +57,18 @@ describe('Footer', () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
+  it('counts the bottom at the end of the content, above the footer box', async () => {
+    const { container } = renderSite('/cgu');
+    await screen.findByRole('heading', { level: 1 });
+    const footer = container.querySelector('#site-footer') as HTMLElement;
+    Object.defineProperty(footer, 'offsetHeight', { configurable: true, value: 200 });
+    // Content ends at 2800 px: the last paragraph at the window bottom is 40 px away from it.
+    await scrollTo(2800 - 800 - 60);
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await scrollTo(2800 - 800 - 40);
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('shows at once on a page shorter than the window', async () => {
     setPage(500, 800, 0);
     renderSite('/nulle-part');

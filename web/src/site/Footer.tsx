@@ -1,31 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { footerVisibility } from './footerVisibility';
 import { MISSING } from './siteConfig';
 import { useSiteConfig } from './useSiteConfig';
 import './site.css';
 
-function measure(prevVisible: boolean): boolean {
-  return footerVisibility(prevVisible, window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
+/**
+ * The page bottom is taken at the end of the content, above the footer's reserved box: a screen
+ * reader that scrolls the last paragraph into view, or a keyboard user on the last link, then
+ * counts as having reached the bottom and the footer follows right after.
+ */
+function measure(prevVisible: boolean, footer: HTMLElement | null): boolean {
+  const contentHeight = document.documentElement.scrollHeight - (footer?.offsetHeight ?? 0);
+  return footerVisibility(prevVisible, window.scrollY, window.innerHeight, contentHeight);
 }
 
 /**
  * Site footer with the legal links. It shows once the reader reaches the bottom of the page
  * (or at once on a short page). While hidden it keeps its place in the layout, so that
- * showing it never changes the page height, and it is out of the tab order and of the
- * accessibility tree; a keyboard user reaches it with End or by scrolling, like everyone.
+ * showing it never changes the page height (no show/hide loop), and it is out of the tab order
+ * and of the accessibility tree: nothing invisible can take the focus. Reaching the end of the
+ * content, by scrolling, End or a screen reader's reading, reveals it.
  */
 export function Footer() {
   const config = useSiteConfig();
   const [visible, setVisible] = useState(false);
+  const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setVisible((prev) => measure(prev)));
+      frame = requestAnimationFrame(() => setVisible((prev) => measure(prev, ref.current)));
     };
-    setVisible((prev) => measure(prev));
+    setVisible((prev) => measure(prev, ref.current));
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     // Lazy content (the site configuration, images) may change the page height after mount.
@@ -42,7 +50,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const developer = config?.developer ?? config?.publisherName ?? null;
   return (
-    <footer id="site-footer" className="site-footer" hidden={!visible}>
+    <footer ref={ref} id="site-footer" className="site-footer" hidden={!visible}>
       <div className="container site-footer-inner">
         <nav aria-label="Informations légales">
           <ul className="site-footer-links">
