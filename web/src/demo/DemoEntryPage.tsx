@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { BandCode } from '@bilan/engine';
+import { flowStore } from '../patient/flowStore';
+import '../patient/patient.css';
+
+const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
+  { band: '18to25', label: '18-25 ans' },
+  { band: '45to50', label: '45-50 ans' },
+  { band: '60to65', label: '60-65 ans' },
+  { band: '70to75', label: '70-75 ans' },
+];
+
+/** /form: 'Testez gratuitement', the entry of the demo flow (no account, answers in memory). */
+export function DemoEntryPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  const start = (band: BandCode) => {
+    flowStore.startDemo({ email: email.trim(), ageGroup: band });
+    navigate(`/formulaire/test/parts${band}/general`);
+  };
+
+  return (
+    <main className="container patient-page" id="contenu">
+      <h1 ref={heading} tabIndex={-1}>
+        Testez gratuitement
+      </h1>
+      <p>
+        Essayez le questionnaire de prévention comme un patient. Vos réponses restent dans votre navigateur ; à la fin, le
+        questionnaire rempli et le bilan en PDF sont envoyés à l'adresse indiquée.
+      </p>
+      <div className="field">
+        <label htmlFor="demo-email">Votre adresse e-mail</label>
+        <input id="demo-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </div>
+      <fieldset className="question">
+        <legend className="question-label">Choisissez une tranche d'âge</legend>
+        <div className="age-cards">
+          {CARDS.map((card) => (
+            <button key={card.band} type="button" className="btn btn-secondary age-card" onClick={() => start(card.band)}>
+              {card.label}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+    </main>
+  );
+}

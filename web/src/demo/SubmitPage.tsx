@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiBlob, apiJson } from '../api/client';
+import { downloadBlob } from '../api/downloadBlob';
+import { notifications } from '../notifications/notificationStore';
+import { useFlowState } from '../patient/flowStore';
+import '../patient/patient.css';
+
+type Action = 'store' | 'pdf' | 'email';
+
+/** /submit, 'Soumission des réponses': the test screen of the three server calls (D11, D12). */
+export function SubmitPage() {
+  const { answers, ageGroup, userForm } = useFlowState();
+  const [busy, setBusy] = useState<Action | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  const run = async (action: Action, call: () => Promise<void>, failure: string) => {
+    setBusy(action);
+    try {
+      await call();
+    } catch (error) {
+      console.error(error);
+      notifications.error(error instanceof ApiError && error.isNetwork ? 'Impossible de communiquer avec le serveur.' : failure);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const store = () =>
+    run(
+      'store',
+      async () => {
+        await apiJson('/api/storeJson', { body: { responses: answers, ageGroup } });
+        notifications.info('Réponses sauvegardées avec succès !');
+      },
+      "Erreur lors de l'enregistrement des réponses.",
+    );
+  const pdf = () =>
+    run(
+      'pdf',
+      async () => {
+        const blob = await apiBlob('/api/pdf/fill-pdf', { body: { responses: answers, ageGroup } });
+        downloadBlob(blob, 'Bilan_Prevention_Test.pdf');
+      },
+      'Impossible de télécharger le PDF.',
+    );
+  const email = () =>
+    run(
+      'email',
+      async () => {
+        await apiJson('/api/send-test-email', {
+          body: { responses: answers, ageGroup, userForm: userForm ?? { email: '', ageGroup } },
+        });
+        notifications.info('Email envoyé avec succès !');
+      },
+      "Erreur lors de l'envoi de l'email.",
+    );
+
+  return (
+    <main className="container patient-page" id="contenu">
+      <h1 ref={heading} tabIndex={-1}>
+        Soumission des réponses
+      </h1>
+      <p>Écran de test : envoyer au serveur les réponses en cours{ageGroup ? ` (tranche ${ageGroup})` : ''}.</p>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void store()}>
+          Soumettre au serveur
+        </button>
+        <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void pdf()}>
+          Télécharger le PDF rempli
+        </button>
+        <button type="button" className="btn btn-blue" disabled={busy !== null} onClick={() => void email()}>
+          Envoyer par e-mail
+        </button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from './accounts/routes';
+import { RouterErrorScreen } from './site/RouterErrorScreen';
+import { siteRoutes } from './site/routes';
+
+/** D10: the broad entry routes of the older system lead to the registration screen. */
+function ToRegistration() {
+  const { clientName = '' } = useParams();
+  return <Navigate to={`/${encodeURIComponent(clientName)}/userform`} replace />;
+}
+
+// Every screen is its own chunk (`lazy`): the registration page does not download the
+// questionnaire renderer, and no patient page downloads account or dashboard code.
+const patientRoutes: RouteObject[] = [
+  { path: '/form', lazy: async () => ({ Component: (await import('./demo/DemoEntryPage')).DemoEntryPage }) },
+  { path: '/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/submit', lazy: async () => ({ Component: (await import('./demo/SubmitPage')).SubmitPage }) },
+  { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/formulaire/test/thank-you', lazy: async () => ({ Component: (await import('./demo/DemoThankYouPage')).DemoThankYouPage }) },
+  {
+    path: '/formulaire/test/:part/:step',
+    lazy: async () => ({ Component: (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage }),
+  },
+  { path: '/:clientName/userform', lazy: async () => ({ Component: (await import('./patient/RegistrationPage')).RegistrationPage }) },
+  { path: '/:clientName/thank-you', lazy: async () => ({ Component: (await import('./patient/PatientThankYouPage')).PatientThankYouPage }) },
+  { path: '/:clientName/questionnaire-18-25', Component: ToRegistration },
+  { path: '/:clientName/questionnaire-25-60', Component: ToRegistration },
+  { path: '/:clientName/questionnaire-60-plus', Component: ToRegistration },
+  { path: '/:clientName/:part/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  {
+    path: '/:clientName/:part/:step',
+    lazy: async () => ({ Component: (await import('./patient/PatientQuestionnairePage')).PatientQuestionnairePage }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouterErrorScreen />,
+    children: [
+      { lazy: async () => ({ Component: (await import('./patient/PatientLayout')).PatientLayout }), children: patientRoutes },
+      ...siteRoutes,
+      ...accountRoutes,
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
