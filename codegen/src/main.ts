@@ -1,20 +1,13 @@
 // pnpm codegen: writes codegen/generated from the definitions.
 // pnpm codegen --check: writes nothing, exits 1 listing every stale or extra file.
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generate } from './generate';
 import { formatProblem, loadDefinitions } from './loadDefinitions';
+import { staleFiles } from './staleFiles';
 
 const generatedDir = fileURLToPath(new URL('../generated/', import.meta.url));
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
 
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
@@ -25,14 +18,9 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const files = await generate(definitions);
-  const existing = listFiles(generatedDir).map((p) => relative(generatedDir, p).split('\\').join('/'));
-  const extra = existing.filter((p) => !files.has(p) && p !== '.gitkeep');
+  const { stale, extra } = staleFiles(files, generatedDir);
   if (check) {
-    const stale = [...files].filter(([path, content]) => {
-      const full = join(generatedDir, path);
-      return !existsSync(full) || readFileSync(full, 'utf8') !== content;
-    });
-    const lines = [...stale.map(([path]) => `stale: codegen/generated/${path}`), ...extra.map((p) => `extra: codegen/generated/${p}`)];
+    const lines = [...stale.map((p) => `stale: codegen/generated/${p}`), ...extra.map((p) => `extra: codegen/generated/${p}`)];
     if (lines.length > 0) {
       for (const line of lines) console.error(line);
       console.error('codegen --check: generated code is out of date; run pnpm codegen and commit');
@@ -42,12 +30,12 @@ async function main(): Promise<void> {
     return;
   }
   for (const path of extra) rmSync(join(generatedDir, path));
-  for (const [path, content] of files) {
+  for (const path of stale) {
     const full = join(generatedDir, path);
     mkdirSync(dirname(full), { recursive: true });
-    if (!existsSync(full) || readFileSync(full, 'utf8') !== content) writeFileSync(full, content);
+    if (!existsSync(full) || readFileSync(full, 'utf8') !== files.get(path)) writeFileSync(full, files.get(path) ?? '');
   }
-  console.log(`codegen: ${files.size} files in codegen/generated from ${definitions.length} definition(s)`);
+  console.log(`codegen: ${files.size} files in codegen/generated from ${definitions.length} definition(s), ${stale.length} written`);
 }
 
 await main();

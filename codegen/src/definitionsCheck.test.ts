@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testDefinitionFile } from '../../engine/src/testDefinition';
+import { definitionsCheck } from './definitionsCheck';
+import { formatProblem, repoRoot } from './loadDefinitions';
+
+const fixtureDir = (name: string) => join(repoRoot, 'fixtures/definitions-check', name);
+const lines = (dir: string) => definitionsCheck(dir, repoRoot).map(formatProblem);
+
+describe('definitionsCheck', () => {
+  it('accepts the four real definitions', () => {
+    expect(lines(join(repoRoot, 'definitions'))).toEqual([]);
+  });
+
+  it('refuses a minor version that removes an answer string and renames a field (D5), naming file and field', () => {
+    expect(lines(fixtureDir('breaking'))).toEqual([
+      expect.stringMatching(/^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: gender: answer string "Autre" of "gender" was removed: needs a new major version/),
+      expect.stringMatching(/^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: children: field "children" of section "generalQuestions" was removed or renamed/),
+    ]);
+  });
+
+  it('accepts a minor version that only adds a question', () => {
+    expect(lines(fixtureDir('compatible'))).toEqual([]);
+  });
+
+  it('accepts the same removals in a new major version', () => {
+    expect(lines(fixtureDir('major'))).toEqual([]);
+  });
+
+  it('refuses a condition on a missing field and a duplicated key, naming file and field', () => {
+    expect(lines(fixtureDir('broken'))).toEqual([
+      expect.stringMatching(/^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: autre: condition "checked" names field "autre", which does not exist/),
+      expect.stringMatching(/^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: gender: duplicate key "gender"/),
+    ]);
+  });
+});
+
+describe('definitionsCheck on files written for the test', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function write(folder: string, name: string, content: unknown): void {
+    mkdirSync(join(dir, folder), { recursive: true });
+    writeFileSync(join(dir, folder, name), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+
+  it('refuses what the meta-schema refuses, invalid JSON, a mismatched name and an unknown vocabulary', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    write('bilan-test', '1.0.0.json', testDefinitionFile);
+    write('bilan-bad', '1.0.0.json', { ...testDefinitionFile, id: 'bilan-bad', pages: [] });
+    write('bilan-json', '1.0.0.json', '{ "id": ');
+    write('bilan-name', '1.0.0.json', { ...testDefinitionFile, version: '1.0.1' });
+    write('bilan-vocab', '1.0.0.json', {
+      ...testDefinitionFile,
+      id: 'bilan-vocab',
+      pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single', key: 'q', label: 'Q ?', options: { vocabulary: 'nope' } }] } : p)),
+    });
+    const problems = definitionsCheck(dir, dir).map(formatProblem);
+    expect(problems).toEqual([
+      expect.stringMatching(/^bilan-bad\/1\.0\.0\.json: \/pages must NOT have fewer than 1 items/),
+      expect.stringMatching(/^bilan-json\/1\.0\.0\.json: invalid JSON/),
+      expect.stringMatching(/^bilan-name\/1\.0\.0\.json: id "bilan-test" does not match its folder "bilan-name"/),
+      expect.stringMatching(/^bilan-name\/1\.0\.0\.json: version "1\.0\.1" does not match its file name "1\.0\.0\.json"/),
+      expect.stringMatching(/^bilan-vocab\/1\.0\.0\.json: q: unknown vocabulary "nope"/),
+    ]);
+  });
+
+  it('keeps the engine test definition valid against the meta-schema', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    writeFileSync(join(dir, 'vocabularies.json'), readFileSync(join(repoRoot, 'definitions/vocabularies.json')));
+    write('bilan-test', '1.0.0.json', testDefinitionFile);
+    expect(definitionsCheck(dir, dir)).toEqual([]);
+  });
+});
