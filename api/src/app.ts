@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import accountsPlugin from './accounts/plugin';
+import authPlugin from './plugins/auth';
+import botCheckPlugin from './plugins/botCheck';
+import configPlugin from './plugins/config';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import mailerPlugin from './plugins/mailer';
+import pdfPlugin from './plugins/pdf';
+import securityPlugin from './plugins/security';
+import webPlugin from './plugins/web';
+import botCheckRoutes from './routes/botCheck';
+import clientsRoutes from './routes/clients';
+import demoRoutes from './routes/demo';
+import emailRoutes from './routes/email';
+import patientRoutes from './routes/patient';
+import pdfRoutes from './routes/pdf';
+import siteConfigRoutes from './routes/siteConfig';
+
+export interface AppOptions {
+  config: Config;
+  /** The business clock; tests fix it. */
+  clock?: () => Date;
+}
+
+/**
+ * The application as a plugin: configuration, storage, mailer, PDFs, bot check and auth, then
+ * the routes. server.ts boots it; tests build it with buildApp and call inject.
+ */
+const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
+  await fastify.register(errorsPlugin);
+  await fastify.register(securityPlugin);
+  await fastify.register(docsPlugin);
+  await fastify.register(dbPlugin);
+  await fastify.register(mailerPlugin);
+  await fastify.register(pdfPlugin);
+  await fastify.register(botCheckPlugin);
+  await fastify.register(authPlugin);
+  await fastify.register(webPlugin);
+
+  await fastify.register(clientsRoutes);
+  await fastify.register(botCheckRoutes);
+  await fastify.register(patientRoutes);
+  await fastify.register(pdfRoutes);
+  await fastify.register(emailRoutes);
+  await fastify.register(demoRoutes);
+  await fastify.register(siteConfigRoutes);
+  await fastify.register(accountsPlugin);
+};
+
+// Not encapsulated: the decorators (db, mailer...) stay visible on the instance that registers it.
+const app = fp(bilanApp, { name: 'bilan-app' });
+export default app;
+
+/** Server options shared by buildApp and the server: body limit, proxy trust, ajv. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    // 1 MiB overall; the answer routes lower it to 64 KiB.
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+  };
+}
+
+/** A ready app for tests and scripts (no listening socket). */
+export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const instance = Fastify({ logger: false, ...serverOptions(options.config), ...fastifyOptions });
+  await instance.register(app, options);
+  await instance.ready();
+  return instance;
+}

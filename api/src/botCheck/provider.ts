@@ -1,0 +1,26 @@
+/** What the web needs to show the bot check (GET /api/bot-check/config). */
+export interface BotCheckPublicConfig {
+  provider: 'altcha' | 'recaptcha';
+  /** The service name, as the messages say it ("Échec de vérification ALTCHA."). */
+  label: string;
+  siteKey?: string;
+}
+
+export interface BotCheckVerdict {
+  success: boolean;
+  score: number;
+  /** Why it failed, for the logs (never shown as is). */
+  reason?: string;
+}
+
+/**
+ * A bot-check service (D17). ALTCHA by default (self-hosted proof of work: no third party sees
+ * the patient, works offline); reCAPTCHA v3 keeps the older rule (success and score >= 0.05).
+ */
+export interface BotCheckProvider {
+  readonly publicConfig: BotCheckPublicConfig;
+  /** A new challenge for the widget, when the provider issues its own (ALTCHA). */
+  challenge?(): Promise<unknown>;
+  /** Checks a widget's token; a solution is accepted once. */
+  verify(token: string): Promise<BotCheckVerdict>;
+}

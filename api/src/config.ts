@@ -1,0 +1,247 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: relative paths of the configuration are read from here, whatever the cwd. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type BotCheckProviderName = 'altcha' | 'recaptcha';
+
+export interface LegalFacts {
+  publisherName: string | null;
+  publisherAddress: string | null;
+  siret: string | null;
+  director: string | null;
+  hostName: string | null;
+  hostAddress: string | null;
+  contactEmail: string | null;
+}
+
+export interface Pricing {
+  standard: string | null;
+  pro: string | null;
+  proPlus: string | null;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  databaseFile: string;
+  outboxDir: string;
+  webDist: string;
+  jwtSecret: string;
+  /** Patient token lifetime (seconds). */
+  patientTokenTtl: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Queue: first retry delay, doubled at each failure up to mailRetryMaxMs. */
+  mailRetryBaseMs: number;
+  mailRetryMaxMs: number;
+  mailMaxAttempts: number;
+  /** How often the worker looks for due messages. */
+  mailPollMs: number;
+  botCheckProvider: BotCheckProviderName;
+  recaptchaSecret: string | null;
+  recaptchaSiteKey: string | null;
+  recaptchaVerifyUrl: string;
+  altchaHmacKey: string;
+  /** Proof-of-work size: the solver tries on average maxNumber/2 counters of `cost` hashes each. */
+  altchaMaxNumber: number;
+  altchaCost: number;
+  /** Lifetime of a challenge and of the ticket that proves it was solved (seconds). */
+  botCheckTtl: number;
+  legal: LegalFacts;
+  pricing: Pricing;
+  adminEmail: string;
+  adminPassword: string | null;
+  demoPharmacyPassword: string | null;
+  seedDemo: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration invalide / invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function fromRoot(p: string): string {
+  return isAbsolute(p) ? p : resolve(repoRoot, p);
+}
+
+/**
+ * A secret given in the environment, or generated once and kept in a file readable by the owner
+ * only, so that a first run works and tokens survive a restart.
+ */
+function persistedSecret(file: string): string {
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const value = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+/**
+ * Reads the configuration from the environment. Every bad value is reported (all at once, in
+ * French and English), so that a first start tells the operator exactly what to fix.
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | null => {
+    const v = env[name]?.trim();
+    return v ? v : null;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} : entier entre ${min} et ${max} attendu, reçu « ${raw} » (${name} must be an integer from ${min} to ${max})`);
+      return fallback;
+    }
+    return n;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = text(name);
+    if (raw === null) return fallback;
+    if (/^(1|true|yes|oui)$/i.test(raw)) return true;
+    if (/^(0|false|no|non)$/i.test(raw)) return false;
+    problems.push(`${name} : « true » ou « false » attendu, reçu « ${raw} » (${name} must be true or false)`);
+    return fallback;
+  };
+
+  const host = text('HOST') ?? '127.0.0.1';
+  const port = int('PORT', 3000, 0, 65535);
+
+  let publicUrl = text('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port || 3000}`;
+  try {
+    const u = new URL(publicUrl);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = publicUrl.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
+  }
+
+  const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
+  const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
+
+  const jwtFromEnv = text('JWT_SECRET');
+  if (jwtFromEnv !== null && jwtFromEnv.length < 32) {
+    problems.push('JWT_SECRET : au moins 32 caractères attendus (JWT_SECRET must be at least 32 characters)');
+  }
+  const altchaFromEnv = text('ALTCHA_HMAC_KEY');
+  if (altchaFromEnv !== null && altchaFromEnv.length < 32) {
+    problems.push('ALTCHA_HMAC_KEY : au moins 32 caractères attendus (ALTCHA_HMAC_KEY must be at least 32 characters)');
+  }
+
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== null) {
+    try {
+      const u = new URL(smtpUrl);
+      if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('protocol');
+    } catch {
+      problems.push(`SMTP_URL : adresse smtp:// ou smtps:// attendue (SMTP_URL must be an smtp:// or smtps:// URL)`);
+    }
+  }
+
+  const providerRaw = (text('BOT_CHECK_PROVIDER') ?? 'altcha').toLowerCase();
+  let botCheckProvider: BotCheckProviderName = 'altcha';
+  if (providerRaw === 'altcha' || providerRaw === 'recaptcha') botCheckProvider = providerRaw;
+  else problems.push(`BOT_CHECK_PROVIDER : « altcha » ou « recaptcha » attendu, reçu « ${providerRaw} » (BOT_CHECK_PROVIDER must be altcha or recaptcha)`);
+  const recaptchaSecret = text('RECAPTCHA_SECRET');
+  const recaptchaSiteKey = text('RECAPTCHA_SITE_KEY');
+  if (botCheckProvider === 'recaptcha' && (recaptchaSecret === null || recaptchaSiteKey === null)) {
+    problems.push('RECAPTCHA_SECRET et RECAPTCHA_SITE_KEY sont requis avec BOT_CHECK_PROVIDER=recaptcha (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required for reCAPTCHA)');
+  }
+
+  const adminEmail = (text('ADMIN_EMAIL') ?? 'admin@bilan-prevention.local').toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    problems.push(`ADMIN_EMAIL : adresse e-mail attendue, reçu « ${adminEmail} » (ADMIN_EMAIL must be an e-mail address)`);
+  }
+  for (const name of ['ADMIN_PASSWORD', 'DEMO_PHARMACY_PASSWORD']) {
+    const v = text(name);
+    if (v !== null && v.length < 12) problems.push(`${name} : au moins 12 caractères attendus (${name} must be at least 12 characters)`);
+  }
+
+  const config: Config = {
+    host,
+    port,
+    publicUrl,
+    logLevel: text('LOG_LEVEL') ?? 'info',
+    dataDir,
+    databaseFile,
+    outboxDir: resolve(dataDir, 'outbox'),
+    webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),
+    jwtSecret: '',
+    patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
+    smtpUrl,
+    mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',
+    mailRetryBaseMs: int('MAIL_RETRY_BASE_MS', 30_000, 10, 24 * 3600_000),
+    mailRetryMaxMs: int('MAIL_RETRY_MAX_MS', 3600_000, 10, 24 * 3600_000),
+    mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 10, 1, 100),
+    mailPollMs: int('MAIL_POLL_MS', 5_000, 10, 3600_000),
+    botCheckProvider,
+    recaptchaSecret,
+    recaptchaSiteKey,
+    recaptchaVerifyUrl: text('RECAPTCHA_VERIFY_URL') ?? 'https://www.google.com/recaptcha/api/siteverify',
+    altchaHmacKey: '',
+    altchaMaxNumber: int('ALTCHA_MAX_NUMBER', 20_000, 1, 10_000_000),
+    altchaCost: int('ALTCHA_COST', 10, 1, 100_000),
+    botCheckTtl: int('BOT_CHECK_TTL', 600, 10, 24 * 3600),
+    legal: {
+      publisherName: text('LEGAL_PUBLISHER_NAME'),
+      publisherAddress: text('LEGAL_PUBLISHER_ADDRESS'),
+      siret: text('LEGAL_SIRET'),
+      director: text('LEGAL_DIRECTOR'),
+      hostName: text('LEGAL_HOST_NAME'),
+      hostAddress: text('LEGAL_HOST_ADDRESS'),
+      contactEmail: text('LEGAL_CONTACT_EMAIL'),
+    },
+    pricing: {
+      standard: text('PRICE_STANDARD'),
+      pro: text('PRICE_PRO'),
+      proPlus: text('PRICE_PRO_PLUS'),
+    },
+    adminEmail,
+    adminPassword: text('ADMIN_PASSWORD'),
+    demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
+    seedDemo: bool('SEED_DEMO', true),
+    trustProxy: bool('TRUST_PROXY', false),
+    ...overrides,
+  };
+
+  if (config.mailRetryMaxMs < config.mailRetryBaseMs) {
+    problems.push('MAIL_RETRY_MAX_MS doit être supérieur ou égal à MAIL_RETRY_BASE_MS (MAIL_RETRY_MAX_MS must be >= MAIL_RETRY_BASE_MS)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  // Secrets last: nothing is written to disk when the configuration is refused.
+  if (!config.jwtSecret) config.jwtSecret = jwtFromEnv ?? persistedSecret(resolve(config.dataDir, 'jwt-secret'));
+  if (!config.altchaHmacKey) config.altchaHmacKey = altchaFromEnv ?? persistedSecret(resolve(config.dataDir, 'altcha-hmac-key'));
+  return config;
+}
+
+/** Legal facts the legal pages need (D21): the names of those missing, to warn once at start. */
+export function missingLegalFacts(config: Config): string[] {
+  const names: Record<keyof LegalFacts, string> = {
+    publisherName: 'LEGAL_PUBLISHER_NAME',
+    publisherAddress: 'LEGAL_PUBLISHER_ADDRESS',
+    siret: 'LEGAL_SIRET',
+    director: 'LEGAL_DIRECTOR',
+    hostName: 'LEGAL_HOST_NAME',
+    hostAddress: 'LEGAL_HOST_ADDRESS',
+    contactEmail: 'LEGAL_CONTACT_EMAIL',
+  };
+  return (Object.keys(names) as (keyof LegalFacts)[]).filter((k) => config.legal[k] === null).map((k) => names[k]);
+}

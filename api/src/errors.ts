@@ -1,0 +1,84 @@
+/**
+ * Stable error codes and the French message a person reads for each (platform.md section 8 where
+ * the catalogue has one). Every failure of the API answers `{ code, message, error, details? }`.
+ */
+export const errorMessages = {
+  invalid_request: 'Requête invalide.',
+  payload_too_large: 'La requête est trop volumineuse.',
+  not_found: 'Ressource introuvable.',
+  client_not_found: 'Pharmacie introuvable.',
+  consent_required: 'Veuillez accepter la politique de confidentialité pour continuer.',
+  invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
+  age_not_eligible: "Votre tranche d'âge n'est pas éligible à un questionnaire pour le moment.",
+  profile_creation_failed: 'Erreur lors de la création de votre profil.',
+  unauthenticated: 'Utilisateur non authentifié.',
+  session_expired: 'Session expirée, veuillez vous reconnecter.',
+  invalid_token: 'Session expirée ou invalide.',
+  unsupported_media_type: 'Format de requête non pris en charge.',
+  not_submitted: "Le questionnaire n'a pas encore été envoyé.",
+  forbidden: 'Accès interdit.',
+  unknown_page: 'Page du questionnaire inconnue.',
+  already_submitted: 'Ce questionnaire a déjà été envoyé.',
+  invalid_answers: 'Une erreur est survenue. Veuillez réessayer.',
+  incomplete: 'Veuillez compléter toutes les pages du questionnaire.',
+  pdf_failed: 'Impossible de générer le PDF.',
+  email_failed: "Erreur lors de l'envoi de l'email.",
+  rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  internal_error: 'Une erreur inattendue est survenue.',
+  invalid_birth_date: 'La date de naissance est invalide.',
+  bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
+  invalid_email: 'Adresse e-mail invalide.',
+  unknown_age_group: "Tranche d'âge inconnue.",
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+export interface ErrorBody {
+  code: string;
+  message: string;
+  error: string;
+  details?: unknown;
+}
+
+/** A failure with its HTTP status and stable code; the error handler turns it into the JSON body. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message?: string,
+    readonly details?: unknown,
+    /** Extra top-level fields kept for older clients (e.g. `success: false` of the bot check). */
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message ?? (errorMessages as Record<string, string>)[code] ?? errorMessages.internal_error);
+    this.name = 'ApiError';
+  }
+
+  body(): ErrorBody {
+    return {
+      ...this.extra,
+      code: this.code,
+      message: this.message,
+      error: this.message,
+      ...(this.details === undefined ? {} : { details: this.details }),
+    };
+  }
+}
+
+export function apiError(statusCode: number, code: ErrorCode, details?: unknown, message?: string): ApiError {
+  return new ApiError(statusCode, code, message ?? errorMessages[code], details);
+}
+
+/** JSON schema of the error body, referenced by every route's responses. */
+export const errorBodySchema = {
+  $id: 'ErrorBody',
+  type: 'object',
+  additionalProperties: true,
+  required: ['code', 'message', 'error'],
+  properties: {
+    code: { type: 'string' },
+    message: { type: 'string' },
+    error: { type: 'string' },
+    details: {},
+  },
+} as const;

@@ -1,0 +1,30 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '../errors';
+
+/** OpenAPI document of every route (from their schemas), browsable at /api/docs, JSON at /api/docs/json. */
+export default fp(
+  async (app) => {
+    app.addSchema(errorBodySchema);
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Bilan Prévention API',
+          description: 'Questionnaires de prévention par tranche d’âge, PDF et e-mails. Erreurs : { code, message, error, details? }.',
+          version: '1.0.0',
+        },
+        servers: [{ url: app.config.publicUrl }],
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      },
+      refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: false },
+    });
+  },
+  { name: 'docs', dependencies: ['config'] },
+);

@@ -1,0 +1,50 @@
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+/**
+ * Security headers with a strict Content Security Policy, and rate limiting that routes opt into
+ * (`config: { rateLimit: { max, timeWindow } }`).
+ *
+ * CSP: no inline script and no eval. The ALTCHA widget solves its proof of work in a worker
+ * built from a blob (worker-src blob:) and injects its own styles (style-src 'unsafe-inline');
+ * reCAPTCHA, when chosen, needs Google's script and frame.
+ */
+export default fp(
+  async (app) => {
+    const recaptcha = app.config.botCheckProvider === 'recaptcha';
+    const google = recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...google],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...google],
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: app.config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      // The PDFs and the OpenAPI page are opened from our own pages only.
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        code: 'rate_limited',
+        message: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+        error: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+      }),
+    });
+  },
+  { name: 'security', dependencies: ['config'] },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built web app (WEB_DIST) on the same origin as the API, when it exists. The SPA
+ * fallback (index.html for the other GET routes) is in the not-found handler (plugins/errors.ts).
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ webDist: root }, 'web app not built: only the API is served');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        // Vite puts content hashes in asset names: they never change; index.html always may.
+        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+  },
+  { name: 'web', dependencies: ['config'] },
+);

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+
+/** The fixed business clock of the tests: a Tuesday in March, in Paris. */
+export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
+
+/** Birth dates that fall in each band on TEST_NOW, and one that falls in none. */
+export const BIRTH_DATES = {
+  '18to25': '2004-01-15',
+  '45to50': '1978-05-02',
+  '60to65': '1963-06-01',
+  '70to75': '1953-01-20',
+  ineligible: '1990-01-01',
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  dir: string;
+  config: Config;
+  /** The seeded pharmacies. */
+  pharmacy: { id: number; name: string; nom: string; email: string };
+  otherPharmacy: { id: number; name: string; nom: string; email: string };
+  close(): Promise<void>;
+}
+
+/** A configuration for tests: a temp data folder, fixed secrets, an easy ALTCHA, fast mail retries. */
+export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return loadConfig(
+    { DATA_DIR: dir, PUBLIC_URL: 'http://bilan.test' },
+    {
+      jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+      altchaHmacKey: 'test-altcha-hmac-key-that-is-long-enough-0123',
+      altchaMaxNumber: 50,
+      altchaCost: 1,
+      mailRetryBaseMs: 50,
+      mailRetryMaxMs: 200,
+      mailPollMs: 50,
+      webDist: join(dir, 'no-web'),
+      ...overrides,
+    },
+  );
+}
+
+/** The app over a fresh SQLite file in a temp folder, with two pharmacies. */
+export async function buildTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'bilan-api-'));
+  const config = testConfig(dir, options.config);
+  const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW)) });
+  const now = TEST_NOW.toISOString();
+  const pharmacy = await app.repos.clients.insert({ name: 'pharmacie-test', nom: 'Pharmacie de l’Étoile', email: 'contact@pharmacie-etoile.test', createdAt: now });
+  const otherPharmacy = await app.repos.clients.insert({ name: 'autre-pharmacie', nom: 'Pharmacie du Port', email: 'contact@pharmacie-port.test', createdAt: now });
+  return {
+    app,
+    dir,
+    config,
+    pharmacy,
+    otherPharmacy,
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Solves a real ALTCHA challenge of the app (the widget's path) and returns the base64 payload. */
+export async function solveAltcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+  if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('ALTCHA challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** A valid single-use ticket, obtained through the real challenge → verify path. */
+export async function botTicket(app: FastifyInstance): Promise<string> {
+  const token = await solveAltcha(app);
+  const res = await app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
+  return (res.json() as { ticket: string }).ticket;
+}
+
+export interface RegisterInput {
+  civilite?: string;
+  nom?: string;
+  prenom?: string;
+  date_naissance?: string;
+  email?: string;
+  numero_securite_sociale?: string | null;
+  clientId?: number;
+  consent?: boolean;
+  ticket?: string;
+}
+
+/** The registration body of a typical patient of `t.pharmacy`, with a fresh ticket. */
+export async function registrationBody(t: TestApp, overrides: RegisterInput = {}): Promise<Record<string, unknown>> {
+  return {
+    civilite: 'Madame',
+    nom: 'Lefèvre',
+    prenom: 'Zoé',
+    date_naissance: BIRTH_DATES['45to50'],
+    email: 'zoe.lefevre@example.fr',
+    clientId: t.pharmacy.id,
+    consent: true,
+    ticket: overrides.ticket ?? (await botTicket(t.app)),
+    ...overrides,
+  };
+}
+
+/** Registers a patient and returns its token and id. */
+export async function registerPatient(t: TestApp, overrides: RegisterInput = {}): Promise<{ token: string; userId: number; ageGroup: string }> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, overrides) });
+  if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export function auth(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Every row of the given tables, to show that a refused request changed nothing. */
+export function snapshot(app: FastifyInstance, tables: string[] = ['patients', 'answer_sets', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions']): Record<string, unknown[]> {
+  return Object.fromEntries(tables.map((t) => [t, app.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+}
