@@ -72,6 +72,8 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
   const vocabularies = readJson(vocabulariesFile) as Vocabularies;
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
+  // The meta-schema refers to the assessment part's schema by its $id.
+  ajv.addSchema(readJson(join(defaultDefinitionsDir, 'assessment.schema.json')) as object);
   const validateFile = ajv.compile(readJson(metaSchemaFile) as object);
 
   for (const path of discoverDefinitionFiles(dir)) {

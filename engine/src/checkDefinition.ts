@@ -1,5 +1,6 @@
 import type { Condition, Definition } from './definition';
 import { fieldsOf, type FieldInfo } from './fieldsOf';
+import { checkAssessment } from './assessment/checkAssessment';
 
 /** One problem found in a definition; `path` is a JSON-pointer-like location in the file. */
 export interface DefinitionIssue {
@@ -122,5 +123,6 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
     });
   });
   if (lastCount !== 1) issues.push({ path: '/pages', message: `exactly one page must be marked last (found ${lastCount})` });
+  issues.push(...checkAssessment(definition));
   return issues;
 }

@@ -1,5 +1,6 @@
 // The shape of a questionnaire definition, as stored in definitions/*.json and checked by
 // definitions/definition.schema.json. Kept in step with the meta-schema by the tests.
+import type { AssessmentPart } from './assessment/assessmentTypes';
 
 /** A band of the national programme, e.g. 18to25. */
 export type BandCode = '18to25' | '45to50' | '60to65' | '70to75';
@@ -120,6 +121,8 @@ export interface DefinitionFile {
   band: Band;
   title: string;
   pages: Page[];
+  /** The assessment report's rules, scores and what is due (D20); see assessment/assessmentTypes.ts. */
+  assessment?: AssessmentPart;
 }
 
 export type Vocabularies = Record<string, string[]>;

@@ -3,5 +3,5 @@ import type { AssessmentPart } from './assessmentTypes';
 
 /** The assessment part of a definition, if it has one. */
 export function assessmentOf(definition: Definition): AssessmentPart | undefined {
-  return (definition as Definition & { assessment?: AssessmentPart }).assessment;
+  return definition.assessment;
 }
