@@ -62,7 +62,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     // 1 MiB overall; the answer routes lower it to 64 KiB.
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true } },
   };
 }
 

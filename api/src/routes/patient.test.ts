@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { loadFixtures } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
-import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, TEST_NOW, type TestApp } from '../test/helpers';
+import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, TEST_NOW, type RegisterInput, type TestApp } from '../test/helpers';
 
 /** A JWT built by hand, to forge what the app must refuse. */
 function jwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' = 'HS256'): string {
@@ -58,7 +58,7 @@ describe('POST /api/utilisateur/create', () => {
     ['bad civility', { civilite: 'Docteur' }, 400, 'invalid_request', 'Requête invalide.'],
     ['blank name', { nom: '   ' }, 400, 'invalid_request', 'Requête invalide.'],
   ])('refuses %s and stores nothing', async (_name, overrides, status, code, message) => {
-    const body = await registrationBody(t, overrides as Record<string, never>);
+    const body = await registrationBody(t, overrides as RegisterInput);
     const before = snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
     expect(res.statusCode, res.body).toBe(status);

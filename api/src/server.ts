@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import app, { serverOptions } from './app';
+import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
+import { seedDatabase } from './db/seed';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** What the logs must never show: credentials, tickets, codes, answers, identity numbers. */
+const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.passwordHash',
+  '*.token',
+  '*.ticket',
+  '*.reponses',
+  '*.responses',
+  '*.answers',
+  '*.numero_securite_sociale',
+];
+
+/**
+ * Builds the configuration from the environment (with overrides such as DATABASE_FILE, SMTP_URL,
+ * PORT, WEB_DIST), migrates, seeds on first start and listens. Port 0 picks a free port.
+ */
+export async function startServer(overrides: Record<string, string | undefined> = {}, configOverrides: Partial<Config> = {}): Promise<RunningServer> {
+  const config = loadConfig({ ...process.env, ...overrides }, configOverrides);
+  const server = Fastify({
+    ...serverOptions(config),
+    logger: {
+      level: config.logLevel,
+      redact: { paths: redactPaths, censor: '[masqué]' },
+      serializers: {
+        // Query strings may carry invitation or reset tokens: log the path only.
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      },
+    },
+    connectionTimeout: 30_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    pluginTimeout: 60_000,
+    forceCloseConnections: 'idle',
+  });
+  await server.register(app, { config });
+  await server.ready();
+
+  const missing = missingLegalFacts(config);
+  if (missing.length > 0) {
+    server.log.warn(
+      { missing },
+      `Mentions légales incomplètes : renseignez ${missing.join(', ')} (legal facts unset: the legal pages show placeholders)`,
+    );
+  }
+  const seeded = await seedDatabase(server);
+  for (const account of seeded.created) {
+    const password = account.password ? `mot de passe : ${account.password} (affiché une seule fois)` : 'mot de passe : celui de la configuration';
+    // Printed on the console, not in the structured log, so that it is not shipped to log storage.
+    console.log(`[premier démarrage] compte ${account.role} « ${account.name} » créé : ${account.email}, ${password}`);
+  }
+
+  const address = await server.listen({ host: config.host, port: config.port });
+  const url = address.replace('0.0.0.0', '127.0.0.1');
+  const demo = seeded.created.some((a) => a.role === 'pharmacy') || config.seedDemo;
+  server.log.info(`Bilan Prévention : ${url}${demo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}, API ${url}/api/docs`);
+  return { url, app: server, close: () => server.close() };
+}
+
+/** Runs the server until SIGINT/SIGTERM, then closes gracefully (requests end, mail worker stops). */
+export async function runServer(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(78);
+    }
+    throw err;
+  }
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second signal: stop waiting.
+      process.exit(1);
+    }
+    closing = true;
+    running.app.log.info({ signal }, 'arrêt en cours');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        running.app.log.error({ err }, 'arrêt incomplet');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runServer();
+}
