@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Definition } from '../definition';
+import { resolveDefinition } from '../resolveDefinition';
+import { testDefinitionFile, testVocabularies } from '../testDefinition';
+import { bandDefinitions } from '../testBands';
+import type { AssessmentPart, AssessmentRule } from './assessmentTypes';
+import { checkAssessment } from './checkAssessment';
+
+const source = { body: 'Haute Autorité de santé', document: 'Un document public', year: 2020 };
+const base = resolveDefinition(testDefinitionFile, testVocabularies);
+const withPart = (part: Partial<AssessmentPart>): Definition => ({ ...base, assessment: { rules: [], ...part } });
+const rule = (over: Partial<AssessmentRule>): AssessmentRule => ({
+  id: 'a-rule',
+  theme: 'social',
+  level: 'attention',
+  when: { type: 'checked', field: 'diabete' },
+  title: 'Titre',
+  advice: 'Conseil.',
+  source,
+  ...over,
+});
+const messages = (def: Definition) => checkAssessment(def).map((i) => `${i.path}: ${i.message}`);
+
+describe('checkAssessment', () => {
+  it.each(['18to25', '45to50', '60to65', '70to75'] as const)('finds nothing wrong in the %s definition', (band) => {
+    expect(bandDefinitions[band].assessment?.rules.length).toBeGreaterThan(10);
+    expect(checkAssessment(bandDefinitions[band])).toEqual([]);
+  });
+
+  it('accepts a sound rule', () => {
+    expect(messages(withPart({ rules: [rule({})] }))).toEqual([]);
+  });
+
+  it('refuses a rule naming a field that does not exist', () => {
+    expect(messages(withPart({ rules: [rule({ when: { type: 'checked', field: 'nope' } })] }))).toEqual([
+      '/assessment/rules/0/when: field "nope" does not exist in this definition',
+    ]);
+  });
+
+  it('refuses an answer string that is not among the field\'s options, deep in a tree', () => {
+    const when = { type: 'all', conditions: [{ type: 'not', condition: { type: 'oneOf', field: 'children', values: ['Oui', 'Peut-être'] } }] } as const;
+    expect(messages(withPart({ rules: [rule({ when: when as unknown as AssessmentRule['when'] })] }))).toEqual([
+      '/assessment/rules/0/when/conditions/0/condition: "Peut-être" is not an answer of "children" (Oui / Non)',
+    ]);
+  });
+
+  it('refuses a rule without a public source, or with an empty one', () => {
+    const { source: _s, ...noSource } = rule({});
+    expect(messages(withPart({ rules: [noSource as AssessmentRule, rule({ id: 'b', source: { body: ' ', document: 'x', year: 2020 } })] }))).toEqual([
+      '/assessment/rules/0/source: a public source (body, document, year) is required',
+      '/assessment/rules/1/source: a public source (body, document, year) is required',
+    ]);
+  });
+
+  it('refuses duplicate ids across rules and due items', () => {
+    const due = { id: 'a-rule', theme: 'screenings' as const, title: 'T', schedule: 'S', appliesWhen: { type: 'compare' as const, field: '$age', op: 'gte' as const, value: 50 }, source };
+    expect(messages(withPart({ rules: [rule({})], due: [due] }))).toEqual(['/assessment/due/0/id: duplicate id "a-rule"']);
+  });
+
+  it('knows the derived facts and their types', () => {
+    const rules = [
+      rule({ id: 'a', when: { type: 'compare', field: '$height', op: 'gt', value: 1 } }),
+      rule({ id: 'b', when: { type: 'equals', field: '$sex', value: 'Femme' } }),
+      rule({ id: 'c', when: { type: 'equals', field: '$age', value: 50 } }),
+      rule({ id: 'd', when: { type: 'compare', field: '$bmi', op: 'gte', value: 30 } }),
+    ];
+    expect(messages(withPart({ rules }))).toEqual([
+      '/assessment/rules/0/when: unknown fact "$height" (known: $age, $sex, $bmi, $phq2, $gad2)',
+      '/assessment/rules/1/when: "$sex" is never "Femme" (one of femme, homme, autre)',
+      '/assessment/rules/2/when: "$age" is a number: use compare or answered',
+    ]);
+  });
+
+  it('checks the sex mapping, score items, priorities and free texts against the fields', () => {
+    const def = withPart({
+      sexField: 'gender',
+      sexValues: { Femme: 'femme', Madame: 'femme' },
+      scores: { phq2: { items: ['children', 'nope'], positiveAt: 3 } },
+      priorities: ['diabete', 'otherDisease'],
+      freeText: ['otherDisease', 'diabete'],
+    });
+    expect(messages(def)).toEqual([
+      '/assessment/sexValues: "Madame" is not an answer of "gender"',
+      '/assessment/scores/phq2/items/0: "children" is not a four-step single-choice question',
+      '/assessment/scores/phq2/items/1: "nope" is not a four-step single-choice question',
+      '/assessment/priorities/1: "otherDisease" is not a checkbox or a list of checkboxes',
+      '/assessment/freeText/1: "diabete" is not a free-text question',
+    ]);
+  });
+});
