@@ -29,17 +29,17 @@ export function CguPage() {
         <h2 id="cgu-definitions">2. Définitions</h2>
         <ul>
           <li>
-            <strong>Service</strong> : l’application web Bilan Prévention, qui permet de remplir un questionnaire de prévention et d’en produire
+            <strong>Service</strong>&nbsp;: l’application web Bilan Prévention, qui permet de remplir un questionnaire de prévention et d’en produire
             le questionnaire rempli et un bilan de synthèse au format PDF.
           </li>
           <li>
-            <strong>Pharmacie</strong> : l’officine cliente de l’éditeur qui propose le questionnaire à ses patients.
+            <strong>Pharmacie</strong>&nbsp;: l’officine cliente de l’éditeur qui propose le questionnaire à ses patients.
           </li>
           <li>
-            <strong>Patient</strong> : la personne qui remplit le questionnaire à l’invitation d’une pharmacie.
+            <strong>Patient</strong>&nbsp;: la personne qui remplit le questionnaire à l’invitation d’une pharmacie.
           </li>
           <li>
-            <strong>Utilisateur</strong> : toute personne qui utilise le service, patient, membre d’une pharmacie ou visiteur de la
+            <strong>Utilisateur</strong>&nbsp;: toute personne qui utilise le service, patient, membre d’une pharmacie ou visiteur de la
             démonstration.
           </li>
         </ul>
@@ -48,7 +48,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-public">
         <h2 id="cgu-public">3. Public concerné</h2>
         <p>
-          Le questionnaire s’adresse aux <strong>patients majeurs</strong>, dans les tranches d’âge du dispositif « Mon bilan prévention » :
+          Le questionnaire s’adresse aux <strong>patients majeurs</strong>, dans les tranches d’âge du dispositif «&nbsp;Mon bilan prévention&nbsp;» :
           18 à 25 ans, 45 à 50 ans, 60 à 65 ans et 70 à 75 ans. L’âge est vérifié à l’inscription à partir de la date de naissance.
         </p>
       </section>
@@ -61,7 +61,7 @@ export function CguPage() {
           consultation avec un médecin ou un autre professionnel de santé.
         </p>
         <p>
-          Le service n’est pas conçu pour les situations d’urgence : en cas d’urgence, appelez le 15 ou le 112. Si vous avez des idées
+          Le service n’est pas conçu pour les situations d’urgence&nbsp;: en cas d’urgence, appelez le 15 ou le 112. Si vous avez des idées
           suicidaires, le 3114 répond gratuitement, 24 heures sur 24 et 7 jours sur 7.
         </p>
       </section>
@@ -70,16 +70,16 @@ export function CguPage() {
         <h2 id="cgu-acces">5. Accès au service</h2>
         <ul>
           <li>
-            <strong>Patients</strong> : l’accès se fait par le lien ou le QR code propre à la pharmacie, sans création de compte. Le patient
+            <strong>Patients</strong>&nbsp;: l’accès se fait par le lien ou le QR code propre à la pharmacie, sans création de compte. Le patient
             renseigne son identité et consent à la transmission de ses réponses à la pharmacie avant de répondre.
           </li>
           <li>
-            <strong>Pharmacies</strong> : les comptes sont créés <strong>uniquement sur invitation</strong> de l’éditeur. La connexion demande
+            <strong>Pharmacies</strong>&nbsp;: les comptes sont créés <strong>uniquement sur invitation</strong> de l’éditeur. La connexion demande
             l’adresse e-mail, le mot de passe et un code de vérification envoyé par e-mail.
           </li>
           <li>
-            <strong>Démonstration</strong> : une version d’essai, accessible depuis la page <Link to="/form">Testez gratuitement</Link>, permet de
-            découvrir le questionnaire avec des réponses fictives ; elle n’est liée à aucune pharmacie.
+            <strong>Démonstration</strong>&nbsp;: une version d’essai, accessible depuis la page <Link to="/form">Testez gratuitement</Link>, permet de
+            découvrir le questionnaire avec des réponses fictives&#8239;; elle n’est liée à aucune pharmacie.
           </li>
         </ul>
         <p>Le service est accessible depuis un navigateur récent sur téléphone, tablette ou ordinateur, avec une connexion à Internet.</p>
@@ -88,10 +88,10 @@ export function CguPage() {
       <section aria-labelledby="cgu-engagements">
         <h2 id="cgu-engagements">6. Engagements des utilisateurs</h2>
         <ul>
-          <li>fournir des informations exactes et répondre au questionnaire pour soi-même ;</li>
-          <li>ne pas tenter d’accéder aux données d’autres personnes ni perturber le fonctionnement du service ;</li>
+          <li>fournir des informations exactes et répondre au questionnaire pour soi-même&#8239;;</li>
+          <li>ne pas tenter d’accéder aux données d’autres personnes ni perturber le fonctionnement du service&#8239;;</li>
           <li>
-            pour les pharmacies : garder confidentiels les identifiants et codes de vérification, n’ouvrir l’accès qu’aux personnes habilitées de
+            pour les pharmacies&nbsp;: garder confidentiels les identifiants et codes de vérification, n’ouvrir l’accès qu’aux personnes habilitées de
             l’officine et utiliser les données des patients dans le respect du secret professionnel.
           </li>
         </ul>
@@ -100,7 +100,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-donnees">
         <h2 id="cgu-donnees">7. Données personnelles et hébergement</h2>
         <p>
-          La pharmacie est responsable du traitement des données de ses patients ; l’éditeur agit pour elle comme{' '}
+          La pharmacie est responsable du traitement des données de ses patients&#8239;; l’éditeur agit pour elle comme{' '}
           <strong>sous-traitant technique</strong>. Les données de santé sont hébergées en France chez un hébergeur certifié de données de
           santé (HDS). Le détail figure dans la <Link to="/politiqueConfidentialite">politique de confidentialité</Link>.
         </p>
@@ -142,7 +142,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-modification">
         <h2 id="cgu-modification">12. Modification des CGU</h2>
         <p>
-          L’éditeur peut modifier les présentes CGU. La version en vigueur est celle publiée sur cette page, avec sa date de mise à jour ; les
+          L’éditeur peut modifier les présentes CGU. La version en vigueur est celle publiée sur cette page, avec sa date de mise à jour&#8239;; les
           pharmacies sont informées par e-mail de tout changement important.
         </p>
       </section>
@@ -150,9 +150,9 @@ export function CguPage() {
       <section aria-labelledby="cgu-droit">
         <h2 id="cgu-droit">13. Droit applicable et contact</h2>
         <p>
-          Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action ; à
+          Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action&#8239;; à
           défaut, les tribunaux français sont compétents, sous réserve des règles impératives protégeant les consommateurs. Pour toute
-          question : {contact}.
+          question&nbsp;: {contact}.
         </p>
       </section>
     </LegalArticle>

@@ -52,7 +52,7 @@ export function DashboardPreview() {
           </table>
         </div>
       </div>
-      <figcaption id="preview-caption">Aperçu illustratif du tableau de bord : les noms, dates et chiffres sont fictifs.</figcaption>
+      <figcaption id="preview-caption">Aperçu illustratif du tableau de bord&nbsp;: les noms, dates et chiffres sont fictifs.</figcaption>
     </figure>
   );
 }

@@ -70,13 +70,13 @@ export function Footer() {
               {config?.contactEmail ? (
                 <a href={`mailto:${config.contactEmail}`}>Contact</a>
               ) : (
-                <span>Contact : {config ? MISSING : '…'}</span>
+                <span>Contact&nbsp;: {config ? MISSING : '…'}</span>
               )}
             </li>
           </ul>
         </nav>
         <p className="site-footer-copy">© {year} Bilan Prévention. Tous droits réservés.</p>
-        <p className="site-footer-credit">Conception et développement : {developer ?? (config ? MISSING : '…')}</p>
+        <p className="site-footer-credit">Conception et développement&nbsp;: {developer ?? (config ? MISSING : '…')}</p>
       </div>
     </footer>
   );

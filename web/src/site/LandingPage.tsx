@@ -28,11 +28,11 @@ const STEPS = [
 const BENEFITS = [
   {
     title: 'Un entretien mieux préparé',
-    text: 'Les réponses arrivent avant le rendez-vous : vous consacrez l’entretien aux sujets qui comptent pour le patient plutôt qu’à la saisie.',
+    text: 'Les réponses arrivent avant le rendez-vous : vous consacrez l’entretien aux sujets qui comptent pour le patient plutôt qu’à la saisie.',
   },
   {
     title: 'Des questionnaires par tranche d’âge',
-    text: 'Chaque tranche d’âge du dispositif a son questionnaire : mode de vie, santé, addictions, santé mentale, dépistages et vaccinations.',
+    text: 'Chaque tranche d’âge du dispositif a son questionnaire : mode de vie, santé, addictions, santé mentale, dépistages et vaccinations.',
   },
   {
     title: 'Une synthèse prête à l’emploi',
@@ -48,7 +48,7 @@ const BENEFITS = [
   },
   {
     title: 'Sans installation',
-    text: 'Tout se passe dans le navigateur, pour vous comme pour vos patients : aucune application à installer.',
+    text: 'Tout se passe dans le navigateur, pour vous comme pour vos patients : aucune application à installer.',
   },
 ];
 
@@ -62,7 +62,7 @@ export function LandingPage() {
     <SitePage title="Le bilan prévention en pharmacie">
       <Hero
         title="Le bilan prévention, préparé avant le comptoir"
-        subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
+        subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
       >
         <Link to="/form" className="btn btn-on-blue" onClick={() => window.scrollTo(0, 0)}>
           Voir un exemple de formulaire
@@ -75,14 +75,14 @@ export function LandingPage() {
       <section className="site-section" aria-labelledby="pitch-title">
         <div className="container two-columns">
           <div>
-            <h2 id="pitch-title">Pour les pharmacies qui proposent « Mon bilan prévention »</h2>
+            <h2 id="pitch-title">Pour les pharmacies qui proposent «&nbsp;Mon bilan prévention&nbsp;»</h2>
             <p>
-              Le dispositif national « Mon bilan prévention » invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
+              Le dispositif national «&nbsp;Mon bilan prévention&nbsp;» invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
               <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le point sur leur santé avec un professionnel de santé. Le
               pharmacien en fait partie.
             </p>
             <p>
-              Bilan Prévention vous fait gagner le temps de l’auto-questionnaire : le patient le remplit en amont, grâce à un QR code ou à un
+              Bilan Prévention vous fait gagner le temps de l’auto-questionnaire&nbsp;: le patient le remplit en amont, grâce à un QR code ou à un
               lien propre à votre officine, puis vient au comptoir pour découvrir son bilan avec vous.
             </p>
           </div>
@@ -106,11 +106,11 @@ export function LandingPage() {
         <div className="container narrow">
           <h2 id="about-title">À propos</h2>
           <p>
-            Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien : il recueille
+            Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien&nbsp;: il recueille
             les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
           </p>
           <p>
-            Votre pharmacie reste responsable des données de ses patients ; nous agissons comme sous-traitant technique et hébergeons les
+            Votre pharmacie reste responsable des données de ses patients&#8239;; nous agissons comme sous-traitant technique et hébergeons les
             données de santé en France chez un hébergeur certifié HDS.
           </p>
         </div>
@@ -150,7 +150,7 @@ export function LandingPage() {
         <div className="container narrow trial">
           <h2 id="trial-title">Essayez gratuitement</h2>
           <p>
-            Vous souhaitez tester Bilan Prévention dans votre officine ? Écrivez-nous : nous créons votre compte et vous accompagnons pour vos
+            Vous souhaitez tester Bilan Prévention dans votre officine&#8239;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
             premiers bilans.
           </p>
           <p className="trial-actions">
@@ -159,7 +159,7 @@ export function LandingPage() {
                 Demander un essai gratuit
               </a>
             ) : (
-              <span>Adresse de contact : {config ? MISSING : '…'}</span>
+              <span>Adresse de contact&nbsp;: {config ? MISSING : '…'}</span>
             )}
             <Link to="/form" className="btn btn-secondary" onClick={() => window.scrollTo(0, 0)}>
               Voir un exemple de formulaire

@@ -22,7 +22,7 @@ export function MentionsLegalesPage() {
         <p>Le site et le service Bilan Prévention sont édités par une entreprise individuelle :</p>
         <ul>
           <li>Nom : {value((c) => c.publisherName)}</li>
-          <li>Forme juridique : entreprise individuelle</li>
+          <li>Forme juridique&nbsp;: entreprise individuelle</li>
           <li>Adresse : {value((c) => c.publisherAddress)}</li>
           <li>SIRET : {value((c) => c.siret)}</li>
           <li>Directeur de la publication : {value((c) => c.director)}</li>
@@ -37,14 +37,14 @@ export function MentionsLegalesPage() {
         <h2 id="hebergeur">Hébergeur</h2>
         <p>
           Le service et les données de santé qu’il traite sont hébergés en France par un hébergeur certifié de données de santé (HDS), au sens
-          de l’article L. 1111-8 du code de la santé publique :
+          de l’article L. 1111-8 du code de la santé publique&nbsp;:
         </p>
         <ul>
           <li>Hébergeur : {value((c) => c.hostName)}</li>
           <li>Adresse : {value((c) => c.hostAddress)}</li>
         </ul>
         <p>
-          La certification HDS de l’hébergeur couvre les activités 1 à 6 du référentiel : mise à disposition et maintien en condition
+          La certification HDS de l’hébergeur couvre les activités 1 à 6 du référentiel&nbsp;: mise à disposition et maintien en condition
           opérationnelle des sites physiques, de l’infrastructure matérielle, de l’infrastructure virtuelle et de la plateforme d’hébergement
           d’applications, administration et exploitation du système d’information contenant les données de santé, et sauvegarde externalisée
           de ces données.
@@ -54,14 +54,14 @@ export function MentionsLegalesPage() {
       <section aria-labelledby="architecture">
         <h2 id="architecture">Architecture technique</h2>
         <p>
-          Bilan Prévention est une application web : le navigateur du patient ou du pharmacien affiche les pages et dialogue avec un serveur
+          Bilan Prévention est une application web&nbsp;: le navigateur du patient ou du pharmacien affiche les pages et dialogue avec un serveur
           applicatif unique, hébergé chez l’hébergeur HDS indiqué ci-dessus, qui enregistre les réponses dans une base de données, produit les
           documents PDF (questionnaire rempli et bilan) et envoie les e-mails.
         </p>
         <ul>
           <li>Toutes les communications entre le navigateur et le serveur sont chiffrées (HTTPS).</li>
           <li>
-            Dans le parcours d’une pharmacie, les réponses sont enregistrées sur le serveur à chaque page validée ; les e-mails envoyés ne
+            Dans le parcours d’une pharmacie, les réponses sont enregistrées sur le serveur à chaque page validée&#8239;; les e-mails envoyés ne
             contiennent aucune donnée de santé.
           </li>
           <li>
@@ -92,7 +92,7 @@ export function MentionsLegalesPage() {
       <section aria-labelledby="donnees">
         <h2 id="donnees">Données personnelles</h2>
         <p>
-          Les données des patients sont traitées pour le compte de la pharmacie qui leur propose le questionnaire : la pharmacie est responsable
+          Les données des patients sont traitées pour le compte de la pharmacie qui leur propose le questionnaire&nbsp;: la pharmacie est responsable
           du traitement, l’éditeur agit comme sous-traitant technique. Les données de santé sont hébergées en France chez un hébergeur certifié
           HDS.
         </p>
@@ -111,7 +111,7 @@ export function MentionsLegalesPage() {
           réseau social n’est déposé.
         </p>
         <p>
-          Le formulaire d’inscription du patient est protégé contre les robots par un service de vérification : par défaut, une preuve de
+          Le formulaire d’inscription du patient est protégé contre les robots par un service de vérification&nbsp;: par défaut, une preuve de
           travail calculée par le navigateur (ALTCHA), hébergée sur nos propres serveurs. Aucun tiers ne reçoit d’information sur le patient à
           cette occasion et aucun cookie n’est déposé pour cette vérification. Si un autre service de vérification devait être activé, ces
           mentions et la politique de confidentialité seraient mises à jour avant sa mise en service.
@@ -121,7 +121,7 @@ export function MentionsLegalesPage() {
       <section aria-labelledby="responsabilite">
         <h2 id="responsabilite">Responsabilité</h2>
         <p>
-          Les questionnaires et bilans produits par le service ont une valeur indicative : ils aident à préparer un entretien de prévention et ne
+          Les questionnaires et bilans produits par le service ont une valeur indicative&nbsp;: ils aident à préparer un entretien de prévention et ne
           constituent ni un diagnostic, ni une prescription, ni un dispositif médical. Ils ne remplacent pas une consultation avec un médecin
           ou un autre professionnel de santé. En cas d’urgence, appelez le 15 ou le 112.
         </p>

@@ -25,7 +25,7 @@ const SECTIONS: PolicySection[] = [
     body: () => (
       <p>
         Cette politique explique comment sont traitées les données personnelles recueillies par Bilan Prévention, le service qui permet aux
-        patients d’une pharmacie de remplir en ligne leur questionnaire de prévention (« Mon bilan prévention ») avant un entretien au comptoir,
+        patients d’une pharmacie de remplir en ligne leur questionnaire de prévention («&nbsp;Mon bilan prévention&nbsp;») avant un entretien au comptoir,
         et aux pharmacies de consulter ces questionnaires. Elle s’applique aux patients, aux personnes qui testent la démonstration et aux
         utilisateurs des comptes officine.
       </p>
@@ -37,12 +37,12 @@ const SECTIONS: PolicySection[] = [
     body: (config) => (
       <>
         <p>
-          La <strong>pharmacie</strong> qui vous propose le questionnaire est <strong>responsable du traitement</strong> : c’est elle qui décide
+          La <strong>pharmacie</strong> qui vous propose le questionnaire est <strong>responsable du traitement</strong>&nbsp;: c’est elle qui décide
           de recueillir vos réponses, pour préparer votre bilan de prévention, et c’est à elle que vos données sont transmises.
         </p>
         <p>
           L’éditeur de Bilan Prévention (<ConfigValue value={config === null ? undefined : config.publisherName} />) agit comme{' '}
-          <strong>sous-traitant technique</strong> au sens de l’article 28 du règlement général sur la protection des données (RGPD) : il fournit
+          <strong>sous-traitant technique</strong> au sens de l’article 28 du règlement général sur la protection des données (RGPD)&nbsp;: il fournit
           et héberge l’outil, sur instruction des pharmacies, et n’utilise pas vos données pour son propre compte.
         </p>
         <p>
@@ -58,27 +58,27 @@ const SECTIONS: PolicySection[] = [
     body: () => (
       <ul>
         <li>
-          <strong>Identité et contact du patient</strong> : civilité, nom, prénom, date de naissance, adresse e-mail et, si vous le
+          <strong>Identité et contact du patient</strong>&nbsp;: civilité, nom, prénom, date de naissance, adresse e-mail et, si vous le
           renseignez, numéro de sécurité sociale.
         </li>
         <li>
-          <strong>Réponses au questionnaire</strong> : mode de vie, antécédents, activité physique, vaccinations, dépistages, consommation de
+          <strong>Réponses au questionnaire</strong>&nbsp;: mode de vie, antécédents, activité physique, vaccinations, dépistages, consommation de
           tabac, d’alcool ou d’autres substances, sommeil, santé mentale. Ce sont des données de santé, qui bénéficient d’une protection
           renforcée.
         </li>
         <li>
-          <strong>Documents produits</strong> : le questionnaire rempli (PDF) et le bilan de synthèse (PDF) établis à partir de vos réponses.
+          <strong>Documents produits</strong>&nbsp;: le questionnaire rempli (PDF) et le bilan de synthèse (PDF) établis à partir de vos réponses.
         </li>
         <li>
-          <strong>Comptes officine</strong> : nom du compte, nom affiché, adresse e-mail professionnelle, mot de passe sous forme d’empreinte,
+          <strong>Comptes officine</strong>&nbsp;: nom du compte, nom affiché, adresse e-mail professionnelle, mot de passe sous forme d’empreinte,
           journal des connexions.
         </li>
         <li>
-          <strong>Données techniques</strong> : journaux du serveur (date, adresse IP, page ou service appelé, résultat), nécessaires à la
+          <strong>Données techniques</strong>&nbsp;: journaux du serveur (date, adresse IP, page ou service appelé, résultat), nécessaires à la
           sécurité et au bon fonctionnement.
         </li>
         <li>
-          <strong>Démonstration</strong> : l’adresse e-mail et la tranche d’âge saisies pour recevoir les documents d’exemple.
+          <strong>Démonstration</strong>&nbsp;: l’adresse e-mail et la tranche d’âge saisies pour recevoir les documents d’exemple.
         </li>
       </ul>
     ),
@@ -90,8 +90,8 @@ const SECTIONS: PolicySection[] = [
       <>
         <p>Vos données servent uniquement à :</p>
         <ul>
-          <li>préparer et réaliser votre bilan de prévention avec un pharmacien ou un médecin ;</li>
-          <li>produire le questionnaire rempli et le bilan, et informer la pharmacie qu’un nouveau bilan est disponible ;</li>
+          <li>préparer et réaliser votre bilan de prévention avec un pharmacien ou un médecin&#8239;;</li>
+          <li>produire le questionnaire rempli et le bilan, et informer la pharmacie qu’un nouveau bilan est disponible&#8239;;</li>
           <li>gérer les comptes des pharmacies et sécuriser le service.</li>
         </ul>
         <p>
@@ -108,9 +108,9 @@ const SECTIONS: PolicySection[] = [
     title: 'Questions obligatoires et facultatives',
     body: () => (
       <p>
-        Les informations d’identité demandées à l’inscription sont nécessaires pour que la pharmacie puisse vous recevoir ; le numéro de
+        Les informations d’identité demandées à l’inscription sont nécessaires pour que la pharmacie puisse vous recevoir&#8239;; le numéro de
         sécurité sociale reste facultatif. Dans le questionnaire, certaines questions peuvent être obligatoires lorsque la pharmacie en a besoin
-        pour le bilan ; elles sont alors signalées. Les questions facultatives ne bloquent jamais la finalisation : vous pouvez les laisser sans
+        pour le bilan&#8239;; elles sont alors signalées. Les questions facultatives ne bloquent jamais la finalisation&nbsp;: vous pouvez les laisser sans
         réponse.
       </p>
     ),
@@ -122,10 +122,10 @@ const SECTIONS: PolicySection[] = [
       <>
         <p>Vos données ne sont accessibles qu’aux personnes qui en ont besoin :</p>
         <ul>
-          <li>les membres habilités de votre pharmacie, chacun ne voyant que les patients de sa propre officine ;</li>
+          <li>les membres habilités de votre pharmacie, chacun ne voyant que les patients de sa propre officine&#8239;;</li>
           <li>
             l’éditeur, en tant que sous-traitant, pour les seules opérations techniques (maintenance, sauvegarde, assistance à la demande de la
-            pharmacie) ;
+            pharmacie)&#8239;;
           </li>
           <li>l’hébergeur certifié de données de santé, qui héberge l’infrastructure.</li>
         </ul>
@@ -149,15 +149,15 @@ const SECTIONS: PolicySection[] = [
     title: 'Sécurité',
     body: () => (
       <ul>
-        <li>toutes les communications sont chiffrées (HTTPS) ;</li>
-        <li>l’accès aux données est fondé sur les rôles (patient, pharmacie, administrateur), limité au strict nécessaire et journalisé : chaque consultation de données de santé est tracée ;</li>
-        <li>les mots de passe sont conservés sous forme d’empreinte (hachage), jamais en clair ;</li>
-        <li>les sessions reposent sur des jetons signés à durée de vie limitée ;</li>
+        <li>toutes les communications sont chiffrées (HTTPS)&#8239;;</li>
+        <li>l’accès aux données est fondé sur les rôles (patient, pharmacie, administrateur), limité au strict nécessaire et journalisé&nbsp;: chaque consultation de données de santé est tracée&#8239;;</li>
+        <li>les mots de passe sont conservés sous forme d’empreinte (hachage), jamais en clair&#8239;;</li>
+        <li>les sessions reposent sur des jetons signés à durée de vie limitée&#8239;;</li>
         <li>
-          les comptes des pharmacies sont protégés par une double authentification : un code à 6 chiffres envoyé par e-mail, activé par défaut
+          les comptes des pharmacies sont protégés par une double authentification&nbsp;: un code à 6 chiffres envoyé par e-mail, activé par défaut
           ;
         </li>
-        <li>le formulaire d’inscription est protégé contre les robots ;</li>
+        <li>le formulaire d’inscription est protégé contre les robots&#8239;;</li>
         <li>les e-mails envoyés dans le parcours d’une pharmacie ne contiennent aucune donnée de santé.</li>
       </ul>
     ),
@@ -168,15 +168,15 @@ const SECTIONS: PolicySection[] = [
     body: () => (
       <ul>
         <li>
-          <strong>Réponses et bilans PDF</strong> : 3 ans par défaut, ou la durée choisie par votre pharmacie, puis suppression par des purges
-          automatiques ;
+          <strong>Réponses et bilans PDF</strong>&nbsp;: 3 ans par défaut, ou la durée choisie par votre pharmacie, puis suppression par des purges
+          automatiques&#8239;;
         </li>
         <li>
-          <strong>Journaux techniques</strong> : 13 mois au plus ;
+          <strong>Journaux techniques</strong>&nbsp;: 13 mois au plus&#8239;;
         </li>
         <li>
-          <strong>Adresses e-mail</strong> : le temps nécessaire à l’envoi du bilan et des notifications, sauf pour les comptes officine, conservées
-          tant que le compte existe ;
+          <strong>Adresses e-mail</strong>&nbsp;: le temps nécessaire à l’envoi du bilan et des notifications, sauf pour les comptes officine, conservées
+          tant que le compte existe&#8239;;
         </li>
       </ul>
     ),
@@ -187,12 +187,12 @@ const SECTIONS: PolicySection[] = [
     body: () => (
       <>
         <p>
-          Bilan Prévention n’utilise que des cookies et stockages locaux <strong>strictement nécessaires</strong> : maintien de la session d’un
+          Bilan Prévention n’utilise que des cookies et stockages locaux <strong>strictement nécessaires</strong>&nbsp;: maintien de la session d’un
           compte officine et déroulement du questionnaire dans votre navigateur. Ils sont exemptés de consentement.
         </p>
         <p>
           Aucun cookie de mesure d’audience, de publicité ou de réseau social n’est déposé. La protection anti-robot du formulaire d’inscription
-          repose par défaut sur une preuve de travail calculée par votre navigateur (ALTCHA), hébergée sur nos serveurs : elle ne dépose pas de
+          repose par défaut sur une preuve de travail calculée par votre navigateur (ALTCHA), hébergée sur nos serveurs&nbsp;: elle ne dépose pas de
           cookie et ne transmet aucune information à un tiers.
         </p>
       </>
@@ -204,7 +204,7 @@ const SECTIONS: PolicySection[] = [
     body: () => (
       <p>
         Vos données ne sont jamais vendues ni utilisées à des fins de prospection ou de profilage commercial. Le bilan de synthèse signale des
-        points à aborder lors de l’entretien, mais aucune décision produisant des effets à votre égard n’est prise de manière automatisée : c’est
+        points à aborder lors de l’entretien, mais aucune décision produisant des effets à votre égard n’est prise de manière automatisée&nbsp;: c’est
         le professionnel de santé qui interprète vos réponses avec vous.
       </p>
     ),
@@ -255,7 +255,7 @@ const SECTIONS: PolicySection[] = [
     title: 'Modifications et contact',
     body: (config) => (
       <p>
-        Cette politique peut évoluer, notamment en cas de changement de service ou de réglementation ; la date de dernière mise à jour figure en
+        Cette politique peut évoluer, notamment en cas de changement de service ou de réglementation&#8239;; la date de dernière mise à jour figure en
         haut de la page. Pour toute question sur la protection des données, écrivez à {contact(config)}.
       </p>
     ),
