@@ -147,7 +147,7 @@ describe('what is due', () => {
   it('marks a screening up to date, due or unknown from the answer', () => {
     const def = bandDefinitions['60to65'];
     const status = (index: number | null) => {
-      const values = index === null ? {} : { colorectalCancerTest: option(def, 'colorectalCancerTest', index) };
+      const values: Record<string, string> = index === null ? {} : { colorectalCancerTest: option(def, 'colorectalCancerTest', index) };
       return assess(def, answersFor(def, values), ctx(62)).due.find((d) => d.id === 'colorectal-screening')?.status;
     };
     expect(status(0)).toBe('upToDate'); // less than 2 years ago
@@ -160,7 +160,7 @@ describe('what is due', () => {
   it('marks vaccines up to date, due or unknown from the vaccine question', () => {
     const def = bandDefinitions['70to75'];
     const statuses = (index: number | null) => {
-      const values = index === null ? {} : { vaccinesUpToDate: option(def, 'vaccinesUpToDate', index) };
+      const values: Record<string, string> = index === null ? {} : { vaccinesUpToDate: option(def, 'vaccinesUpToDate', index) };
       return [...new Set(assess(def, answersFor(def, values), ctx(72)).due.filter((d) => d.theme === 'vaccinations').map((d) => d.status))];
     };
     expect(statuses(0)).toEqual(['upToDate']);
