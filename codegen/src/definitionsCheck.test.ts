@@ -67,6 +67,24 @@ describe('definitionsCheck on files written for the test', () => {
     ]);
   });
 
+  it('still compares a new version that has other problems, so D5 is reported too', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    write('bilan-test', '1.0.0.json', testDefinitionFile);
+    write('bilan-test', '1.1.0.json', {
+      ...testDefinitionFile,
+      version: '1.1.0',
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0
+          ? { ...p, items: p.items.map((item) => (item.key === 'gender' ? { ...item, options: ['Homme', 'Femme'] } : item.key === 'otherDisease' ? { ...item, visibleWhen: { type: 'checked', field: 'ghost' } } : item)) }
+          : p,
+      ),
+    });
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      expect.stringMatching(/^bilan-test\/1\.1\.0\.json: ghost: condition "checked" names field "ghost"/),
+      expect.stringMatching(/^bilan-test\/1\.1\.0\.json: gender: answer string "Autre" of "gender" was removed/),
+    ]);
+  });
+
   it('keeps the engine test definition valid against the meta-schema', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
     writeFileSync(join(dir, 'vocabularies.json'), readFileSync(join(repoRoot, 'definitions/vocabularies.json')));

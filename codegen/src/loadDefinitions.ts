@@ -67,6 +67,7 @@ export function discoverDefinitionFiles(dir: string): string[] {
 export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string = process.cwd()): LoadResult {
   const problems: Problem[] = [];
   const definitions: LoadedDefinition[] = [];
+  const resolved: LoadedDefinition[] = [];
   const ownVocabularies = join(dir, 'vocabularies.json');
   const vocabulariesFile = existsSync(ownVocabularies) ? ownVocabularies : join(defaultDefinitionsDir, 'vocabularies.json');
   const vocabularies = readJson(vocabulariesFile) as Vocabularies;
@@ -109,14 +110,15 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     }
     const issues = checkDefinition(definition);
     for (const issue of issues) problem(`${issue.message} (at ${issue.path})`, issue.field);
-    if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version) {
-      definitions.push({ file, repoPath: relative(repoRoot, path), raw: definitionFile, definition });
-    }
+    const entry = { file, repoPath: relative(repoRoot, path), raw: definitionFile, definition };
+    // A version with problems is still compared with its neighbours, so D5 is reported too.
+    if (folder === definitionFile.id && version === definitionFile.version) resolved.push(entry);
+    if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version) definitions.push(entry);
   }
 
-  for (let i = 1; i < definitions.length; i += 1) {
-    const previous = definitions[i - 1];
-    const next = definitions[i];
+  for (let i = 1; i < resolved.length; i += 1) {
+    const previous = resolved[i - 1];
+    const next = resolved[i];
     if (!previous || !next || previous.definition.id !== next.definition.id) continue;
     for (const issue of compareDefinitions(previous.definition, next.definition)) {
       problems.push({ file: next.file, message: `${issue.message} (compared with ${previous.file})`, ...(issue.field ? { field: issue.field } : {}) });
