@@ -1,0 +1,134 @@
+// The end-to-end stack: the real API server (startServer) over a fresh SQLite file, a real SMTP
+// sink on 127.0.0.1, the web app built by Vite and served by the API, and real Chromium.
+// Shared by every e2e file (patient flows, site pages, accounts).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startServer } from '../../api/src/server';
+import { startSmtpSink, type ReceivedMail } from '../../api/src/test/smtpSink';
+
+export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = resolve(webDir, '..');
+export const distDir = join(webDir, 'dist');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface SmtpInbox {
+  messages: ReceivedMail[];
+  /** Resolves with the first message matching, waiting up to timeoutMs (default 20 s). */
+  waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+}
+
+export interface Stack {
+  baseUrl: string;
+  smtp: SmtpInbox;
+  dbFile: string;
+  dataDir: string;
+  browser: Browser;
+  /** A page in a fresh browser context (own storage), French locale, given viewport. */
+  newPage(viewport?: { width: number; height: number }, options?: BrowserContextOptions): Promise<Page>;
+  close(): Promise<void>;
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * Builds the web app once: skipped when web/dist is newer than every source it is made of.
+ * The build goes to a temp folder first, so another test file never reads a half-written dist.
+ */
+export function buildWeb(): string {
+  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(repoRoot, 'codegen', 'generated'), join(repoRoot, 'definitions'), join(repoRoot, 'engine', 'src')];
+  const built = join(distDir, 'index.html');
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))) return distDir;
+  const out = mkdtempSync(join(webDir, '.dist-'));
+  try {
+    execFileSync(process.execPath, [join(webDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    rmSync(distDir, { recursive: true, force: true });
+    renameSync(out, distDir);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+  return distDir;
+}
+
+export interface StackOptions {
+  /** Extra environment for the server (e.g. BOT_CHECK_PROVIDER). */
+  env?: Record<string, string>;
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const webDist = buildWeb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bilan-e2e-'));
+  const dbFile = join(dataDir, 'bilan.sqlite');
+  const sink = await startSmtpSink();
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_FILE: dbFile,
+    SMTP_URL: sink.url,
+    WEB_DIST: webDist,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // A light proof of work: the widget solves it in milliseconds, the check itself stays real.
+    ALTCHA_MAX_NUMBER: '2000',
+    ALTCHA_COST: '1',
+    MAIL_POLL_MS: '100',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const baseUrl = server.url.replace(/\/$/, '');
+  const smtp: SmtpInbox = {
+    messages: sink.messages,
+    async waitFor(predicate, timeoutMs = 20_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = sink.messages.find(predicate);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no matching mail after ${timeoutMs} ms (${sink.messages.length} received)`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
+  };
+  return {
+    baseUrl,
+    smtp,
+    dbFile,
+    dataDir,
+    browser,
+    async newPage(viewport = { width: 1280, height: 900 }, contextOptions = {}) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', ...contextOptions });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      await server.close();
+      await sink.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { loadFixtures } from '@bilan/fixtures';
+import type { Answers, BandCode } from '@bilan/engine';
+import { repoRoot, startStack, type Stack } from './harness';
+import { answerAllPages, birthDateFor, fillPage, register, tokenOf } from './questionnaireDriver';
+
+const BANDS: BandCode[] = ['18to25', '45to50', '60to65', '70to75'];
+const CLIENT = 'pharmacie-demo';
+const screenshots = join(repoRoot, 'artifacts', 'screenshots');
+
+function typical(band: BandCode) {
+  const fixture = loadFixtures(band).find((f) => f.name === 'typical');
+  if (!fixture) throw new Error(`no typical fixture for ${band}`);
+  return fixture;
+}
+
+/** No serious or critical axe violation on the page as it is now. */
+async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function me(stack: Stack, token: string) {
+  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { status: string; reponses: Answers; savedPages: string[]; ageGroup: string };
+}
+
+/**
+ * A box the person leaves unticked is stored as nothing, where a fixture may spell it `false`:
+ * both mean "not ticked", so stored answers are compared without the false boxes.
+ */
+function withoutFalse(answers: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(answers).map(([section, fields]) => [section, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false))]),
+  );
+}
+
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack();
+  mkdirSync(screenshots, { recursive: true });
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('real patient flow', () => {
+  for (const band of BANDS) {
+    it(`takes a ${band} patient from the registration page to the thank-you page and stores the answers`, async () => {
+      const definition = latestDefinition(band);
+      const fixture = typical(band);
+      const page = await stack.newPage();
+      await register(page, CLIENT, { civilite: 'Madame', prenom: 'Camille', nom: `Essai${band}`, email: `camille.${band}@example.fr`, birthDate: birthDateFor(band) });
+      await page.waitForURL(`**/${CLIENT}/parts${band}/general`);
+      if (band === '18to25') await expectAccessible(page);
+      const first = definition.pages[0];
+      if (!first) throw new Error('no page');
+      await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+      await expectAccessible(page);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: join(screenshots, `${band}-${first.route}-${width}.png`), fullPage: true });
+      }
+      const token = await tokenOf(page);
+      await answerAllPages(page, definition, fixture.answers, `/${CLIENT}/parts${band}`);
+      await page.waitForURL(`**/${CLIENT}/thank-you`);
+      await expect(page.getByRole('heading', { level: 1, name: 'MERCI !' }).isVisible()).resolves.toBe(true);
+      await expectAccessible(page);
+      const record = await me(stack, token);
+      expect(record.status).toBe('submitted');
+      expect(record.ageGroup).toBe(band);
+      expect(withoutFalse(record.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+      await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+      await page.waitForURL(`**/${CLIENT}/userform`);
+      await page.context().close();
+    });
+  }
+
+  it('loses nothing when the page is reloaded in the middle of the flow', async () => {
+    const band: BandCode = '45to50';
+    const definition = latestDefinition(band);
+    const fixture = typical(band);
+    const page = await stack.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await register(page, CLIENT, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Rechargement', email: 'paul@example.fr', birthDate: birthDateFor(band) });
+    const [first, second] = definition.pages;
+    if (!first || !second) throw new Error('pages');
+    await page.waitForURL(`**/parts${band}/${first.route}`);
+    await fillPage(page, first, fixture.answers);
+    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.waitForURL(`**/parts${band}/${second.route}`);
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    // The registration page with a live token goes back to the first page not yet saved (D13).
+    await page.goto(`/${CLIENT}/userform`);
+    await page.waitForURL(`**/parts${band}/${second.route}`);
+    const token = await tokenOf(page);
+    expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(withoutFalse(fixture.expected.normalized)[first.section]);
+    await answerAllPages(page, { ...definition, pages: definition.pages.slice(1) }, fixture.answers, `/${CLIENT}/parts${band}`);
+    await page.waitForURL(`**/${CLIENT}/thank-you`);
+    const record = await me(stack, token);
+    expect(withoutFalse(record.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    await page.context().close();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const band: BandCode = '70to75';
+    const definition = latestDefinition(band);
+    const page = await stack.newPage();
+    await page.goto(`/${CLIENT}/userform`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const focus = () => page.evaluate(() => {
+      const el = document.activeElement as HTMLInputElement | null;
+      return { tag: el?.tagName ?? '', type: el?.type ?? '', id: el?.id ?? '', text: el?.textContent ?? '' };
+    });
+    const tabTo = async (id: string) => {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press('Tab');
+        if ((await focus()).id === id) return;
+      }
+      throw new Error(`could not reach #${id} with Tab`);
+    };
+    await tabTo('reg-civilite');
+    await page.keyboard.type('Madame');
+    await tabTo('reg-prenom');
+    await page.keyboard.type('Jeanne');
+    await tabTo('reg-nom');
+    await page.keyboard.type('Clavier');
+    await tabTo('reg-date_naissance');
+    const [y, m, d] = birthDateFor(band).split('-');
+    await page.keyboard.type(`${d}${m}${y}`);
+    await tabTo('reg-email');
+    await page.keyboard.type('jeanne@example.fr');
+    await tabTo('reg-consent');
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 40 && (await focus()).text !== 'Accéder au questionnaire'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    for (const questionnairePage of definition.pages) {
+      await page.waitForURL(`**/parts${band}/${questionnairePage.route}`);
+      await page.getByRole('heading', { level: 1, name: questionnairePage.title }).waitFor();
+      // The heading has the focus; answer the first radio group met, tick the first box met.
+      let answeredRadio = false;
+      let tickedBox = false;
+      for (let i = 0; i < 300; i++) {
+        await page.keyboard.press('Tab');
+        const now = await focus();
+        if (now.type === 'radio' && !answeredRadio) {
+          await page.keyboard.press('Space');
+          answeredRadio = true;
+        } else if (now.type === 'checkbox' && !tickedBox) {
+          await page.keyboard.press('Space');
+          tickedBox = true;
+        } else if (now.tag === 'BUTTON' && /Suivant|Envoyer/.test(now.text)) break;
+      }
+      await page.keyboard.press('Enter');
+    }
+    await page.waitForURL(`**/${CLIENT}/thank-you`);
+    const record = await me(stack, await tokenOf(page));
+    expect(record.status).toBe('submitted');
+    expect(Object.values(record.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('demo flow', () => {
+  it('offers the four age cards on /form without serious accessibility problems', async () => {
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await page.goto('/form');
+    await page.getByRole('heading', { level: 1, name: 'Testez gratuitement' }).waitFor();
+    for (const label of ['18-25 ans', '45-50 ans', '60-65 ans', '70-75 ans']) {
+      expect(await page.getByRole('button', { name: label }).isVisible()).toBe(true);
+    }
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  for (const band of BANDS) {
+    it(`reaches the ${band} demo thank-you page and mails both PDFs`, async () => {
+      const definition = latestDefinition(band);
+      const fixture = typical(band);
+      const page = await stack.newPage();
+      const email = `demo.${band}@example.fr`;
+      await page.goto('/form');
+      await page.getByLabel('Votre adresse e-mail').fill(email);
+      await page.getByRole('button', { name: `${band.slice(0, 2)}-${band.slice(4)} ans` }).click();
+      await answerAllPages(page, definition, fixture.answers, `/formulaire/test/parts${band}`);
+      await page.waitForURL('**/formulaire/test/thank-you');
+      await page.getByText("Merci d'avoir testé l'application").waitFor();
+      if (band === '18to25') await expectAccessible(page);
+      const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(email));
+      expect(mail.attachments.filter((a) => a.contentType === 'application/pdf').length).toBe(2);
+      await page.getByRole('link', { name: 'Retour au formulaire' }).click();
+      await page.waitForURL('**/form');
+      await page.context().close();
+    });
+  }
+});

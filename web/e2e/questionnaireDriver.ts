@@ -1,0 +1,88 @@
+// Drives the questionnaire pages in the browser from an answer set, the way a person would:
+// clicks on radios and boxes, typing in numbers and texts, page after page.
+import type { Page } from 'playwright-core';
+import type { Answers, BandCode, Definition, ResolvedPage } from '@bilan/engine';
+
+/** A birth date that puts a person in the middle of a band today (Europe/Paris, D19). */
+export function birthDateFor(band: BandCode, now = new Date()): string {
+  const age = { '18to25': 21, '45to50': 47, '60to65': 62, '70to75': 72 }[band];
+  const today = now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const birth = new Date(Date.UTC(y - age, m - 1, d));
+  birth.setUTCMonth(birth.getUTCMonth() - 3);
+  return birth.toISOString().slice(0, 10);
+}
+
+/** Fills one page: two passes, so a question revealed by an earlier answer is answered too. */
+export async function fillPage(page: Page, questionnairePage: ResolvedPage, answers: Answers): Promise<void> {
+  const section = answers[questionnairePage.section] ?? {};
+  const id = (key: string) => `#${questionnairePage.section}_${key}`;
+  for (let pass = 0; pass < 2; pass++) {
+    for (const item of questionnairePage.items) {
+      switch (item.kind) {
+        case 'notice':
+          break;
+        case 'single': {
+          const value = section[item.key];
+          if (typeof value !== 'string') break;
+          const radio = page.locator(`input[type="radio"][name="${questionnairePage.section}_${item.key}"][value="${value.replace(/"/g, '\\"')}"]`);
+          if ((await radio.count()) === 0 || (await radio.isChecked())) break;
+          await radio.check();
+          break;
+        }
+        case 'checkboxes':
+          for (const box of item.boxes) {
+            if (section[box.key] !== true) continue;
+            const input = page.locator(id(box.key));
+            if ((await input.count()) === 0 || (await input.isChecked())) continue;
+            await input.check();
+          }
+          break;
+        default: {
+          const value = section[item.key];
+          if (value === undefined) break;
+          const input = page.locator(id(item.key));
+          if ((await input.count()) === 0) break;
+          if ((await input.inputValue()) === String(value)) break;
+          await input.fill(String(value));
+        }
+      }
+    }
+  }
+}
+
+/** Answers every page of a definition and presses each page's button; stops on the last page's button. */
+export async function answerAllPages(page: Page, definition: Definition, answers: Answers, pathPrefix: string): Promise<void> {
+  for (const questionnairePage of definition.pages) {
+    await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
+    await page.getByRole('heading', { level: 1, name: questionnairePage.title }).waitFor();
+    await fillPage(page, questionnairePage, answers);
+    await page.getByRole('button', { name: questionnairePage.last ? 'Envoyer & Terminer' : 'Suivant ➡' }).click();
+  }
+}
+
+export interface Identity {
+  civilite: string;
+  prenom: string;
+  nom: string;
+  email: string;
+  birthDate: string;
+}
+
+/** Fills the registration form and submits it; the ALTCHA widget solves its challenge on submit. */
+export async function register(page: Page, clientName: string, identity: Identity): Promise<void> {
+  await page.goto(`/${clientName}/userform`);
+  await page.getByLabel('Civilité *', { exact: true }).selectOption(identity.civilite);
+  await page.getByLabel('Prénom *', { exact: true }).fill(identity.prenom);
+  await page.getByLabel('Nom *', { exact: true }).fill(identity.nom);
+  await page.getByLabel('Date de naissance *', { exact: true }).fill(identity.birthDate);
+  await page.getByLabel('Adresse e-mail *', { exact: true }).fill(identity.email);
+  await page.locator('#reg-consent').check();
+  await page.getByRole('button', { name: 'Accéder au questionnaire' }).click();
+}
+
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  if (!token) throw new Error('no patient token in sessionStorage');
+  return token;
+}
