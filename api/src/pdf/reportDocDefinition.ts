@@ -74,9 +74,9 @@ function scoreTable(name: string, score: ScoreResult, note: string): Content {
 
 function bmiBlock(report: Report): Content[] {
   const { bmi } = report.scores;
-  if (bmi.value === null || bmi.category === null) return [{ text: 'IMC : non évaluable (taille ou poids non renseigné).', style: 'blank' }];
+  if (bmi.value === null || bmi.category === null) return [{ text: 'IMC non évaluable : taille ou poids non renseigné.', style: 'blank' }];
   const lines: Content[] = [
-    { text: [{ text: 'Indice de masse corporelle (IMC) : ', bold: true }, `${formatNumber(bmi.value)} kg/m² — ${BMI_CATEGORY_LABELS[bmi.category]}`] },
+    { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC : ${formatNumber(bmi.value)} kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
     { text: 'Catégories de l’OMS : moins de 18,5 insuffisance pondérale ; 18,5 à 24,9 normale ; 25 à 29,9 surpoids ; 30 et plus obésité.', style: 'small' },
   ];
   if (bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {

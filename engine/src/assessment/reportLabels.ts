@@ -33,8 +33,8 @@ export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = {
 
 /** WHO adult categories. */
 export const BMI_CATEGORY_LABELS: Record<BmiCategory, string> = {
-  underweight: 'insuffisance pondérale',
-  normal: 'corpulence normale',
-  overweight: 'surpoids',
-  obese: 'obésité',
+  underweight: 'Insuffisance pondérale',
+  normal: 'Corpulence normale',
+  overweight: 'Surpoids',
+  obese: 'Obésité',
 };
