@@ -9,11 +9,10 @@ import { json, stubFetch } from './testFetch';
 
 const admin = { id: 1, name: 'admin', nom: 'Administration', email: 'admin@x.fr', role: 'admin' };
 const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
-const stats = {
-  months,
-  pharmacies: [{ clientName: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', totalThisMonth: 3, months: [] }],
-  totals: months.map((month, i) => ({ month, total: i })),
-};
+const stats = [
+  { clientName: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', totalThisMonth: 3, months: months.map((month, i) => ({ month, total: i })) },
+  { clientName: 'pharma-gare', nom: 'Pharmacie de la Gare', email: 'g@x.fr', totalThisMonth: 0, months: months.map((month) => ({ month, total: 1 })) },
+];
 
 function renderAdmin() {
   const router = createMemoryRouter(
@@ -64,7 +63,7 @@ describe('AdminDashboardPage', () => {
     renderAdmin();
     expect(await screen.findByRole('rowheader', { name: /pharma-centre/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /12 derniers mois/ })).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', { name: 'décembre 2025' }).nextSibling).toHaveTextContent('11');
+    expect(screen.getByRole('rowheader', { name: 'décembre 2025' }).nextSibling).toHaveTextContent('12');
   });
 
   it('shows "Accès refusé ou erreur serveur." when stats are refused', async () => {

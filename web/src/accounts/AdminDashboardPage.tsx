@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
-import { accountsApi, type FailedEmail, type Invitation, type StatsAnswer } from './accountsApi';
+import { accountsApi, type FailedEmail, type Invitation, type PharmacyStats } from './accountsApi';
 import { formatDateFr, formatDateTimeFr } from './formatDate';
 import { MSG } from './messages';
 import { MonthlyChart } from './MonthlyChart';
@@ -19,6 +19,13 @@ export function parseTtlDays(raw: string): number {
   return Math.min(365, Math.max(1, n));
 }
 
+/** Sum over pharmacies, month by month (the rows share the same 12 months). */
+function monthlyTotals(rows: PharmacyStats[]): { month: string; total: number }[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) for (const m of row.months) totals.set(m.month, (totals.get(m.month) ?? 0) + m.total);
+  return [...totals.entries()].map(([month, total]) => ({ month, total }));
+}
+
 async function copy(text: string) {
   try {
     await navigator.clipboard.writeText(text);
@@ -32,7 +39,7 @@ export function AdminDashboardPage() {
   const logout = useLogout();
   const token = session.token();
   const client = session.client();
-  const [stats, setStats] = useState<StatsAnswer | null>(null);
+  const [stats, setStats] = useState<PharmacyStats[] | null>(null);
   const [statsError, setStatsError] = useState<string | null>(null);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
   const [failed, setFailed] = useState<FailedEmail[]>([]);
@@ -83,7 +90,7 @@ export function AdminDashboardPage() {
     }
   }
 
-  const totals = stats?.totals ?? [];
+  const totals = monthlyTotals(stats ?? []);
   return (
     <main id="main" className="dashboard">
       <section className="dashboard-hero" aria-labelledby="admin-title">
@@ -201,12 +208,12 @@ export function AdminDashboardPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {stats.pharmacies.length === 0 ? (
+                    {stats.length === 0 ? (
                       <tr>
                         <td colSpan={3}>Aucune pharmacie.</td>
                       </tr>
                     ) : null}
-                    {stats.pharmacies.map((p) => (
+                    {stats.map((p) => (
                       <tr key={p.clientName}>
                         <th scope="row">
                           {p.clientName}

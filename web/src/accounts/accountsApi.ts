@@ -45,12 +45,6 @@ export interface PharmacyStats {
   months: { month: string; total: number }[];
 }
 
-export interface StatsAnswer {
-  months: string[];
-  pharmacies: PharmacyStats[];
-  totals: { month: string; total: number }[];
-}
-
 export interface FailedEmail {
   id: number;
   kind: string;
@@ -106,7 +100,7 @@ export const accountsApi = {
   exportXlsx: (token: string) => apiBlob('/api/utilisateurs/export', { token }),
   qrCode: (token: string) => apiBlob('/api/dashboard/qrcode.svg', { token }),
   poster: (token: string) => apiBlob('/api/dashboard/poster.pdf', { token }),
-  stats: (token: string) => apiJson<StatsAnswer>('/api/admin/stats/pharmacies', { token }),
+  stats: (token: string) => apiJson<PharmacyStats[]>('/api/admin/stats/pharmacies', { token }),
   invitations: (token: string) => apiJson<Invitation[]>('/api/admin/invitations', { token }),
   createInvitation: (token: string, email: string | null, ttlDays: number) =>
     apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),

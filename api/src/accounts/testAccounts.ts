@@ -1,0 +1,123 @@
+// Test support for the accounts routes (imported by *.test.ts only).
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { loadFixtures } from '@bilan/fixtures';
+import { emails, answerSets, documents, patients, clients } from '../db/schema';
+import { latestDefinition } from '../questionnaire/definitions';
+import { renderPdf } from '../pdf/render';
+import { hashPassword } from './passwordHash';
+
+export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
+
+/** A JWT built by hand with the given header, to forge what the app must refuse. */
+export function forgeJwt(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${enc(header)}.${enc(payload)}`;
+  if (header.alg === 'none') return `${head}.`;
+  const algo = header.alg === 'HS512' ? 'sha512' : 'sha256';
+  return `${head}.${createHmac(algo, secret).update(head).digest('base64url')}`;
+}
+
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+}
+
+let cachedHash: string | undefined;
+/** Gives a seeded client a password and a verified address (one argon2 hash per test file). */
+export async function enableLogin(app: FastifyInstance, clientId: number, extra: Partial<typeof clients.$inferInsert> = {}): Promise<void> {
+  cachedHash ??= await hashPassword(STAFF_PASSWORD);
+  app.db
+    .update(clients)
+    .set({ passwordHash: cachedHash, emailVerifiedAt: '2026-01-01T00:00:00.000Z', ...extra })
+    .where(eq(clients.id, clientId))
+    .run();
+}
+
+export async function createAdmin(app: FastifyInstance): Promise<{ id: number; email: string }> {
+  const row = app.db
+    .insert(clients)
+    .values({ name: 'admin', nom: 'Administration', email: 'admin@bilan.test', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })
+    .returning()
+    .get();
+  await enableLogin(app, row.id);
+  return { id: row.id, email: row.email };
+}
+
+/** The last login code e-mailed to an address, read from the mail queue. */
+export function lastCode(app: FastifyInstance, to: string): string {
+  const rows = app.db.select().from(emails).where(eq(emails.to, to)).all().filter((m) => m.kind === 'login_code');
+  const match = /code de vérification est : (\d{6})/.exec(rows.at(-1)?.text ?? '');
+  if (!match?.[1]) throw new Error(`no login code for ${to}`);
+  return match[1];
+}
+
+/** The last link of a kind of e-mail sent to an address. */
+export function lastLink(app: FastifyInstance, to: string, kind: string): string {
+  const rows = app.db.select().from(emails).where(eq(emails.to, to)).all().filter((m) => m.kind === kind);
+  const match = /(https?:\/\/\S+)/.exec(rows.at(-1)?.text ?? '');
+  if (!match?.[1]) throw new Error(`no ${kind} link for ${to}`);
+  return match[1];
+}
+
+/** Full login (password then e-mailed code) through the routes; returns the staff token. */
+export async function login(app: FastifyInstance, email: string, password = STAFF_PASSWORD, ip = '10.0.0.1'): Promise<string> {
+  const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
+  const { step, token } = first.json() as { step?: string; token: string };
+  if (step !== 'verify') return token;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { email, code: lastCode(app, email) },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
+  return (res.json() as { token: string }).token;
+}
+
+/**
+ * A submitted 45-50 form of a pharmacy, stored as the finishing call stores it: the typical
+ * fixture's answers and two real PDFs (whose text names the patient and the kind).
+ */
+export async function submittedForm(app: FastifyInstance, clientId: number, who: { nom: string; prenom: string; submittedAt: string }) {
+  const def = latestDefinition('45to50');
+  const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
+  if (!typical) throw new Error('fixture 45to50/typical missing');
+  const patient = app.db
+    .insert(patients)
+    .values({
+      clientId,
+      civilite: 'Madame',
+      nom: who.nom,
+      prenom: who.prenom,
+      dateNaissance: '1978-05-02',
+      email: `${who.prenom.toLowerCase()}@example.fr`,
+      ageGroup: '45to50',
+      consentAt: who.submittedAt,
+      createdAt: who.submittedAt,
+    })
+    .returning()
+    .get();
+  const set = app.db
+    .insert(answerSets)
+    .values({
+      patientId: patient.id,
+      definitionId: def.id,
+      definitionVersion: def.version,
+      sections: JSON.stringify(typical.expected.normalized),
+      savedSections: JSON.stringify(Object.keys(typical.expected.normalized)),
+      status: 'submitted',
+      createdAt: who.submittedAt,
+      updatedAt: who.submittedAt,
+      submittedAt: who.submittedAt,
+    })
+    .returning()
+    .get();
+  for (const kind of ['questionnaire', 'bilan'] as const) {
+    const content = await renderPdf({ content: [`${kind} de ${who.prenom} ${who.nom}`] });
+    app.db.insert(documents).values({ answerSetId: set.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
+  }
+  return { patientId: patient.id, answers: typical.expected.normalized };
+}
