@@ -40,7 +40,7 @@ describe('LandingPage', () => {
     const { router } = renderSite('/');
     const hero = await screen.findByRole('region', { name: /préparé avant le comptoir/ });
     fireEvent.click(within(hero).getByRole('link', { name: 'Voir un exemple de formulaire' }));
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'instant' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/form'));
   });
 

@@ -52,6 +52,10 @@ const BENEFITS = [
   },
 ];
 
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'instant' });
+}
+
 /** Marketing home page addressed to pharmacies. */
 export function LandingPage() {
   const config = useSiteConfig();
@@ -64,7 +68,7 @@ export function LandingPage() {
         title="Le bilan prévention, préparé avant le comptoir"
         subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
       >
-        <Link to="/form" className="btn btn-on-blue" onClick={() => window.scrollTo(0, 0)}>
+        <Link to="/form" className="btn btn-on-blue" onClick={scrollToTop}>
           Voir un exemple de formulaire
         </Link>
         <a href="#essai" className="btn btn-outline-on-blue">
@@ -161,7 +165,7 @@ export function LandingPage() {
             ) : (
               <span>Adresse de contact&nbsp;: {config ? MISSING : '…'}</span>
             )}
-            <Link to="/form" className="btn btn-secondary" onClick={() => window.scrollTo(0, 0)}>
+            <Link to="/form" className="btn btn-secondary" onClick={scrollToTop}>
               Voir un exemple de formulaire
             </Link>
           </p>

@@ -13,12 +13,13 @@ export function useScrollToHash(ready = true): void {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
     if (target) {
-      target.scrollIntoView({ block: 'start' });
+      // 'instant': the theme's smooth scrolling would animate across the whole page on arrival.
+      target.scrollIntoView({ block: 'start', behavior: 'instant' });
       // Move the reading position too, so that Tab and screen readers continue from the section.
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
     } else {
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, behavior: 'instant' });
     }
   }, [hash, key, pathname, ready]);
 }
