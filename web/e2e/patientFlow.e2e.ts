@@ -105,6 +105,7 @@ describe('real patient flow', () => {
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    expect(dialogs).toContain('beforeunload');
     // The registration page with a live token goes back to the first page not yet saved (D13).
     await page.goto(`/${CLIENT}/userform`);
     await page.waitForURL(`**/parts${band}/${second.route}`);
