@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import app, { serverOptions } from '../app';
+import { buildTestApp, TEST_NOW, type TestApp } from '../test/helpers';
+import { completeFlow, identityFor, injectCall, me, registerPatient, saveAllPages, type Call } from '../reliability/patientFlow';
+import { monthsBefore, purgeExpired } from './purge';
+import retentionPlugin from './plugin';
+
+const DAY = 24 * 3600_000;
+
+function addMonths(d: Date, months: number, days = 0): Date {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  return new Date(r.getTime() + days * DAY);
+}
+
+function count(t: TestApp, sql: string, ...params: unknown[]): number {
+  return (t.app.sqlite.prepare(sql).get(...params) as { n: number }).n;
+}
+
+const patientRows = (t: TestApp, id: number) => ({
+  patients: count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id),
+  answerSets: count(t, 'SELECT count(*) AS n FROM answer_sets WHERE patient_id = ?', id),
+  documents: count(t, 'SELECT count(*) AS n FROM documents d JOIN answer_sets a ON a.id = d.answer_set_id WHERE a.patient_id = ?', id),
+});
+
+describe('retention purge', () => {
+  let t: TestApp;
+  let now: Date;
+  let call: Call;
+  afterEach(async () => {
+    await t.close();
+  });
+
+  async function setUp() {
+    now = new Date(TEST_NOW);
+    t = await buildTestApp({ clock: () => now });
+    call = injectCall(t.app);
+  }
+
+  it('removes the answers, PDFs and identity of a form after 3 years, and only then', async () => {
+    await setUp();
+    const old = await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' }, '45to50');
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+
+    now = addMonths(TEST_NOW, 36, -1);
+    const young = await completeFlow(call, t.pharmacy.id, identityFor(2, '60to65', now), '60to65');
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+
+    now = addMonths(TEST_NOW, 36, 1);
+    const report = purgeExpired(t.app.sqlite, { now });
+    expect(report).toMatchObject({ patients: 1, answerSets: 1, documents: 2 });
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 0, answerSets: 0, documents: 0 });
+    expect(count(t, "SELECT count(*) AS n FROM patients WHERE numero_securite_sociale = '278057512345678'")).toBe(0);
+    expect(patientRows(t, young.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+    // The purged patient's token no longer opens a session; the young one's still does.
+    const gone = await call({ method: 'GET', url: '/api/utilisateur/me', headers: { authorization: `Bearer ${old.patient.token}` } });
+    expect(gone.statusCode).toBe(401);
+    expect(JSON.parse(gone.body)).toMatchObject({ code: 'session_expired' });
+    expect((await me(call, young.patient.token)).status).toBe('submitted');
+  });
+
+  it('counts an unfinished questionnaire from its last save', async () => {
+    await setUp();
+    const patient = await registerPatient(call, t.pharmacy.id, identityFor(3, '70to75', now), '70to75');
+    now = addMonths(TEST_NOW, 12);
+    await saveAllPages(call, patient);
+    now = addMonths(TEST_NOW, 37);
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
+    now = addMonths(TEST_NOW, 48, 1);
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
+    expect(patientRows(t, patient.userId).patients).toBe(0);
+  });
+
+  it('follows each pharmacy’s own retention period (clients.retentionMonths)', async () => {
+    await setUp();
+    t.app.sqlite.prepare('UPDATE clients SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
+    const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');
+    const long = await completeFlow(call, t.pharmacy.id, identityFor(5, '18to25', now), '18to25');
+
+    now = addMonths(TEST_NOW, 12, -1);
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
+    now = addMonths(TEST_NOW, 12, 1);
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
+    expect(patientRows(t, short.patient.userId).patients).toBe(0);
+    expect(patientRows(t, long.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+  });
+
+  it('removes technical records (mail queue, audit trail) after 13 months', async () => {
+    await setUp();
+    await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
+    t.app.sqlite
+      .prepare("INSERT INTO audit_log (actor_client_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)")
+      .run(t.pharmacy.id, now.toISOString());
+    const technical = () => ({
+      emails: count(t, 'SELECT count(*) AS n FROM emails'),
+      audit: count(t, 'SELECT count(*) AS n FROM audit_log'),
+    });
+    const before = technical();
+    expect(before.emails).toBeGreaterThan(0);
+    expect(before.audit).toBe(1);
+
+    now = addMonths(TEST_NOW, 13, -1);
+    purgeExpired(t.app.sqlite, { now });
+    expect(technical()).toEqual(before);
+
+    // A fresher record, made just before the purge, stays.
+    t.app.sqlite
+      .prepare("INSERT INTO audit_log (actor_client_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)")
+      .run(t.pharmacy.id, now.toISOString());
+    now = addMonths(TEST_NOW, 13, 1);
+    const report = purgeExpired(t.app.sqlite, { now });
+    expect(report.technical.emails).toBe(before.emails);
+    expect(report.patients).toBe(0);
+    expect(technical()).toEqual({ emails: 0, audit: 1 });
+    expect(count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
+  });
+
+  it('runs when the server starts with a moved clock (retention plugin)', async () => {
+    await setUp();
+    const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
+    await t.app.close();
+
+    // The same data folder, opened again three years and a day later.
+    const later = addMonths(TEST_NOW, 36, 1);
+    const again = Fastify({ logger: false, ...serverOptions(t.config) });
+    await again.register(app, { config: t.config, clock: () => later });
+    await again.register(retentionPlugin);
+    await again.ready();
+    try {
+      expect((again.sqlite.prepare('SELECT count(*) AS n FROM patients WHERE id = ?').get(old.patient.userId) as { n: number }).n).toBe(0);
+      expect((again.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
+    } finally {
+      await again.close();
+    }
+    // t.close() closes the first app again (a no-op) and removes the folder.
+  });
+});
+
+describe('monthsBefore', () => {
+  it('clamps the day to the length of the target month', () => {
+    expect(monthsBefore(new Date('2026-03-31T12:00:00.000Z'), 1).toISOString()).toBe('2026-02-28T12:00:00.000Z');
+    expect(monthsBefore(new Date('2028-03-31T00:00:00.000Z'), 1).toISOString()).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it('goes back across years', () => {
+    expect(monthsBefore(new Date('2026-03-10T10:00:00.000Z'), 36).toISOString()).toBe('2023-03-10T10:00:00.000Z');
+    expect(monthsBefore(new Date('2026-01-15T00:00:00.000Z'), 13).toISOString()).toBe('2024-12-15T00:00:00.000Z');
+  });
+});

@@ -1,0 +1,92 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Technical records (mail queue, audit trail, login codes, sessions, tokens) live 13 months. The
+ * bot-check records are not listed: the bot-check plugin removes them as soon as they expire.
+ */
+export const TECHNICAL_RETENTION_MONTHS = 13;
+
+export interface PurgeOptions {
+  now: Date;
+  /** Months kept for technical records; the health data follows each pharmacy's retentionMonths. */
+  technicalMonths?: number;
+}
+
+export interface PurgeReport {
+  patients: number;
+  answerSets: number;
+  documents: number;
+  /** Rows of technical tables removed, by table. */
+  technical: Record<string, number>;
+}
+
+/**
+ * The instant `months` calendar months before `now` (UTC), the day clamped to the target month's
+ * length so that 31 March minus one month is 28/29 February, never 3 March.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth() - months;
+  const target = new Date(Date.UTC(y, m, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
+  return target;
+}
+
+/** Technical tables and the timestamp column their age is read from. */
+const technicalTables: [table: string, column: string][] = [
+  ['emails', 'created_at'],
+  ['audit_log', 'created_at'],
+  ['login_codes', 'created_at'],
+  ['staff_sessions', 'created_at'],
+  ['account_tokens', 'created_at'],
+  ['demo_submissions', 'created_at'],
+];
+
+/**
+ * Removes what is kept longer than allowed, in one transaction:
+ * - per pharmacy, the patients (identity, social security number), their answers and their PDFs
+ *   whose last activity (submission, else last save, else registration) is older than the
+ *   pharmacy's `retention_months` (36 by default);
+ * - technical records older than 13 months.
+ *
+ * The deletes are explicit rather than left to ON DELETE CASCADE, so that the purge does not
+ * depend on the foreign_keys pragma of the connection that runs it (e.g. the backup script's).
+ */
+export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): PurgeReport {
+  const { now } = options;
+  const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
+  const existing = new Set(
+    (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
+  );
+
+  const run = sqlite.transaction((): PurgeReport => {
+    const report: PurgeReport = { patients: 0, answerSets: 0, documents: 0, technical: {} };
+    sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS purge_patients (id INTEGER PRIMARY KEY)');
+    sqlite.exec('DELETE FROM purge_patients');
+    const pharmacies = sqlite.prepare('SELECT id, retention_months AS months FROM clients').all() as { id: number; months: number }[];
+    const select = sqlite.prepare(`
+      INSERT OR IGNORE INTO purge_patients (id)
+      SELECT p.id FROM patients p LEFT JOIN answer_sets a ON a.patient_id = p.id
+      WHERE p.client_id = ? AND coalesce(a.submitted_at, a.updated_at, p.created_at) < ?`);
+    for (const c of pharmacies) {
+      // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
+      const months = Number.isInteger(c.months) && c.months > 0 ? c.months : 36;
+      select.run(c.id, monthsBefore(now, months).toISOString());
+    }
+    report.documents = sqlite
+      .prepare('DELETE FROM documents WHERE answer_set_id IN (SELECT id FROM answer_sets WHERE patient_id IN (SELECT id FROM purge_patients))')
+      .run().changes;
+    report.answerSets = sqlite.prepare('DELETE FROM answer_sets WHERE patient_id IN (SELECT id FROM purge_patients)').run().changes;
+    report.patients = sqlite.prepare('DELETE FROM patients WHERE id IN (SELECT id FROM purge_patients)').run().changes;
+    sqlite.exec('DELETE FROM purge_patients');
+
+    const cutoff = monthsBefore(now, technicalMonths).toISOString();
+    for (const [table, column] of technicalTables) {
+      if (!existing.has(table)) continue;
+      report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(cutoff).changes;
+    }
+    return report;
+  });
+  return run();
+}
