@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerSetSchema, validateWith } from '@bilan/engine';
+import { answerSetSchema, normalize, validateWith } from '@bilan/engine';
+import { arbitraryAnswers } from '../../engine/src/arbitraryAnswers';
 import { bands, definitions, findDefinition, latestDefinition } from '../generated/registry';
 import { validators } from '../generated/validators.js';
 import { generate } from './generate';
@@ -112,6 +114,31 @@ describe('generated validators', () => {
       expect(expected.errors).toHaveLength(3);
       expect(validateWith(standalone.answers, {}).valid).toBe(true);
       expect(Object.keys(standalone.sections)).toEqual(definition.pages.map((p) => p.section));
+    });
+  }
+});
+
+describe('generated validators on random answer sets', () => {
+  const ajv = new Ajv({ allErrors: true });
+  for (const definition of definitions) {
+    const ref = `${definition.id}@${definition.version}`;
+    it(`${ref}: every normalized set of answer strings and in-range values is valid, for both validators`, () => {
+      const standalone = validators[ref];
+      if (!standalone) throw new Error(`no validator for ${ref}`);
+      const runtime = ajv.compile(answerSetSchema(definition));
+      fc.assert(
+        fc.property(arbitraryAnswers(definition, { junk: true }), (answers) => {
+          const normalized = normalize(definition, answers).answers;
+          expect(validateWith(standalone.answers, normalized).errors).toEqual([]);
+          expect(validateWith(runtime, normalized).errors).toEqual([]);
+          for (const [section, values] of Object.entries(normalized)) {
+            const validate = standalone.sections[section];
+            if (!validate) throw new Error(`no validator for ${section}`);
+            expect(validateWith(validate, values, section).errors).toEqual([]);
+          }
+        }),
+        { numRuns: 150 },
+      );
     });
   }
 });

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { arbitraryAnswers } from './arbitraryAnswers';
+import { evaluateCondition } from './evaluateCondition';
 import type { Answers, AnswerValue, Condition, Definition, ResolvedQuestion } from './definition';
 import { fieldsOf } from './fieldsOf';
 import { normalize, normalizeSection } from './normalize';
@@ -160,4 +163,34 @@ describe('every conditional question of the four bands', () => {
       expect.arrayContaining(['18to25:otherDisease', '45to50:otherDisease', '45to50:quitSmokingTime', '60to65:otherPersonalHistory', '60to65:quitSmokingTime', '70to75:otherDiseasesDetails', '70to75:stoppedSmoking']),
     );
   });
+});
+
+describe('normalize, on random answer sets of the four bands', () => {
+  for (const def of Object.values(bandDefinitions)) {
+    const fields = fieldsOf(def);
+    it(`${def.id}: idempotent, no blanks, no junk, no answer to a hidden question, computed fields present`, () => {
+      fc.assert(
+        fc.property(arbitraryAnswers(def, { junk: true }), (answers) => {
+          const once = normalize(def, answers);
+          expect(normalize(def, once.answers)).toEqual({ answers: once.answers, dropped: [] });
+          for (const [sectionKey, section] of Object.entries(once.answers)) {
+            const page = def.pages.find((p) => p.section === sectionKey);
+            expect(page).toBeDefined();
+            for (const computed of page?.computed ?? []) expect(section).toHaveProperty(computed.key);
+            for (const [key, value] of Object.entries(section)) {
+              const info = fields.get(key);
+              expect(info?.section).toBe(sectionKey);
+              expect(value === null || value === '').toBe(false);
+              const declaring = info?.group ?? info?.item;
+              if (declaring && 'visibleWhen' in declaring && declaring.visibleWhen) {
+                expect(evaluateCondition(declaring.visibleWhen, once.answers, def)).toBe(true);
+              }
+            }
+          }
+          for (const path of once.dropped) expect(path.split('.').length).toBeLessThanOrEqual(2);
+        }),
+        { numRuns: 200 },
+      );
+    });
+  }
 });
