@@ -11,5 +11,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/bundleSize.ts to follow what a route loads.
+    manifest: true,
   },
 });
