@@ -50,11 +50,33 @@ describe('validateWith', () => {
   it('prefixes the section for a section validator', () => {
     const result = validateWith(refusing([{ instancePath: '/height', keyword: 'type', params: { type: 'number' } }]), {}, 'healthHistory');
     expect(result.errors).toEqual(['healthHistory.height']);
-    expect(result.details[0]?.message).toBe('Type de valeur incorrect (attendu : number).');
+    expect(result.details[0]?.message).toBe('Type de valeur incorrect (attendu : un nombre).');
   });
 
   it('names a section that is not an object', () => {
     expect(validateWith(refusing([{ instancePath: '/healthHistory', keyword: 'type', params: { type: 'object' } }]), {}).errors).toEqual(['healthHistory']);
+  });
+
+  it('words every refusal in French', () => {
+    const messages = validateWith(
+      refusing([
+        { instancePath: '/s/a', keyword: 'enum', params: {} },
+        { instancePath: '/s/b', keyword: 'maximum', params: { limit: 300 } },
+        { instancePath: '/s/c', keyword: 'maxLength', params: { limit: 500 } },
+        { instancePath: '/s/d', keyword: 'uniqueItems', params: {} },
+        { instancePath: '/s/e', keyword: 'type', params: { type: 'boolean' } },
+        { instancePath: '/s/f', keyword: 'somethingElse', params: {} },
+      ]),
+      {},
+    ).details.map((d) => d.message);
+    expect(messages).toEqual([
+      'Réponse non prévue par le questionnaire.',
+      'La valeur doit être inférieure ou égale à 300.',
+      'Le texte ne doit pas dépasser 500 caractères.',
+      'La liste contient des doublons.',
+      'Type de valeur incorrect (attendu : vrai ou faux).',
+      'Valeur refusée.',
+    ]);
   });
 
   it('decodes JSON-pointer escapes', () => {

@@ -35,13 +35,22 @@ function pointerToSegments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+const FRENCH_TYPES: Record<string, string> = {
+  string: 'un texte',
+  number: 'un nombre',
+  integer: 'un nombre entier',
+  boolean: 'vrai ou faux',
+  object: 'un objet',
+  array: 'une liste',
+};
+
 function frenchMessage(error: ValidatorError): string {
   const p = error.params;
   switch (error.keyword) {
     case 'enum':
       return 'Réponse non prévue par le questionnaire.';
     case 'type':
-      return `Type de valeur incorrect (attendu : ${String(p.type)}).`;
+      return `Type de valeur incorrect (attendu : ${FRENCH_TYPES[String(p.type)] ?? String(p.type)}).`;
     case 'minimum':
       return `La valeur doit être supérieure ou égale à ${String(p.limit)}.`;
     case 'maximum':
