@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { RouterErrorScreen } from './RouterErrorScreen';
 import { siteRoutes } from './routes';
 import { resetSiteConfigCache } from './useSiteConfig';
+
+// The pages are lazy chunks: on a loaded machine their first transform can outlast the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Test support: serves `body` as the answer of GET /api/public/site-config (the only call the
