@@ -28,14 +28,14 @@ describe('ALTCHA (default provider)', () => {
     expect(body).toMatchObject({ success: true, score: 1, provider: 'altcha' });
     expect(body.ticket).toMatch(/^[\w-]{40,}$/);
     // Only the ticket's hash is stored.
-    expect(JSON.stringify(snapshot(t.app, ['bot_check_solutions']))).not.toContain(body.ticket);
+    expect(JSON.stringify(await snapshot(t.app, ['bot_check_solutions']))).not.toContain(body.ticket);
   });
 
   it('refuses a replayed solution and stores nothing more', async () => {
     t = await buildTestApp();
     const token = await solveAltcha(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } })).statusCode).toBe(200);
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const replay = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({
@@ -45,7 +45,7 @@ describe('ALTCHA (default provider)', () => {
       provider: 'altcha',
     });
     expect(replay.json().ticket).toBeUndefined();
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it.each([
@@ -61,11 +61,11 @@ describe('ALTCHA (default provider)', () => {
     t = await buildTestApp();
     const payload = JSON.parse(Buffer.from(await solveAltcha(t.app), 'base64').toString());
     const token = Buffer.from(JSON.stringify(tamper(payload))).toString('base64');
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bot_check_failed');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('refuses garbage and a missing token', async () => {
@@ -114,11 +114,11 @@ describe('reCAPTCHA v3 provider', () => {
     ['success false', { success: false, score: 0.9 }],
   ])('refuses %s with the provider named', async (_name, answer) => {
     t = await appWith(answer);
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token: 'g-token' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'bot_check_failed', message: 'Échec de vérification reCAPTCHA. Vous pourriez être un bot.', success: false });
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('has no ALTCHA challenge', async () => {

@@ -59,31 +59,31 @@ describe('POST /api/utilisateur/create', () => {
     ['blank name', { nom: '   ' }, 400, 'invalid_request', 'Requête invalide.'],
   ])('refuses %s and stores nothing', async (_name, overrides, status, code, message) => {
     const body = await registrationBody(t, overrides as RegisterInput);
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json()).toMatchObject({ code, message, error: message });
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('refuses a registration without a ticket', async () => {
     const body = await registrationBody(t);
     delete body.ticket;
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bot_check_failed');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('accepts a ticket once: a second registration with it is refused and stores nothing', async () => {
     const ticket = await botTicket(t.app);
     await registerPatient(t, { ticket });
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { ticket, email: 'other@example.fr' }) });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bot_check_failed');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('does not consume the ticket of a refused registration', async () => {
@@ -104,11 +104,11 @@ describe('POST /api/utilisateur/create', () => {
 
   it('refuses an oversized body with 413 and stores nothing', async () => {
     const body = await registrationBody(t, { nom: 'x'.repeat(20_000) });
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 'payload_too_large' });
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 });
 
@@ -214,11 +214,11 @@ describe('PATCH /api/utilisateur/me/responses', () => {
   ])('refuses %s and stores nothing', async (_name, payload, status, code) => {
     const { token } = await registerPatient(t);
     await saveAll(token, { generalQuestions: { gender: 'Femme' } });
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload });
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().code).toBe(code);
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('names the refused field of a wrong answer string', async () => {
@@ -234,7 +234,7 @@ describe('PATCH /api/utilisateur/me/responses', () => {
 
   it('refuses an oversized body with 413 and stores nothing', async () => {
     const { token } = await registerPatient(t);
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/utilisateur/me/responses',
@@ -243,7 +243,7 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('refuses a save without token, and after submission', async () => {
@@ -252,11 +252,11 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     const { token } = await registerPatient(t);
     await saveAll(token, typical45.expected.normalized);
     expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { height: 170 } } });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('already_submitted');
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 });
 
@@ -301,7 +301,7 @@ describe('POST /api/utilisateur/me/submit', () => {
   it('refuses an incomplete questionnaire with the missing pages and stores nothing', async () => {
     const { token } = await registerPatient(t);
     await saveAll(token, { generalQuestions: { gender: 'Femme' }, physicalHealth: { height: 170 } });
-    const before = snapshot(t.app);
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -309,7 +309,7 @@ describe('POST /api/utilisateur/me/submit', () => {
       message: 'Veuillez compléter toutes les pages du questionnaire.',
       details: { missingSections: ['healthQuestions', 'addictionAndMentalHealth'] },
     });
-    expect(snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app)).toEqual(before);
   });
 
   it('refuses a submission without a token', async () => {

@@ -50,6 +50,10 @@ const pdfRoutes: FastifyPluginAsync = async (app) => {
   });
   const options = {
     bodyLimit: 256 * 1024,
+    // The patient call may come without a body: validate it as an empty object.
+    preValidation: async (request: FastifyRequest<{ Body: PdfBody | undefined }>) => {
+      request.body ??= {};
+    },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   };
 

@@ -124,7 +124,14 @@ export function auth(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** Every row of the given tables, to show that a refused request changed nothing. */
-export function snapshot(app: FastifyInstance, tables: string[] = ['patients', 'answer_sets', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions']): Record<string, unknown[]> {
+/**
+ * Every row of the given tables, to show that a refused request changed nothing. Waits for the
+ * mail queue first: messages queued by an earlier, accepted request may still be going out.
+ */
+export async function snapshot(
+  app: FastifyInstance,
+  tables: string[] = ['patients', 'answer_sets', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions'],
+): Promise<Record<string, unknown[]>> {
+  await app.mailer.idle();
   return Object.fromEntries(tables.map((t) => [t, app.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
 }

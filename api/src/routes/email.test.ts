@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadFixtures } from '@bilan/fixtures';
+import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
+if (!typical) throw new Error('fixture missing');
+
+async function submitted(): Promise<string> {
+  const { token } = await registerPatient(t);
+  for (const [pageKey, reponses] of Object.entries(typical?.answers ?? {})) {
+    await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+  }
+  await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
+  return token;
+}
+
+describe('POST /api/email/:clientName/send-email', () => {
+  it('queues the pharmacy notification again, without health data', async () => {
+    const token = await submitted();
+    const res = await t.app.inject({ method: 'POST', url: '/api/email/pharmacie-test/send-email', headers: auth(token), payload: {} });
+    expect(res.statusCode).toBe(202);
+    const rows = t.app.sqlite.prepare("SELECT \"to\", attachments FROM emails WHERE kind = 'pharmacy_new_bilan'").all();
+    expect(rows).toEqual([
+      { to: t.pharmacy.email, attachments: '[]' },
+      { to: t.pharmacy.email, attachments: '[]' },
+    ]);
+  });
+
+  it('refuses another pharmacy’s name, a questionnaire not yet sent, and a missing token, storing nothing', async () => {
+    const token = await submitted();
+    const cases: [string, Record<string, string>, number, string][] = [
+      ['/api/email/autre-pharmacie/send-email', auth(token), 403, 'forbidden'],
+      ['/api/email/pharmacie-test/send-email', {}, 401, 'unauthenticated'],
+    ];
+    const fresh = await registerPatient(t, { email: 'new@example.fr' });
+    cases.push(['/api/email/pharmacie-test/send-email', auth(fresh.token), 409, 'not_submitted']);
+    for (const [url, headers, status, code] of cases) {
+      // The confirmation mails of the submission are being sent: let the queue settle first.
+      await t.app.mailer.idle();
+      const before = await snapshot(t.app);
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: {} });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().code).toBe(code);
+      expect(await snapshot(t.app)).toEqual(before);
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadFixtures } from '@bilan/fixtures';
+import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
+if (!typical) throw new Error('fixture missing');
+
+function text(pdf: Buffer): string {
+  const file = join(t.dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+describe.each([
+  ['/api/pdf/fill-pdf', 'Questionnaire.pdf', 'Questionnaire de prévention'],
+  ['/api/pdf/generate-bilan', 'Bilan.pdf', 'Bilan de prévention'],
+])('POST %s', (url, filename, title) => {
+  it('renders the token holder’s own record, whatever the body says', async () => {
+    const a = await registerPatient(t, { nom: 'Martin', email: 'a@example.fr' });
+    const b = await registerPatient(t, { nom: 'Durand', email: 'b@example.fr' });
+    const recordOfA = (await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(a.token) })).json();
+    const res = await t.app.inject({ method: 'POST', url, headers: auth(b.token), payload: recordOfA });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const content = text(res.rawPayload);
+    expect(content).toContain(title);
+    expect(content).toContain('Zoé Durand');
+    expect(content).not.toContain('Martin');
+  });
+
+  it('renders a demo PDF without token from { responses, ageGroup }', async () => {
+    const res = await t.app.inject({ method: 'POST', url, payload: { responses: typical.answers, ageGroup: '45to50' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const content = text(res.rawPayload);
+    expect(content).toContain('Démonstration');
+    expect(content).toContain('45-50 ans');
+  });
+
+  it.each([
+    ['an expired or forged token', { authorization: 'Bearer abc.def.ghi' }, {}, 401, 'invalid_token'],
+    ['an unknown age group', {}, { responses: {}, ageGroup: '12to15' }, 400, 'unknown_age_group'],
+    ['a wrong answer type', {}, { responses: { physicalHealth: { height: 'grand' } }, ageGroup: '45to50' }, 422, 'invalid_answers'],
+  ])('refuses %s and stores nothing', async (_name, headers, payload, status, code) => {
+    const before = await snapshot(t.app);
+    const res = await t.app.inject({ method: 'POST', url, headers, payload });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+});
+
+it('serves the stored PDF once the questionnaire is submitted', async () => {
+  const { token } = await registerPatient(t);
+  for (const [pageKey, reponses] of Object.entries(typical.answers)) {
+    await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+  }
+  expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
+  const stored = t.app.sqlite.prepare("SELECT content FROM documents WHERE kind = 'bilan'").get() as { content: Buffer };
+  const res = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', headers: auth(token) });
+  expect(res.statusCode).toBe(200);
+  expect(Buffer.compare(res.rawPayload, stored.content)).toBe(0);
+});
