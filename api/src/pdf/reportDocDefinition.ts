@@ -46,9 +46,9 @@ function findingsByTheme(findings: Finding[]): Content[] {
   return content;
 }
 
-function scoreTable(name: string, score: ScoreResult, note: string): Content {
+function scoreBlock(name: string, score: ScoreResult, note: string): Content {
   if (!score.available) {
-    return { text: `${name} : non évaluable (les deux questions de ce score ne figurent pas dans ce questionnaire).`, style: 'blank' };
+    return { text: `${name} : non évaluable (ce questionnaire ne pose pas les deux questions de ce score).`, style: 'blank' };
   }
   const total = score.total === null ? 'non évaluable (une réponse manque)' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
   return {
@@ -57,14 +57,13 @@ function scoreTable(name: string, score: ScoreResult, note: string): Content {
     stack: [
       { text: [{ text: `${name} : `, bold: true }, total] },
       {
-        table: {
-          widths: ['*', 110, 40],
-          body: [
-            [{ text: 'Question', bold: true }, { text: 'Réponse', bold: true }, { text: 'Points', bold: true }],
-            ...score.items.map((item) => [item.label, item.answer ?? 'sans réponse', item.points === null ? '—' : String(item.points)]),
+        ul: score.items.map((item) => ({
+          text: [
+            `${item.label} `,
+            { text: item.answer ?? 'sans réponse', bold: true },
+            item.points === null ? '' : ` (${item.points} ${item.points > 1 ? 'points' : 'point'})`,
           ],
-        },
-        layout: 'lightHorizontalLines',
+        })),
         margin: [0, 2, 0, 2],
       },
       { text: note, style: 'small' },
@@ -91,24 +90,25 @@ function bmiBlock(report: Report): Content[] {
   return lines;
 }
 
-function dueTable(report: Report): Content {
-  if (report.due.length === 0) return { text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.', style: 'blank' };
-  return {
-    table: {
-      headerRows: 1,
-      dontBreakRows: true,
-      widths: ['*', 130, 60],
-      body: [
-        [{ text: 'Recommandation', bold: true }, { text: 'Calendrier', bold: true }, { text: 'Statut', bold: true }],
-        ...report.due.map((item) => [
-          { stack: [{ text: item.title }, { text: sourceLine(item.source), style: 'small' }] },
-          item.schedule,
-          { text: DUE_STATUS_LABELS[item.status], bold: item.status === 'due' },
-        ]),
-      ],
-    },
-    layout: 'lightHorizontalLines',
-  };
+const DUE_COLOUR = { due: '#b71c1c', upToDate: '#00695c', unknown: '#555555' } as const;
+
+function dueList(report: Report): Content[] {
+  if (report.due.length === 0) return [{ text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.', style: 'blank' }];
+  return report.due.map((item) => ({
+    unbreakable: true,
+    margin: [0, 0, 0, 6],
+    stack: [
+      {
+        text: [
+          { text: item.title, bold: true },
+          ' — ',
+          { text: DUE_STATUS_LABELS[item.status], bold: true, color: DUE_COLOUR[item.status] },
+        ],
+      },
+      { text: `Recommandation : ${item.schedule}.` },
+      { text: sourceLine(item.source), style: 'small' },
+    ],
+  }));
 }
 
 function writingLines(count: number, height: number): Content {
@@ -145,12 +145,12 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     ...(information.length > 0 ? findingsByTheme(information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
 
     { text: 'Scores et mesures', style: 'h2' },
-    scoreTable('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 (Jamais) à 3 (Presque tous les jours) ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
-    scoreTable('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2 : Kroenke et al., Annals of Internal Medicine (2007). Même échelle ; positif à partir de 3.'),
+    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 (Jamais) à 3 (Presque tous les jours) ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
+    scoreBlock('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2 : Kroenke et al., Annals of Internal Medicine (2007). Même échelle ; positif à partir de 3.'),
     ...bmiBlock(report),
 
     { text: 'Vaccins et dépistages recommandés pour vous', style: 'h2' },
-    dueTable(report),
+    ...dueList(report),
 
     { text: 'Les sujets que vous avez choisis', style: 'h2' },
     report.priorities.length > 0 ? { ul: report.priorities.map((p) => p.label) } : { text: 'Aucun sujet coché.', style: 'blank' },
