@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, missingLegalFacts, repoRoot } from './config';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'bilan-config-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('has defaults for a first run', () => {
+    const dir = tempDir();
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      publicUrl: 'http://127.0.0.1:3000',
+      databaseFile: join(dir, 'bilan.sqlite'),
+      outboxDir: join(dir, 'outbox'),
+      webDist: join(repoRoot, 'web', 'dist'),
+      smtpUrl: null,
+      botCheckProvider: 'altcha',
+    });
+    expect(loadConfig({}, { jwtSecret: 'x'.repeat(32), altchaHmacKey: 'y'.repeat(32) }).databaseFile).toBe(join(repoRoot, 'data', 'bilan.sqlite'));
+  });
+
+  it('generates the JWT secret and the ALTCHA key once, readable by the owner only', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.altchaHmacKey).toBe(first.altchaHmacKey);
+    expect(first.altchaHmacKey).not.toBe(first.jwtSecret);
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'altcha-hmac-key')).mode & 0o777).toBe(0o600);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^PORT : entier entre 0 et 65535 attendu, reçu « abc »/],
+    [{ PORT: '70000' }, /^PORT : /],
+    [{ BOT_CHECK_PROVIDER: 'hcaptcha' }, /^BOT_CHECK_PROVIDER : « altcha » ou « recaptcha » attendu/],
+    [{ BOT_CHECK_PROVIDER: 'recaptcha' }, /^RECAPTCHA_SECRET et RECAPTCHA_SITE_KEY sont requis/],
+    [{ SMTP_URL: 'http://mail.example.fr' }, /^SMTP_URL : adresse smtp:\/\/ ou smtps:\/\/ attendue/],
+    [{ JWT_SECRET: 'court' }, /^JWT_SECRET : au moins 32 caractères/],
+    [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL : adresse http\(s\) attendue/],
+    [{ ADMIN_PASSWORD: 'petit' }, /^ADMIN_PASSWORD : au moins 12 caractères/],
+    [{ SEED_DEMO: 'peut-être' }, /^SEED_DEMO : « true » ou « false » attendu/],
+  ])('explains a bad value: %j', (env, message) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('reports every bad value at once and writes no secret', () => {
+    const dir = tempDir();
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'x', SMTP_URL: 'nope', MAIL_MAX_ATTEMPTS: '0' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toHaveLength(3);
+    expect((error as ConfigError).message).toContain('Configuration invalide');
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('lists the legal facts left unset', () => {
+    const c = loadConfig({ DATA_DIR: tempDir(), LEGAL_PUBLISHER_NAME: 'Éditeur', LEGAL_CONTACT_EMAIL: 'contact@example.fr' });
+    expect(missingLegalFacts(c)).toEqual(['LEGAL_PUBLISHER_ADDRESS', 'LEGAL_SIRET', 'LEGAL_DIRECTOR', 'LEGAL_HOST_NAME', 'LEGAL_HOST_ADDRESS']);
+    expect(c.pricing).toEqual({ standard: null, pro: null, proPlus: null });
+  });
+});
