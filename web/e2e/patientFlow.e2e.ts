@@ -210,3 +210,78 @@ describe('demo flow', () => {
     });
   }
 });
+
+describe('radio toggle in a real browser', () => {
+  it('clears the chosen answer on a second click and on Space', async () => {
+    const page = await stack.newPage();
+    await page.goto('/form');
+    await page.getByRole('button', { name: '18-25 ans' }).click();
+    await page.waitForURL('**/formulaire/test/parts18to25/general');
+    const first = page.getByRole('radio').first();
+    await first.click();
+    expect(await first.isChecked()).toBe(true);
+    await first.click();
+    expect(await first.isChecked()).toBe(false);
+    await first.focus();
+    await page.keyboard.press('Space');
+    expect(await first.isChecked()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await first.isChecked()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('summary and submission screens', () => {
+  it('show the demo answers, download them, and send them to the three test calls', async () => {
+    const band: BandCode = '60to65';
+    const definition = latestDefinition(band);
+    const fixture = typical(band);
+    const first = definition.pages[0];
+    if (!first) throw new Error('no page');
+    const email = 'resume@example.fr';
+    const page = await stack.newPage();
+    await page.goto('/form');
+    await page.getByLabel('Votre adresse e-mail').fill(email);
+    await page.getByRole('button', { name: '60-65 ans' }).click();
+    await page.waitForURL(`**/formulaire/test/parts${band}/${first.route}`);
+    await fillPage(page, first, fixture.answers);
+    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.waitForURL(`**/formulaire/test/parts${band}/${definition.pages[1]?.route ?? ''}`);
+    // Demo answers live in memory (D13): move inside the app, as its own links do, without a reload.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/formulaire/test/summary');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Résumé des réponses' }).waitFor();
+    const shown = JSON.parse((await page.locator('pre').textContent()) ?? '{}') as Answers;
+    expect(withoutFalse(shown)[first.section]).toEqual(withoutFalse(fixture.expected.normalized)[first.section]);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.getByRole('button', { name: 'Afficher les réponses dans la console' }).click();
+    await expect.poll(() => logs.length).toBeGreaterThan(0);
+    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger les réponses (JSON)' }).click()]);
+    expect(json.suggestedFilename()).toBe('questionnaire_responses.json');
+    await page.getByRole('link', { name: 'Finaliser et Soumettre' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Soumission des réponses' }).waitFor();
+    await page.getByRole('button', { name: 'Soumettre au serveur' }).click();
+    await page.getByRole('status').filter({ hasText: 'Réponses sauvegardées avec succès !' }).waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF rempli' }).click()]);
+    expect(pdf.suggestedFilename()).toBe('Bilan_Prevention_Test.pdf');
+    await page.getByRole('button', { name: 'Envoyer par e-mail' }).click();
+    await page.getByRole('status').filter({ hasText: 'Email envoyé avec succès !' }).waitFor();
+    await stack.smtp.waitFor((m) => m.envelopeTo.includes(email));
+    await page.context().close();
+  });
+
+  it('registration page has no serious accessibility problem', async () => {
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await page.goto(`/${CLIENT}/userform`);
+    await page.getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ }).waitFor();
+    await expectAccessible(page);
+    await page.goto(`/${CLIENT}/questionnaire-25-60`);
+    await page.waitForURL(`**/${CLIENT}/userform`);
+    await page.goto('/pharmacie-inconnue/userform');
+    await page.getByRole('heading', { level: 1, name: 'Pharmacie introuvable' }).waitFor();
+    await page.context().close();
+  });
+});
