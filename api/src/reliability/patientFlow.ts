@@ -17,7 +17,7 @@ export interface CallRequest {
 
 export interface CallResponse {
   statusCode: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   body: string;
 }
 

@@ -1,0 +1,48 @@
+// pnpm backup [destination]: an online copy of the database (the server may keep running).
+import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { backupDatabase } from '../src/backup/backupDatabase';
+import { ConfigError, loadConfig } from '../src/config';
+
+function stamp(d: Date): string {
+  return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+    process.exit(78);
+  }
+  throw err;
+}
+
+if (!existsSync(config.databaseFile)) {
+  console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
+  process.exit(1);
+}
+const arg = process.argv.slice(2).find((a) => a !== '--');
+const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.sqlite`);
+if (existsSync(destination)) {
+  console.error(`La destination existe déjà : ${destination}`);
+  process.exit(1);
+}
+
+const source = new Database(config.databaseFile, { fileMustExist: true });
+// The server may hold a write lock for a moment: wait rather than fail.
+source.pragma('busy_timeout = 5000');
+try {
+  const started = Date.now();
+  const result = await backupDatabase(source, destination);
+  console.log(
+    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.pages} pages, intégrité : ${result.integrity}, ${Date.now() - started} ms)`,
+  );
+} catch (err) {
+  console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  source.close();
+}

@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { buildApp } from '../app';
+import { repoRoot } from '../config';
+import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../test/helpers';
+import { enableLogin, login } from '../accounts/testAccounts';
+import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages, type MeView } from '../reliability/patientFlow';
+import { backupDatabase } from './backupDatabase';
+
+const folders: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'bilan-backup-'));
+  folders.push(d);
+  return d;
+}
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+  for (const d of folders.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const documentsOf = (db: Database.Database) =>
+  db.prepare('SELECT answer_set_id AS id, kind, hex(content) AS content FROM documents ORDER BY answer_set_id, kind').all();
+
+describe('backup and restore', () => {
+  it('restores a backup taken from the live server into a fresh server, which finds every form', async () => {
+    t = await buildTestApp();
+    const call = injectCall(t.app);
+    const tokens: string[] = [];
+    for (const [i, band] of BANDS.entries()) tokens.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.token);
+    // One questionnaire still in progress: its saved page is part of the backup too.
+    const unfinished = await registerPatient(call, t.pharmacy.id, identityFor(9, '60to65', TEST_NOW), '60to65');
+    const first = typicalPages('60to65')[0];
+    if (!first) throw new Error('60-65 has no page');
+    expect((await savePage(call, unfinished.token, first.section, first.answers)).statusCode).toBe(200);
+    tokens.push(unfinished.token);
+    const before: MeView[] = [];
+    for (const token of tokens) before.push(await me(call, token));
+
+    const dest = join(tempDir(), 'copie.sqlite');
+    const result = await backupDatabase(t.app.sqlite, dest);
+    expect(result.integrity).toBe('ok');
+    expect(result.bytes).toBe(statSync(dest).size);
+    expect(statSync(dest).mode & 0o077).toBe(0);
+    expect(existsSync(`${dest}.partial`)).toBe(false);
+
+    // A fresh server over a new data folder whose database is the backup.
+    const dir = tempDir();
+    const config = testConfig(dir);
+    copyFileSync(dest, config.databaseFile);
+    const restored = await buildApp({ config, clock: () => new Date(TEST_NOW) });
+    try {
+      const rcall = injectCall(restored);
+      for (const [i, token] of tokens.entries()) expect(await me(rcall, token)).toEqual(before[i]);
+      expect(documentsOf(restored.sqlite)).toEqual(documentsOf(t.app.sqlite));
+      expect(documentsOf(restored.sqlite)).toHaveLength(2 * BANDS.length);
+
+      // The pharmacist of the restored server lists the four submitted forms.
+      await enableLogin(restored, t.pharmacy.id);
+      const staff = await login(restored, t.pharmacy.email);
+      const list = await restored.inject({ method: 'GET', url: '/api/responses/grouped?month=2026-03', headers: { authorization: `Bearer ${staff}` } });
+      expect(list.statusCode, list.body).toBe(200);
+      const ids = (list.json() as { records: { id: number }[] }).records.map((r) => r.id).sort((a, b) => a - b);
+      expect(ids).toEqual(before.filter((m) => m.status === 'submitted').map((m) => m.id).sort((a, b) => a - b));
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('pnpm backup writes a checked copy of the configured database', async () => {
+    t = await buildTestApp();
+    const call = injectCall(t.app);
+    const done = await completeFlow(call, t.pharmacy.id, identityFor(1, '45to50', TEST_NOW), '45to50');
+    const dest = join(tempDir(), 'sauvegarde.sqlite');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: t.dir, DATABASE_FILE: t.config.databaseFile },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Sauvegarde écrite');
+    expect(r.stdout).toContain('intégrité : ok');
+    const copy = new Database(dest, { readonly: true });
+    try {
+      const row = copy.prepare('SELECT status FROM answer_sets WHERE patient_id = ?').get(done.patient.userId);
+      expect(row).toEqual({ status: 'submitted' });
+    } finally {
+      copy.close();
+    }
+    // A second run to the same destination is refused rather than overwriting.
+    const again = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: t.dir, DATABASE_FILE: t.config.databaseFile },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('La destination existe déjà');
+  });
+});

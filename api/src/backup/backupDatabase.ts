@@ -1,0 +1,45 @@
+import Database from 'better-sqlite3';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  pages: number;
+  /** `PRAGMA integrity_check` of the copy: 'ok' or the first problems found. */
+  integrity: string;
+}
+
+/**
+ * Copies a live database with SQLite's online backup API (better-sqlite3 `db.backup`): the copy is
+ * a consistent snapshot even while the server keeps writing, WAL included, without stopping it.
+ *
+ * The copy is written beside its destination under a temporary name, checked with
+ * `PRAGMA integrity_check`, then renamed: a backup that exists under its final name is whole. It
+ * holds health data, so it is readable by its owner only.
+ */
+export async function backupDatabase(source: Database.Database, destination: string): Promise<BackupResult> {
+  mkdirSync(dirname(destination), { recursive: true });
+  const partial = `${destination}.partial`;
+  rmSync(partial, { force: true });
+  let pages = 0;
+  try {
+    const progress = await source.backup(partial);
+    pages = progress.totalPages;
+    chmodSync(partial, 0o600);
+    const copy = new Database(partial, { readonly: true, fileMustExist: true });
+    let integrity: string;
+    try {
+      const rows = copy.pragma('integrity_check') as { integrity_check: string }[];
+      integrity = rows.map((r) => r.integrity_check).join('; ');
+    } finally {
+      copy.close();
+    }
+    if (integrity !== 'ok') throw new Error(`backup copy failed its integrity check: ${integrity}`);
+    renameSync(partial, destination);
+    return { file: destination, bytes: statSync(destination).size, pages, integrity };
+  } catch (err) {
+    rmSync(partial, { force: true });
+    throw err;
+  }
+}
