@@ -1,0 +1,213 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { loadFixtures } from '@bilan/fixtures';
+import { columnsOf } from '../../api/src/accounts/exportWorkbook';
+import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
+import { startStack, type Stack } from './harness';
+import { birthDateFor, register, tokenOf } from './questionnaireDriver';
+
+const ADMIN_EMAIL = 'admin@bilan-prevention.local';
+const ADMIN_PASSWORD = 'le mot de passe administrateur e2e';
+const PHARMA = { name: 'pharmacie-e2e', nom: 'Pharmacie des Essais', email: 'pharmacie.e2e@example.fr', password: 'tartine confiture abricot' };
+const PATIENT = { civilite: 'Madame', prenom: 'Inès', nom: 'Dupré-Lévêque', email: 'ines.dupre@example.fr' };
+
+const work = mkdtempSync(join(tmpdir(), 'bilan-accounts-e2e-'));
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The 6-digit code of the newest login mail to an address that was not used yet. */
+const usedCodes = new Set<string>();
+async function codeFor(stack: Stack, to: string): Promise<string> {
+  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(to) && /code de vérification est : (\d{6})/.test(m.text) && !usedCodes.has(m.text));
+  usedCodes.add(mail.text);
+  const code = /code de vérification est : (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code');
+  return code;
+}
+
+/** Mail links carry PUBLIC_URL; the test server listens on its own port. */
+function onStack(stack: Stack, link: string): string {
+  const url = new URL(link);
+  return `${stack.baseUrl}${url.pathname}${url.search}`;
+}
+
+async function loginThroughUi(stack: Stack, page: Page, email: string, password: string, checkA11y: boolean): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  if (checkA11y) await expectAccessible(page, '/login');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.waitForURL('**/verify');
+  await page.getByText(`Code envoyé à ${email}`).waitFor();
+  if (checkA11y) await expectAccessible(page, '/verify');
+  await page.getByLabel(/Code de vérification/).fill(await codeFor(stack, email));
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+async function download(page: Page, button: RegExp | string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = join(work, file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+function pdfText(bytes: Buffer): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
+}
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+describe('pharmacist and admin accounts', () => {
+  it('invitation → sign-up → e-mail verification → login with the e-mailed code → a patient form read in the dashboard, audited', async () => {
+    // The admin creates an invitation.
+    const admin = await stack.newPage();
+    await loginThroughUi(stack, admin, ADMIN_EMAIL, ADMIN_PASSWORD, true);
+    await admin.waitForURL('**/admin/dashboard');
+    await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await admin.getByLabel(/Adresse e-mail/).fill(PHARMA.email);
+    await admin.getByLabel(/Durée de validité/).fill('5');
+    await admin.getByRole('button', { name: "Créer l'invitation" }).click();
+    const link = (await admin.locator('.invite-link code').textContent()) ?? '';
+    expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
+    await admin.getByRole('cell', { name: 'Active' }).waitFor();
+    await expectAccessible(admin, '/admin/dashboard');
+
+    // The pharmacist signs up through the link: the address is the invitation's.
+    const pharma = await stack.newPage();
+    await pharma.goto(onStack(stack, link));
+    const email = pharma.getByLabel('Adresse e-mail');
+    await expect(email.inputValue()).resolves.toBe(PHARMA.email);
+    await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
+    await pharma.getByText(/Lien valable jusqu'au/).waitFor();
+    await expect(pharma.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
+    await pharma.getByLabel('Nom du compte').fill(PHARMA.name);
+    await pharma.getByLabel('Nom affiché').fill(PHARMA.nom);
+    await pharma.getByLabel('Mot de passe', { exact: true }).fill(PHARMA.password);
+    await pharma.getByLabel('Confirmer le mot de passe').fill(PHARMA.password);
+    await expectAccessible(pharma, '/register');
+    await pharma.getByRole('button', { name: 'Créer le compte' }).click();
+    await pharma.waitForURL('**/login');
+
+    // Verifies the address from the real mail, then logs in with the code from the real mail.
+    const verifyMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.text.includes('/api/auth/verify-email?token='));
+    const verifyLink = /(https?:\/\/\S+verify-email\?token=\S+)/.exec(verifyMail.text)?.[1] ?? '';
+    await pharma.goto(onStack(stack, verifyLink));
+    await pharma.waitForURL('**/email-verifie?status=success');
+    await pharma.getByRole('link', { name: 'Se connecter' }).waitFor();
+    await expectAccessible(pharma, '/email-verifie');
+    await loginThroughUi(stack, pharma, PHARMA.email, PHARMA.password, false);
+    await pharma.waitForURL(`**/${PHARMA.name}/dashboard`);
+    await pharma.getByText('Aucun formulaire pour ces critères.').waitFor();
+
+    // A patient registers at that pharmacy (real page, real ALTCHA) and sends the answers (real HTTP).
+    const band = '45to50' as const;
+    const typical = loadFixtures(band).find((f) => f.name === 'typical');
+    if (!typical) throw new Error('fixture');
+    const patient = await stack.newPage();
+    await register(patient, PHARMA.name, { ...PATIENT, birthDate: birthDateFor(band) });
+    await patient.waitForURL(`**/${PHARMA.name}/parts${band}/general`);
+    const patientToken = await tokenOf(patient);
+    for (const [pageKey, reponses] of Object.entries(typical.expected.normalized)) {
+      const r = await fetch(`${stack.baseUrl}/api/utilisateur/me/responses`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${patientToken}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ pageKey, reponses }),
+      });
+      expect(r.status, await r.clone().text()).toBe(200);
+    }
+    const submitted = await fetch(`${stack.baseUrl}/api/utilisateur/me/submit`, { method: 'POST', headers: { Authorization: `Bearer ${patientToken}` } });
+    expect(submitted.status, await submitted.clone().text()).toBe(200);
+
+    // The pharmacist sees the form, downloads both PDFs and the export.
+    await pharma.reload();
+    await pharma.getByRole('rowheader', { name: PATIENT.nom }).waitFor();
+    const hero = pharma.getByRole('link', { name: /Ouvrir le formulaire patient/ });
+    await expect(hero.getAttribute('target')).resolves.toBe('_blank');
+    await expect(hero.getAttribute('href')).resolves.toBe(`/${PHARMA.name}/userform`);
+    await pharma.getByRole('img', { name: /QR code/ }).waitFor();
+    await expectAccessible(pharma, '/dashboard');
+
+    const questionnaire = await download(pharma, /^Questionnaire\.pdf/);
+    expect(questionnaire.name).toBe('Questionnaire.pdf');
+    expect(pdfText(questionnaire.bytes)).toContain(PATIENT.nom);
+    const bilan = await download(pharma, /^Bilan\.pdf/);
+    expect(bilan.name).toBe('Bilan.pdf');
+    expect(pdfText(bilan.bytes)).toContain(PATIENT.nom);
+
+    const exported = await download(pharma, 'Exporter les données (Excel)');
+    expect(exported.name).toBe('donnees_utilisateurs.xlsx');
+    const sheets = await readWorkbook(exported.bytes);
+    const rows = sheets['45-50 ans'] ?? [];
+    expect(rows).toHaveLength(2);
+    const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
+    expect(row[1]).toBe(PATIENT.nom);
+    const columns = columnsOf(latestDefinition(band));
+    let compared = 0;
+    for (const [section, fields] of Object.entries(typical.expected.normalized)) {
+      for (const [key, value] of Object.entries(fields)) {
+        if (value === false) continue;
+        const index = columns.findIndex((c) => c.section === section && c.key === key);
+        expect(index, key).toBeGreaterThanOrEqual(0);
+        const column = columns[index];
+        expect(header[7 + index]).toBe(column?.header);
+        const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : value;
+        expect(row[7 + index], key).toEqual(expected);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
+
+    // Every read of health data is in the audit log, by the pharmacist, about this patient.
+    const audit = readAuditLog(stack.dbFile);
+    const patientId = Number(JSON.parse(Buffer.from(patientToken.split('.')[1] ?? '', 'base64url').toString()).sub);
+    const actions = audit.map((a) => a.action);
+    expect(actions).toContain('list_forms');
+    expect(audit.filter((a) => a.patient_id === patientId).map((a) => a.action)).toEqual(['download_formulaire', 'download_bilan']);
+    expect(actions.at(-1)).toBe('export');
+    expect(new Set(audit.map((a) => a.actor_client_id)).size).toBe(1);
+
+    // Logout ends the session: the old token no longer opens the dashboard's data.
+    const staffToken = await pharma.evaluate(() => localStorage.getItem('token'));
+    await pharma.getByRole('button', { name: 'Se déconnecter' }).click();
+    await pharma.waitForURL('**/login');
+    const after = await fetch(`${stack.baseUrl}/api/responses/grouped`, { headers: { Authorization: `Bearer ${staffToken}` } });
+    expect(after.status).toBe(401);
+  });
+
+  it('the other account screens have no serious accessibility violation', async () => {
+    const page = await stack.newPage();
+    for (const [path, ready] of [
+      ['/forgot-password', 'Mot de passe oublié'],
+      ['/reset-password?token=abc', 'Nouveau mot de passe'],
+      ['/email-verifie?status=invalid', "Vérification de l'adresse e-mail"],
+      ['/register', 'Créer un compte pharmacie'],
+      ['/register?invite=inconnue', 'Créer un compte pharmacie'],
+      ['/verify', 'Vérification en deux étapes'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+      if (path.startsWith('/register?')) await page.getByText('Invitation introuvable.').waitFor();
+      await expectAccessible(page, path);
+    }
+    await page.goto('/forgot-password');
+    await page.getByLabel('Adresse e-mail').fill('inconnue@example.fr');
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByText("Un email de réinitialisation a été envoyé si l'adresse est connue.").waitFor();
+  });
+});
