@@ -61,6 +61,8 @@ export interface Config {
   demoPharmacyPassword: string | null;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Per-IP limits on the public calls; RATE_LIMIT=false for load tests and end-to-end runs. */
+  rateLimit: boolean;
 }
 
 export class ConfigError extends Error {
@@ -218,6 +220,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
     seedDemo: bool('SEED_DEMO', true),
     trustProxy: bool('TRUST_PROXY', false),
+    rateLimit: bool('RATE_LIMIT', true),
     ...overrides,
   };
 

@@ -23,6 +23,8 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      // Served over plain http on a first run: an upgrade would break the page's own assets.
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list', deepLinking: false },
     });
   },

@@ -36,6 +36,7 @@ export default fp(
       // The PDFs and the OpenAPI page are opened from our own pages only.
       crossOriginEmbedderPolicy: false,
     });
+    if (!app.config.rateLimit) return;
     await app.register(rateLimit, {
       global: false,
       errorResponseBuilder: () => ({

@@ -66,4 +66,17 @@ describe('the app', () => {
       pricing: { standard: '9 €', pro: null, proPlus: null },
     });
   });
+
+  it('limits the public calls per address with a JSON 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: {} });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ code: 'rate_limited', message: 'Trop de requêtes. Veuillez réessayer dans un instant.' });
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
 });
