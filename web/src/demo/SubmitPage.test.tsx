@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationViewport } from '../notifications/NotificationViewport';
+import { notifications } from '../notifications/notificationStore';
+import { flowStore } from '../patient/flowStore';
+import { fakeApi } from '../test/fakeApi';
+import { SubmitPage } from './SubmitPage';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/submit', Component: SubmitPage },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <NotificationViewport />
+    </>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  notifications.clear();
+  flowStore.reset();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('SubmitPage', () => {
+  it('reports each call with the catalogue messages', async () => {
+    act(() => flowStore.startDemo({ email: 'a@example.fr', ageGroup: '60to65' }));
+    let status = 200;
+    const calls = fakeApi({
+      'POST /api/storeJson': () => [status, { code: 'x', message: 'x', error: 'x' }],
+      'POST /api/send-test-email': () => [status, { code: 'x', message: 'x', error: 'x' }],
+      'POST /api/pdf/fill-pdf': () => [status, { code: 'x', message: 'x', error: 'x' }],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/submit');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Réponses sauvegardées avec succès !');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
+    expect(await screen.findByText('Email envoyé avec succès !')).toBeInTheDocument();
+    status = 500;
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
+    expect(await screen.findByText("Erreur lors de l'enregistrement des réponses.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger le PDF rempli' }));
+    expect(await screen.findByText('Impossible de télécharger le PDF.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
+    expect(await screen.findByText("Erreur lors de l'envoi de l'email.")).toBeInTheDocument();
+    status = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
+    expect(await screen.findByText('Impossible de communiquer avec le serveur.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/storeJson')?.body).toEqual({ responses: {}, ageGroup: '60to65' });
+  });
+});

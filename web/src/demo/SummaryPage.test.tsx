@@ -1,0 +1,55 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NotificationViewport } from '../notifications/NotificationViewport';
+import { notifications } from '../notifications/notificationStore';
+import { flowStore } from '../patient/flowStore';
+import { EMPTY_LOG, SummaryPage } from './SummaryPage';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/summary', Component: SummaryPage },
+      { path: '/submit', Component: () => <h1>Soumission</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <NotificationViewport />
+    </>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  notifications.clear();
+  flowStore.reset();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('SummaryPage', () => {
+  it('logs that there is nothing when no answer was given', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    renderAt('/summary');
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher les réponses dans la console' }));
+    expect(log).toHaveBeenCalledWith(EMPTY_LOG);
+  });
+
+  it('shows the answers as JSON, logs them and links to the submission screen', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    act(() => {
+      flowStore.startDemo({ email: 'a@example.fr', ageGroup: '60to65' });
+      flowStore.saveSection('lifestyle', { smokingStatus: 'Non' });
+    });
+    const router = renderAt('/summary');
+    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual({ lifestyle: { smokingStatus: 'Non' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Afficher les réponses dans la console' }));
+    expect(log).toHaveBeenCalledWith({ lifestyle: { smokingStatus: 'Non' } });
+    await userEvent.click(screen.getByRole('link', { name: 'Finaliser et Soumettre' }));
+    expect(router.state.location.pathname).toBe('/submit');
+  });
+});
