@@ -12,7 +12,11 @@ const SEX_OF_CIVILITY: Record<string, AssessmentContext['sex']> = { Madame: 'fem
  * patient (demo), or with a birth date that does not fit, the band's upper age, so that what is
  * due reads as for the oldest person of the band.
  */
-export function assessmentContextOf(input: PdfInput): AssessmentContext {
+export function assessmentContextOf(input: {
+  definition: PdfInput['definition'];
+  patient: Pick<NonNullable<PdfInput['patient']>, 'civilite' | 'dateNaissance'> | null;
+  date: Date;
+}): AssessmentContext {
   const today = input.date.toISOString().slice(0, 10);
   let age = input.definition.band.maxAge;
   if (input.patient) {
@@ -26,7 +30,11 @@ export function assessmentContextOf(input: PdfInput): AssessmentContext {
   return { age, today, ...(sex ? { sex } : {}) };
 }
 
-/** The assessment report of the PDF's answers, as Bilan.pdf and the dashboard see it. */
+/**
+ * The assessment report of the PDF's answers, as Bilan.pdf prints it. The dashboard's count of
+ * priority findings per form is `priorityCount(bilanReport(input))`, or
+ * `priorityCount(assess(definition, answers, assessmentContextOf({ definition, patient, date })))`.
+ */
 export function bilanReport(input: PdfInput): Report {
   return assess(input.definition, input.answers, assessmentContextOf(input));
 }
