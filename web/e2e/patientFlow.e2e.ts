@@ -153,6 +153,7 @@ describe('real patient flow', () => {
     for (const questionnairePage of definition.pages) {
       await page.waitForURL(`**/parts${band}/${questionnairePage.route}`);
       await page.getByRole('heading', { level: 1, name: questionnairePage.title }).waitFor();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
       // The heading has the focus; answer the first radio group met, tick the first box met.
       let answeredRadio = false;
       let tickedBox = false;
@@ -278,6 +279,13 @@ describe('summary and submission screens', () => {
     await page.goto(`/${CLIENT}/userform`);
     await page.getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ }).waitFor();
     await expectAccessible(page);
+    await page.screenshot({ path: join(screenshots, 'registration-390.png'), fullPage: true });
+    // Comfortable on a 360 px phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.goto('/formulaire/test/parts45to50/general');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.goto(`/${CLIENT}/questionnaire-25-60`);
     await page.waitForURL(`**/${CLIENT}/userform`);
     await page.goto('/pharmacie-inconnue/userform');
