@@ -72,6 +72,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string; password: string } }>(
     '/api/auth/login',
     {
+      // Each attempt costs an argon2 hash: a plain request cap per address keeps the CPU safe.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['comptes'],
         body: {
@@ -131,6 +133,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string; code: string } }>(
     '/api/auth/verify',
     {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['comptes'],
         body: {

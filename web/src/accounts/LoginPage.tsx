@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
@@ -10,6 +10,8 @@ import { dashboardPath, session } from './session';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const justRegistered = (location.state as { registered?: boolean } | null)?.registered === true;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,6 +44,11 @@ export function LoginPage() {
 
   return (
     <AccountLayout title="Connexion">
+      {justRegistered ? (
+        <p role="status" className="notice notice-success">
+          Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
         <div className="field">
           <label htmlFor="login-email">Adresse e-mail</label>

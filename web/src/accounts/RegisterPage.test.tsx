@@ -9,7 +9,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/register', Component: RegisterPage },
-      { path: '/login', element: <p>login page</p> },
+      { path: '/login', lazy: async () => ({ Component: (await import('./LoginPage')).LoginPage }) },
       { path: '/', element: <p>home</p> },
     ],
     { initialEntries: [path] },
@@ -66,7 +66,7 @@ describe('RegisterPage', () => {
     await userEvent.clear(screen.getByLabelText('Confirmer le mot de passe'));
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pile');
     await userEvent.click(screen.getByRole('button', { name: 'Créer le compte' }));
-    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Compte créé. Ouvrez le lien reçu par e-mail');
     expect(router.state.location.pathname).toBe('/login');
     expect(calls.find((c) => c.url === '/api/auth/register')?.body).toEqual({
       name: 'pharma-centre',
