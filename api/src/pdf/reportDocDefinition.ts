@@ -145,7 +145,7 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     ...(information.length > 0 ? findingsByTheme(information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
 
     { text: 'Scores et mesures', style: 'h2' },
-    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 (Jamais) à 3 (Presque tous les jours) ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
+    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
     scoreBlock('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2 : Kroenke et al., Annals of Internal Medicine (2007). Même échelle ; positif à partir de 3.'),
     ...bmiBlock(report),
 

@@ -5,7 +5,7 @@ import type { ScoreConfig, ScoreItem, ScoreResult } from './assessmentTypes';
 
 /**
  * A two-item screening score (PHQ-2, GAD-2). Each item scores its answer's position on the
- * field's own four-step scale (Jamais 0 … Presque tous les jours 3), so no answer string is
+ * field's own four-step scale (least frequent 0 … most frequent 3), so no answer string is
  * spelled here (D1). A blank item makes the score "non évaluable", never 0 (D20).
  */
 export function computeScore(definition: Definition, answers: Answers, config: ScoreConfig | undefined): ScoreResult {
