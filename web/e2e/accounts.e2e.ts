@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -9,7 +9,7 @@ import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { loadFixtures } from '@bilan/fixtures';
 import { columnsOf } from '../../api/src/accounts/exportWorkbook';
 import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
-import { startStack, type Stack } from './harness';
+import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
 const ADMIN_EMAIL = 'admin@bilan-prevention.local';
@@ -18,6 +18,15 @@ const PHARMA = { name: 'pharmacie-e2e', nom: 'Pharmacie des Essais', email: 'pha
 const PATIENT = { civilite: 'Madame', prenom: 'Inès', nom: 'Dupré-Lévêque', email: 'ines.dupre@example.fr' };
 
 const work = mkdtempSync(join(tmpdir(), 'bilan-accounts-e2e-'));
+const screenshots = join(repoRoot, 'artifacts', 'screenshots');
+
+/** Screenshots for review, phone and desktop widths. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(screenshots, `accounts-${name}-${width}.png`), fullPage: true });
+  }
+}
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -68,6 +77,7 @@ function pdfText(bytes: Buffer): string {
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
+  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await stack?.close();
@@ -87,6 +97,7 @@ describe('pharmacist and admin accounts', () => {
     expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
     await admin.getByRole('cell', { name: 'Active' }).waitFor();
     await expectAccessible(admin, '/admin/dashboard');
+    await shoot(admin, 'admin-dashboard');
 
     // The pharmacist signs up through the link: the address is the invitation's.
     const pharma = await stack.newPage();
@@ -101,6 +112,8 @@ describe('pharmacist and admin accounts', () => {
     await pharma.getByLabel('Mot de passe', { exact: true }).fill(PHARMA.password);
     await pharma.getByLabel('Confirmer le mot de passe').fill(PHARMA.password);
     await expectAccessible(pharma, '/register');
+    await shoot(pharma, 'register');
+    await pharma.setViewportSize({ width: 1280, height: 900 });
     await pharma.getByRole('button', { name: 'Créer le compte' }).click();
     await pharma.waitForURL('**/login');
 
@@ -142,6 +155,8 @@ describe('pharmacist and admin accounts', () => {
     await expect(hero.getAttribute('href')).resolves.toBe(`/${PHARMA.name}/userform`);
     await pharma.getByRole('img', { name: /QR code/ }).waitFor();
     await expectAccessible(pharma, '/dashboard');
+    await shoot(pharma, 'pharmacy-dashboard');
+    await pharma.setViewportSize({ width: 1280, height: 900 });
 
     const questionnaire = await download(pharma, /^Questionnaire\.pdf/);
     expect(questionnaire.name).toBe('Questionnaire.pdf');
@@ -181,6 +196,14 @@ describe('pharmacist and admin accounts', () => {
     expect(audit.filter((a) => a.patient_id === patientId).map((a) => a.action)).toEqual(['download_formulaire', 'download_bilan']);
     expect(actions.at(-1)).toBe('export');
     expect(new Set(audit.map((a) => a.actor_client_id)).size).toBe(1);
+
+    // The admin's monthly statistics count the new form for that pharmacy.
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await admin.reload();
+    const statsRow = admin.getByRole('row', { name: new RegExp(`^${PHARMA.name}`) });
+    await statsRow.waitFor();
+    await expect(statsRow.getByRole('cell').last().textContent()).resolves.toBe('1');
+    await admin.getByText('Utilisée', { exact: true }).waitFor();
 
     // Logout ends the session: the old token no longer opens the dashboard's data.
     const staffToken = await pharma.evaluate(() => localStorage.getItem('token'));
