@@ -32,7 +32,9 @@ export function DashboardPreview() {
             <thead>
               <tr>
                 <th scope="col">Patient</th>
-                <th scope="col">Tranche d’âge</th>
+                <th scope="col" className="preview-col-band">
+                  Tranche d’âge
+                </th>
                 <th scope="col">Date</th>
                 <th scope="col">Documents</th>
               </tr>
@@ -41,7 +43,7 @@ export function DashboardPreview() {
               {ROWS.map((row) => (
                 <tr key={row.name}>
                   <td>{row.name}</td>
-                  <td>{row.band}</td>
+                  <td className="preview-col-band">{row.band}</td>
                   <td>{row.date}</td>
                   <td>
                     <span className="preview-chip">Questionnaire.pdf</span> <span className="preview-chip">Bilan.pdf</span>

@@ -1,0 +1,138 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startStack, type Stack } from './harness';
+
+// Public site in a real browser over the real server: configuration from the environment
+// (D21, D22), accessibility (axe), the #cookies anchor, the footer reveal and the full-page login.
+let stack: Stack;
+
+beforeAll(async () => {
+  stack = await startStack({
+    env: {
+      LEGAL_PUBLISHER_NAME: 'Jeanne Exemple EI',
+      LEGAL_CONTACT_EMAIL: 'contact@exemple.fr',
+      LEGAL_HOST_NAME: 'Hébergeur Exemple HDS',
+      PRICE_STANDARD: '4,90 €',
+    },
+  });
+});
+
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await stack.newPage(viewport);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // The configuration arrives after the first paint: wait for its facts to replace the dots.
+  await page.locator('#site-footer').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  return page;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('public site', () => {
+  for (const path of ['/', '/mentions-legales', '/politiqueConfidentialite', '/cgu']) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
+      it(`${path} at ${viewport.width} px has no serious or critical axe violation and no sideways scroll`, async () => {
+        const page = await open(path, viewport);
+        // Footer shown too, so that axe checks its contrast and links.
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await page.getByRole('contentinfo').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('opens /politiqueConfidentialite#cookies scrolled to the cookies section', async () => {
+    const page = await open('/politiqueConfidentialite#cookies', { width: 360, height: 740 });
+    const section = page.locator('section#cookies');
+    await expect.poll(async () => (await section.boundingBox())?.y ?? Number.NaN, { timeout: 5000 }).toBeLessThan(40);
+    const position = await page.evaluate(() => ({ scrollY: window.scrollY, top: document.getElementById('cookies')?.getBoundingClientRect().top ?? -1 }));
+    expect(position.scrollY).toBeGreaterThan(1000);
+    expect(position.top).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => section.getByRole('heading', { level: 2 }).textContent()).toMatch(/^\d+\. Cookies/);
+    await page.context().close();
+  });
+
+  it('reaches the cookies section from the footer link of another page', async () => {
+    const page = await open('/cgu', { width: 1280, height: 900 });
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
+    await page.waitForURL('**/politiqueConfidentialite#cookies');
+    await expect.poll(async () => (await page.locator('section#cookies').boundingBox())?.y ?? Number.NaN, { timeout: 5000 }).toBeLessThan(40);
+    await page.context().close();
+  });
+
+  it('shows the footer only near the bottom of a long page, and hides it again higher up', async () => {
+    const page = await open('/', { width: 1280, height: 900 });
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+    await expect.poll(() => footer.textContent()).toContain('Tous droits réservés');
+    expect(await footer.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('mailto:contact@exemple.fr');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => page.getByRole('contentinfo').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the configured price and "Sur devis" for the others', async () => {
+    const page = await open('/', { width: 1280, height: 900 });
+    await expect.poll(() => page.getByTestId('price-standard').textContent()).toContain('4,90 €');
+    expect(await page.getByTestId('price-pro').textContent()).toBe('Sur devis');
+    expect(await page.getByTestId('price-proPlus').textContent()).toBe('Sur devis');
+    await page.context().close();
+  });
+
+  it('shows configured legal facts and a placeholder for the missing ones', async () => {
+    const page = await open('/mentions-legales', { width: 1280, height: 900 });
+    const text = (await page.locator('main').textContent()) ?? '';
+    expect(text).toContain('Jeanne Exemple EI');
+    expect(text).toContain('Hébergeur Exemple HDS');
+    expect(text).toContain('[à compléter]'); // SIRET, addresses and director are not configured here
+    await page.context().close();
+  });
+
+  it('loads /login as a new document from the landing page', async () => {
+    const page = await open('/', { width: 1280, height: 900 });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('banner').getByRole('link', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/login');
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it('goes to the demo form from the landing page', async () => {
+    const page = await open('/', { width: 360, height: 740 });
+    await page.getByRole('link', { name: 'Voir un exemple de formulaire' }).first().click();
+    await page.waitForURL('**/form');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('answers an unknown address with the 404 page', async () => {
+    const page = await open('/cette-page-n-existe-pas', { width: 1280, height: 900 });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page introuvable');
+    await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+});
