@@ -49,8 +49,9 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** Extra top-level fields kept for older clients (e.g. `success: false` of the bot check). */
     readonly extra?: Record<string, unknown>,
+    options?: { cause?: unknown },
   ) {
-    super(message ?? (errorMessages as Record<string, string>)[code] ?? errorMessages.internal_error);
+    super(message ?? (errorMessages as Record<string, string>)[code] ?? errorMessages.internal_error, options);
     this.name = 'ApiError';
   }
 

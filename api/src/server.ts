@@ -68,8 +68,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
 
   const address = await server.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
-  const demo = seeded.created.some((a) => a.role === 'pharmacy') || config.seedDemo;
-  server.log.info(`Bilan Prévention : ${url}${demo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}, API ${url}/api/docs`);
+  server.log.info(`Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}, API ${url}/api/docs`);
   return { url, app: server, close: () => server.close() };
 }
 
