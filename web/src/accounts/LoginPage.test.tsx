@@ -85,6 +85,21 @@ describe('VerifyPage', () => {
     expect(sessionStorage.getItem('tempToken')).toBeNull();
   });
 
+  it('after the 5th wrong code offers only the way back to login', async () => {
+    sessionStorage.setItem('tempToken', 'temp-1');
+    sessionStorage.setItem('pendingEmail', 'p@x.fr');
+    stubFetch({
+      'POST /api/auth/verify': () => json({ code: 'too_many_code_attempts', message: 'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.' }, 401),
+    });
+    renderAt('/verify');
+    await userEvent.type(screen.getByLabelText(/Code de vérification/), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de codes erronés.');
+    expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Retour à la connexion' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('tempToken')).toBeNull();
+  });
+
   it('sends a pharmacist to its own dashboard, and shows a refused code', async () => {
     sessionStorage.setItem('tempToken', 'temp-1');
     sessionStorage.setItem('pendingEmail', 'p@x.fr');

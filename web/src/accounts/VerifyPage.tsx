@@ -7,12 +7,16 @@ import { FormError } from './FormError';
 import { MSG } from './messages';
 import { dashboardPath, session } from './session';
 
+const SPENT_CODES = new Set(['too_many_code_attempts', 'code_expired', 'verification_expired']);
+
 export function VerifyPage() {
   const navigate = useNavigate();
   const [pending] = useState(() => session.verification());
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Once the code is spent (5 tries, expired), only a new login sends a new one.
+  const [spent, setSpent] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +34,10 @@ export function VerifyPage() {
       navigate(dashboardPath(answer.client));
     } catch (err) {
       setError(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.verifyFailed);
+      if (err instanceof ApiError && SPENT_CODES.has(err.code)) {
+        session.clearVerification();
+        setSpent(true);
+      }
       setBusy(false);
     }
   }
@@ -63,11 +71,11 @@ export function VerifyPage() {
           />
         </div>
         <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!pending || busy} aria-busy={busy}>
+        <button type="submit" className="btn btn-primary btn-block" disabled={!pending || busy || spent} aria-busy={busy}>
           Valider
         </button>
       </form>
-      {!pending ? (
+      {!pending || spent ? (
         <p className="account-links">
           <button type="button" className="btn btn-secondary" onClick={() => navigate('/login')}>
             Retour à la connexion
