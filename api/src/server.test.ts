@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './server';
+import { Writable } from 'node:stream';
+import { buildApp } from './app';
+import { loggerOptions, startServer, type RunningServer } from './server';
+import { auth, botTicket, registrationBody, testConfig, type TestApp } from './test/helpers';
 
 let dir: string;
 let server: RunningServer;
@@ -45,3 +48,37 @@ describe('startServer', () => {
     expect((await api.json()).code).toBe('not_found');
   });
 });
+
+describe('logs', () => {
+  it('never show tokens, tickets, answers or the social security number', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logDir = mkdtempSync(join(tmpdir(), 'bilan-logs-'));
+    const config = testConfig(logDir);
+    const app = await buildApp({ config }, { logger: { ...loggerOptions('debug'), stream } });
+    try {
+      const pharmacy = await app.repos.clients.insert({ name: 'pharmacie-test', nom: 'Pharmacie', email: 'p@test', createdAt: new Date().toISOString() });
+      const fake = { app, pharmacy } as unknown as TestApp;
+      const ticket = await botTicket(app);
+      const body = await registrationBody(fake, { ticket, numero_securite_sociale: '278057512345678', date_naissance: '1978-05-02' });
+      const created = await app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
+      expect(created.statusCode, created.body).toBe(201);
+      const { token } = created.json() as { token: string };
+      await app.inject({ method: 'GET', url: '/api/utilisateur/me?invite=secret-invite-token', headers: auth(token) });
+      await app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids' } } });
+      await app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids', height: 'x' } } });
+      const log = lines.join('');
+      expect(log).toContain('/api/utilisateur/me');
+      for (const secret of [token, ticket, 'secret-invite-token', 'Prise de poids', '278057512345678']) expect(log).not.toContain(secret);
+    } finally {
+      await app.close();
+      rmSync(logDir, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -27,6 +27,18 @@ const redactPaths = [
   '*.numero_securite_sociale',
 ];
 
+/** pino options: redaction of secrets and answers, URLs without their query string. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: { paths: redactPaths, censor: '[masqué]' },
+    serializers: {
+      // Query strings may carry invitation or reset tokens: log the path only.
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+    },
+  };
+}
+
 /**
  * Builds the configuration from the environment (with overrides such as DATABASE_FILE, SMTP_URL,
  * PORT, WEB_DIST), migrates, seeds on first start and listens. Port 0 picks a free port.
@@ -35,14 +47,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const config = loadConfig({ ...process.env, ...overrides }, configOverrides);
   const server = Fastify({
     ...serverOptions(config),
-    logger: {
-      level: config.logLevel,
-      redact: { paths: redactPaths, censor: '[masqué]' },
-      serializers: {
-        // Query strings may carry invitation or reset tokens: log the path only.
-        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
-      },
-    },
+    logger: loggerOptions(config.logLevel),
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,
