@@ -12,7 +12,7 @@ const emailRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: { clientName: string } }>(
     '/api/email/:clientName/send-email',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       bodyLimit: 256 * 1024,
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {

@@ -102,6 +102,20 @@ describe('POST /api/utilisateur/create', () => {
     },
   );
 
+  it('counts the age on the Paris calendar day (D19)', async () => {
+    await t.close();
+    // 23:30 UTC on 9 March is already 10 March in Paris: born 10 March 2000, the patient is 26 there.
+    t = await buildTestApp({ clock: () => new Date('2026-03-09T23:30:00Z') });
+    const before = await snapshot(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { date_naissance: '2000-03-10' }) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('age_not_eligible');
+    const one = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { date_naissance: '2000-03-11' }) });
+    expect(one.statusCode).toBe(201);
+    expect(one.json().ageGroup).toBe('18to25');
+    expect((await snapshot(t.app)).patients).toHaveLength(before.patients.length + 1);
+  });
+
   it('refuses an oversized body with 413 and stores nothing', async () => {
     const body = await registrationBody(t, { nom: 'x'.repeat(20_000) });
     const before = await snapshot(t.app);
@@ -141,6 +155,14 @@ describe('GET /api/utilisateur/me', () => {
     expect(resB.json()).toMatchObject({ id: b.userId, nom: 'Durand', client: { name: 'autre-pharmacie' } });
     expect(resB.body).not.toContain('Martin');
     expect(a.userId).not.toBe(b.userId);
+  });
+
+  it('ends the session of a patient whose record is gone', async () => {
+    const { token, userId } = await registerPatient(t);
+    t.app.sqlite.prepare('DELETE FROM patients WHERE id = ?').run(userId);
+    const res = await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('session_expired');
   });
 
   it('refuses a missing token', async () => {

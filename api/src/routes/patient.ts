@@ -138,7 +138,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/utilisateur/me',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       schema: { tags: ['patient'], summary: 'Le dossier du patient (identité, réponses)', security: bearer, response: { 200: meSchema, ...errors(401) } },
     },
     async (request) => meView(await record(request)),
@@ -147,7 +147,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
   app.patch<{ Body: { pageKey: string; reponses: Record<string, unknown> } }>(
     '/api/utilisateur/me/responses',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       bodyLimit: answersBodyLimit,
       schema: {
         tags: ['patient'],
@@ -191,7 +191,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/api/utilisateur/me/submit',
     {
-      preHandler: app.requirePatient,
+      onRequest: app.requirePatient,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['patient'],
