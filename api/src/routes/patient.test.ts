@@ -320,6 +320,19 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect(me).toMatchObject({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
   });
 
+  it('stores and queues once when two finishing calls race', async () => {
+    const { token } = await registerPatient(t);
+    await saveAll(token, typical45.answers);
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) }),
+      t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json()).toEqual(b.json());
+    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
+    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
+  });
+
   it('refuses an incomplete questionnaire with the missing pages and stores nothing', async () => {
     const { token } = await registerPatient(t);
     await saveAll(token, { generalQuestions: { gender: 'Femme' }, physicalHealth: { height: 170 } });
