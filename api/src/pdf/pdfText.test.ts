@@ -21,6 +21,15 @@ function pdfText(pdf: Buffer, name: string): string {
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** pdfinfo and pdffonts: page size and whether every font is embedded. */
+function layout(pdf: Buffer, name: string): { info: string; fonts: string[] } {
+  const file = join(dir, `${name}.pdf`);
+  writeFileSync(file, pdf);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim() !== '');
+  return { info, fonts };
+}
+
 describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
   const fixture = loadFixtures(band).find((f) => f.name === 'typical');
   if (!fixture) throw new Error(`fixture ${band}/typical missing`);
@@ -68,6 +77,16 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
     // Blank questions are printed as such.
     if (blanks > 0) expect(text).toContain('Non renseigné');
     expect(text).toMatch(/Page 1 \/ [2-9]/);
+  });
+
+  it('both PDFs are A4 with every font embedded', async () => {
+    const pdfs = await pdfService.both(input);
+    for (const [name, pdf] of Object.entries(pdfs)) {
+      const { info, fonts } = layout(pdf, `${name}-${band}-layout`);
+      expect(info).toContain('(A4)');
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const line of fonts) expect(line, `${name}: ${line}`).toMatch(/Roboto\S*\s+CID TrueType\s+Identity-H\s+yes/);
+    }
   });
 
   it('Bilan.pdf prints the identity, the band and the BMI category when height and weight are given', async () => {
