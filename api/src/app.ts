@@ -16,6 +16,7 @@ import botCheckRoutes from './routes/botCheck';
 import clientsRoutes from './routes/clients';
 import demoRoutes from './routes/demo';
 import emailRoutes from './routes/email';
+import healthRoutes from './routes/health';
 import patientRoutes from './routes/patient';
 import pdfRoutes from './routes/pdf';
 import siteConfigRoutes from './routes/siteConfig';
@@ -49,6 +50,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(emailRoutes);
   await fastify.register(demoRoutes);
   await fastify.register(siteConfigRoutes);
+  await fastify.register(healthRoutes);
   await fastify.register(accountsPlugin);
 };
 

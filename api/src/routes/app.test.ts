@@ -50,6 +50,12 @@ describe('the app', () => {
     expect(docs.statusCode).toBeLessThan(400);
   });
 
+  it('answers the health check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
   it('sets a strict Content Security Policy', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/site-config' });
     const csp = res.headers['content-security-policy'] as string;
