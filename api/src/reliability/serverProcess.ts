@@ -1,0 +1,74 @@
+// The real server as a child process (tsx api/src/server.ts), for the tests that must kill it,
+// restart it or read its log as an operator would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { repoRoot } from '../config';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr, in arrival order). */
+  output(): string;
+  /** Resolves with the exit code (or the signal name) once the process ended. */
+  exited: Promise<number | string>;
+  kill(signal: NodeJS.Signals): Promise<number | string>;
+}
+
+/** Environment for a test server: a data folder, loopback, an easy ALTCHA, fixed secrets. */
+export function serverEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_FILE: join(dataDir, 'bilan.sqlite'),
+    HOST: '127.0.0.1',
+    PORT: '0',
+    WEB_DIST: join(dataDir, 'no-web'),
+    JWT_SECRET: 'reliability-jwt-secret-long-enough-0123456789',
+    ALTCHA_HMAC_KEY: 'reliability-altcha-key-long-enough-0123456789',
+    ALTCHA_MAX_NUMBER: '50',
+    ALTCHA_COST: '1',
+    ADMIN_PASSWORD: 'admin mot de passe fiable',
+    DEMO_PHARMACY_PASSWORD: 'demo mot de passe fiable',
+    MAIL_POLL_MS: '200',
+    ...extra,
+  };
+}
+
+/** Spawns the server and resolves once it listens (its log line gives the address). */
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+  const base = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]));
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...base, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  child.stderr?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)), timeoutMs);
+    const look = () => {
+      const m = /Bilan Prévention : (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout?.on('data', look);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out.slice(-2000)}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => out,
+    exited,
+    kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
