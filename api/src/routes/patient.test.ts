@@ -113,7 +113,7 @@ describe('POST /api/utilisateur/create', () => {
     const one = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { date_naissance: '2000-03-11' }) });
     expect(one.statusCode).toBe(201);
     expect(one.json().ageGroup).toBe('18to25');
-    expect((await snapshot(t.app)).patients).toHaveLength(before.patients.length + 1);
+    expect((await snapshot(t.app)).patients).toHaveLength((before.patients ?? []).length + 1);
   });
 
   it('refuses an oversized body with 413 and stores nothing', async () => {
