@@ -2,7 +2,7 @@
 // sink on 127.0.0.1, the web app built by Vite and served by the API, and real Chromium.
 // Shared by every e2e file (patient flows, site pages, accounts).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,9 +80,28 @@ export interface StackOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * A private copy of the build for one stack: another test file may rebuild web/dist while this
+ * server runs, and the static plugin would then miss the new file names.
+ */
+function snapshotWeb(target: string): string {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      buildWeb();
+      cpSync(distDir, target, { recursive: true });
+      return target;
+    } catch (error) {
+      // A concurrent build swaps the folder between rm and rename: try again shortly.
+      if (attempt >= 5) throw error;
+      rmSync(target, { recursive: true, force: true });
+      execFileSync('sleep', ['1']);
+    }
+  }
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const webDist = buildWeb();
   const dataDir = mkdtempSync(join(tmpdir(), 'bilan-e2e-'));
+  const webDist = snapshotWeb(join(dataDir, 'web'));
   const dbFile = join(dataDir, 'bilan.sqlite');
   const sink = await startSmtpSink();
   const server = await startServer({

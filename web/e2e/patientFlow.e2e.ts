@@ -73,7 +73,7 @@ describe('real patient flow', () => {
       const token = await tokenOf(page);
       await answerAllPages(page, definition, fixture.answers, `/${CLIENT}/parts${band}`);
       await page.waitForURL(`**/${CLIENT}/thank-you`);
-      await expect(page.getByRole('heading', { level: 1, name: 'MERCI !' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
       const record = await me(stack, token);
       expect(record.status).toBe('submitted');
