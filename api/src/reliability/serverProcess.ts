@@ -33,7 +33,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   };
 }
 
-/** Spawns the server and resolves once it listens (its log line gives the address). */
+/** Spawns the server and resolves once it listens (its info log line gives the address: LOG_LEVEL info or lower). */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
   const base = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]));
