@@ -1,34 +1,37 @@
 import type { AnswerValue, Answers, Condition, Definition } from './definition';
-import { fieldsOf } from './fieldsOf';
+import { answerOf } from './answerOf';
 
 /** A value the patient left empty: absent, null, "" or an empty list (toggle-to-clear). */
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-function valueOf(field: string, answers: Answers, definition: Definition): AnswerValue | undefined {
-  const info = fieldsOf(definition).get(field);
-  if (!info) return undefined;
-  const section = answers[info.section];
-  if (typeof section !== 'object' || section === null || Array.isArray(section)) return undefined;
-  return Object.hasOwn(section, field) ? section[field] : undefined;
-}
+/** Reads a field, or a derived fact such as the report's `$age`, by name; undefined when blank. */
+export type Lookup = (field: string) => AnswerValue | undefined;
 
 /** Evaluates a condition tree against an answer set; a missing field is simply unanswered. */
 export function evaluateCondition(condition: Condition, answers: Answers, definition: Definition): boolean {
+  return evaluateConditionWith(condition, (field) => answerOf(field, answers, definition));
+}
+
+/**
+ * The same tree read through a lookup, so that the report's rules can name derived facts as well
+ * as answers. A blank value satisfies nothing but `not`.
+ */
+export function evaluateConditionWith(condition: Condition, lookup: Lookup): boolean {
   switch (condition.type) {
     case 'checked':
-      return valueOf(condition.field, answers, definition) === true;
+      return lookup(condition.field) === true;
     case 'equals':
-      return valueOf(condition.field, answers, definition) === condition.value;
+      return lookup(condition.field) === condition.value;
     case 'oneOf': {
-      const value = valueOf(condition.field, answers, definition);
+      const value = lookup(condition.field);
       return typeof value === 'string' && condition.values.includes(value);
     }
     case 'answered':
-      return !isBlank(valueOf(condition.field, answers, definition));
+      return !isBlank(lookup(condition.field));
     case 'compare': {
-      const value = valueOf(condition.field, answers, definition);
+      const value = lookup(condition.field);
       if (typeof value !== 'number' || !Number.isFinite(value)) return false;
       switch (condition.op) {
         case 'lt':
@@ -43,10 +46,10 @@ export function evaluateCondition(condition: Condition, answers: Answers, defini
       return false;
     }
     case 'all':
-      return condition.conditions.every((c) => evaluateCondition(c, answers, definition));
+      return condition.conditions.every((c) => evaluateConditionWith(c, lookup));
     case 'any':
-      return condition.conditions.some((c) => evaluateCondition(c, answers, definition));
+      return condition.conditions.some((c) => evaluateConditionWith(c, lookup));
     case 'not':
-      return !evaluateCondition(condition.condition, answers, definition);
+      return !evaluateConditionWith(condition.condition, lookup);
   }
 }

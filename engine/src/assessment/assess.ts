@@ -1,6 +1,6 @@
 import type { Answers, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { answerOf } from './answerOf';
+import { answerOf } from '../answerOf';
 import { assessmentFacts } from './assessmentFacts';
 import { assessmentOf } from './assessmentOf';
 import {
@@ -16,7 +16,7 @@ import {
 } from './assessmentTypes';
 import { computeBmiResult } from './computeBmiResult';
 import { computeScore } from './computeScore';
-import { evaluateRuleCondition, type Lookup } from './evaluateRuleCondition';
+import { evaluateConditionWith, type Lookup } from '../evaluateCondition';
 
 function byUrgency(a: Finding & { order: number }, b: Finding & { order: number }): number {
   return (
@@ -71,7 +71,7 @@ export function assess(definition: Definition, answers: Answers, context: Assess
 
   const findings = (part?.rules ?? [])
     .map((rule, order) => ({ rule, order }))
-    .filter(({ rule }) => evaluateRuleCondition(rule.when, lookup))
+    .filter(({ rule }) => evaluateConditionWith(rule.when, lookup))
     .map(({ rule, order }) => ({
       id: rule.id,
       theme: rule.theme,
@@ -86,16 +86,16 @@ export function assess(definition: Definition, answers: Answers, context: Assess
     .map(({ order: _order, ...finding }) => finding);
 
   const due: DueItem[] = (part?.due ?? [])
-    .filter((item) => evaluateRuleCondition(item.appliesWhen, lookup))
+    .filter((item) => evaluateConditionWith(item.appliesWhen, lookup))
     .map((item) => ({
       id: item.id,
       theme: item.theme,
       title: item.title,
       schedule: item.schedule,
       status:
-        item.upToDateWhen && evaluateRuleCondition(item.upToDateWhen, lookup)
+        item.upToDateWhen && evaluateConditionWith(item.upToDateWhen, lookup)
           ? 'upToDate'
-          : item.dueWhen && evaluateRuleCondition(item.dueWhen, lookup)
+          : item.dueWhen && evaluateConditionWith(item.dueWhen, lookup)
             ? 'due'
             : 'unknown',
       source: item.source,

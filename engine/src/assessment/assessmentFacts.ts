@@ -1,5 +1,5 @@
 import type { AnswerValue, Answers, Definition } from '../definition';
-import { answerOf } from './answerOf';
+import { answerOf } from '../answerOf';
 import type { AssessmentContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
 import { rawBmi } from './computeBmiResult';
 

@@ -1,6 +1,6 @@
 import { computeBmi } from '../computeBmi';
 import type { Answers, Definition } from '../definition';
-import { answerOf } from './answerOf';
+import { answerOf } from '../answerOf';
 import type { AssessmentContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
 
 /** WHO adult categories (kg/m²): under 18.5, 18.5 to under 25, 25 to under 30, 30 and over. */

@@ -1,6 +1,6 @@
 import type { Answers, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { answerOf } from './answerOf';
+import { answerOf } from '../answerOf';
 import type { ScoreConfig, ScoreItem, ScoreResult } from './assessmentTypes';
 
 /**

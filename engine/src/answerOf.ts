@@ -1,5 +1,5 @@
-import type { AnswerValue, Answers, Definition } from '../definition';
-import { fieldsOf } from '../fieldsOf';
+import type { AnswerValue, Answers, Definition } from './definition';
+import { fieldsOf } from './fieldsOf';
 
 /** The stored value of a field, wherever its section is; undefined when absent or unknown. */
 export function answerOf(field: string, answers: Answers, definition: Definition): AnswerValue | undefined {
