@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
+import { fakeApi } from '../test/fakeApi';
 import { EMPTY_LOG, SummaryPage } from './SummaryPage';
 
 function renderAt(path: string) {
@@ -32,6 +33,14 @@ afterEach(() => {
 });
 
 describe('SummaryPage', () => {
+  it("reloads the real flow's answers from the server after a reload", async () => {
+    sessionStorage.setItem('token', 'tok');
+    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ageGroup: '45to50', reponses: { physicalHealth: { height: 170 } }, savedPages: ['physicalHealth'] }] });
+    renderAt('/summary');
+    await screen.findByText(/"height": 170/);
+    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual({ physicalHealth: { height: 170 } });
+  });
+
   it('logs that there is nothing when no answer was given', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     renderAt('/summary');

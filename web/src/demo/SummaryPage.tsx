@@ -1,16 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadBlob } from '../api/downloadBlob';
-import { useFlowState } from '../patient/flowStore';
+import { patientApi } from '../api/patientApi';
+import { isBand } from '../patient/bandOfPart';
+import { flowStore, useFlowState } from '../patient/flowStore';
+import { patientSession } from '../patient/session';
 import '../patient/patient.css';
 
 export const EMPTY_LOG = 'Les données sont vides ou non disponibles.';
 
 /** 'Résumé des réponses': the answers of the demo or real flow in progress, as JSON. */
 export function SummaryPage() {
-  const { answers } = useFlowState();
+  const { answers, flow } = useFlowState();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // After a reload of the real flow, its answers come back from the server (D13).
+  useEffect(() => {
+    const token = patientSession.token();
+    if (flow !== null || !token) return;
+    patientApi
+      .me(token)
+      .then((record) => isBand(record.ageGroup) && flowStore.startReal(record.ageGroup, record.reponses ?? {}, record.savedPages ?? []))
+      .catch((error: unknown) => console.error(error));
+  }, [flow]);
   const isEmpty = Object.keys(answers).length === 0;
   const json = JSON.stringify(answers, null, 2);
   return (
