@@ -141,6 +141,17 @@ describe('RegistrationPage', () => {
     expect(ssn).toHaveAccessibleDescription(/Le numéro de sécurité sociale est erroné\./);
   });
 
+  it('names the reCAPTCHA provider when the server uses it and its script is not loaded', async () => {
+    const user = userEvent.setup();
+    serve({ ...pharmacy, '/api/bot-check/config': () => [200, { provider: 'recaptcha', label: 'reCAPTCHA', siteKey: 'site-key' }] });
+    renderAt();
+    await screen.findByText(/protégé par reCAPTCHA/);
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur : reCAPTCHA non chargé !');
+    expect(document.head.querySelector('script[src^="https://www.google.com/recaptcha/api.js?render=site-key"]')).not.toBeNull();
+  });
+
   it('stops when the server refuses the bot-check proof', async () => {
     const user = userEvent.setup();
     const calls = serve({ ...pharmacy, ...botConfig, '/api/verify-recaptcha': () => [200, { success: false, score: 0 }] });

@@ -7,6 +7,7 @@ import { BotCheckField, type BotCheckHandle } from './BotCheckField';
 import { flowStore } from './flowStore';
 import { isBand } from './bandOfPart';
 import { PharmacyProblem } from './PharmacyProblem';
+import { RecaptchaField } from './RecaptchaField';
 import {
   CIVILITIES,
   fieldErrors,
@@ -52,14 +53,15 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
   const [errors, setErrors] = useState<Partial<Record<RequiredField, string>>>({});
   const [ssnMessage, setSsnMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [botLabel, setBotLabel] = useState('ALTCHA');
+  const [botConfig, setBotConfig] = useState<{ provider: string; label?: string; siteKey?: string }>({ provider: 'altcha', label: 'ALTCHA' });
+  const botLabel = botConfig.label ?? (botConfig.provider === 'recaptcha' ? 'reCAPTCHA' : 'ALTCHA');
   const botCheck = useRef<BotCheckHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-    apiJson<{ provider: string; label?: string }>('/api/bot-check/config')
-      .then((config) => config.label && setBotLabel(config.label))
+    apiJson<{ provider: string; label?: string; siteKey?: string }>('/api/bot-check/config')
+      .then(setBotConfig)
       .catch((error: unknown) => console.error(error));
   }, []);
 
@@ -247,7 +249,11 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
             </span>
           </label>
         </div>
-        <BotCheckField ref={botCheck} label={botLabel} />
+        {botConfig.provider === 'recaptcha' && botConfig.siteKey ? (
+          <RecaptchaField ref={botCheck} siteKey={botConfig.siteKey} />
+        ) : (
+          <BotCheckField ref={botCheck} label={botLabel} />
+        )}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
           Accéder au questionnaire

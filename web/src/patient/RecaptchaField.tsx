@@ -1,0 +1,54 @@
+import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
+import type { BotCheckHandle } from './BotCheckField';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+/**
+ * The reCAPTCHA v3 provider (D17), used only when the server is configured for it: Google's
+ * script is loaded on this page alone, and its token goes to POST /api/verify-recaptcha.
+ */
+export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string }>(function RecaptchaField({ siteKey }, ref) {
+  const [loaded, setLoaded] = useState(() => typeof window.grecaptcha?.execute === 'function');
+
+  useEffect(() => {
+    if (loaded) return;
+    const script = document.createElement('script');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    script.async = true;
+    script.onload = () => setLoaded(true);
+    script.onerror = () => console.error('reCAPTCHA : script non chargé');
+    document.head.append(script);
+    return () => script.remove();
+  }, [loaded, siteKey]);
+
+  useImperativeHandle(ref, () => ({
+    isLoaded: () => loaded && typeof window.grecaptcha?.execute === 'function',
+    solve: () =>
+      new Promise<string | null>((resolve) => {
+        const grecaptcha = window.grecaptcha;
+        if (!grecaptcha) return resolve(null);
+        grecaptcha.ready(() => {
+          grecaptcha.execute(siteKey, { action: 'submit' }).then(resolve, (error: unknown) => {
+            console.error('reCAPTCHA', error);
+            resolve(null);
+          });
+        });
+      }),
+  }));
+
+  return (
+    <p className="hint bot-check">
+      Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google
+      s'appliquent.
+    </p>
+  );
+});
