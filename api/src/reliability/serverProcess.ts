@@ -34,7 +34,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
 }
 
 /** Spawns the server and resolves once it listens (its info log line gives the address: LOG_LEVEL info or lower). */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000, options: { keepOutput?: boolean } = {}): Promise<ServerProcess> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
   const base = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]));
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
@@ -43,14 +43,20 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout?.on('data', (c: Buffer) => (out += c.toString('utf8')));
-  child.stderr?.on('data', (c: Buffer) => (out += c.toString('utf8')));
+  let listening = false;
+  // A benchmark's request log would fill memory: keepOutput false stops recording once listening.
+  const record = (c: Buffer) => {
+    if (!listening || options.keepOutput !== false) out += c.toString('utf8');
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)), timeoutMs);
     const look = () => {
       const m = /Bilan Prévention : (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m?.[1]) {
+        listening = true;
         clearTimeout(timer);
         resolve(m[1]);
       }

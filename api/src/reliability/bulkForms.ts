@@ -1,0 +1,96 @@
+// Bulk data for `pnpm bench`: pharmacies and submitted forms written straight into SQLite in one
+// transaction (the routes would take hours for 100,000 forms), with the typical fixtures' answers.
+import Database from 'better-sqlite3';
+import { createHmac, randomUUID } from 'node:crypto';
+import type { BandCode } from '@bilan/engine';
+import { loadFixtures } from '@bilan/fixtures';
+import { latestDefinition } from '../questionnaire/definitions';
+import { BANDS, birthDateForBand } from './patientFlow';
+
+export interface BulkPlan {
+  /** Forms of each pharmacy: the first one of the list is the export's pharmacy. */
+  formsPerPharmacy: number[];
+  now: Date;
+  /** Submissions spread over this many days before `now`. */
+  spreadDays: number;
+}
+
+export interface BulkResult {
+  pharmacyIds: number[];
+  forms: number;
+  ms: number;
+}
+
+export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
+  const started = Date.now();
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const answers = Object.fromEntries(
+    BANDS.map((band) => {
+      const typical = loadFixtures(band).find((f) => f.name === 'typical');
+      if (!typical) throw new Error(`fixture ${band}/typical missing`);
+      return [band, JSON.stringify(typical.expected.normalized)];
+    }),
+  ) as Record<BandCode, string>;
+  const saved = Object.fromEntries(BANDS.map((b) => [b, JSON.stringify(latestDefinition(b).pages.map((p) => p.section))])) as Record<BandCode, string>;
+  const insertClient = db.prepare("INSERT INTO clients (name, nom, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)");
+  const insertPatient = db.prepare(
+    'INSERT INTO patients (client_id, civilite, nom, prenom, date_naissance, email, numero_securite_sociale, age_group, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertSet = db.prepare(
+    "INSERT INTO answer_sets (patient_id, definition_id, definition_version, sections, saved_sections, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?)",
+  );
+  const nowIso = plan.now.toISOString();
+  let forms = 0;
+  const pharmacyIds: number[] = [];
+  db.transaction(() => {
+    plan.formsPerPharmacy.forEach((count, p) => {
+      const tag = randomUUID().slice(0, 8);
+      const clientId = Number(insertClient.run(`pharmacie-bench-${p}-${tag}`, `Pharmacie de banc ${p}`, `bench-${p}-${tag}@pharmacie.test`, nowIso).lastInsertRowid);
+      pharmacyIds.push(clientId);
+      for (let i = 0; i < count; i++) {
+        const band = BANDS[(p + i) % BANDS.length] as BandCode;
+        const def = latestDefinition(band);
+        const at = new Date(plan.now.getTime() - ((i * 7919 + p * 104729) % (plan.spreadDays * 1440)) * 60_000).toISOString();
+        const patientId = Number(
+          insertPatient.run(clientId, i % 2 ? 'Monsieur' : 'Madame', `Nom${i}`, `Prénom${i}`, birthDateForBand(band, plan.now), `p${p}-${i}@example.fr`, null, band, at, at)
+            .lastInsertRowid,
+        );
+        insertSet.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at);
+        forms += 1;
+      }
+    });
+  })();
+  db.close();
+  return { pharmacyIds, forms, ms: Date.now() - started };
+}
+
+/**
+ * A staff session for a benchmark: the session row the server checks, and an HS256 token signed
+ * with the server's JWT secret, as the login would issue after its second factor.
+ */
+export function mintStaffToken(file: string, jwtSecret: string, clientId: number, now = new Date()): string {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const client = db.prepare('SELECT role, token_version AS ver FROM clients WHERE id = ?').get(clientId) as { role: string; ver: number } | undefined;
+  if (!client) throw new Error(`no client ${clientId}`);
+  const jti = randomUUID();
+  const exp = new Date(now.getTime() + 8 * 3600_000);
+  db.prepare('INSERT INTO staff_sessions (jti, client_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(jti, clientId, now.toISOString(), exp.toISOString());
+  db.close();
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ kind: 'staff', sub: clientId, role: client.role, ver: client.ver, jti, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(exp.getTime() / 1000) })}`;
+  return `${head}.${createHmac('sha256', jwtSecret).update(head).digest('base64url')}`;
+}
+
+/** The id of the seeded admin account. */
+export function firstAdminId(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    const row = db.prepare("SELECT id FROM clients WHERE role = 'admin' ORDER BY id LIMIT 1").get() as { id: number } | undefined;
+    if (!row) throw new Error('no admin account');
+    return row.id;
+  } finally {
+    db.close();
+  }
+}
