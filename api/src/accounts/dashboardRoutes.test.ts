@@ -4,7 +4,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { fieldsOf } from '@bilan/engine';
+import { assess, fieldsOf, normalize, priorityCount, type Answers } from '@bilan/engine';
+import { loadFixtures } from '@bilan/fixtures';
+import { assessmentContextOf } from '../pdf/bilanPdf';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../db/accountsSchema';
@@ -14,7 +16,7 @@ import { createAdmin, enableLogin, login, submittedForm } from './testAccounts';
 let t: TestApp;
 let tokenA: string;
 let tokenB: string;
-let formsA: { patientId: number; answers: Record<string, Record<string, unknown>> }[];
+let formsA: { patientId: number; answers: Answers }[];
 let formB: { patientId: number };
 
 const work = mkdtempSync(join(tmpdir(), 'bilan-dash-'));
@@ -65,6 +67,7 @@ describe('GET /api/responses/grouped', () => {
       date_naissance: '1978-05-02',
       date_formulaire: '2026-03-10T08:00:00.000Z',
       ageGroup: '45to50',
+      priorityCount: 0,
     });
     expect(body.counts).toEqual({ today: 1, month: 2 });
     expect(body.month).toBe('2026-03');
@@ -78,6 +81,37 @@ describe('GET /api/responses/grouped', () => {
     expect(feb.records.map((r: { nom: string }) => r.nom)).toEqual(['LEROY']);
     expect(feb.counts).toEqual({ today: null, month: 1 });
     expect((await get('/api/responses/grouped?month=2026-13', tokenA)).statusCode).toBe(400);
+  });
+
+  it('counts the priority findings of each form as the Bilan report does', async () => {
+    const def = latestDefinition('45to50');
+    const calm = formsA[0]?.answers ?? {};
+    const mental = calm.addictionAndMentalHealth ?? {};
+    // Suicidal thoughts ticked (and "Non" unticked): the top-priority suicide rule fires.
+    const worried = normalize(def, { ...calm, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
+    const senior = loadFixtures('70to75').find((f) => f.name === 'typical')?.expected.normalized ?? {};
+    const worriedForm = await submittedForm(t.app, t.pharmacy.id, { nom: 'Durand', prenom: 'Luc', submittedAt: '2026-03-10T07:00:00.000Z', answers: worried });
+    const seniorForm = await submittedForm(t.app, t.pharmacy.id, { nom: 'Petit', prenom: 'Rose', submittedAt: '2026-03-10T06:00:00.000Z', band: '70to75', answers: senior });
+    const expected = (answers: Answers, band: '45to50' | '70to75', dateNaissance: string, submittedAt: string) => {
+      const definition = latestDefinition(band);
+      const context = assessmentContextOf({ definition, patient: { civilite: 'Madame', dateNaissance }, date: new Date(submittedAt) });
+      return priorityCount(assess(definition, answers, context));
+    };
+
+    const records = (await get('/api/responses/grouped', tokenA)).json().records as { id: number; priorityCount: number; date_naissance: string }[];
+    const countOf = (id: number | undefined) => records.find((r) => r.id === id)?.priorityCount;
+    const worriedCount = expected(worried, '45to50', '1978-05-02', '2026-03-10T07:00:00.000Z');
+    expect(worriedCount).toBeGreaterThanOrEqual(1);
+    expect(countOf(worriedForm.patientId)).toBe(worriedCount);
+    // Daily gestures difficult at 70-75: a priority of its own.
+    const seniorCount = expected(senior, '70to75', records.find((r) => r.id === seniorForm.patientId)?.date_naissance ?? '', '2026-03-10T06:00:00.000Z');
+    expect(seniorCount).toBeGreaterThanOrEqual(1);
+    expect(countOf(seniorForm.patientId)).toBe(seniorCount);
+    // The typical 45-50 answers hold no priority finding.
+    expect(expected(calm, '45to50', '1978-05-02', '2026-03-10T08:00:00.000Z')).toBe(0);
+    expect(formsA.map((f) => countOf(f.patientId))).toEqual([0, 0, 0]);
+    // Filtered lists carry the same counts.
+    expect((await get('/api/responses/grouped?q=durand', tokenA)).json().records).toEqual([expect.objectContaining({ nom: 'Durand', priorityCount: worriedCount })]);
   });
 
   it('writes who listed what and when in the audit log', async () => {

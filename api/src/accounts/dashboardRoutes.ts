@@ -7,12 +7,13 @@ import { writeAudit } from './auditLog';
 import { exportWorkbook } from './exportWorkbook';
 import { parisDay, parisMonth } from './parisDate';
 import { posterPdf, qrSvg } from './poster';
+import { priorityCounts } from './priorityCounts';
 import { staffGuards } from './staffAuth';
 import { submittedForms } from './submittedForms';
 
 const formRecord = {
   type: 'object',
-  required: ['id', '_id', 'nom', 'prenom', 'date_naissance', 'date_formulaire', 'ageGroup'],
+  required: ['id', '_id', 'nom', 'prenom', 'date_naissance', 'date_formulaire', 'ageGroup', 'priorityCount'],
   properties: {
     id: { type: 'integer' },
     _id: { type: 'string' },
@@ -21,6 +22,7 @@ const formRecord = {
     date_naissance: { type: 'string' },
     date_formulaire: { type: 'string' },
     ageGroup: { type: 'string' },
+    priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
   },
 } as const;
 
@@ -68,18 +70,24 @@ const dashboardRoutes: FastifyPluginAsync = async (app) => {
       const month = chosen ?? parisMonth(now);
       const today = parisDay(now);
       const forms = submittedForms(app.db, client.id).map((f) => ({ ...f, day: parisDay(new Date(f.submittedAt)) }));
-      const records = forms
+      const listed = forms
         .filter((f) => (chosen ? f.day.startsWith(chosen) : true))
-        .filter((f) => (q ? f.nom.toLocaleLowerCase('fr').includes(q) : true))
-        .map((f) => ({
-          id: f.patientId,
-          _id: String(f.patientId),
-          nom: f.nom,
-          prenom: f.prenom,
-          date_naissance: f.dateNaissance,
-          date_formulaire: f.submittedAt,
-          ageGroup: f.ageGroup,
-        }));
+        .filter((f) => (q ? f.nom.toLocaleLowerCase('fr').includes(q) : true));
+      // Only the listed rows are assessed: the counts of the whole month need no answers.
+      const priorities = priorityCounts(
+        app.db,
+        listed.map((f) => f.answerSetId),
+      );
+      const records = listed.map((f) => ({
+        id: f.patientId,
+        _id: String(f.patientId),
+        nom: f.nom,
+        prenom: f.prenom,
+        date_naissance: f.dateNaissance,
+        date_formulaire: f.submittedAt,
+        ageGroup: f.ageGroup,
+        priorityCount: priorities.get(f.answerSetId) ?? 0,
+      }));
       writeAudit(app, request, { action: 'list_forms', detail: { q: q || null, month: chosen, count: records.length, patientIds: records.map((r) => r.id) } });
       reply.header('Cache-Control', 'no-store');
       return {

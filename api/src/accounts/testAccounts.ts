@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loadFixtures } from '@bilan/fixtures';
+import type { Answers, BandCode } from '@bilan/engine';
 import { emails, answerSets, documents, patients, clients } from '../db/schema';
 import { latestDefinition } from '../questionnaire/definitions';
 import { renderPdf } from '../pdf/render';
@@ -77,14 +78,24 @@ export async function login(app: FastifyInstance, email: string, password = STAF
   return (res.json() as { token: string }).token;
 }
 
+// Birth dates inside each band for forms submitted in 2026.
+const BIRTH_DATES: Record<BandCode, string> = { '18to25': '2004-05-02', '45to50': '1978-05-02', '60to65': '1963-05-02', '70to75': '1953-05-02' };
+
 /**
- * A submitted 45-50 form of a pharmacy, stored as the finishing call stores it: the typical
- * fixture's answers and two real PDFs (whose text names the patient and the kind).
+ * A submitted form of a pharmacy (45-50 unless told), stored as the finishing call stores it: the
+ * typical fixture's normalized answers (or the given ones) and two real PDFs (whose text names the
+ * patient and the kind).
  */
-export async function submittedForm(app: FastifyInstance, clientId: number, who: { nom: string; prenom: string; submittedAt: string }) {
-  const def = latestDefinition('45to50');
-  const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-  if (!typical) throw new Error('fixture 45to50/typical missing');
+export async function submittedForm(
+  app: FastifyInstance,
+  clientId: number,
+  who: { nom: string; prenom: string; submittedAt: string; band?: BandCode; answers?: Answers },
+) {
+  const band = who.band ?? '45to50';
+  const def = latestDefinition(band);
+  const typical = loadFixtures(band).find((f) => f.name === 'typical');
+  if (!typical) throw new Error(`fixture ${band}/typical missing`);
+  const answers = who.answers ?? typical.expected.normalized;
   const patient = app.db
     .insert(patients)
     .values({
@@ -92,9 +103,9 @@ export async function submittedForm(app: FastifyInstance, clientId: number, who:
       civilite: 'Madame',
       nom: who.nom,
       prenom: who.prenom,
-      dateNaissance: '1978-05-02',
+      dateNaissance: BIRTH_DATES[band],
       email: `${who.prenom.toLowerCase()}@example.fr`,
-      ageGroup: '45to50',
+      ageGroup: band,
       consentAt: who.submittedAt,
       createdAt: who.submittedAt,
     })
@@ -106,8 +117,8 @@ export async function submittedForm(app: FastifyInstance, clientId: number, who:
       patientId: patient.id,
       definitionId: def.id,
       definitionVersion: def.version,
-      sections: JSON.stringify(typical.expected.normalized),
-      savedSections: JSON.stringify(Object.keys(typical.expected.normalized)),
+      sections: JSON.stringify(answers),
+      savedSections: JSON.stringify(Object.keys(answers)),
       status: 'submitted',
       createdAt: who.submittedAt,
       updatedAt: who.submittedAt,
@@ -119,5 +130,5 @@ export async function submittedForm(app: FastifyInstance, clientId: number, who:
     const content = await renderPdf({ content: [`${kind} de ${who.prenom} ${who.nom}`] });
     app.db.insert(documents).values({ answerSetId: set.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
   }
-  return { patientId: patient.id, answers: typical.expected.normalized };
+  return { patientId: patient.id, answers };
 }

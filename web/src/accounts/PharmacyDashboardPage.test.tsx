@@ -9,8 +9,8 @@ import { json, stubFetch } from './testFetch';
 
 const client = { id: 2, name: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', role: 'pharmacy' };
 const records = [
-  { id: 9, _id: '9', nom: 'Martin', prenom: 'Léa', date_naissance: '2003-04-01', date_formulaire: '2026-11-22T09:00:00.000Z', ageGroup: '18to25' },
-  { id: 4, _id: '4', nom: 'Durand', prenom: 'Paul', date_naissance: '1960-02-01', date_formulaire: '2026-11-02T09:00:00.000Z', ageGroup: '60to65' },
+  { id: 9, _id: '9', nom: 'Martin', prenom: 'Léa', date_naissance: '2003-04-01', date_formulaire: '2026-11-22T09:00:00.000Z', ageGroup: '18to25', priorityCount: 2 },
+  { id: 4, _id: '4', nom: 'Durand', prenom: 'Paul', date_naissance: '1960-02-01', date_formulaire: '2026-11-02T09:00:00.000Z', ageGroup: '60to65', priorityCount: 0 },
 ];
 
 function renderDashboard(path = '/pharma-centre/dashboard') {
@@ -64,6 +64,33 @@ describe('PharmacyDashboardPage', () => {
     expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Durand');
     expect(screen.getByText("Aujourd'hui").nextSibling).toHaveTextContent('1');
     expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))?.auth).toBe('Bearer staff');
+  });
+
+  it('shows the number of priorities of each form in its own column, spelt out when there are any', async () => {
+    localStorage.setItem('token', 'staff');
+    localStorage.setItem('client', JSON.stringify(client));
+    stubFetch({
+      'GET /api/responses/grouped': () =>
+        json({ records: [...records, { ...records[1]!, id: 5, _id: '5', nom: 'Bernard', priorityCount: 1 }], counts: { today: 1, month: 3 }, month: '2026-11' }),
+    });
+    renderDashboard();
+    await screen.findByText('Martin');
+    const headers = screen.getAllByRole('columnheader');
+    const column = headers.findIndex((h) => h.textContent === 'Priorités (points prioritaires du bilan)');
+    expect(column).toBeGreaterThan(-1);
+    // jsdom drops the space before an inline span in accessible names (as for the PDF buttons).
+    expect(screen.getByRole('columnheader', { name: /^Priorités ?\(points prioritaires du bilan\)$/ })).toBe(headers[column]);
+    const cellOf = (name: string) => {
+      const row = screen.getByRole('rowheader', { name }).closest('tr');
+      return row?.cells[column];
+    };
+    const martin = cellOf('Martin');
+    expect(martin).toHaveTextContent(/^2 priorités$/);
+    expect(martin?.querySelector('strong')).toHaveClass('priority-badge');
+    expect(cellOf('Bernard')).toHaveTextContent(/^1 priorité$/);
+    const durand = cellOf('Durand');
+    expect(durand).toHaveTextContent(/^0$/);
+    expect(durand?.querySelector('strong')).toBeNull();
   });
 
   it('sends the month filter and shows only the month count then', async () => {

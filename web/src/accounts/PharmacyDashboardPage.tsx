@@ -13,6 +13,12 @@ import './accounts.css';
 
 const AGE_LABELS: Record<string, string> = { '18to25': '18-25 ans', '45to50': '45-50 ans', '60to65': '60-65 ans', '70to75': '70-75 ans' };
 
+// Bold, framed and spelt out, so the emphasis does not rest on colour alone.
+function PriorityCell({ count }: { count: number }) {
+  if (count <= 0) return <span className="priority-none">0</span>;
+  return <strong className="priority-badge">{count === 1 ? '1 priorité' : `${count} priorités`}</strong>;
+}
+
 function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
   if (!y || !m) return month;
@@ -176,13 +182,16 @@ export function PharmacyDashboardPage() {
                   <th scope="col">Date de naissance</th>
                   <th scope="col">Date du formulaire</th>
                   <th scope="col">Tranche d'âge</th>
+                  <th scope="col">
+                    Priorités<span className="visually-hidden"> (points prioritaires du bilan)</span>
+                  </th>
                   <th scope="col">Documents</th>
                 </tr>
               </thead>
               <tbody>
                 {records.length === 0 && data ? (
                   <tr>
-                    <td colSpan={6}>Aucun formulaire pour ces critères.</td>
+                    <td colSpan={7}>Aucun formulaire pour ces critères.</td>
                   </tr>
                 ) : null}
                 {records.map((r) => (
@@ -192,6 +201,9 @@ export function PharmacyDashboardPage() {
                     <td>{formatDateFr(r.date_naissance)}</td>
                     <td>{formatDateTimeFr(r.date_formulaire)}</td>
                     <td>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</td>
+                    <td className="dashboard-priorities">
+                      <PriorityCell count={r.priorityCount} />
+                    </td>
                     <td className="dashboard-docs">
                       <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download(r.id, 'formulaire')}>
                         Questionnaire.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>

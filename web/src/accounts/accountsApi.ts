@@ -18,6 +18,8 @@ export interface FormRecord {
   date_naissance: string;
   date_formulaire: string;
   ageGroup: string;
+  /** Priority findings of the form's assessment report, as Bilan.pdf lists them. */
+  priorityCount: number;
 }
 
 export interface GroupedForms {
