@@ -19,6 +19,7 @@ import emailRoutes from './routes/email';
 import healthRoutes from './routes/health';
 import patientRoutes from './routes/patient';
 import pdfRoutes from './routes/pdf';
+import retentionPlugin from './retention/plugin';
 import siteConfigRoutes from './routes/siteConfig';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(siteConfigRoutes);
   await fastify.register(healthRoutes);
   await fastify.register(accountsPlugin);
+  // Retention (answers, PDFs, identity per pharmacy; technical records after 13 months): at start, then daily.
+  await fastify.register(retentionPlugin);
 };
 
 // Not encapsulated: the decorators (db, mailer...) stay visible on the instance that registers it.

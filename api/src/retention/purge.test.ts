@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import Fastify from 'fastify';
-import app, { serverOptions } from '../app';
+import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../test/helpers';
 import { completeFlow, identityFor, injectCall, me, registerPatient, saveAllPages, type Call } from '../reliability/patientFlow';
 import { monthsBefore, purgeExpired } from './purge';
-import retentionPlugin from './plugin';
 
 const DAY = 24 * 3600_000;
 
@@ -117,17 +115,14 @@ describe('retention purge', () => {
     expect(count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
   });
 
-  it('runs when the server starts with a moved clock (retention plugin)', async () => {
+  it('runs when the app starts with a moved clock (registered by app.ts)', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
     await t.app.close();
 
     // The same data folder, opened again three years and a day later.
     const later = addMonths(TEST_NOW, 36, 1);
-    const again = Fastify({ logger: false, ...serverOptions(t.config) });
-    await again.register(app, { config: t.config, clock: () => later });
-    await again.register(retentionPlugin);
-    await again.ready();
+    const again = await buildApp({ config: t.config, clock: () => later });
     try {
       expect((again.sqlite.prepare('SELECT count(*) AS n FROM patients WHERE id = ?').get(old.patient.userId) as { n: number }).n).toBe(0);
       expect((again.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
