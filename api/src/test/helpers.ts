@@ -26,6 +26,8 @@ export interface TestApp {
   /** The seeded pharmacies. */
   pharmacy: { id: number; name: string; nom: string; email: string };
   otherPharmacy: { id: number; name: string; nom: string; email: string };
+  /** Moves the default test clock forward (no effect when the test passed its own clock). */
+  advanceClock(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -51,7 +53,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
 export async function buildTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bilan-api-'));
   const config = testConfig(dir, options.config);
-  const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW)) });
+  let elapsedMs = 0;
+  const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)) });
   const now = TEST_NOW.toISOString();
   const pharmacy = await app.repos.clients.insert({ name: 'pharmacie-test', nom: 'Pharmacie de l’Étoile', email: 'contact@pharmacie-etoile.test', createdAt: now });
   const otherPharmacy = await app.repos.clients.insert({ name: 'autre-pharmacie', nom: 'Pharmacie du Port', email: 'contact@pharmacie-port.test', createdAt: now });
@@ -61,6 +64,9 @@ export async function buildTestApp(options: { config?: Partial<Config>; clock?: 
     config,
     pharmacy,
     otherPharmacy,
+    advanceClock(ms) {
+      elapsedMs += ms;
+    },
     async close() {
       await app.close();
       rmSync(dir, { recursive: true, force: true });
