@@ -15,6 +15,9 @@ export function birthDateFor(band: BandCode, now = new Date()): string {
 
 /** Fills one page: two passes, so a question revealed by an earlier answer is answered too. */
 export async function fillPage(page: Page, questionnairePage: ResolvedPage, answers: Answers): Promise<void> {
+  // The address changes before the page renders (its code loads lazily) and the previous page's
+  // heading is still there: only this page's own heading says its questions are on screen.
+  await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
   const section = answers[questionnairePage.section] ?? {};
   const id = (key: string) => `#${questionnairePage.section}_${key}`;
   for (let pass = 0; pass < 2; pass++) {
@@ -55,7 +58,6 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
 export async function answerAllPages(page: Page, definition: Definition, answers: Answers, pathPrefix: string): Promise<void> {
   for (const questionnairePage of definition.pages) {
     await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
-    await page.getByRole('heading', { level: 1, name: questionnairePage.title }).waitFor();
     await fillPage(page, questionnairePage, answers);
     await page.getByRole('button', { name: questionnairePage.last ? 'Envoyer & Terminer' : 'Suivant ➡' }).click();
   }
