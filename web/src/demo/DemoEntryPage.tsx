@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BandCode } from '@bilan/engine';
 import { flowStore } from '../patient/flowStore';
+import { usePageFocus } from '../renderer/usePageFocus';
 import '../patient/patient.css';
 
 const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
@@ -15,8 +16,7 @@ const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
 export function DemoEntryPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const heading = usePageFocus<HTMLHeadingElement>('/form');
 
   const start = (band: BandCode) => {
     flowStore.startDemo({ email: email.trim(), ageGroup: band });

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { ApiError, apiBlob, apiJson } from '../api/client';
 import { downloadBlob } from '../api/downloadBlob';
 import { notifications } from '../notifications/notificationStore';
 import { useFlowState } from '../patient/flowStore';
+import { usePageFocus } from '../renderer/usePageFocus';
 import '../patient/patient.css';
 
 type Action = 'store' | 'pdf' | 'email';
@@ -11,8 +12,7 @@ type Action = 'store' | 'pdf' | 'email';
 export function SubmitPage() {
   const { answers, ageGroup, userForm } = useFlowState();
   const [busy, setBusy] = useState<Action | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const heading = usePageFocus<HTMLHeadingElement>('/submit');
 
   const run = async (action: Action, call: () => Promise<void>, failure: string) => {
     setBusy(action);

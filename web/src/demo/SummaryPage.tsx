@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadBlob } from '../api/downloadBlob';
 import { patientApi } from '../api/patientApi';
 import { isBand } from '../patient/bandOfPart';
 import { flowStore, useFlowState } from '../patient/flowStore';
 import { patientSession } from '../patient/session';
+import { usePageFocus } from '../renderer/usePageFocus';
 import '../patient/patient.css';
 
 export const EMPTY_LOG = 'Les données sont vides ou non disponibles.';
@@ -12,8 +13,7 @@ export const EMPTY_LOG = 'Les données sont vides ou non disponibles.';
 /** 'Résumé des réponses': the answers of the demo or real flow in progress, as JSON. */
 export function SummaryPage() {
   const { answers, flow } = useFlowState();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const heading = usePageFocus<HTMLHeadingElement>('/formulaire/test/summary');
   // After a reload of the real flow, its answers come back from the server (D13).
   useEffect(() => {
     const token = patientSession.token();

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { usePageFocus } from '../renderer/usePageFocus';
+import './patient.css';
+
+export interface ThankYouProps {
+  /** The paragraphs under « MERCI ! ». */
+  children: ReactNode;
+  backTo: string;
+  backLabel: string;
+}
+
+/** The last screen of a flow (real or demo): thanks, what happens next, one way back. */
+export function ThankYou({ children, backTo, backLabel }: ThankYouProps) {
+  const heading = usePageFocus<HTMLHeadingElement>(backTo);
+  return (
+    <main className="container patient-page thank-you" id="contenu">
+      <h1 ref={heading} tabIndex={-1}>
+        MERCI !
+      </h1>
+      {children}
+      <Link className="btn btn-primary" to={backTo}>
+        {backLabel}
+      </Link>
+    </main>
+  );
+}
