@@ -10,7 +10,12 @@ export const pdfService = {
   bilan: (input: PdfInput): Promise<Buffer> => renderPdf(buildBilanDocDefinition(input)),
   async both(input: PdfInput): Promise<{ questionnaire: Buffer; bilan: Buffer }> {
     try {
-      const [questionnaire, bilan] = await Promise.all([this.questionnaire(input), this.bilan(input)]);
+      // Both documents are built before either render is queued, so the two renders sit next to
+      // each other in the render queue: a submission's PDFs are served back to back instead of
+      // each waiting its own turn behind other submissions.
+      const questionnaireDoc = buildQuestionnaireDocDefinition(input);
+      const bilanDoc = buildBilanDocDefinition(input);
+      const [questionnaire, bilan] = await Promise.all([renderPdf(questionnaireDoc), renderPdf(bilanDoc)]);
       return { questionnaire, bilan };
     } catch (err) {
       // Nothing is stored when a PDF cannot be produced: the caller answers 500 pdf_failed.
