@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { loadFixtures } from '@bilan/fixtures';
 import { columnsOf } from '../../api/src/accounts/exportWorkbook';
 import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
+import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
@@ -29,9 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, `${what} `)).toEqual([]);
 }
 
 /** The 6-digit code of the newest login mail to an address that was not used yet. */

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { loadFixtures } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
+import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { answerAllPages, birthDateFor, fillPage, register, tokenOf } from './questionnaireDriver';
 
@@ -21,9 +21,7 @@ function typical(band: BandCode) {
 
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function me(stack: Stack, token: string) {

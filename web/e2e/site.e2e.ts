@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations } from './axe';
 import { startStack, type Stack } from './harness';
 
 // Public site in a real browser over the real server: configuration from the environment
@@ -30,13 +30,6 @@ async function open(path: string, viewport?: { width: number; height: number }):
   await page.locator('#site-footer').waitFor({ state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   return page;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('public site', () => {
