@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fieldsOf, type AnswerValue, type Answers, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '@bilan/codegen/generated/registry.ts';
 import type { Db } from '../db/client';
 import { answerSets, patients } from '../db/schema';
+import { submittedOfPharmacy } from './submittedOfPharmacy';
 
 const IDENTITY_COLUMNS = ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)'];
 
@@ -45,7 +46,7 @@ export function exportWorkbook(db: Db, clientId: number): { stream: PassThrough;
     .select({ patient: patients, answerSet: answerSets })
     .from(patients)
     .innerJoin(answerSets, eq(answerSets.patientId, patients.id))
-    .where(and(eq(patients.clientId, clientId), eq(answerSets.status, 'submitted')))
+    .where(submittedOfPharmacy(clientId))
     .orderBy(asc(answerSets.submittedAt), asc(patients.id))
     .all();
 

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { answerSets, patients } from '../db/schema';
+import { submittedOfPharmacy } from './submittedOfPharmacy';
 
 export interface SubmittedForm {
   patientId: number;
@@ -26,7 +27,7 @@ export function submittedForms(db: Db, clientId: number): SubmittedForm[] {
     })
     .from(patients)
     .innerJoin(answerSets, eq(answerSets.patientId, patients.id))
-    .where(and(eq(patients.clientId, clientId), eq(answerSets.status, 'submitted')))
+    .where(submittedOfPharmacy(clientId))
     .orderBy(desc(answerSets.submittedAt), desc(patients.id))
     .all()
     .filter((r): r is SubmittedForm => r.submittedAt !== null);

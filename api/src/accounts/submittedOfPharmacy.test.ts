@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { fullSchema, openDatabase, type OpenedDb } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { insertBulkForms } from '../reliability/bulkForms';
+import { submittedForms } from './submittedForms';
+
+// A real SQLite file with several pharmacies, one form left in progress: the condition selects the
+// right rows, and SQLite answers it from the pharmacy's rows, not by reading every submitted form.
+const dir = mkdtempSync(join(tmpdir(), 'bilan-submitted-'));
+const file = join(dir, 'db.sqlite');
+let opened: OpenedDb;
+let ids: number[];
+
+beforeAll(() => {
+  opened = openDatabase(file);
+  runMigrations(opened.db);
+  ids = insertBulkForms(file, { formsPerPharmacy: [30, 20, 25], now: new Date('2026-03-10T10:00:00Z'), spreadDays: 60 }).pharmacyIds;
+  const raw = new Database(file);
+  raw.prepare("UPDATE answer_sets SET status = 'in_progress', submitted_at = NULL WHERE id = (SELECT a.id FROM answer_sets a JOIN patients p ON p.id = a.patient_id WHERE p.client_id = ? LIMIT 1)").run(ids[1]);
+  raw.close();
+});
+
+afterAll(() => {
+  opened.sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('submittedOfPharmacy (through submittedForms)', () => {
+  it("selects the pharmacy's submitted forms only, newest first", () => {
+    const forms = submittedForms(opened.db, ids[1] as number);
+    expect(forms).toHaveLength(19);
+    const owners = opened.sqlite.prepare(`SELECT DISTINCT client_id AS c FROM patients WHERE id IN (${forms.map((f) => f.patientId).join(',')})`).all();
+    expect(owners).toEqual([{ c: ids[1] }]);
+    const times = forms.map((f) => f.submittedAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it("is answered from the pharmacy's rows (client index), never by scanning the status index", () => {
+    // The statement submittedForms really runs, as SQLite expands it with its parameters.
+    const statements: string[] = [];
+    const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
+    submittedForms(drizzle(traced, { schema: fullSchema }), ids[0] as number);
+    const plan = traced
+      .prepare(`EXPLAIN QUERY PLAN ${statements.at(-1) ?? ''}`)
+      .all()
+      .map((r) => (r as { detail: string }).detail);
+    traced.close();
+    expect(plan.join(' | ')).not.toContain('answer_sets_status_submitted_idx');
+    expect(plan[0]).toMatch(/^SEARCH patients USING (COVERING )?INDEX patients_client_/);
+  });
+});
