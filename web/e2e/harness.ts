@@ -65,6 +65,9 @@ export function buildWeb(): string {
   try {
     execFileSync(process.execPath, [join(webDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: webDir,
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+      // tests must drive what ships, and `pnpm start` serves this dist afterwards.
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     rmSync(distDir, { recursive: true, force: true });

@@ -51,6 +51,15 @@ describe('public site', () => {
     }
   }
 
+  it("serves React's production build, the one that ships", async () => {
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    const js = await (await fetch(`${stack.baseUrl}${entry ?? ''}`)).text();
+    // Only the production build replaces React's messages by numbered codes.
+    expect(js).toContain('Minified React error #');
+  });
+
   it('opens /politiqueConfidentialite#cookies scrolled to the cookies section', async () => {
     const page = await open('/politiqueConfidentialite#cookies', { width: 360, height: 740 });
     const section = page.locator('section#cookies');
