@@ -20,9 +20,7 @@ beforeAll(() => {
   opened = openDatabase(file);
   runMigrations(opened.db);
   ids = insertBulkForms(file, { formsPerPharmacy: [30, 20, 25], now: new Date('2026-03-10T10:00:00Z'), spreadDays: 60 }).pharmacyIds;
-  const raw = new Database(file);
-  raw.prepare("UPDATE answer_sets SET status = 'in_progress', submitted_at = NULL WHERE id = (SELECT a.id FROM answer_sets a JOIN patients p ON p.id = a.patient_id WHERE p.client_id = ? LIMIT 1)").run(ids[1]);
-  raw.close();
+  opened.sqlite.prepare("UPDATE answer_sets SET status = 'in_progress', submitted_at = NULL WHERE id = (SELECT a.id FROM answer_sets a JOIN patients p ON p.id = a.patient_id WHERE p.client_id = ? LIMIT 1)").run(ids[1]);
 });
 
 afterAll(() => {
