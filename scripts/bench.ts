@@ -16,12 +16,12 @@ import type { BandCode } from '../engine/src/index';
 import { latestDefinition } from '../api/src/questionnaire/definitions';
 import { pdfService } from '../api/src/pdf/pdfService';
 import type { PdfInput } from '../api/src/pdf/types';
-import { buildTestApp } from '../api/src/test/helpers';
-import { firstAdminId, insertBulkForms, mintStaffToken } from '../api/src/reliability/bulkForms';
-import { fuzzCreate, fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzSavePage, fuzzSubmit, fuzzVerify, type FuzzStats, type FuzzTarget } from '../api/src/reliability/fuzzRoutes';
-import { runLoad, verifyNothingLost } from '../api/src/reliability/loadRun';
-import { httpCall, identityFor, registerPatient, saveAllPages, savePage, submit, typicalPages, type RegisteredPatient } from '../api/src/reliability/patientFlow';
-import { serverEnv, startServerProcess, type ServerProcess } from '../api/src/reliability/serverProcess';
+import { buildTestApp } from '../api/test/helpers';
+import { firstAdminId, insertBulkForms, mintStaffToken } from '../api/test/reliability/bulkForms';
+import { fuzzCreate, fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzSavePage, fuzzSubmit, fuzzVerify, type FuzzStats, type FuzzTarget } from '../api/test/reliability/fuzzRoutes';
+import { runLoad, verifyNothingLost } from '../api/test/reliability/loadRun';
+import { httpCall, identityFor, registerPatient, saveAllPages, savePage, submit, typicalPages, type RegisteredPatient } from '../api/test/reliability/patientFlow';
+import { serverEnv, startServerProcess, type ServerProcess } from '../api/test/reliability/serverProcess';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));

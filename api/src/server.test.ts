@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
 import { buildApp } from './app';
 import { loggerOptions, startServer, type RunningServer } from './server';
-import { auth, botTicket, registrationBody, testConfig, type TestApp } from './test/helpers';
+import { auth, botTicket, registrationBody, testConfig, type TestApp } from '../test/helpers';
 
 let dir: string;
 let server: RunningServer;

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { loadFixtures } from '@bilan/fixtures';
 import { columnsOf } from '../../api/src/accounts/exportWorkbook';
-import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
+import { readAuditLog, readWorkbook } from '../../api/test/readers';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, buildTestApp, TEST_NOW, type TestApp } from '../test/helpers';
+import { auth, buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { emails } from '../db/schema';
 import { invitations } from '../db/accountsSchema';
 import { ttlDaysOf } from './adminRoutes';
 import { hashToken } from './secretToken';
-import { createAdmin, enableLogin, login, submittedForm } from './testAccounts';
+import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
 
 let t: TestApp;
 let adminToken: string;

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../test/helpers';
+import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { clients } from '../db/schema';
 import { accountTokens, invitations, loginCodes } from '../db/accountsSchema';
 import { RESET_REQUESTED } from './authRoutes';
-import { claimsOf, createAdmin, enableLogin, forgeJwt, lastCode, lastLink, login, STAFF_PASSWORD } from './testAccounts';
+import { claimsOf, createAdmin, enableLogin, forgeJwt, lastCode, lastLink, login, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
 
 let t: TestApp;

@@ -7,11 +7,11 @@ import ExcelJS from 'exceljs';
 import { assess, fieldsOf, normalize, priorityCount, type Answers } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
 import { assessmentContextOf } from '../pdf/bilanPdf';
-import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../test/helpers';
+import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../db/accountsSchema';
 import { columnsOf } from './exportWorkbook';
-import { createAdmin, enableLogin, login, submittedForm } from './testAccounts';
+import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
 
 let t: TestApp;
 let tokenA: string;

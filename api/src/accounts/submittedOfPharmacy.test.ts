@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { fullSchema, openDatabase, type OpenedDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { insertBulkForms } from '../reliability/bulkForms';
+import { insertBulkForms } from '../../test/reliability/bulkForms';
 import { submittedForms } from './submittedForms';
 
 // A real SQLite file with several pharmacies, one form left in progress: the condition selects the

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../app';
 import { repoRoot } from '../config';
-import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../test/helpers';
-import { enableLogin, login } from '../accounts/testAccounts';
-import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages, type MeView } from '../reliability/patientFlow';
+import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
+import { enableLogin, login } from '../../test/accounts';
+import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages, type MeView } from '../../test/reliability/patientFlow';
 import { backupDatabase } from './backupDatabase';
 
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers';
-import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { buildTestApp, type TestApp } from '../../test/helpers';
+import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { retryDelay } from './queue';
 
 let t: TestApp | undefined;

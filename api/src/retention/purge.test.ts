@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { buildTestApp, TEST_NOW, type TestApp } from '../test/helpers';
-import { completeFlow, identityFor, injectCall, me, registerPatient, saveAllPages, type Call } from '../reliability/patientFlow';
+import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
+import { completeFlow, identityFor, injectCall, me, registerPatient, saveAllPages, type Call } from '../../test/reliability/patientFlow';
 import { monthsBefore, purgeExpired } from './purge';
 
 const DAY = 24 * 3600_000;

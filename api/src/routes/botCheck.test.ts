@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, solveAltcha, type TestApp } from '../test/helpers';
+import { buildTestApp, snapshot, solveAltcha, type TestApp } from '../../test/helpers';
 
 let t: TestApp | undefined;
 let siteverify: Server | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers';
+import { buildTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixtures } from '@bilan/fixtures';
-import { buildTestApp, snapshot, type TestApp } from '../test/helpers';
-import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { buildTestApp, snapshot, type TestApp } from '../../test/helpers';
+import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadFixtures } from '@bilan/fixtures';
-import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../test/helpers';
+import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { loadFixtures } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
-import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, TEST_NOW, type RegisterInput, type TestApp } from '../test/helpers';
+import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
 
 /** A JWT built by hand, to forge what the app must refuse. */
 function jwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' = 'HS256'): string {

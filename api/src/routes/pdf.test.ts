@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFixtures } from '@bilan/fixtures';
-import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../test/helpers';
+import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeEach(async () => {

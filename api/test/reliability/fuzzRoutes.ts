@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sectionSchema, type BandCode } from '@bilan/engine';
-import { latestDefinition } from '../questionnaire/definitions';
-import { accountTokens, invitations, loginCodes } from '../db/accountsSchema';
-import { hashLoginCode, newSecretToken } from '../accounts/secretToken';
-import { issueMfaToken } from '../accounts/staffAuth';
-import { createAdmin, enableLogin, login, STAFF_PASSWORD } from '../accounts/testAccounts';
-import type { TestApp } from '../test/helpers';
+import { latestDefinition } from '../../src/questionnaire/definitions';
+import { accountTokens, invitations, loginCodes } from '../../src/db/accountsSchema';
+import { hashLoginCode, newSecretToken } from '../../src/accounts/secretToken';
+import { issueMfaToken } from '../../src/accounts/staffAuth';
+import { createAdmin, enableLogin, login, STAFF_PASSWORD } from '../accounts';
+import type { TestApp } from '../helpers';
 import { BANDS, botTicket, identityFor, injectCall, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
 import { anyJson, applyMutations, fromSchema, mutations, nastyString, rawBody, type JsonSchema, type Mutation } from './schemaArbitrary';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server';
-import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { startServer, type RunningServer } from '../../src/server';
+import { startSmtpSink, type SmtpSink } from '../smtpSink';
 import { runLoad, verifyNothingLost } from './loadRun';
 import { serverEnv } from './serverProcess';
 

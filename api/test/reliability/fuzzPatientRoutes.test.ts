@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers';
+import { buildTestApp, type TestApp } from '../helpers';
 import { fuzzCreate, fuzzSavePage, fuzzSubmit, type FuzzStats } from './fuzzRoutes';
 
 const RUNS = 1000;

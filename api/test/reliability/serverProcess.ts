@@ -2,7 +2,7 @@
 // restart it or read its log as an operator would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { repoRoot } from '../config';
+import { repoRoot } from '../../src/config';
 
 export interface ServerProcess {
   url: string;

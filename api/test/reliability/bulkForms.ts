@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BandCode } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
-import { latestDefinition } from '../questionnaire/definitions';
+import { latestDefinition } from '../../src/questionnaire/definitions';
 import { BANDS, birthDateForBand } from './patientFlow';
 
 export interface BulkPlan {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
 
 /** The fixed business clock of the tests: a Tuesday in March, in Paris. */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');

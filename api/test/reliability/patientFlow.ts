@@ -6,7 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Answers, BandCode } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
-import { latestDefinition } from '../questionnaire/definitions';
+import { latestDefinition } from '../../src/questionnaire/definitions';
 
 export interface CallRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

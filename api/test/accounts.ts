@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loadFixtures } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
-import { emails, answerSets, documents, patients, clients } from '../db/schema';
-import { latestDefinition } from '../questionnaire/definitions';
-import { renderPdf } from '../pdf/render';
-import { hashPassword } from './passwordHash';
+import { emails, answerSets, documents, patients, clients } from '../src/db/schema';
+import { latestDefinition } from '../src/questionnaire/definitions';
+import { renderPdf } from '../src/pdf/render';
+import { hashPassword } from '../src/accounts/passwordHash';
 
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startSmtpSink, type SmtpSink } from '../test/smtpSink';
+import { startSmtpSink, type SmtpSink } from '../smtpSink';
 import { bearer, botTicket, httpCall, identityFor, saveAllPages, submit, type Call, type CallRequest, type CallResponse } from './patientFlow';
 import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 
