@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { findDefinition } from '@bilan/codegen/generated/registry.ts';
 import { assess, priorityCount, type Answers } from '@bilan/engine';
+import { findDefinition } from '../questionnaire/definitions';
 import type { Db } from '../db/client';
 import { answerSets, patients } from '../db/schema';
 import { assessmentContextOf } from '../pdf/bilanPdf';

@@ -1,8 +1,10 @@
-import { bands, findDefinition, latestDefinition } from '@bilan/codegen/generated/registry.ts';
+// The api's one door to the generated code (the registry of resolved definitions and their
+// standalone validators): every other api module imports them from here.
+import { bands, definitions, findDefinition, latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { validators } from '@bilan/codegen/generated/validators.js';
 import { definitionRef, validateWith, type BandCode, type Definition, type ValidationResult } from '@bilan/engine';
 
-export { bands, findDefinition, latestDefinition };
+export { bands, definitions, findDefinition, latestDefinition };
 
 const bandCodes = new Set<string>(bands.map((b) => b.code));
 
