@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// One initial migration generated from both schema files (the API's and the accounts work's).
+// Migrations are generated from src/db/schema.ts into ./drizzle, one numbered file per change,
+// and never rewritten once committed: `pnpm --filter @bilan/api db:generate` adds the next one.
 export default defineConfig({
   dialect: 'sqlite',
-  schema: ['./src/db/schema.ts', './src/db/accountsSchema.ts'],
+  schema: './src/db/schema.ts',
   out: './drizzle',
 });

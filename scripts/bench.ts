@@ -14,8 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { BandCode } from '../engine/src/index';
 import { latestDefinition } from '../api/src/questionnaire/definitions';
-import { pdfService } from '../api/src/pdf/pdfService';
-import type { PdfInput } from '../api/src/pdf/types';
+import { pdfService } from '../api/src/reports/pdfService';
+import type { PdfInput } from '../api/src/reports/types';
 import { buildTestApp } from '../api/test/helpers';
 import { firstAdminId, insertBulkForms, mintStaffToken } from '../api/test/reliability/bulkForms';
 import { fuzzCreate, fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzSavePage, fuzzSubmit, fuzzVerify, type FuzzStats, type FuzzTarget } from '../api/test/reliability/fuzzRoutes';
@@ -133,11 +133,11 @@ async function main(): Promise<void> {
 
     server = await startServerProcess(env, 30_000, { keepOutput: false });
     const url = server.url;
-    const clientId = ((await (await fetch(`${url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
+    const pharmacyId = ((await (await fetch(`${url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
 
     // Page save: 50 patients, one per connection, each saving its health-questions page.
     const savers: RegisteredPatient[] = [];
-    for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), clientId, identityFor(i, '45to50', new Date()), '45to50'));
+    for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), pharmacyId, identityFor(i, '45to50', new Date()), '45to50'));
     const page = typicalPages('45to50').find((p) => p.section === 'healthQuestions');
     if (!page) throw new Error('45-50 has no healthQuestions page');
     const body = JSON.stringify({ pageKey: page.section, reponses: page.answers });
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < finisherCount; i++) {
       const band = (['18to25', '45to50', '60to65', '70to75'] as BandCode[])[i % 4] as BandCode;
       const call = httpCall(url, `10.2.${i >> 8}.${i & 255}`);
-      const p = await registerPatient(call, clientId, identityFor(1000 + i, band, new Date()), band);
+      const p = await registerPatient(call, pharmacyId, identityFor(1000 + i, band, new Date()), band);
       await saveAllPages(call, p);
       finishers.push(p);
     }
@@ -198,8 +198,8 @@ async function main(): Promise<void> {
     const input: PdfInput = {
       definition: def,
       answers: typical,
-      patient: { civilite: 'Madame', nom: 'Lefèvre', prenom: 'Zoé', dateNaissance: '1978-05-02', email: 'zoe@example.fr' },
-      pharmacy: { nom: 'Pharmacie de l’Étoile' },
+      patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+      pharmacy: { displayName: 'Pharmacie de l’Étoile' },
       date: new Date(),
     };
     await pdfService.questionnaire(input);
@@ -258,7 +258,7 @@ async function main(): Promise<void> {
 
     section('Charge : patients simulés, parcours complets');
     const loadPatients = quick ? 40 : 500;
-    const load = await runLoad({ url, clientId, patients: loadPatients, concurrency: 20, offset: 10_000, maxMs: quick ? 60_000 : 240_000 });
+    const load = await runLoad({ url, pharmacyId, patients: loadPatients, concurrency: 20, offset: 10_000, maxMs: quick ? 60_000 : 240_000 });
     const lost = await verifyNothingLost(url, load);
     record('loadErrors', load.errors.length + lost.length);
     record('loadFlowsPerSecond', load.completed.length / (load.durationMs / 1000));

@@ -3,8 +3,8 @@
 import { performance } from 'node:perf_hooks';
 import { BANDS, loadFixtures } from '@bilan/fixtures';
 import { findDefinition } from '../src/questionnaire/definitions';
-import { pdfService } from '../src/pdf/pdfService';
-import type { PdfInput } from '../src/pdf/types';
+import { pdfService } from '../src/reports/pdfService';
+import type { PdfInput } from '../src/reports/types';
 
 const runs = Number(process.env.RUNS ?? 10);
 const rows: string[] = [];
@@ -18,8 +18,8 @@ for (const band of BANDS) {
   const input: PdfInput = {
     definition,
     answers: fixture.expected.normalized,
-    patient: { civilite: 'Madame', nom: 'Lefèvre', prenom: 'Zoé', dateNaissance: '1978-05-02', email: 'zoe@example.fr' },
-    pharmacy: { nom: 'Pharmacie de l’Étoile' },
+    patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+    pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),
   };
   if (first) {

@@ -1,26 +1,25 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import accountsPlugin from './accounts/plugin';
+import accountsRoutes from './accounts/routes';
+import adminRoutes from './admin/routes';
+import botCheckPlugin from './botCheck/plugin';
+import botCheckRoutes from './botCheck/routes';
+import demoRoutes from './demo/routes';
+import mailerPlugin from './mail/plugin';
+import patientRoutes from './patient/routes';
+import pharmacyRoutes from './pharmacy/routes';
 import authPlugin from './plugins/auth';
-import botCheckPlugin from './plugins/botCheck';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
-import mailerPlugin from './plugins/mailer';
-import pdfPlugin from './plugins/pdf';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
-import botCheckRoutes from './routes/botCheck';
-import clientsRoutes from './routes/clients';
-import demoRoutes from './routes/demo';
-import emailRoutes from './routes/email';
-import healthRoutes from './routes/health';
-import patientRoutes from './routes/patient';
-import pdfRoutes from './routes/pdf';
+import pdfPlugin from './reports/plugin';
+import reportsRoutes from './reports/routes';
 import retentionPlugin from './retention/plugin';
-import siteConfigRoutes from './routes/siteConfig';
+import siteRoutes from './site/routes';
 
 export interface AppOptions {
   config: Config;
@@ -29,8 +28,9 @@ export interface AppOptions {
 }
 
 /**
- * The application as a plugin: configuration, storage, mailer, PDFs, bot check and auth, then
- * the routes. server.ts boots it; tests build it with buildApp and call inject.
+ * The application as a plugin: the cross-cutting plugins (configuration, errors, security, docs,
+ * storage, mailer, PDFs, bot check, auth, web), then the features' routes. server.ts boots it;
+ * tests build it with buildApp and call inject.
  */
 const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
@@ -44,15 +44,15 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(authPlugin);
   await fastify.register(webPlugin);
 
-  await fastify.register(clientsRoutes);
+  // The features, each an encapsulated plugin: its routes, with their hooks, call its service.
+  await fastify.register(siteRoutes);
   await fastify.register(botCheckRoutes);
   await fastify.register(patientRoutes);
-  await fastify.register(pdfRoutes);
-  await fastify.register(emailRoutes);
+  await fastify.register(reportsRoutes);
   await fastify.register(demoRoutes);
-  await fastify.register(siteConfigRoutes);
-  await fastify.register(healthRoutes);
-  await fastify.register(accountsPlugin);
+  await fastify.register(accountsRoutes);
+  await fastify.register(pharmacyRoutes);
+  await fastify.register(adminRoutes);
   // Retention (answers, PDFs, identity per pharmacy; technical records after 13 months): at start, then daily.
   await fastify.register(retentionPlugin);
 };

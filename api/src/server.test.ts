@@ -27,7 +27,7 @@ describe('startServer', () => {
     const res = await fetch(`${server.url}/api/clients/public/pharmacie-demo`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ client: { id: expect.any(Number), name: 'pharmacie-demo', nom: 'Pharmacie de démonstration' } });
-    const admin = server.app.sqlite.prepare("SELECT role, email_verified_at AS verified, password_hash AS hash FROM clients WHERE name = 'admin'").get() as Record<string, string>;
+    const admin = server.app.sqlite.prepare("SELECT role, email_verified_at AS verified, password_hash AS hash FROM accounts WHERE name = 'admin'").get() as Record<string, string>;
     expect(admin.role).toBe('admin');
     expect(admin.verified).not.toBeNull();
     expect(admin.hash).toMatch(/^\$argon2id\$/);
@@ -62,7 +62,7 @@ describe('logs', () => {
     const config = testConfig(logDir);
     const app = await buildApp({ config }, { logger: { ...loggerOptions('debug'), stream } });
     try {
-      const pharmacy = await app.repos.clients.insert({ name: 'pharmacie-test', nom: 'Pharmacie', email: 'p@test', createdAt: new Date().toISOString() });
+      const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie', email: 'p@test', createdAt: new Date().toISOString() });
       const fake = { app, pharmacy } as unknown as TestApp;
       const ticket = await botTicket(app);
       const body = await registrationBody(fake, { ticket, numero_securite_sociale: '278057512345678', date_naissance: '1978-05-02' });

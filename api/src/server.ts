@@ -25,6 +25,7 @@ const redactPaths = [
   '*.responses',
   '*.answers',
   '*.numero_securite_sociale',
+  '*.socialSecurityNumber',
 ];
 
 /** pino options: redaction of secrets and answers, URLs without their query string. */

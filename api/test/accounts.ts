@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loadFixtures } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
-import { emails, answerSets, documents, patients, clients } from '../src/db/schema';
+import { accounts, documents, emails, forms, patients } from '../src/db/schema';
 import { latestDefinition } from '../src/questionnaire/definitions';
-import { renderPdf } from '../src/pdf/render';
+import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
 
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
@@ -25,20 +25,20 @@ export function claimsOf(token: string): Record<string, unknown> {
 }
 
 let cachedHash: string | undefined;
-/** Gives a seeded client a password and a verified address (one argon2 hash per test file). */
-export async function enableLogin(app: FastifyInstance, clientId: number, extra: Partial<typeof clients.$inferInsert> = {}): Promise<void> {
+/** Gives a seeded account a password and a verified address (one argon2 hash per test file). */
+export async function enableLogin(app: FastifyInstance, accountId: number, extra: Partial<typeof accounts.$inferInsert> = {}): Promise<void> {
   cachedHash ??= await hashPassword(STAFF_PASSWORD);
   app.db
-    .update(clients)
+    .update(accounts)
     .set({ passwordHash: cachedHash, emailVerifiedAt: '2026-01-01T00:00:00.000Z', ...extra })
-    .where(eq(clients.id, clientId))
+    .where(eq(accounts.id, accountId))
     .run();
 }
 
 export async function createAdmin(app: FastifyInstance): Promise<{ id: number; email: string }> {
   const row = app.db
-    .insert(clients)
-    .values({ name: 'admin', nom: 'Administration', email: 'admin@bilan.test', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })
+    .insert(accounts)
+    .values({ name: 'admin', displayName: 'Administration', email: 'admin@bilan.test', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })
     .returning()
     .get();
   await enableLogin(app, row.id);
@@ -88,8 +88,8 @@ const BIRTH_DATES: Record<BandCode, string> = { '18to25': '2004-05-02', '45to50'
  */
 export async function submittedForm(
   app: FastifyInstance,
-  clientId: number,
-  who: { nom: string; prenom: string; submittedAt: string; band?: BandCode; answers?: Answers },
+  pharmacyId: number,
+  who: { lastName: string; firstName: string; submittedAt: string; band?: BandCode; answers?: Answers },
 ) {
   const band = who.band ?? '45to50';
   const def = latestDefinition(band);
@@ -99,25 +99,25 @@ export async function submittedForm(
   const patient = app.db
     .insert(patients)
     .values({
-      clientId,
-      civilite: 'Madame',
-      nom: who.nom,
-      prenom: who.prenom,
-      dateNaissance: BIRTH_DATES[band],
-      email: `${who.prenom.toLowerCase()}@example.fr`,
-      ageGroup: band,
+      pharmacyId,
+      civility: 'Madame',
+      lastName: who.lastName,
+      firstName: who.firstName,
+      birthDate: BIRTH_DATES[band],
+      email: `${who.firstName.toLowerCase()}@example.fr`,
+      band,
       consentAt: who.submittedAt,
       createdAt: who.submittedAt,
     })
     .returning()
     .get();
-  const set = app.db
-    .insert(answerSets)
+  const form = app.db
+    .insert(forms)
     .values({
       patientId: patient.id,
       definitionId: def.id,
       definitionVersion: def.version,
-      sections: JSON.stringify(answers),
+      answers: JSON.stringify(answers),
       savedSections: JSON.stringify(Object.keys(answers)),
       status: 'submitted',
       createdAt: who.submittedAt,
@@ -127,8 +127,8 @@ export async function submittedForm(
     .returning()
     .get();
   for (const kind of ['questionnaire', 'bilan'] as const) {
-    const content = await renderPdf({ content: [`${kind} de ${who.prenom} ${who.nom}`] });
-    app.db.insert(documents).values({ answerSetId: set.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
+    const content = await renderPdf({ content: [`${kind} de ${who.firstName} ${who.lastName}`] });
+    app.db.insert(documents).values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
   }
   return { patientId: patient.id, answers };
 }

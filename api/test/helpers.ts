@@ -6,6 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { AccountRow } from '../src/db/schema';
 
 /** The fixed business clock of the tests: a Tuesday in March, in Paris. */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
@@ -24,8 +25,8 @@ export interface TestApp {
   dir: string;
   config: Config;
   /** The seeded pharmacies. */
-  pharmacy: { id: number; name: string; nom: string; email: string };
-  otherPharmacy: { id: number; name: string; nom: string; email: string };
+  pharmacy: AccountRow;
+  otherPharmacy: AccountRow;
   /** Moves the default test clock forward (no effect when the test passed its own clock). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -56,8 +57,8 @@ export async function buildTestApp(options: { config?: Partial<Config>; clock?: 
   let elapsedMs = 0;
   const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)) });
   const now = TEST_NOW.toISOString();
-  const pharmacy = await app.repos.clients.insert({ name: 'pharmacie-test', nom: 'Pharmacie de l’Étoile', email: 'contact@pharmacie-etoile.test', createdAt: now });
-  const otherPharmacy = await app.repos.clients.insert({ name: 'autre-pharmacie', nom: 'Pharmacie du Port', email: 'contact@pharmacie-port.test', createdAt: now });
+  const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie de l’Étoile', email: 'contact@pharmacie-etoile.test', createdAt: now });
+  const otherPharmacy = await app.repos.accounts.insert({ name: 'autre-pharmacie', displayName: 'Pharmacie du Port', email: 'contact@pharmacie-port.test', createdAt: now });
   return {
     app,
     dir,
@@ -136,7 +137,7 @@ export function auth(token: string): Record<string, string> {
  */
 export async function snapshot(
   app: FastifyInstance,
-  tables: string[] = ['patients', 'answer_sets', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions'],
+  tables: string[] = ['patients', 'forms', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions'],
 ): Promise<Record<string, unknown[]>> {
   await app.mailer.idle();
   return Object.fromEntries(tables.map((t) => [t, app.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));

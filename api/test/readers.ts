@@ -19,10 +19,10 @@ export async function readWorkbook(bytes: Buffer): Promise<Record<string, (strin
 }
 
 /** The audit log of a database file, oldest first. */
-export function readAuditLog(dbFile: string): { actor_client_id: number; action: string; patient_id: number | null; created_at: string }[] {
+export function readAuditLog(dbFile: string): { actor_account_id: number; action: string; patient_id: number | null; created_at: string }[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT actor_client_id, action, patient_id, created_at FROM audit_log ORDER BY id').all() as never;
+    return db.prepare('SELECT actor_account_id, action, patient_id, created_at FROM audit_log ORDER BY id').all() as never;
   } finally {
     db.close();
   }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
 import { loadFixtures } from '@bilan/fixtures';
-import { columnsOf } from '../../api/src/accounts/exportWorkbook';
+import { columnsOf } from '../../api/src/pharmacy/exportWorkbook';
 import { readAuditLog, readWorkbook } from '../../api/test/readers';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
@@ -193,7 +193,7 @@ describe('pharmacist and admin accounts', () => {
     expect(actions).toContain('list_forms');
     expect(audit.filter((a) => a.patient_id === patientId).map((a) => a.action)).toEqual(['download_formulaire', 'download_bilan']);
     expect(actions.at(-1)).toBe('export');
-    expect(new Set(audit.map((a) => a.actor_client_id)).size).toBe(1);
+    expect(new Set(audit.map((a) => a.actor_account_id)).size).toBe(1);
 
     // The admin's monthly statistics count the new form for that pharmacy.
     await admin.setViewportSize({ width: 1280, height: 900 });

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { invitations, type InvitationRow } from '../db/accountsSchema';
-import { hashToken } from './secretToken';
+import type { InvitationRow } from '../db/schema';
 
 export type InvitationReason = 'missing' | 'not_found' | 'expired' | 'used';
 
@@ -14,15 +11,16 @@ export const INVITATION_MESSAGES: Record<InvitationReason, string> = {
 
 export type InvitationCheck = { valid: true; invitation: InvitationRow } | { valid: false; reason: InvitationReason; message: string };
 
-/** Whether an invitation token opens sign-up now, or why not. */
-export function checkInvitation(db: Db, token: string | undefined, now: Date): InvitationCheck {
+/**
+ * Whether an invitation opens sign-up now, or why not: `row` is the stored invitation of the
+ * token (looked up by its hash), undefined when there is none.
+ */
+export function checkInvitation(token: string | undefined, row: InvitationRow | undefined, now: Date): InvitationCheck {
   const refuse = (reason: InvitationReason): InvitationCheck => ({ valid: false, reason, message: INVITATION_MESSAGES[reason] });
   if (!token) return refuse('missing');
-  const row = db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).get();
   if (!row) return refuse('not_found');
-  if (row.usedAt !== null) return refuse('used');
-  if (row.expiresAt <= now.toISOString()) return refuse('expired');
-  return { valid: true, invitation: row };
+  const status = invitationStatus(row, now);
+  return status === 'active' ? { valid: true, invitation: row } : refuse(status);
 }
 
 /** The status shown to the admin: used if usedAt is set, expired if past, otherwise active. */

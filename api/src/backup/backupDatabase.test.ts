@@ -26,7 +26,7 @@ afterEach(async () => {
 });
 
 const documentsOf = (db: Database.Database) =>
-  db.prepare('SELECT answer_set_id AS id, kind, hex(content) AS content FROM documents ORDER BY answer_set_id, kind').all();
+  db.prepare('SELECT form_id AS id, kind, hex(content) AS content FROM documents ORDER BY form_id, kind').all();
 
 describe('backup and restore', () => {
   it('restores a backup taken from the live server into a fresh server, which finds every form', async () => {
@@ -89,7 +89,7 @@ describe('backup and restore', () => {
     expect(r.stdout).toContain('intégrité : ok');
     const copy = new Database(dest, { readonly: true });
     try {
-      const row = copy.prepare('SELECT status FROM answer_sets WHERE patient_id = ?').get(done.patient.userId);
+      const row = copy.prepare('SELECT status FROM forms WHERE patient_id = ?').get(done.patient.userId);
       expect(row).toEqual({ status: 'submitted' });
     } finally {
       copy.close();

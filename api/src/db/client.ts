@@ -3,10 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
-import * as accountsSchema from './accountsSchema';
 
-export const fullSchema = { ...schema, ...accountsSchema };
-export type Db = BetterSQLite3Database<typeof fullSchema>;
+export type Db = BetterSQLite3Database<typeof schema>;
+/** The handle a repository works with inside a transaction (`db.transaction((tx) => ...)`). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OpenedDb {
   db: Db;
@@ -27,6 +27,6 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema: fullSchema });
+  const db = drizzle(sqlite, { schema });
   return { db, sqlite };
 }

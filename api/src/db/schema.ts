@@ -1,17 +1,29 @@
 import { sqliteTable, text, integer, blob, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-// Timestamps are stored as ISO-8601 UTC strings: readable in exports and sortable as text.
+// The whole database. Timestamps are ISO-8601 UTC strings: readable in exports and sortable as
+// text. Every secret that reaches a browser or a mailbox (invitation, reset and verification
+// tokens, login codes) is stored only as a hash, so a copy of the database does not let anyone
+// sign up, reset a password or pass the second factor.
+//
+// A change here needs a migration: `pnpm --filter @bilan/api db:generate` adds the next one to
+// api/drizzle (see api/README.md).
+
+const createdAt = () => text('created_at').notNull();
+const expiresAt = () => text('expires_at').notNull();
+const usedAt = () => text('used_at');
+const idColumn = () => integer('id').primaryKey({ autoIncrement: true });
 
 /**
- * A pharmacy (client) and its account. The route segment `name` is the {clientName} of the
- * patient links; `role` is 'admin' for the platform's administrators, 'pharmacy' otherwise.
+ * A login: an administrator of the platform (role 'admin') or a pharmacy (role 'pharmacy').
+ * A pharmacy's `name` is the route segment of its patient links (the spec's {clientName});
+ * `displayName` is what people read (the spec's JSON `nom`).
  */
-export const clients = sqliteTable(
-  'clients',
+export const accounts = sqliteTable(
+  'accounts',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: idColumn(),
     name: text('name').notNull(),
-    nom: text('nom').notNull(),
+    displayName: text('display_name').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'pharmacy'] }).notNull().default('pharmacy'),
     passwordHash: text('password_hash'),
@@ -20,79 +32,76 @@ export const clients = sqliteTable(
     disabledAt: text('disabled_at'),
     /** Bumped to end every session of the account (logout everywhere, reset, disablement). */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** Retention of answers and PDFs, in months (3 years by default). */
+    /** Retention of a pharmacy's forms and PDFs, in months (3 years by default). */
     retentionMonths: integer('retention_months').notNull().default(36),
-    createdAt: text('created_at').notNull(),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('clients_name_unique').on(t.name), uniqueIndex('clients_email_unique').on(t.email)],
+  (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)],
 );
 
-export type ClientRow = typeof clients.$inferSelect;
-export type NewClientRow = typeof clients.$inferInsert;
-
 /**
- * A patient registered through a pharmacy link. Identity only: the answers live in answer_sets.
- * `ageGroup` is the band computed on the server from the birth date at registration (D19).
+ * A patient registered through a pharmacy link. Identity only: the answers live in `forms`.
+ * `band` is the age band computed on the server from the birth date at registration (D19).
  */
 export const patients = sqliteTable(
   'patients',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    clientId: integer('client_id')
+    id: idColumn(),
+    pharmacyId: integer('pharmacy_id')
       .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    civilite: text('civilite').notNull(),
-    nom: text('nom').notNull(),
-    prenom: text('prenom').notNull(),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    civility: text('civility').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
     /** YYYY-MM-DD */
-    dateNaissance: text('date_naissance').notNull(),
+    birthDate: text('birth_date').notNull(),
     email: text('email').notNull(),
-    numeroSecuriteSociale: text('numero_securite_sociale'),
-    ageGroup: text('age_group').notNull(),
+    socialSecurityNumber: text('social_security_number'),
+    band: text('band').notNull(),
     consentAt: text('consent_at').notNull(),
-    createdAt: text('created_at').notNull(),
+    createdAt: createdAt(),
   },
-  (t) => [index('patients_client_nom_idx').on(t.clientId, t.nom), index('patients_client_created_idx').on(t.clientId, t.createdAt)],
+  (t) => [index('patients_pharmacy_last_name_idx').on(t.pharmacyId, t.lastName), index('patients_pharmacy_created_idx').on(t.pharmacyId, t.createdAt)],
 );
 
 /**
- * One questionnaire per patient, with the definition id and version it was given in (D5).
- * `sections` holds the normalized answers (JSON: section → field → value); `savedSections` the
- * section keys saved at least once, which the completion check needs (D14).
+ * A patient's questionnaire, with the definition id and version it was given in (D5).
+ * `answers` holds the normalized answers (JSON: section → field → value); `savedSections` the
+ * sections saved at least once, which the completion check needs (D14).
  */
-export const answerSets = sqliteTable(
-  'answer_sets',
+export const forms = sqliteTable(
+  'forms',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: idColumn(),
     patientId: integer('patient_id')
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
     definitionId: text('definition_id').notNull(),
     definitionVersion: text('definition_version').notNull(),
-    sections: text('sections').notNull().default('{}'),
+    answers: text('answers').notNull().default('{}'),
     savedSections: text('saved_sections').notNull().default('[]'),
     status: text('status', { enum: ['in_progress', 'submitted'] }).notNull().default('in_progress'),
-    createdAt: text('created_at').notNull(),
+    createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
     submittedAt: text('submitted_at'),
   },
-  (t) => [uniqueIndex('answer_sets_patient_unique').on(t.patientId), index('answer_sets_status_submitted_idx').on(t.status, t.submittedAt)],
+  (t) => [uniqueIndex('forms_patient_unique').on(t.patientId), index('forms_status_submitted_idx').on(t.status, t.submittedAt)],
 );
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */
 export const documents = sqliteTable(
   'documents',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    answerSetId: integer('answer_set_id')
+    id: idColumn(),
+    formId: integer('form_id')
       .notNull()
-      .references(() => answerSets.id, { onDelete: 'cascade' }),
+      .references(() => forms.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['questionnaire', 'bilan'] }).notNull(),
     content: blob('content', { mode: 'buffer' }).notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: text('created_at').notNull(),
+    createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('documents_answer_set_kind_unique').on(t.answerSetId, t.kind)],
+  (t) => [uniqueIndex('documents_form_kind_unique').on(t.formId, t.kind)],
 );
 
 /**
@@ -102,7 +111,7 @@ export const documents = sqliteTable(
 export const emails = sqliteTable(
   'emails',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    id: idColumn(),
     kind: text('kind').notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -113,7 +122,7 @@ export const emails = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull(),
     lastError: text('last_error'),
-    createdAt: text('created_at').notNull(),
+    createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
   (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
@@ -130,22 +139,109 @@ export const botCheckSolutions = sqliteTable(
     key: text('key').primaryKey(),
     kind: text('kind', { enum: ['solution', 'ticket'] }).notNull(),
     provider: text('provider').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-    createdAt: text('created_at').notNull(),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
+    createdAt: createdAt(),
   },
   (t) => [index('bot_check_expires_idx').on(t.expiresAt)],
 );
 
 /** Demo answers sent by the submission test screen (POST /api/storeJson): test data, no identity. */
 export const demoSubmissions = sqliteTable('demo_submissions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  ageGroup: text('age_group').notNull(),
-  responses: text('responses').notNull(),
-  createdAt: text('created_at').notNull(),
+  id: idColumn(),
+  band: text('band').notNull(),
+  answers: text('answers').notNull(),
+  createdAt: createdAt(),
 });
 
+/** Sign-up invitations created by an admin: the only way to open a pharmacy account. */
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: idColumn(),
+    /** sha256 (hex) of the 256-bit token carried by the register link. */
+    tokenHash: text('token_hash').notNull(),
+    /** When set, the account must be opened with this address (lower-cased). */
+    email: text('email'),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
+    usedByAccountId: integer('used_by_account_id').references(() => accounts.id),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash)],
+);
+
+/** Single-use tokens sent by e-mail: address verification and password reset. */
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: idColumn(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash), index('account_tokens_account_idx').on(t.accountId)],
+);
+
+/**
+ * E-mailed second-factor codes (D16). One row per login step; `challengeId` is the jti of the
+ * temporary 'mfa' token, so a code only works with the login attempt that asked for it.
+ */
+export const loginCodes = sqliteTable(
+  'login_codes',
+  {
+    id: idColumn(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    challengeId: text('challenge_id').notNull(),
+    /** HMAC-SHA256 of the code keyed by a server secret: six digits are too few for a bare hash. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('login_codes_challenge_unique').on(t.challengeId), index('login_codes_account_idx').on(t.accountId)],
+);
+
+/** Staff sessions by jti, so a single logout revokes exactly one token before it expires. */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    accountId: integer('account_id').notNull().references(() => accounts.id),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+);
+
+/** D18: every read of health data by staff (list, PDF, export): who, what, when. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: idColumn(),
+    actorAccountId: integer('actor_account_id').notNull().references(() => accounts.id),
+    action: text('action', { enum: ['list_forms', 'download_formulaire', 'download_bilan', 'export'] }).notNull(),
+    /** The patient whose data was read; null for reads over many patients (list, export). */
+    patientId: integer('patient_id'),
+    /** What else identifies the read: filters of a list, number of rows of an export. */
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorAccountId), index('audit_log_patient_idx').on(t.patientId)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type NewAccountRow = typeof accounts.$inferInsert;
 export type PatientRow = typeof patients.$inferSelect;
-export type AnswerSetRow = typeof answerSets.$inferSelect;
+export type FormRow = typeof forms.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;
+export type AuditLogRow = typeof auditLog.$inferSelect;

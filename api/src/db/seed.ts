@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { hash, type Algorithm } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../accounts/passwordHash';
 
 export const DEMO_PHARMACY_NAME = 'pharmacie-demo';
 
 export interface SeedResult {
   /** Accounts created by this call, with the password to print once (null when it came from the environment). */
   created: { role: 'admin' | 'pharmacy'; name: string; email: string; password: string | null }[];
-}
-
-/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane), the accounts work's parameters. */
-export function hashPassword(password: string): Promise<string> {
-  // Algorithm is an ambient const enum, which verbatimModuleSyntax cannot read: 2 is Argon2id.
-  return hash(password, { algorithm: 2 as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 }
 
 function randomPassword(): string {
@@ -29,11 +23,11 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
   const now = app.clock().toISOString();
   const created: SeedResult['created'] = [];
 
-  if (!(await repos.clients.findByEmail(config.adminEmail))) {
+  if (!(await repos.accounts.findByEmail(config.adminEmail))) {
     const password = config.adminPassword ?? randomPassword();
-    await repos.clients.insert({
+    await repos.accounts.insert({
       name: 'admin',
-      nom: 'Administration Bilan Prévention',
+      displayName: 'Administration Bilan Prévention',
       email: config.adminEmail,
       role: 'admin',
       passwordHash: await hashPassword(password),
@@ -43,12 +37,12 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
     created.push({ role: 'admin', name: 'admin', email: config.adminEmail, password: config.adminPassword ? null : password });
   }
 
-  if (config.seedDemo && !(await repos.clients.findByName(DEMO_PHARMACY_NAME))) {
+  if (config.seedDemo && !(await repos.accounts.findByName(DEMO_PHARMACY_NAME))) {
     const email = `${DEMO_PHARMACY_NAME}@bilan-prevention.local`;
     const password = config.demoPharmacyPassword ?? randomPassword();
-    await repos.clients.insert({
+    await repos.accounts.insert({
       name: DEMO_PHARMACY_NAME,
-      nom: 'Pharmacie de démonstration',
+      displayName: 'Pharmacie de démonstration',
       email,
       role: 'pharmacy',
       passwordHash: await hashPassword(password),

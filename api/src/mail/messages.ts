@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from '../db/repositories/emails';
+import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
 
@@ -19,15 +19,15 @@ function html(paragraphs: string[]): string {
 }
 
 export interface PharmacyNotificationInput {
-  pharmacy: { name: string; nom: string; email: string };
-  patient: { civilite: string; nom: string; prenom: string };
+  pharmacy: { name: string; email: string };
+  patient: { lastName: string; firstName: string };
   submittedAt: Date;
   publicUrl: string;
 }
 
 /** To the pharmacy: a new bilan is ready, with a link to its dashboard (no health data). */
 export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmail {
-  const who = `${i.patient.prenom} ${i.patient.nom}`;
+  const who = `${i.patient.firstName} ${i.patient.lastName}`;
   const when = frenchDateTime(i.submittedAt);
   const link = `${i.publicUrl}/${encodeURIComponent(i.pharmacy.name)}/dashboard`;
   return {
@@ -55,8 +55,8 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
 }
 
 export interface PatientConfirmationInput {
-  pharmacy: { nom: string };
-  patient: { prenom: string; nom: string; email: string };
+  pharmacy: { displayName: string };
+  patient: { firstName: string; lastName: string; email: string };
 }
 
 /** To the patient: the questionnaire was received; the bilan is discussed at the counter. */
@@ -66,16 +66,16 @@ export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail 
     to: i.patient.email,
     subject: 'Votre questionnaire de prévention a bien été reçu',
     text: [
-      `Bonjour ${i.patient.prenom} ${i.patient.nom},`,
+      `Bonjour ${i.patient.firstName} ${i.patient.lastName},`,
       '',
-      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.nom}.`,
+      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       '',
       'Bilan Prévention',
     ].join('\n'),
     html: html([
-      `Bonjour ${escapeHtml(i.patient.prenom)} ${escapeHtml(i.patient.nom)},`,
-      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.nom)}.`,
+      `Bonjour ${escapeHtml(i.patient.firstName)} ${escapeHtml(i.patient.lastName)},`,
+      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       'Bilan Prévention',
     ]),
@@ -110,3 +110,38 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
     ],
   };
 }
+
+// E-mails of the accounts: second-factor code, address verification, password reset. Plain text
+// only: a link or a code must read the same in every mail client.
+
+function accountText(lines: string[]): string {
+  return ['Bonjour,', '', ...lines, '', 'Bilan Prévention'].join('\n');
+}
+
+const notYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera modifié.";
+
+/** A message that carries one link: what it is for, the link, then what follows. */
+function linkMessage(kind: string, to: string, subject: string, what: string, link: string, after: string[]): OutgoingEmail {
+  return { kind, to, subject, text: accountText([what, link, '', ...after, notYou]) };
+}
+
+export const accountEmails = {
+  loginCode(to: string, code: string): OutgoingEmail {
+    return {
+      kind: 'login_code',
+      to,
+      subject: 'Votre code de connexion Bilan Prévention',
+      text: accountText([`Votre code de vérification est : ${code}`, '', 'Il est valable 10 minutes et ne peut servir qu’une fois.', notYou]),
+    };
+  },
+  verifyEmail(to: string, link: string): OutgoingEmail {
+    const what = 'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures) :';
+    return linkMessage('verify_email', to, 'Confirmez votre adresse e-mail', what, link, []);
+  },
+  resetPassword(to: string, link: string): OutgoingEmail {
+    const what = 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :';
+    return linkMessage('reset_password', to, 'Réinitialisation de votre mot de passe', what, link, [
+      'Le changement de mot de passe fermera toutes les sessions ouvertes de votre compte.',
+    ]);
+  },
+};

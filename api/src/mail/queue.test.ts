@@ -81,7 +81,7 @@ describe('mail queue', () => {
     await until(() => emailRow(app, id).status === 'failed');
     expect(emailRow(app, id)).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect(emailRow(app, id).lastError).toMatch(/ECONNREFUSED|connect/i);
-    const failed = await app.repos.emails.list({ status: 'failed' });
+    const failed = await app.repos.mail.list({ status: 'failed' });
     expect(failed.map((m) => m.id)).toEqual([id]);
   });
 

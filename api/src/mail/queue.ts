@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DocumentsRepository } from '../db/repositories/documents';
-import type { EmailsRepository, OutgoingEmail, StoredEmail } from '../db/repositories/emails';
+import type { DocumentRow } from '../db/schema';
+import type { MailRepository, OutgoingEmail, StoredEmail } from './repository';
 import type { MailAttachment, MailTransport } from './transport';
 
 export interface MailQueueOptions {
-  emails: EmailsRepository;
-  documents: DocumentsRepository;
+  emails: MailRepository;
+  /** Where attachments given by reference (a stored PDF) are read. */
+  documents: { findById(id: number): Promise<DocumentRow | undefined> };
   transport: MailTransport;
   from: string;
   log: FastifyBaseLogger;

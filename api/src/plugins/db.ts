@@ -2,13 +2,42 @@ import fp from 'fastify-plugin';
 import type Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { createRepositories, type Repositories } from '../db/repositories/index';
+import { accountsRepository } from '../accounts/repository';
+import { adminRepository } from '../admin/repository';
+import { botCheckRepository } from '../botCheck/repository';
+import { demoRepository } from '../demo/repository';
+import { mailRepository } from '../mail/repository';
+import { patientRepository } from '../patient/repository';
+import { pharmacyRepository } from '../pharmacy/repository';
+import { reportsRepository } from '../reports/repository';
+import { siteRepository } from '../site/repository';
+
+/**
+ * Each feature's repository: the only code that touches the database for that feature. Services
+ * reach them as `app.repos.<feature>`; a PostgreSQL dialect would provide the same functions
+ * (they already return promises) without touching a service or a route.
+ */
+export function createRepositories(db: Db) {
+  return {
+    accounts: accountsRepository(db),
+    admin: adminRepository(db),
+    botCheck: botCheckRepository(db),
+    demo: demoRepository(db),
+    mail: mailRepository(db),
+    patient: patientRepository(db),
+    pharmacy: pharmacyRepository(db),
+    reports: reportsRepository(db),
+    site: siteRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** drizzle over better-sqlite3 (schema and accounts schema). */
+    /** drizzle over better-sqlite3, for the repositories, scripts and tests. */
     db: Db;
-    /** The raw connection, for pragmas, backups and tests. */
+    /** The raw connection, for pragmas, the retention purge, backups and tests. */
     sqlite: Database.Database;
     repos: Repositories;
   }

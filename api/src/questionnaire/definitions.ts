@@ -20,13 +20,20 @@ function validatorsOf(definition: Definition) {
 }
 
 /** Validates one section with the generated standalone validator (the browser uses the same schema). */
-export function validateSection(definition: Definition, sectionKey: string, section: unknown): ValidationResult {
-  const validate = validatorsOf(definition).sections[sectionKey];
-  if (!validate) throw new Error(`no generated validator for ${definitionRef(definition)}#${sectionKey}`);
-  return validateWith(validate, section, sectionKey);
+export function validateSection(definition: Definition, section: string, answers: unknown): ValidationResult {
+  const validate = validatorsOf(definition).sections[section];
+  if (!validate) throw new Error(`no generated validator for ${definitionRef(definition)}#${section}`);
+  return validateWith(validate, answers, section);
 }
 
-/** Validates a whole answer set. */
-export function validateAnswerSet(definition: Definition, answers: unknown): ValidationResult {
+/** Validates the whole answers of a form. */
+export function validateAnswers(definition: Definition, answers: unknown): ValidationResult {
   return validateWith(validatorsOf(definition).answers, answers);
+}
+
+/** The definition a form was given in (D5); a missing one means a definition file was removed. */
+export function definitionOf(form: { definitionId: string; definitionVersion: string }): Definition {
+  const d = findDefinition(form.definitionId, form.definitionVersion);
+  if (!d) throw new Error(`definition ${form.definitionId}@${form.definitionVersion} not found`);
+  return d;
 }

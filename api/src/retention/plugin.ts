@@ -21,7 +21,7 @@ export default fp<RetentionPluginOptions>(
         const technical = Object.values(report.technical).reduce((a, b) => a + b, 0);
         if (report.patients + technical > 0) {
           // Counts only: nothing that identifies a patient reaches the log.
-          app.log.info({ purge: { patients: report.patients, answerSets: report.answerSets, documents: report.documents, technical } }, 'purge de conservation');
+          app.log.info({ purge: { patients: report.patients, forms: report.forms, documents: report.documents, technical } }, 'purge de conservation');
         }
       } catch (err) {
         app.log.error({ err }, 'purge de conservation en échec');

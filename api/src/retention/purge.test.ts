@@ -18,8 +18,8 @@ function count(t: TestApp, sql: string, ...params: unknown[]): number {
 
 const patientRows = (t: TestApp, id: number) => ({
   patients: count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id),
-  answerSets: count(t, 'SELECT count(*) AS n FROM answer_sets WHERE patient_id = ?', id),
-  documents: count(t, 'SELECT count(*) AS n FROM documents d JOIN answer_sets a ON a.id = d.answer_set_id WHERE a.patient_id = ?', id),
+  forms: count(t, 'SELECT count(*) AS n FROM forms WHERE patient_id = ?', id),
+  documents: count(t, 'SELECT count(*) AS n FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ?', id),
 });
 
 describe('retention purge', () => {
@@ -39,19 +39,19 @@ describe('retention purge', () => {
   it('removes the answers, PDFs and identity of a form after 3 years, and only then', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' }, '45to50');
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, -1);
     const young = await completeFlow(call, t.pharmacy.id, identityFor(2, '60to65', now), '60to65');
     expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, 1);
     const report = purgeExpired(t.app.sqlite, { now });
-    expect(report).toMatchObject({ patients: 1, answerSets: 1, documents: 2 });
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 0, answerSets: 0, documents: 0 });
-    expect(count(t, "SELECT count(*) AS n FROM patients WHERE numero_securite_sociale = '278057512345678'")).toBe(0);
-    expect(patientRows(t, young.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+    expect(report).toMatchObject({ patients: 1, forms: 1, documents: 2 });
+    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
+    expect(count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(0);
+    expect(patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
     // The purged patient's token no longer opens a session; the young one's still does.
     const gone = await call({ method: 'GET', url: '/api/utilisateur/me', headers: { authorization: `Bearer ${old.patient.token}` } });
     expect(gone.statusCode).toBe(401);
@@ -73,7 +73,7 @@ describe('retention purge', () => {
 
   it('follows each pharmacy’s own retention period (clients.retentionMonths)', async () => {
     await setUp();
-    t.app.sqlite.prepare('UPDATE clients SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
+    t.app.sqlite.prepare('UPDATE accounts SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
     const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');
     const long = await completeFlow(call, t.pharmacy.id, identityFor(5, '18to25', now), '18to25');
 
@@ -82,14 +82,14 @@ describe('retention purge', () => {
     now = addMonths(TEST_NOW, 12, 1);
     expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
     expect(patientRows(t, short.patient.userId).patients).toBe(0);
-    expect(patientRows(t, long.patient.userId)).toEqual({ patients: 1, answerSets: 1, documents: 2 });
+    expect(patientRows(t, long.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
   });
 
   it('removes technical records (mail queue, audit trail) after 13 months', async () => {
     await setUp();
     await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
     t.app.sqlite
-      .prepare("INSERT INTO audit_log (actor_client_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)")
+      .prepare("INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)")
       .run(t.pharmacy.id, now.toISOString());
     const technical = () => ({
       emails: count(t, 'SELECT count(*) AS n FROM emails'),
@@ -105,7 +105,7 @@ describe('retention purge', () => {
 
     // A fresher record, made just before the purge, stays.
     t.app.sqlite
-      .prepare("INSERT INTO audit_log (actor_client_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)")
+      .prepare("INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)")
       .run(t.pharmacy.id, now.toISOString());
     now = addMonths(TEST_NOW, 13, 1);
     const report = purgeExpired(t.app.sqlite, { now });

@@ -14,7 +14,7 @@ export interface PurgeOptions {
 
 export interface PurgeReport {
   patients: number;
-  answerSets: number;
+  forms: number;
   documents: number;
   /** Rows of technical tables removed, by table. */
   technical: Record<string, number>;
@@ -45,7 +45,7 @@ const technicalTables: [table: string, column: string][] = [
 
 /**
  * Removes what is kept longer than allowed, in one transaction:
- * - per pharmacy, the patients (identity, social security number), their answers and their PDFs
+ * - per pharmacy, the patients (identity, social security number), their forms and their PDFs
  *   whose last activity (submission, else last save, else registration) is older than the
  *   pharmacy's `retention_months` (36 by default);
  * - technical records older than 13 months.
@@ -61,23 +61,23 @@ export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): 
   );
 
   const run = sqlite.transaction((): PurgeReport => {
-    const report: PurgeReport = { patients: 0, answerSets: 0, documents: 0, technical: {} };
+    const report: PurgeReport = { patients: 0, forms: 0, documents: 0, technical: {} };
     sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS purge_patients (id INTEGER PRIMARY KEY)');
     sqlite.exec('DELETE FROM purge_patients');
-    const pharmacies = sqlite.prepare('SELECT id, retention_months AS months FROM clients').all() as { id: number; months: number }[];
+    const pharmacies = sqlite.prepare('SELECT id, retention_months AS months FROM accounts').all() as { id: number; months: number }[];
     const select = sqlite.prepare(`
       INSERT OR IGNORE INTO purge_patients (id)
-      SELECT p.id FROM patients p LEFT JOIN answer_sets a ON a.patient_id = p.id
-      WHERE p.client_id = ? AND coalesce(a.submitted_at, a.updated_at, p.created_at) < ?`);
-    for (const c of pharmacies) {
+      SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
+      WHERE p.pharmacy_id = ? AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ?`);
+    for (const pharmacy of pharmacies) {
       // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
-      const months = Number.isInteger(c.months) && c.months > 0 ? c.months : 36;
-      select.run(c.id, monthsBefore(now, months).toISOString());
+      const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
+      select.run(pharmacy.id, monthsBefore(now, months).toISOString());
     }
     report.documents = sqlite
-      .prepare('DELETE FROM documents WHERE answer_set_id IN (SELECT id FROM answer_sets WHERE patient_id IN (SELECT id FROM purge_patients))')
+      .prepare('DELETE FROM documents WHERE form_id IN (SELECT id FROM forms WHERE patient_id IN (SELECT id FROM purge_patients))')
       .run().changes;
-    report.answerSets = sqlite.prepare('DELETE FROM answer_sets WHERE patient_id IN (SELECT id FROM purge_patients)').run().changes;
+    report.forms = sqlite.prepare('DELETE FROM forms WHERE patient_id IN (SELECT id FROM purge_patients)').run().changes;
     report.patients = sqlite.prepare('DELETE FROM patients WHERE id IN (SELECT id FROM purge_patients)').run().changes;
     sqlite.exec('DELETE FROM purge_patients');
 

@@ -33,12 +33,12 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
     }),
   ) as Record<BandCode, string>;
   const saved = Object.fromEntries(BANDS.map((b) => [b, JSON.stringify(latestDefinition(b).pages.map((p) => p.section))])) as Record<BandCode, string>;
-  const insertClient = db.prepare("INSERT INTO clients (name, nom, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)");
+  const insertPharmacy = db.prepare("INSERT INTO accounts (name, display_name, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)");
   const insertPatient = db.prepare(
-    'INSERT INTO patients (client_id, civilite, nom, prenom, date_naissance, email, numero_securite_sociale, age_group, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, social_security_number, band, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
-  const insertSet = db.prepare(
-    "INSERT INTO answer_sets (patient_id, definition_id, definition_version, sections, saved_sections, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?)",
+  const insertForm = db.prepare(
+    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?)",
   );
   const nowIso = plan.now.toISOString();
   let forms = 0;
@@ -46,17 +46,17 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
   db.transaction(() => {
     plan.formsPerPharmacy.forEach((count, p) => {
       const tag = randomUUID().slice(0, 8);
-      const clientId = Number(insertClient.run(`pharmacie-bench-${p}-${tag}`, `Pharmacie de banc ${p}`, `bench-${p}-${tag}@pharmacie.test`, nowIso).lastInsertRowid);
-      pharmacyIds.push(clientId);
+      const pharmacyId = Number(insertPharmacy.run(`pharmacie-bench-${p}-${tag}`, `Pharmacie de banc ${p}`, `bench-${p}-${tag}@pharmacie.test`, nowIso).lastInsertRowid);
+      pharmacyIds.push(pharmacyId);
       for (let i = 0; i < count; i++) {
         const band = BANDS[(p + i) % BANDS.length] as BandCode;
         const def = latestDefinition(band);
         const at = new Date(plan.now.getTime() - ((i * 7919 + p * 104729) % (plan.spreadDays * 1440)) * 60_000).toISOString();
         const patientId = Number(
-          insertPatient.run(clientId, i % 2 ? 'Monsieur' : 'Madame', `Nom${i}`, `Prénom${i}`, birthDateForBand(band, plan.now), `p${p}-${i}@example.fr`, null, band, at, at)
+          insertPatient.run(pharmacyId, i % 2 ? 'Monsieur' : 'Madame', `Nom${i}`, `Prénom${i}`, birthDateForBand(band, plan.now), `p${p}-${i}@example.fr`, null, band, at, at)
             .lastInsertRowid,
         );
-        insertSet.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at);
+        insertForm.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at);
         forms += 1;
       }
     });
@@ -69,17 +69,17 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
  * A staff session for a benchmark: the session row the server checks, and an HS256 token signed
  * with the server's JWT secret, as the login would issue after its second factor.
  */
-export function mintStaffToken(file: string, jwtSecret: string, clientId: number, now = new Date()): string {
+export function mintStaffToken(file: string, jwtSecret: string, accountId: number, now = new Date()): string {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
-  const client = db.prepare('SELECT role, token_version AS ver FROM clients WHERE id = ?').get(clientId) as { role: string; ver: number } | undefined;
-  if (!client) throw new Error(`no client ${clientId}`);
+  const account = db.prepare('SELECT role, token_version AS ver FROM accounts WHERE id = ?').get(accountId) as { role: string; ver: number } | undefined;
+  if (!account) throw new Error(`no account ${accountId}`);
   const jti = randomUUID();
   const exp = new Date(now.getTime() + 8 * 3600_000);
-  db.prepare('INSERT INTO staff_sessions (jti, client_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(jti, clientId, now.toISOString(), exp.toISOString());
+  db.prepare('INSERT INTO staff_sessions (jti, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(jti, accountId, now.toISOString(), exp.toISOString());
   db.close();
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ kind: 'staff', sub: clientId, role: client.role, ver: client.ver, jti, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(exp.getTime() / 1000) })}`;
+  const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ kind: 'staff', sub: accountId, role: account.role, ver: account.ver, jti, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(exp.getTime() / 1000) })}`;
   return `${head}.${createHmac('sha256', jwtSecret).update(head).digest('base64url')}`;
 }
 
@@ -87,7 +87,7 @@ export function mintStaffToken(file: string, jwtSecret: string, clientId: number
 export function firstAdminId(file: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    const row = db.prepare("SELECT id FROM clients WHERE role = 'admin' ORDER BY id LIMIT 1").get() as { id: number } | undefined;
+    const row = db.prepare("SELECT id FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1").get() as { id: number } | undefined;
     if (!row) throw new Error('no admin account');
     return row.id;
   } finally {

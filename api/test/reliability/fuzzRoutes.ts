@@ -10,9 +10,9 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { sectionSchema, type BandCode } from '@bilan/engine';
 import { latestDefinition } from '../../src/questionnaire/definitions';
-import { accountTokens, invitations, loginCodes } from '../../src/db/accountsSchema';
+import { accountTokens, invitations, loginCodes } from '../../src/db/schema';
 import { hashLoginCode, newSecretToken } from '../../src/accounts/secretToken';
-import { issueMfaToken } from '../../src/accounts/staffAuth';
+import { issueMfaToken } from '../../src/accounts/staffTokens';
 import { createAdmin, enableLogin, login, STAFF_PASSWORD } from '../accounts';
 import type { TestApp } from '../helpers';
 import { BANDS, botTicket, identityFor, injectCall, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
@@ -24,16 +24,16 @@ import { anyJson, applyMutations, fromSchema, mutations, nastyString, rawBody, t
  * second-factor code is counted (login_codes.attempts) precisely because it was refused.
  */
 const fingerprintQueries: Record<string, string> = {
-  clients: 'SELECT * FROM clients ORDER BY id',
+  accounts: 'SELECT * FROM accounts ORDER BY id',
   patients: 'SELECT * FROM patients ORDER BY id',
-  answer_sets: 'SELECT * FROM answer_sets ORDER BY id',
-  documents: 'SELECT id, answer_set_id, kind, bytes FROM documents ORDER BY id',
+  forms: 'SELECT * FROM forms ORDER BY id',
+  documents: 'SELECT id, form_id, kind, bytes FROM documents ORDER BY id',
   emails: 'SELECT id, kind, "to" FROM emails ORDER BY id',
   bot_check_solutions: 'SELECT key, kind, used_at FROM bot_check_solutions ORDER BY key',
   demo_submissions: 'SELECT * FROM demo_submissions ORDER BY id',
   invitations: 'SELECT * FROM invitations ORDER BY id',
   account_tokens: 'SELECT * FROM account_tokens ORDER BY id',
-  login_codes: 'SELECT id, client_id, challenge_id, used_at FROM login_codes ORDER BY id',
+  login_codes: 'SELECT id, account_id, challenge_id, used_at FROM login_codes ORDER BY id',
   staff_sessions: 'SELECT * FROM staff_sessions ORDER BY jti',
   audit_log: 'SELECT * FROM audit_log ORDER BY id',
 };
@@ -232,12 +232,12 @@ export async function fuzzSubmit(t: TestApp, storedRuns: number): Promise<FuzzTa
         const def = latestDefinition(band);
         return fc.tuple(fc.constant(band), fc.tuple(...def.pages.map((p) => fromSchema(sectionSchema(def, p.section) as JsonSchema))));
       });
-      await property(storedRuns, stored, async ([band, sections]) => {
+      await property(storedRuns, stored, async ([band, pageAnswers]) => {
         const p = await registerPatient(injectCall(t.app, nextIp()), t.pharmacy.id, identityFor(300 + stats.cases, band, t.app.clock()), band);
         const def = latestDefinition(band);
-        const answers = Object.fromEntries(def.pages.map((page, i) => [page.section, sections[i]]));
+        const answers = Object.fromEntries(def.pages.map((page, i) => [page.section, pageAnswers[i]]));
         t.app.sqlite
-          .prepare('UPDATE answer_sets SET sections = ?, saved_sections = ? WHERE patient_id = ?')
+          .prepare('UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?')
           .run(JSON.stringify(answers), JSON.stringify(def.pages.map((page) => page.section)), p.userId);
         await sendAndCheck(t.app, { method: 'POST', url: '/api/utilisateur/me/submit', headers: authHeader(p.token) }, stats, nextIp());
       });
@@ -291,7 +291,7 @@ export async function fuzzVerify(t: TestApp): Promise<FuzzTarget> {
         t.app.db
           .insert(loginCodes)
           .values({
-            clientId: t.pharmacy.id,
+            accountId: t.pharmacy.id,
             challengeId,
             codeHash: hashLoginCode(code, challengeId, t.app.config.jwtSecret),
             expiresAt: new Date(now.getTime() + 600_000).toISOString(),
@@ -364,7 +364,7 @@ export async function fuzzReset(t: TestApp): Promise<FuzzTarget> {
           const now = t.app.clock();
           t.app.db
             .insert(accountTokens)
-            .values({ clientId: t.pharmacy.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(now.getTime() + 3600_000).toISOString(), createdAt: now.toISOString() })
+            .values({ accountId: t.pharmacy.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(now.getTime() + 3600_000).toISOString(), createdAt: now.toISOString() })
             .run();
           valid = { token, newPassword: c.extra };
         }

@@ -89,13 +89,13 @@ beforeAll(async () => {
     200,
   );
   const last = await call({ method: 'GET', url: '/api/utilisateur/me', headers: bearer(patient.token) });
-  const sections = (JSON.parse(last.body) as { reponses: Record<string, Record<string, unknown>> }).reponses;
+  const stored = (JSON.parse(last.body) as { reponses: Record<string, Record<string, unknown>> }).reponses;
   json(
     await call({
       method: 'PATCH',
       url: '/api/utilisateur/me/responses',
       headers: bearer(patient.token),
-      payload: { pageKey: 'addictionAndMentalHealth', reponses: { ...sections.addictionAndMentalHealth, customFocusTopics: ANSWER_MARKER } },
+      payload: { pageKey: 'addictionAndMentalHealth', reponses: { ...stored.addictionAndMentalHealth, customFocusTopics: ANSWER_MARKER } },
     }),
     200,
   );

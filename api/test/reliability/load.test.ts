@@ -32,15 +32,15 @@ afterAll(async () => {
 
 describe(`load: ${PATIENTS} patients completing whole flows, ${CONCURRENCY} at a time`, () => {
   it('no error, every questionnaire stored as submitted with its answers, its two PDFs and its two e-mails', { timeout: 240_000 }, async () => {
-    const client = server.app.sqlite.prepare("SELECT id FROM clients WHERE name = 'pharmacie-demo'").get() as { id: number };
-    const result = await runLoad({ url: server.url, clientId: client.id, patients: PATIENTS, concurrency: CONCURRENCY });
+    const pharmacy = server.app.sqlite.prepare("SELECT id FROM accounts WHERE name = 'pharmacie-demo'").get() as { id: number };
+    const result = await runLoad({ url: server.url, pharmacyId: pharmacy.id, patients: PATIENTS, concurrency: CONCURRENCY });
     expect(result.errors).toEqual([]);
     expect(result.completed).toHaveLength(PATIENTS);
     expect(await verifyNothingLost(server.url, result)).toEqual([]);
 
     const db = server.app.sqlite;
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("SELECT count(*) AS n FROM answer_sets WHERE status = 'submitted'")).toBe(PATIENTS);
+    expect(count("SELECT count(*) AS n FROM forms WHERE status = 'submitted'")).toBe(PATIENTS);
     expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'questionnaire'")).toBe(PATIENTS);
     expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'bilan'")).toBe(PATIENTS);
     expect(count('SELECT count(*) AS n FROM emails')).toBe(2 * PATIENTS);

@@ -6,7 +6,8 @@ import { BANDS, completeFlow, httpCall, identityFor, me } from './patientFlow';
 
 export interface LoadOptions {
   url: string;
-  clientId: number;
+  /** The pharmacy the patients register with. */
+  pharmacyId: number;
   patients: number;
   concurrency: number;
   /** First index of the simulated patients (distinct names, e-mails and addresses across runs). */
@@ -39,7 +40,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       const band = BANDS[i % BANDS.length] as BandCode;
       const t0 = Date.now();
       try {
-        const { patient, saved } = await completeFlow(httpCall(o.url, addressOf(i)), o.clientId, identityFor(i, band, new Date()), band);
+        const { patient, saved } = await completeFlow(httpCall(o.url, addressOf(i)), o.pharmacyId, identityFor(i, band, new Date()), band);
         result.flowMs.push(Date.now() - t0);
         result.completed.push({ userId: patient.userId, token: patient.token, band, saved });
       } catch (err) {

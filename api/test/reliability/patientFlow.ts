@@ -117,9 +117,9 @@ export interface RegisteredPatient {
   band: BandCode;
 }
 
-export async function registerPatient(call: Call, clientId: number, identity: Identity, band: BandCode): Promise<RegisteredPatient> {
+export async function registerPatient(call: Call, pharmacyId: number, identity: Identity, band: BandCode): Promise<RegisteredPatient> {
   const ticket = await botTicket(call);
-  const res = await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId, consent: true, ticket } });
+  const res = await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId: pharmacyId, consent: true, ticket } });
   const body = await expectJson<{ token: string; userId: number; ageGroup: string }>(res, 201, 'create');
   if (body.ageGroup !== band) throw new Error(`create: band ${body.ageGroup}, expected ${band}`);
   return { token: body.token, userId: body.userId, band };
@@ -159,8 +159,8 @@ export async function me(call: Call, token: string): Promise<MeView> {
 }
 
 /** Registration, every page, the finishing call: the whole patient flow. */
-export async function completeFlow(call: Call, clientId: number, identity: Identity, band: BandCode): Promise<{ patient: RegisteredPatient; saved: Answers }> {
-  const patient = await registerPatient(call, clientId, identity, band);
+export async function completeFlow(call: Call, pharmacyId: number, identity: Identity, band: BandCode): Promise<{ patient: RegisteredPatient; saved: Answers }> {
+  const patient = await registerPatient(call, pharmacyId, identity, band);
   const saved = await saveAllPages(call, patient);
   await submit(call, patient.token);
   return { patient, saved };

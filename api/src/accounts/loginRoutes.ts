@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../schemas';
+import { accountView, loginService } from './loginService';
+import { requireMfa } from './staffTokens';
+
+/** The spec's `client` object of the login answers: the account. */
+const accountViewSchema = {
+  type: 'object',
+  required: ['id', 'name', 'nom', 'email', 'role'],
+  properties: { id: { type: 'integer' }, name: { type: 'string' }, nom: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+} as const;
+
+const credentials = (second: 'password' | 'code', maxLength: number) =>
+  ({
+    type: 'object',
+    required: ['email', second],
+    properties: { email: { type: 'string', maxLength: 254 }, [second]: { type: 'string', maxLength } },
+  }) as const;
+
+// Each attempt costs an argon2 hash or a code check: a plain request cap per address keeps the CPU safe.
+const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+const tags = ['comptes'];
+
+/**
+ * Login with the e-mailed second factor, then the staff session: logout and `me`. Each step has
+ * its own kind of token, checked by one hook over its routes: none on the password step, the
+ * temporary second-factor token on /verify, a staff session on /logout and /me.
+ */
+const loginRoutes: FastifyPluginAsync = async (app) => {
+  const service = loginService(app);
+
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/auth/login',
+    {
+      ...limited,
+      schema: {
+        tags,
+        body: credentials('password', 1024),
+        response: {
+          200: {
+            type: 'object',
+            required: ['token'],
+            properties: { step: { type: 'string', enum: ['verify'] }, token: { type: 'string' }, client: accountViewSchema },
+          },
+          ...errors(400, 401, 403, 429),
+        },
+      },
+    },
+    async (request) => service.login(request.body.email, request.body.password, request.ip),
+  );
+
+  await app.register(async (secondFactor) => {
+    // After the body's validation, as before: a malformed body is a 400 whatever the token.
+    secondFactor.addHook('preHandler', requireMfa);
+    secondFactor.post<{ Body: { email: string; code: string } }>(
+      '/api/auth/verify',
+      {
+        ...limited,
+        schema: {
+          tags,
+          body: credentials('code', 16),
+          response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: { type: 'string' }, client: accountViewSchema } }, ...errors(400, 401, 429) },
+        },
+      },
+      async (request) => service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip),
+    );
+  });
+
+  await app.register(async (session) => {
+    session.addHook('onRequest', app.requireStaff);
+    session.post('/api/auth/logout', { schema: { tags, response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
+      await service.logout(request.staff);
+      return reply.code(204).send();
+    });
+    session.get(
+      '/api/auth/me',
+      { schema: { tags, response: { 200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } }, ...errors(401) } } },
+      async (request) => ({ client: accountView((request.staff as NonNullable<typeof request.staff>).account) }),
+    );
+  });
+};
+
+export default loginRoutes;

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors } from '../schemas';
+import { registrationService } from './registrationService';
+
+const tokenQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } as const;
+const tags = ['comptes'];
+
+/** Sign-up by invitation: the link's check, the account's creation, the e-mail verification link. */
+const registrationRoutes: FastifyPluginAsync = async (app) => {
+  const service = registrationService(app);
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/api/auth/check-invite',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        querystring: tokenQuery,
+        response: {
+          200: {
+            type: 'object',
+            required: ['valid', 'reason', 'email', 'expiresAt'],
+            properties: {
+              valid: { type: 'boolean' },
+              reason: { type: ['string', 'null'] },
+              email: { type: ['string', 'null'] },
+              expiresAt: { type: ['string', 'null'] },
+            },
+          },
+          ...errors(429),
+        },
+      },
+    },
+    async (request) => service.checkInvite(request.query.token),
+  );
+
+  app.post<{ Body: { name: string; nom: string; email: string; password: string; inviteToken: string } }>(
+    '/api/auth/register',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['name', 'nom', 'email', 'password', 'inviteToken'],
+          properties: {
+            name: { type: 'string', maxLength: 200 },
+            nom: { type: 'string', maxLength: 400 },
+            email: { type: 'string', maxLength: 254 },
+            password: { type: 'string', maxLength: 1024 },
+            inviteToken: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { 201: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } }, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { name, nom, email, password, inviteToken } = request.body;
+      await service.register({ name, displayName: nom, email, password, inviteToken });
+      return reply.code(201).send({ message: 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.' });
+    },
+  );
+
+  app.get<{ Querystring: { token?: string } }>(
+    '/api/auth/verify-email',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, querystring: tokenQuery } },
+    async (request, reply) => {
+      const ok = await service.verifyEmail(request.query.token);
+      return reply.header('Cache-Control', 'no-store').redirect(`/email-verifie?status=${ok ? 'success' : 'invalid'}`, 302);
+    },
+  );
+};
+
+export default registrationRoutes;

@@ -1,0 +1,53 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { errors } from '../schemas';
+import { PASSWORD_UPDATED, RESET_REQUESTED, resetService } from './resetService';
+
+const tags = ['comptes'];
+
+/** The spec's reset calls answer plain text. */
+function sendText(reply: FastifyReply, text: string) {
+  return reply.code(200).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(text);
+}
+
+/** Password reset: the request (always the same answer) and the new password. */
+const resetRoutes: FastifyPluginAsync = async (app) => {
+  const service = resetService(app);
+
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/request-reset',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
+        response: { 200: { type: 'string' }, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.requestReset(request.body.email);
+      return sendText(reply, RESET_REQUESTED);
+    },
+  );
+
+  app.post<{ Body: { token: string; newPassword: string } }>(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['token', 'newPassword'],
+          properties: { token: { type: 'string', maxLength: 200 }, newPassword: { type: 'string', maxLength: 1024 } },
+        },
+        response: { 200: { type: 'string' }, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.resetPassword(request.body.token, request.body.newPassword);
+      return sendText(reply, PASSWORD_UPDATED);
+    },
+  );
+};
+
+export default resetRoutes;

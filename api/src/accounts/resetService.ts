@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../errors';
+import { accountEmails } from '../mail/messages';
+import { normalizeEmail } from './normalizeEmail';
+import { hashPassword } from './passwordHash';
+import { checkPassword } from './passwordPolicy';
+import { hashToken, newSecretToken } from './secretToken';
+import { WindowCounter } from './windowCounter';
+
+const RESET_TTL_MS = 3600_000;
+/** Reset e-mails per address and hour: beyond it the answer stays the same but nothing is sent. */
+const RESETS_PER_ADDRESS = 3;
+export const RESET_REQUESTED = "Un email de réinitialisation a été envoyé si l'adresse est connue.";
+export const PASSWORD_UPDATED = 'Mot de passe mis à jour.';
+
+/** Password reset: the e-mailed single-use link, then the new password. */
+export function resetService(app: FastifyInstance) {
+  const repo = app.repos.accounts;
+  const resetPerAddress = new WindowCounter(3600_000, () => app.clock().getTime());
+
+  return {
+    /** Same answer, known address or not; the per-address cap stops mail-bombing a pharmacy. */
+    async requestReset(rawEmail: string): Promise<void> {
+      const email = normalizeEmail(rawEmail);
+      if (!email) throw new ApiError(400, 'invalid_request', 'Veuillez saisir votre adresse e-mail.');
+      if (resetPerAddress.hit(email) > RESETS_PER_ADDRESS) return;
+      const account = await repo.findByEmail(email);
+      if (!account || account.disabledAt !== null) return;
+      const at = app.clock();
+      const reset = newSecretToken();
+      await repo.createAccountToken({
+        accountId: account.id,
+        purpose: 'reset_password',
+        tokenHash: reset.hash,
+        expiresAt: new Date(at.getTime() + RESET_TTL_MS).toISOString(),
+        createdAt: at.toISOString(),
+      });
+      await app.mailer.enqueue(accountEmails.resetPassword(account.email, `${app.config.publicUrl}/reset-password?token=${reset.token}`));
+    },
+
+    /** Sets the new password of a live link; every session of the account ends. */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const invalidLink = new ApiError(400, 'invalid_token', 'Lien invalide ou expiré. Demandez un nouveau lien.');
+      if (!token) throw invalidLink;
+      const problem = checkPassword(newPassword);
+      if (problem) throw new ApiError(400, problem.code, problem.message);
+      const passwordHash = await hashPassword(newPassword);
+      const done = await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString());
+      if (done === false) throw invalidLink;
+      if (done.email) await repo.redactSentEmails(done.email, 'reset_password');
+    },
+  };
+}

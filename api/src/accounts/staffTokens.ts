@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { ApiError } from '../errors';
+import type { AccountRow } from '../db/schema';
+import { verifyBearer, type StaffClaims } from '../plugins/auth';
+
+/** Staff sessions last a working day. */
+export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
+/** The second-factor step: the temporary token and its code live 10 minutes (D16). */
+export const MFA_TTL_SECONDS = 10 * 60;
+
+/** Claims of the temporary token between the password and the e-mailed code. */
+export interface MfaClaims {
+  kind: 'mfa';
+  sub: number;
+  jti: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireMfa on the second-factor route. */
+    mfa?: MfaClaims;
+  }
+}
+
+/** A staff session token, recorded by its jti so that logout can revoke exactly this one. */
+export async function issueStaffToken(app: FastifyInstance, account: AccountRow): Promise<string> {
+  const jti = randomUUID();
+  const now = app.clock();
+  await app.repos.accounts.createSession({
+    jti,
+    accountId: account.id,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + STAFF_TOKEN_TTL_SECONDS * 1000).toISOString(),
+  });
+  const claims: StaffClaims = { kind: 'staff', sub: account.id, role: account.role, ver: account.tokenVersion, jti };
+  return app.jwt.sign(claims, { expiresIn: STAFF_TOKEN_TTL_SECONDS });
+}
+
+export function issueMfaToken(app: FastifyInstance, accountId: number, challengeId: string): string {
+  const claims: MfaClaims = { kind: 'mfa', sub: accountId, jti: challengeId };
+  return app.jwt.sign(claims, { expiresIn: MFA_TTL_SECONDS });
+}
+
+const verificationExpired = () => new ApiError(401, 'verification_expired', 'Session de vérification expirée. Merci de vous reconnecter.');
+
+/** Hook of the second-factor route: the claims of a temporary token (request.mfa), or a 401. */
+export async function requireMfa(request: FastifyRequest): Promise<void> {
+  let payload: Record<string, unknown>;
+  try {
+    payload = await verifyBearer(request);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'unauthenticated') throw err;
+    throw verificationExpired();
+  }
+  if (payload.kind !== 'mfa' || typeof payload.sub !== 'number' || typeof payload.jti !== 'string') throw verificationExpired();
+  request.mfa = { kind: 'mfa', sub: payload.sub, jti: payload.jti };
+}

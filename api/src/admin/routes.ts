@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bearer, errors } from '../schemas';
+import { adminService } from './service';
+
+const invitationView = {
+  type: 'object',
+  required: ['id', 'email', 'expiresAt', 'usedAt', 'status', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    email: { type: ['string', 'null'] },
+    expiresAt: { type: 'string' },
+    usedAt: { type: ['string', 'null'] },
+    status: { type: 'string', enum: ['active', 'used', 'expired'] },
+    createdAt: { type: 'string' },
+    token: { type: 'string' },
+    registerLink: { type: 'string' },
+  },
+} as const;
+
+/** A row of the spec's stats ({ clientName, email, totalThisMonth }), with the name and the last 12 months. */
+const statsRow = {
+  type: 'object',
+  required: ['clientName', 'nom', 'email', 'totalThisMonth', 'months'],
+  properties: {
+    clientName: { type: 'string' },
+    nom: { type: 'string' },
+    email: { type: 'string' },
+    totalThisMonth: { type: 'integer' },
+    months: { type: 'array', items: { type: 'object', required: ['month', 'total'], properties: { month: { type: 'string' }, total: { type: 'integer' } } } },
+  },
+} as const;
+
+const failedEmail = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string' },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    attempts: { type: 'integer' },
+    lastError: { type: ['string', 'null'] },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/** An admin route's schema: a list of `items`, or the errors an admin route answers. */
+const listOf = (items: object) => ({ tags: ['administration'], security: bearer, response: { 200: { type: 'array', items }, ...errors(401, 403) } });
+
+/** Admin only (one hook over the subtree): statistics per pharmacy, invitations, e-mails that failed for good. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  const service = adminService(app);
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get('/api/admin/stats/pharmacies', { schema: listOf(statsRow) }, async () => service.pharmacyStats());
+
+  app.get('/api/admin/invitations', { schema: listOf(invitationView) }, async () => service.invitations());
+
+  app.post<{ Body: { email?: string | null; ttlDays?: number | string | null } }>(
+    '/api/admin/invitations',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['administration'],
+        security: bearer,
+        body: {
+          type: 'object',
+          properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['number', 'string', 'null'], maxLength: 10 } },
+        },
+        response: { 201: invitationView, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.invite(request, request.body)),
+  );
+
+  app.get('/api/admin/emails/failed', { schema: listOf(failedEmail) }, async () => service.failedEmails());
+};
+
+export default adminRoutes;

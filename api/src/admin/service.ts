@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
+import { invitationStatus } from '../accounts/invitations';
+import { normalizeEmail } from '../accounts/normalizeEmail';
+import { newSecretToken } from '../accounts/secretToken';
+import { lastMonths, parisMonth } from '../pharmacy/parisDate';
+
+const DEFAULT_TTL_DAYS = 7;
+const MAX_TTL_DAYS = 365;
+
+/** Days of validity: non-numeric falls back to 7, below 1 becomes 1 (platform.md section 5). */
+export function ttlDaysOf(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (!Number.isFinite(n)) return DEFAULT_TTL_DAYS;
+  return Math.min(MAX_TTL_DAYS, Math.max(1, Math.floor(n)));
+}
+
+/** Admin only: monthly statistics per pharmacy, invitations, e-mails that failed for good. */
+export function adminService(app: FastifyInstance) {
+  const repo = app.repos.admin;
+
+  return {
+    /** The spec's stats rows ({ clientName, email, totalThisMonth }) with the name and the last 12 months. */
+    async pharmacyStats() {
+      const now = app.clock();
+      const months = lastMonths(now, 12);
+      const current = parisMonth(now);
+      // A margin of two days before the first month: Paris runs ahead of UTC.
+      const since = new Date(`${months[0]}-01T00:00:00.000Z`);
+      since.setUTCDate(since.getUTCDate() - 2);
+      const counts = new Map<string, number>();
+      for (const r of await repo.submittedSince(since.toISOString())) {
+        if (!r.submittedAt) continue;
+        const key = `${r.pharmacyId}|${parisMonth(new Date(r.submittedAt))}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return (await repo.pharmacies()).map((p) => ({
+        clientName: p.name,
+        nom: p.displayName,
+        email: p.email,
+        totalThisMonth: counts.get(`${p.id}|${current}`) ?? 0,
+        months: months.map((month) => ({ month, total: counts.get(`${p.id}|${month}`) ?? 0 })),
+      }));
+    },
+
+    async invitations() {
+      const now = app.clock();
+      return (await repo.invitations(500)).map((i) => ({ id: i.id, email: i.email, expiresAt: i.expiresAt, usedAt: i.usedAt, status: invitationStatus(i, now), createdAt: i.createdAt }));
+    },
+
+    /** A new invitation; its plain token exists only in this answer (the table keeps its hash). */
+    async invite(request: FastifyRequest, body: { email?: string | null; ttlDays?: number | string | null }) {
+      const email = body.email ? normalizeEmail(body.email) : '';
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
+      const ttlDays = ttlDaysOf(body.ttlDays);
+      const now = app.clock();
+      const { token, hash } = newSecretToken();
+      const row = await repo.createInvitation({
+        tokenHash: hash,
+        email: email || null,
+        expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+        createdByAccountId: request.staff?.account.id ?? null,
+        createdAt: now.toISOString(),
+      });
+      return {
+        id: row.id,
+        email: row.email,
+        expiresAt: row.expiresAt,
+        usedAt: null,
+        status: 'active' as const,
+        createdAt: row.createdAt,
+        token,
+        registerLink: `${app.config.publicUrl}/register?invite=${token}`,
+      };
+    },
+
+    /** The e-mails that failed for good (D15), newest first. */
+    async failedEmails() {
+      return (await app.repos.mail.list({ status: 'failed', limit: 100 })).map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        to: m.to,
+        subject: m.subject,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        createdAt: m.createdAt,
+      }));
+    },
+  };
+}

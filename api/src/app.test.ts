@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    config: { legal: { publisherName: 'Éditeur SAS', publisherAddress: null, siret: null, director: null, hostName: null, hostAddress: null, contactEmail: 'contact@example.fr' }, pricing: { standard: '9 €', pro: null, proPlus: null } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the app', () => {
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Ressource introuvable.', error: 'Ressource introuvable.' });
+  });
+
+  it('answers malformed JSON with invalid_request', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_request', message: 'Requête invalide.' });
+  });
+
+  it('serves the OpenAPI document with every patient call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths as Record<string, unknown>);
+    for (const p of [
+      '/api/clients/public/{clientName}',
+      '/api/bot-check/config',
+      '/api/bot-check/challenge',
+      '/api/verify-recaptcha',
+      '/api/utilisateur/create',
+      '/api/utilisateur/me',
+      '/api/utilisateur/me/responses',
+      '/api/utilisateur/me/submit',
+      '/api/pdf/fill-pdf',
+      '/api/pdf/generate-bilan',
+      '/api/email/{clientName}/send-email',
+      '/api/send-test-email',
+      '/api/storeJson',
+      '/api/public/site-config',
+    ]) {
+      expect(paths).toContain(p);
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBeLessThan(400);
+  });
+
+  it('answers the health check', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sets a strict Content Security Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/site-config' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('gives the site configuration, with null for what is unset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/public/site-config' });
+    expect(res.json()).toEqual({
+      legal: { publisherName: 'Éditeur SAS', publisherAddress: null, siret: null, director: null, hostName: null, hostAddress: null, contactEmail: 'contact@example.fr' },
+      pricing: { standard: '9 €', pro: null, proPlus: null },
+    });
+  });
+
+  it('limits the public calls per address with a JSON 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: {} });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) {
+        expect(res.json()).toMatchObject({ code: 'rate_limited', message: 'Trop de requêtes. Veuillez réessayer dans un instant.' });
+      }
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { altchaProvider } from './altcha';
+import type { BotCheckProvider } from './provider';
+import { recaptchaProvider } from './recaptcha';
+
+export interface BotCheckResult {
+  success: boolean;
+  score: number;
+  provider: 'altcha' | 'recaptcha';
+  /** Short-lived, single-use proof that registration requires. */
+  ticket?: string;
+}
+
+export interface BotCheck {
+  provider: BotCheckProvider;
+  /** Verifies a widget token and, on success, issues a ticket. */
+  verify(token: string): Promise<BotCheckResult>;
+  /** The stored key of a ticket (its hash: a copy of the database gives no usable ticket). */
+  ticketKey(ticket: string): string;
+  isTicketValid(ticket: string): Promise<boolean>;
+  /** "Échec de vérification ALTCHA. Vous pourriez être un bot." */
+  failureMessage: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    botCheck: BotCheck;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config, repos } = app;
+    const isoNow = () => app.clock().toISOString();
+    const provider =
+      config.botCheckProvider === 'recaptcha'
+        ? recaptchaProvider({ secret: config.recaptchaSecret ?? '', siteKey: config.recaptchaSiteKey ?? '', verifyUrl: config.recaptchaVerifyUrl })
+        : altchaProvider({
+            hmacKey: config.altchaHmacKey,
+            maxNumber: config.altchaMaxNumber,
+            cost: config.altchaCost,
+            ttlSeconds: config.botCheckTtl,
+            recordSolution: (key, expiresAt) => repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), new Date().toISOString()),
+          });
+    const ticketKey = (ticket: string) => createHash('sha256').update(`ticket:${ticket}`).digest('hex');
+    const botCheck: BotCheck = {
+      provider,
+      ticketKey,
+      failureMessage: `Échec de vérification ${provider.publicConfig.label}. Vous pourriez être un bot.`,
+      async verify(token) {
+        const verdict = await provider.verify(token);
+        const name = provider.publicConfig.provider;
+        if (!verdict.success) {
+          app.log.info({ provider: name, reason: verdict.reason }, 'bot check refused');
+          return { success: false, score: verdict.score, provider: name };
+        }
+        const ticket = randomBytes(32).toString('base64url');
+        const expiresAt = new Date(app.clock().getTime() + config.botCheckTtl * 1000).toISOString();
+        await repos.botCheck.issueTicket(ticketKey(ticket), name, expiresAt, isoNow());
+        return { success: true, score: verdict.score, provider: name, ticket };
+      },
+      isTicketValid: (ticket) => repos.botCheck.isTicketValid(ticketKey(ticket), isoNow()),
+    };
+    app.decorate('botCheck', botCheck);
+
+    // Expired records are useless: purge them now and then.
+    const timer = setInterval(() => void repos.botCheck.purgeExpired(new Date().toISOString()), 3600_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'botCheck', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { answersSchema, errors, queuedSchema } from '../schemas';
+import { demoService, type DemoBody } from './service';
+
+const demoBodySchema = {
+  type: 'object',
+  properties: {
+    responses: answersSchema,
+    ageGroup: { type: 'string', maxLength: 16 },
+    userForm: { type: 'object', properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: 'string', maxLength: 16 } } },
+  },
+} as const;
+
+const options = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+
+/** The demo flow and the submission test screen: no account, answers are test data. */
+const demoRoutes: FastifyPluginAsync = async (app) => {
+  const service = demoService(app);
+
+  app.post<{ Body: DemoBody }>(
+    '/api/send-test-email',
+    {
+      ...options,
+      schema: {
+        tags: ['demo'],
+        summary: 'Démonstration : envoie les deux PDF à l’adresse saisie sur /form',
+        body: demoBodySchema,
+        response: { 202: queuedSchema, ...errors(400, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.sendTestEmail(request.body);
+      return reply.code(202).send({ status: 'queued' });
+    },
+  );
+
+  app.post<{ Body: DemoBody }>(
+    '/api/storeJson',
+    {
+      ...options,
+      schema: {
+        tags: ['demo'],
+        summary: 'Écran de test : enregistre des réponses de démonstration',
+        body: demoBodySchema,
+        response: {
+          201: { type: 'object', required: ['id', 'dropped'], properties: { id: { type: 'integer' }, dropped: { type: 'array', items: { type: 'string' } } } },
+          ...errors(400, 413, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.store(request.body)),
+  );
+};
+
+export default demoRoutes;

@@ -1,0 +1,45 @@
+import type { Answers, Definition } from '@bilan/engine';
+import type { AccountRow, PatientRow } from '../db/schema';
+import type { Repositories } from '../plugins/db';
+import type { PdfInput } from '../reports/types';
+import { definitionOf } from '../questionnaire/definitions';
+import type { Form } from './repository';
+
+/** A patient with its pharmacy, its form and the definition version the form was given in (D5). */
+export interface PatientRecord {
+  patient: PatientRow;
+  pharmacy: AccountRow;
+  form: Form;
+  definition: Definition;
+}
+
+/** The `me` view of a record (what GET /api/utilisateur/me answers, in the spec's field names). */
+export function meView(r: PatientRecord) {
+  return {
+    id: r.patient.id,
+    civilite: r.patient.civility,
+    nom: r.patient.lastName,
+    prenom: r.patient.firstName,
+    date_naissance: r.patient.birthDate,
+    email: r.patient.email,
+    ageGroup: r.patient.band,
+    client: { id: r.pharmacy.id, name: r.pharmacy.name, nom: r.pharmacy.displayName },
+    definition: { id: r.definition.id, version: r.definition.version },
+    status: r.form.status,
+    reponses: r.form.answers,
+    savedPages: r.form.savedSections,
+    submittedAt: r.form.submittedAt,
+  };
+}
+
+/** What the PDFs of a record are rendered from: the given answers (normalized by the caller, once). */
+export function pdfInputOf(r: PatientRecord, answers: Answers, date: Date): PdfInput {
+  const { civility, lastName, firstName, birthDate, email } = r.patient;
+  return { definition: r.definition, answers, patient: { civility, lastName, firstName, birthDate, email }, pharmacy: { displayName: r.pharmacy.displayName }, date };
+}
+
+/** The record of a patient token; undefined when the patient no longer exists (purged). */
+export async function loadRecord(repos: Repositories, patientId: number): Promise<PatientRecord | undefined> {
+  const found = await repos.patient.findWithForm(patientId);
+  return found && { ...found, definition: definitionOf(found.form) };
+}

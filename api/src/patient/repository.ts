@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { Answers } from '@bilan/engine';
+import type { Db } from '../db/client';
+import { accounts, documents, emails, forms, patients, type AccountRow, type FormRow, type PatientRow } from '../db/schema';
+import { consumeTicket } from '../botCheck/repository';
+import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
+
+/** A form with its JSON columns read. */
+export interface Form extends Omit<FormRow, 'answers' | 'savedSections'> {
+  answers: Answers;
+  savedSections: string[];
+}
+
+function parse(row: FormRow): Form {
+  return { ...row, answers: JSON.parse(row.answers) as Answers, savedSections: JSON.parse(row.savedSections) as string[] };
+}
+
+export type NewPatient = Omit<typeof patients.$inferInsert, 'id' | 'consentAt' | 'createdAt'>;
+
+export interface Registration {
+  patient: NewPatient;
+  definitionId: string;
+  definitionVersion: string;
+  /** Hash of the bot-check ticket; consumed in the same transaction as the insert. */
+  ticketKey: string;
+  now: string;
+}
+
+export type RegistrationResult = { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' };
+
+export interface Submission {
+  formId: number;
+  /** The whole normalized answers, as validated. */
+  answers: Answers;
+  documents: { kind: 'questionnaire' | 'bilan'; content: Buffer }[];
+  emails: OutgoingEmail[];
+  now: string;
+  /** When the queued e-mails are due: the mail queue runs on the wall clock, not the business clock. */
+  emailsDueAt: string;
+}
+
+/** Patients, their registration and their form: saving sections while in progress, and the submission. */
+export function patientRepository(db: Db) {
+  return {
+    /**
+     * Consumes the ticket, creates the patient and an empty form in one transaction: either all of
+     * it is stored or nothing (a ticket used concurrently leaves no patient behind).
+     */
+    async register(input: Registration): Promise<RegistrationResult> {
+      return db.transaction((tx) => {
+        if (!consumeTicket(tx, input.ticketKey, input.now)) return { ok: false, reason: 'ticket_invalid' } as const;
+        const row = tx
+          .insert(patients)
+          .values({ ...input.patient, consentAt: input.now, createdAt: input.now })
+          .returning({ id: patients.id })
+          .get();
+        tx.insert(forms)
+          .values({ patientId: row.id, definitionId: input.definitionId, definitionVersion: input.definitionVersion, createdAt: input.now, updatedAt: input.now })
+          .run();
+        return { ok: true, patientId: row.id } as const;
+      });
+    },
+    /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
+    async findWithForm(patientId: number): Promise<{ patient: PatientRow; pharmacy: AccountRow; form: Form } | undefined> {
+      const row = db
+        .select()
+        .from(patients)
+        .innerJoin(accounts, eq(patients.pharmacyId, accounts.id))
+        .innerJoin(forms, eq(forms.patientId, patients.id))
+        .where(eq(patients.id, patientId))
+        .get();
+      return row ? { patient: row.patients, pharmacy: row.accounts, form: parse(row.forms) } : undefined;
+    },
+    /**
+     * Stores one section and marks it saved, only while the form is in progress (undefined
+     * otherwise, e.g. when a submission happened in between).
+     */
+    async saveSection(formId: number, section: string, answers: Answers[string], now: string): Promise<Form | undefined> {
+      return db.transaction((tx) => {
+        const row = tx.select().from(forms).where(and(eq(forms.id, formId), eq(forms.status, 'in_progress'))).get();
+        if (!row) return undefined;
+        const current = parse(row);
+        const saved = current.savedSections.includes(section) ? current.savedSections : [...current.savedSections, section];
+        const updated = tx
+          .update(forms)
+          .set({ answers: JSON.stringify({ ...current.answers, [section]: answers }), savedSections: JSON.stringify(saved), updatedAt: now })
+          .where(eq(forms.id, formId))
+          .returning()
+          .get();
+        return parse(updated);
+      });
+    },
+    /**
+     * The submission in one transaction: answers stored as submitted, both PDFs stored, e-mails
+     * queued. False when the form was already submitted (nothing is written then).
+     */
+    async submit(s: Submission): Promise<boolean> {
+      return db.transaction((tx) => {
+        const r = tx
+          .update(forms)
+          .set({ answers: JSON.stringify(s.answers), status: 'submitted', submittedAt: s.now, updatedAt: s.now })
+          .where(and(eq(forms.id, s.formId), eq(forms.status, 'in_progress')))
+          .run();
+        if (r.changes !== 1) return false;
+        for (const d of s.documents) {
+          tx.insert(documents).values({ formId: s.formId, kind: d.kind, content: d.content, bytes: d.content.length, createdAt: s.now }).run();
+        }
+        for (const m of s.emails) tx.insert(emails).values(queuedEmailValues(m, s.now, s.emailsDueAt)).run();
+        return true;
+      });
+    },
+  };
+}
+
+export type PatientRepository = ReturnType<typeof patientRepository>;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Answers } from '@bilan/engine';
+import { bearer, errors, pharmacyNameParams, queuedSchema } from '../schemas';
+import { meSchema, pageBodySchema, pageResultSchema, registrationBodySchema, registrationResultSchema, submitResultSchema } from './schemas';
+import { patientService, type RegistrationBody } from './service';
+
+/** The answer routes accept small bodies only: a section is a few kilobytes at most. */
+const answersBodyLimit = 64 * 1024;
+const tags = ['patient'];
+
+/**
+ * The patient: registration (public), then the routes of its own record, behind one hook that
+ * accepts a patient token only: the record, a page save, the finishing call (D12), and the
+ * pharmacy's notice.
+ */
+const patientRoutes: FastifyPluginAsync = async (app) => {
+  const service = patientService(app);
+
+  app.post<{ Body: RegistrationBody }>(
+    '/api/utilisateur/create',
+    {
+      bodyLimit: 16 * 1024,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Inscription du patient (identité, consentement, ticket anti-robot) : renvoie son jeton',
+        body: registrationBodySchema,
+        response: { 201: registrationResultSchema, ...errors(400, 404, 413, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+  );
+
+  await app.register(async (own) => {
+    own.addHook('onRequest', app.requirePatient);
+    const patientId = (request: { patientId?: number }) => request.patientId as number;
+
+    own.get(
+      '/api/utilisateur/me',
+      { schema: { tags, summary: 'Le dossier du patient (identité, réponses)', security: bearer, response: { 200: meSchema, ...errors(401) } } },
+      async (request) => service.me(patientId(request)),
+    );
+
+    own.patch<{ Body: { pageKey: string; reponses: Record<string, unknown> } }>(
+      '/api/utilisateur/me/responses',
+      {
+        bodyLimit: answersBodyLimit,
+        schema: {
+          tags,
+          summary: 'Enregistre les réponses d’une page (rejouées et validées par le serveur)',
+          security: bearer,
+          body: pageBodySchema,
+          response: { 200: pageResultSchema, ...errors(400, 401, 409, 413, 422) },
+        },
+      },
+      async (request) => service.savePage(patientId(request), request.body.pageKey, request.body.reponses as Answers[string]),
+    );
+
+    own.post(
+      '/api/utilisateur/me/submit',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: 'Finalise le questionnaire : validation, contrôle de complétude, PDF, e-mails (idempotent)',
+          security: bearer,
+          response: { 200: submitResultSchema, ...errors(401, 422, 429) },
+        },
+      },
+      async (request) => service.submit(patientId(request)),
+    );
+
+    own.post<{ Params: { clientName: string } }>(
+      '/api/email/:clientName/send-email',
+      {
+        bodyLimit: 256 * 1024,
+        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['email'],
+          summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',
+          security: bearer,
+          params: pharmacyNameParams,
+          response: { 202: queuedSchema, ...errors(401, 403, 409, 429) },
+        },
+      },
+      async (request, reply) => {
+        await service.notifyPharmacy(patientId(request), request.params.clientName);
+        return reply.code(202).send({ status: 'queued' });
+      },
+    );
+  });
+};
+
+export default patientRoutes;

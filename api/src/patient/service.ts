@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
+import { ApiError, apiError } from '../errors';
+import { patientConfirmation, pharmacyNotification } from '../mail/messages';
+import { checkedAnswers, checkedSection } from '../questionnaire/answers';
+import { bands, latestDefinition } from '../questionnaire/definitions';
+import { loadRecord, meView, pdfInputOf, type PatientRecord } from './record';
+
+/** The registration payload, in the spec's field names (platform.md section 7). */
+export interface RegistrationBody {
+  civilite: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  email: string;
+  numero_securite_sociale?: string | null;
+  clientId: number;
+  ageGroup?: string;
+  consent?: boolean;
+  ticket?: string;
+}
+
+/** Registration, the patient's own record, saving a page, the finishing call (D12), the pharmacy's notice. */
+export function patientService(app: FastifyInstance) {
+  const repo = app.repos.patient;
+  const botCheckFailed = () => new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
+
+  /** The record of a patient token; a token whose patient is gone (retention purge) is no longer a session. */
+  async function record(patientId: number): Promise<PatientRecord> {
+    const r = await loadRecord(app.repos, patientId);
+    if (!r) throw apiError(401, 'session_expired');
+    return r;
+  }
+
+  return {
+    /** GET /api/utilisateur/me */
+    async me(patientId: number) {
+      return meView(await record(patientId));
+    },
+
+    /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
+    async register(b: RegistrationBody) {
+      const now = app.clock();
+      if (b.consent !== true) throw apiError(422, 'consent_required');
+      const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
+      if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
+      if (!b.ticket || !(await app.botCheck.isTicketValid(b.ticket))) throw botCheckFailed();
+      if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
+      const band = bandForBirthDate(b.date_naissance, now, bands);
+      if (!band) throw apiError(422, 'age_not_eligible');
+      const pharmacy = await app.repos.accounts.findById(b.clientId);
+      if (!pharmacy || pharmacy.role !== 'pharmacy' || pharmacy.disabledAt) throw apiError(404, 'client_not_found');
+
+      const definition = latestDefinition(band);
+      const result = await repo.register({
+        patient: {
+          pharmacyId: pharmacy.id,
+          civility: b.civilite,
+          lastName: b.nom.trim(),
+          firstName: b.prenom.trim(),
+          birthDate: b.date_naissance,
+          email: b.email.trim().toLowerCase(),
+          socialSecurityNumber: ssn === '' ? null : ssn,
+          band,
+        },
+        definitionId: definition.id,
+        definitionVersion: definition.version,
+        ticketKey: app.botCheck.ticketKey(b.ticket),
+        now: now.toISOString(),
+      });
+      // Used in between by a concurrent request: the same refusal as an unknown ticket.
+      if (!result.ok) throw botCheckFailed();
+      return { token: app.signPatientToken(result.patientId), userId: result.patientId, ageGroup: band };
+    },
+
+    /** One page: its section normalized and validated once, then stored. */
+    async savePage(patientId: number, section: string, answers: Answers[string]) {
+      const r = await record(patientId);
+      if (r.form.status === 'submitted') throw apiError(409, 'already_submitted');
+      if (!r.definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
+      const { [section]: _current, ...others } = r.form.answers;
+      const checked = checkedSection(r.definition, section, answers, others);
+      const saved = await repo.saveSection(r.form.id, section, checked.answers, app.clock().toISOString());
+      if (!saved) throw apiError(409, 'already_submitted');
+      return { pageKey: section, reponses: checked.answers, dropped: checked.dropped, savedPages: saved.savedSections };
+    },
+
+    /**
+     * The finishing call, idempotent: the whole answers normalized once (conditions cross
+     * sections) and validated, the completion check, then that one copy is stored as submitted
+     * with both PDFs rendered from it and the e-mails queued, in one transaction.
+     */
+    async submit(patientId: number): Promise<{ status: 'submitted'; submittedAt: string | null }> {
+      const r = await record(patientId);
+      if (r.form.status === 'submitted') return { status: 'submitted', submittedAt: r.form.submittedAt };
+      const { answers } = checkedAnswers(r.definition, r.form.answers);
+      const completion = checkCompletion(r.definition, answers, r.form.savedSections);
+      if (!completion.complete) {
+        throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
+      }
+      const now = app.clock();
+      const pdfs = await app.pdf.both(pdfInputOf(r, answers, now));
+      const stored = await repo.submit({
+        formId: r.form.id,
+        answers,
+        documents: [
+          { kind: 'questionnaire', content: pdfs.questionnaire },
+          { kind: 'bilan', content: pdfs.bilan },
+        ],
+        emails: [
+          patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
+          pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: now, publicUrl: app.config.publicUrl }),
+        ],
+        now: now.toISOString(),
+        emailsDueAt: new Date().toISOString(),
+      });
+      if (!stored) {
+        // A concurrent call submitted first: answer with its state, queue nothing.
+        return { status: 'submitted', submittedAt: (await record(patientId)).form.submittedAt };
+      }
+      app.mailer.kick();
+      return { status: 'submitted', submittedAt: now.toISOString() };
+    },
+
+    /** Tells the patient's pharmacy again that the bilan is ready (D15: no health data). */
+    async notifyPharmacy(patientId: number, pharmacyName: string): Promise<void> {
+      const r = await record(patientId);
+      if (r.pharmacy.name !== pharmacyName) throw apiError(403, 'forbidden');
+      if (r.form.status !== 'submitted' || !r.form.submittedAt) throw apiError(409, 'not_submitted');
+      await app.mailer.enqueue(
+        pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: new Date(r.form.submittedAt), publicUrl: app.config.publicUrl }),
+      );
+    },
+  };
+}

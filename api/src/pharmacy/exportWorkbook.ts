@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
+import { fieldsOf, type AnswerValue, type Answers, type Definition } from '@bilan/engine';
+import { definitions, findDefinition } from '../questionnaire/definitions';
+import type { ExportRow } from './repository';
+
+const IDENTITY_COLUMNS = ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)'];
+
+interface Column {
+  /** section + field: a key is unique within a definition, but two versions may move it. */
+  section: string;
+  key: string;
+  header: string;
+}
+
+/** One labelled column per stored field, in definition order; a box is "Groupe — Case". */
+export function columnsOf(definition: Definition): Column[] {
+  return [...fieldsOf(definition).values()].map((f) => {
+    const header = f.kind === 'box' && f.group ? `${f.group.label} — ${labelOfBox(f.group.boxes, f.key)}` : f.item.label;
+    return { section: f.section, key: f.key, header };
+  });
+}
+
+function labelOfBox(boxes: { key: string; label: string }[], key: string): string {
+  return boxes.find((b) => b.key === key)?.label ?? key;
+}
+
+/** A cell: answer strings as given, numbers as numbers, boxes as Oui/Non, lists joined. */
+function cell(value: AnswerValue | undefined): string | number | null {
+  if (value === undefined) return null;
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (Array.isArray(value)) return value.join(', ');
+  return value;
+}
+
+/**
+ * Streams a pharmacy's submitted forms (pharmacyRepository.exportRows) as an .xlsx workbook: one
+ * sheet per age band, one row per form. Each band's columns are those of its newest definition,
+ * then the fields only older versions had, so that every answer has its column whatever version
+ * it was given in.
+ */
+export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThrough; rows: number } {
+
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Bilan Prévention';
+
+  const bands = [...new Map(definitions.map((d) => [d.band.code, d.band])).values()];
+  for (const band of bands) {
+    const versions = definitions.filter((d) => d.band.code === band.code).reverse();
+    const columns: Column[] = [];
+    const seen = new Set<string>();
+    for (const def of versions) {
+      for (const c of columnsOf(def)) {
+        if (seen.has(`${c.section}.${c.key}`)) continue;
+        seen.add(`${c.section}.${c.key}`);
+        columns.push(c);
+      }
+    }
+    const sheet = workbook.addWorksheet(band.label);
+    const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)]);
+    header.font = { bold: true };
+    header.commit();
+    for (const { patient, form } of rows) {
+      const def = findDefinition(form.definitionId, form.definitionVersion);
+      if (!def || def.band.code !== band.code) continue;
+      const answers = JSON.parse(form.answers) as Answers;
+      sheet
+        .addRow([
+          patient.civility,
+          patient.lastName,
+          patient.firstName,
+          patient.birthDate,
+          patient.email,
+          form.submittedAt,
+          `${def.id}@${def.version}`,
+          ...columns.map((c) => cell(answers[c.section]?.[c.key])),
+        ])
+        .commit();
+    }
+    sheet.commit();
+  }
+  workbook.commit().catch((err: unknown) => stream.destroy(err as Error));
+  return { stream, rows: rows.length };
+}

@@ -1,0 +1,63 @@
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { PdfInput } from './types';
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export function frenchDate(date: Date): string {
+  return dateFormat.format(date);
+}
+
+/** 1990-04-12 → 12/04/1990 */
+export function frenchBirthDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+}
+
+export const styles = {
+  title: { fontSize: 18, bold: true, color: '#00695c', margin: [0, 0, 0, 2] },
+  subtitle: { fontSize: 12, color: '#333333', margin: [0, 0, 0, 10] },
+  h2: { fontSize: 13, bold: true, color: '#00695c', margin: [0, 14, 0, 6] },
+  label: { bold: true, margin: [0, 4, 0, 1] },
+  answer: { margin: [12, 0, 0, 2] },
+  blank: { italics: true, color: '#555555', margin: [12, 0, 0, 2] },
+  small: { fontSize: 8, color: '#555555' },
+} satisfies TDocumentDefinitions['styles'];
+
+/** Identity block shared by both PDFs: who, where, when, which questionnaire version. */
+export function identityTable(input: PdfInput): Content {
+  const p = input.patient;
+  const rows: [string, string][] = [
+    ['Pharmacie', input.pharmacy?.displayName ?? 'Démonstration (sans pharmacie)'],
+    ['Patient', p ? `${p.civility} ${p.firstName} ${p.lastName}`.trim() : 'Démonstration'],
+  ];
+  if (p) rows.push(['Date de naissance', frenchBirthDate(p.birthDate)]);
+  rows.push(
+    ['Tranche d’âge', input.definition.band.label],
+    ['Date', frenchDate(input.date)],
+    ['Questionnaire', `${input.definition.id}, version ${input.definition.version}`],
+  );
+  return {
+    table: { widths: [120, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
+    layout: 'lightHorizontalLines',
+    margin: [0, 0, 0, 6],
+  };
+}
+
+/** A4, margins, running header and page numbers. */
+export function baseDocument(title: string, content: Content[]): TDocumentDefinitions {
+  return {
+    pageSize: 'A4',
+    pageMargins: [48, 56, 48, 56],
+    info: { title, creator: 'Bilan Prévention', producer: 'Bilan Prévention' },
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    styles,
+    header: { text: `Bilan Prévention · ${title}`, style: 'small', alignment: 'right', margin: [48, 24, 48, 0] },
+    footer: (currentPage: number, pageCount: number) => ({
+      text: `Page ${currentPage} / ${pageCount}`,
+      style: 'small',
+      alignment: 'center',
+      margin: [0, 20, 0, 0],
+    }),
+    content,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { answersSchema, bearer, errors, pdfResponse } from '../schemas';
+import { reportsService, type PdfKind } from './service';
+
+interface PdfBody {
+  responses?: Record<string, unknown>;
+  ageGroup?: string;
+}
+
+const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf', bilan: 'Bilan.pdf' };
+
+const schema = (summary: string) => ({
+  tags: ['pdf'],
+  summary,
+  security: [...bearer, {}],
+  body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: 'string', maxLength: 16 } } },
+  response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
+});
+
+/**
+ * POST /api/pdf/fill-pdf (Questionnaire.pdf) and /api/pdf/generate-bilan (Bilan.pdf).
+ * With a token, which must be a patient token (one hook over both routes): that patient's stored
+ * answers, the body ignored, so a token never reaches another record. Without a token: a demo PDF
+ * from `{ responses, ageGroup }`.
+ */
+const reportsRoutes: FastifyPluginAsync = async (app) => {
+  const service = reportsService(app);
+
+  // After the body's validation, as the routes always did: a malformed body is a 400 whatever the token.
+  app.addHook('preHandler', async (request) => {
+    if (request.headers.authorization) await app.requirePatient(request);
+  });
+
+  const options = {
+    bodyLimit: 256 * 1024,
+    // The patient call may come without a body: validate it as an empty object.
+    preValidation: async (request: FastifyRequest<{ Body: PdfBody | undefined }>) => {
+      request.body ??= {};
+    },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  };
+
+  for (const [path, kind, summary] of [
+    ['/api/pdf/fill-pdf', 'questionnaire', 'Questionnaire rempli (Questionnaire.pdf)'],
+    ['/api/pdf/generate-bilan', 'bilan', 'Bilan de prévention (Bilan.pdf)'],
+  ] as const) {
+    app.post<{ Body: PdfBody | undefined }>(path, { ...options, schema: schema(summary) }, async (request, reply) => {
+      const body = request.body ?? {};
+      const pdf = request.patientId !== undefined ? await service.patientPdf(kind, request.patientId) : await service.demoPdf(kind, body.ageGroup, body.responses);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileNames[kind]}"`).send(pdf);
+    });
+  }
+};
+
+export default reportsRoutes;

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errors, nullableString, pharmacyNameParams, publicPharmacySchema } from '../schemas';
+import { siteService } from './service';
+
+const siteConfigSchema = {
+  type: 'object',
+  required: ['legal', 'pricing'],
+  properties: {
+    legal: {
+      type: 'object',
+      properties: {
+        publisherName: nullableString,
+        publisherAddress: nullableString,
+        siret: nullableString,
+        director: nullableString,
+        hostName: nullableString,
+        hostAddress: nullableString,
+        contactEmail: nullableString,
+      },
+    },
+    pricing: { type: 'object', properties: { standard: nullableString, pro: nullableString, proPlus: nullableString } },
+  },
+} as const;
+
+/** Public calls of the site: the pharmacy behind a patient link, legal facts and prices, health. */
+const siteRoutes: FastifyPluginAsync = async (app) => {
+  const service = siteService(app);
+
+  app.get<{ Params: { clientName: string } }>(
+    '/api/clients/public/:clientName',
+    {
+      schema: {
+        tags: ['patient'],
+        summary: 'Pharmacie d’un lien patient',
+        params: pharmacyNameParams,
+        response: { 200: { type: 'object', required: ['client'], properties: { client: publicPharmacySchema } }, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ client: await service.publicPharmacy(request.params.clientName) }),
+  );
+
+  app.get(
+    '/api/public/site-config',
+    { schema: { tags: ['public'], summary: 'Mentions légales et tarifs configurés (null quand non renseignés)', response: { 200: siteConfigSchema } } },
+    async () => service.siteConfig(),
+  );
+
+  // For a load balancer or a supervisor: reads the database once.
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'État du service',
+        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+      },
+    },
+    async () => service.health(),
+  );
+};
+
+export default siteRoutes;
