@@ -26,4 +26,37 @@ export default tseslint.config(
       }],
     },
   },
+
+  // ---------------------------------------------------------------------------------------------
+  // api: the layering of api/README.md. Its own rule names (the typescript-eslint import rule and
+  // no-restricted-properties), so that it adds to the blocks above rather than replacing them.
+  {
+    // Generated code is reached through one module, so that replacing it touches one file.
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/questionnaire/definitions.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' }],
+      }],
+    },
+  },
+  {
+    // Routes never touch the database: they call their feature's service, which calls a repository.
+    files: ['api/src/**/*[Rr]outes*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' },
+          { group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'], message: 'Routes never touch the database: call the feature\'s service.' },
+          { group: ['**/db', '**/db/*', '**/repository'], message: 'Routes never touch the database: call the feature\'s service.' },
+        ],
+      }],
+      'no-restricted-properties': ['error',
+        { property: 'db', message: 'Routes never touch the database: call the feature\'s service.' },
+        { property: 'sqlite', message: 'Routes never touch the database: call the feature\'s service.' },
+        { property: 'repos', message: 'Routes never touch the database: call the feature\'s service.' },
+      ],
+    },
+  },
 );
