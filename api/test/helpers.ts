@@ -142,3 +142,11 @@ export async function snapshot(
   await app.mailer.idle();
   return Object.fromEntries(tables.map((t) => [t, app.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
 }
+
+/**
+ * Writes a form's answers as they are, without the page saves' replay: what an older client or a
+ * bug might have left, for the tests of what the server makes of stored answers.
+ */
+export function storeAnswersAsIs(app: FastifyInstance, patientId: number, answers: unknown, savedSections: string[]): void {
+  app.sqlite.prepare('UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?').run(JSON.stringify(answers), JSON.stringify(savedSections), patientId);
+}

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { loadFixtures } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
-import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
+import { pdfService } from '../reports/pdfService';
+import { loadRecord, pdfInputOf } from './record';
+import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
+import { foldedPdfText } from '../../test/pdfText';
 
 /** A JWT built by hand, to forge what the app must refuse. */
 function jwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' = 'HS256'): string {
@@ -318,6 +321,30 @@ describe('POST /api/utilisateur/me/submit', () => {
 
     const me = (await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) })).json();
     expect(me).toMatchObject({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+  });
+
+  it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {
+    const hidden = loadFixtures('45to50').find((f) => f.name === 'hidden-answer');
+    if (!hidden) throw new Error('fixture 45to50/hidden-answer missing');
+    const { token, userId } = await registerPatient(t);
+    // Stored answers to hidden questions (otherDisease without Other, quitSmokingTime without smokingArrete).
+    storeAnswersAsIs(t.app, userId, hidden.answers, latestDefinition('45to50').pages.map((p) => p.section));
+    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const stored = t.app.sqlite.prepare('SELECT answers FROM forms WHERE patient_id = ?').get(userId) as { answers: string };
+    expect(JSON.parse(stored.answers)).toEqual(hidden.expected.normalized);
+    // The PDFs say exactly what PDFs of the normalized answers say, and nothing of the hidden ones.
+    const record = await loadRecord(t.app.repos, userId);
+    if (!record) throw new Error('record missing');
+    const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
+    const docs = Object.fromEntries((t.app.sqlite.prepare('SELECT kind, content FROM documents').all() as { kind: 'questionnaire' | 'bilan'; content: Buffer }[]).map((d) => [d.kind, d.content]));
+    for (const kind of ['questionnaire', 'bilan'] as const) {
+      const text = foldedPdfText(docs[kind] as Buffer);
+      expect(text, kind).toBe(foldedPdfText(await pdfService[kind](input)));
+      expect(text, kind).not.toContain('Migraines');
+      expect(text, kind).not.toContain('Plus de 5 ans');
+    }
   });
 
   it('stores and queues once when two finishing calls race', async () => {

@@ -1,8 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { assess, fieldsOf, normalize, priorityCount, type Answers } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
@@ -12,19 +9,13 @@ import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../db/schema';
 import { columnsOf } from './exportWorkbook';
 import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
+import { pdfText } from '../../test/pdfText';
 
 let t: TestApp;
 let tokenA: string;
 let tokenB: string;
 let formsA: { patientId: number; answers: Answers }[];
 let formB: { patientId: number };
-
-const work = mkdtempSync(join(tmpdir(), 'bilan-dash-'));
-function pdfText(buffer: Buffer): string {
-  const file = join(work, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, buffer);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
 
 beforeAll(() => {
   // pdftotext is a system tool the suite needs (README: apt-get install poppler-utils).

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { foldedPdfText } from '../../test/pdfText';
 import { isItemVisible } from '@bilan/engine';
 import { loadFixtures, BANDS } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
@@ -12,12 +13,6 @@ import type { PdfInput } from './types';
 const dir = mkdtempSync(join(tmpdir(), 'bilan-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** The text of a PDF as pdftotext reads it, whitespace folded (line breaks fall anywhere). */
-function pdfText(pdf: Buffer, name: string): string {
-  const file = join(dir, `${name}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -45,7 +40,7 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
   };
 
   it('Questionnaire.pdf prints every answered question’s label and answer, accents and apostrophes intact', async () => {
-    const text = pdfText(await pdfService.questionnaire(input), `questionnaire-${band}`);
+    const text = foldedPdfText(await pdfService.questionnaire(input));
     expect(text).toContain('Zoé Lefèvre-Nœl');
     expect(text).toContain('Pharmacie de l’Étoile « Centre »');
     expect(text).toContain('10/03/2026');
@@ -90,7 +85,7 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
   });
 
   it('Bilan.pdf prints the identity, the band and the BMI category when height and weight are given', async () => {
-    const text = pdfText(await pdfService.bilan(input), `bilan-${band}`);
+    const text = foldedPdfText(await pdfService.bilan(input));
     expect(text).toContain('Bilan de prévention');
     expect(text).toContain('Zoé Lefèvre-Nœl');
     expect(text).toContain(definition.band.label);

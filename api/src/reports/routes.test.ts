@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadFixtures } from '@bilan/fixtures';
-import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import { latestDefinition } from '../questionnaire/definitions';
+import { loadRecord, pdfInputOf } from '../patient/record';
+import { pdfService } from './pdfService';
+import { auth, buildTestApp, registerPatient, snapshot, storeAnswersAsIs, TEST_NOW, type TestApp } from '../../test/helpers';
+import { foldedPdfText } from '../../test/pdfText';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -16,11 +17,7 @@ afterEach(async () => {
 const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
 if (!typical) throw new Error('fixture missing');
 
-function text(pdf: Buffer): string {
-  const file = join(t.dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const text = foldedPdfText;
 
 describe.each([
   ['/api/pdf/fill-pdf', 'Questionnaire.pdf', 'Questionnaire de prévention'],
@@ -47,6 +44,21 @@ describe.each([
     const content = text(res.rawPayload);
     expect(content).toContain('Démonstration');
     expect(content).toContain('45-50 ans');
+  });
+
+  it('renders a form in progress from its stored answers replayed once as a whole', async () => {
+    const hidden = loadFixtures('45to50').find((f) => f.name === 'hidden-answer');
+    if (!hidden) throw new Error('fixture 45to50/hidden-answer missing');
+    const { token, userId } = await registerPatient(t);
+    storeAnswersAsIs(t.app, userId, hidden.answers, [latestDefinition('45to50').pages[0]?.section ?? '']);
+    const res = await t.app.inject({ method: 'POST', url, headers: auth(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const record = await loadRecord(t.app.repos, userId);
+    if (!record) throw new Error('record missing');
+    const kind = filename === 'Questionnaire.pdf' ? 'questionnaire' : 'bilan';
+    const expected = await pdfService[kind](pdfInputOf(record, hidden.expected.normalized, TEST_NOW));
+    expect(text(res.rawPayload)).toBe(text(expected));
+    expect(text(res.rawPayload)).not.toContain('Migraines');
   });
 
   it.each([
