@@ -71,7 +71,7 @@ describe('retention purge', () => {
     expect(patientRows(t, patient.userId).patients).toBe(0);
   });
 
-  it('follows each pharmacy’s own retention period (clients.retentionMonths)', async () => {
+  it('follows each pharmacy’s own retention period (accounts.retentionMonths)', async () => {
     await setUp();
     t.app.sqlite.prepare('UPDATE accounts SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
     const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');

@@ -76,11 +76,11 @@ async function saveUntilDown(url: string, t: Tracker, round: number, stop: { dow
 describe('crash safety', () => {
   it(`keeps every acknowledged save through ${ROUNDS} SIGKILLs during ${PATIENTS} concurrent patients' saves`, { timeout: 120_000 }, async () => {
     server = await startServerProcess(env);
-    const { client } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
+    const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
     const trackers: Tracker[] = [];
     for (let i = 0; i < PATIENTS; i++) {
       const ip = `10.9.0.${i + 1}`;
-      const patient = await registerPatient(httpCall(server.url, ip), client.id, identityFor(i, '45to50', new Date()), '45to50');
+      const patient = await registerPatient(httpCall(server.url, ip), pharmacy.id, identityFor(i, '45to50', new Date()), '45to50');
       trackers.push({ patient, ip, acked: new Map(), ackedMarker: null, inFlightMarker: null });
     }
 

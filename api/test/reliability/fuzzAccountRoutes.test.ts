@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
-import { fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzVerify, type FuzzStats } from './fuzzRoutes';
+import type { FuzzStats } from './fuzz';
+import { fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzVerify } from './fuzzAccountTargets';
 
 const RUNS = 1000;
 // Fuzzing is slow by nature (argon2 on the paths that reach it): a generous bound, not a speed check.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers';
-import { fuzzCreate, fuzzSavePage, fuzzSubmit, type FuzzStats } from './fuzzRoutes';
+import type { FuzzStats } from './fuzz';
+import { fuzzCreate, fuzzSavePage, fuzzSubmit } from './fuzzPatientTargets';
 
 const RUNS = 1000;
 // Fuzzing is slow by nature: a generous bound, not a speed check.

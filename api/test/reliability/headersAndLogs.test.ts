@@ -68,12 +68,12 @@ beforeAll(async () => {
   const call = recording(httpCall(server.url));
 
   // The patient: registration with a social security number, every page, a free-text answer.
-  const { client } = json<{ client: { id: number } }>(await call({ method: 'GET', url: '/api/clients/public/pharmacie-demo' }), 200);
+  const { client: pharmacy } = json<{ client: { id: number } }>(await call({ method: 'GET', url: '/api/clients/public/pharmacie-demo' }), 200);
   const ticket = await botTicket(call);
   secrets.push({ what: 'bot-check ticket', value: ticket });
   const identity = { ...identityFor(1, '45to50', new Date()), numero_securite_sociale: SSN };
   const created = json<{ token: string; userId: number }>(
-    await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId: client.id, consent: true, ticket } }),
+    await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId: pharmacy.id, consent: true, ticket } }),
     201,
   );
   secrets.push({ what: 'patient token', value: created.token });

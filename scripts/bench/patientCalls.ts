@@ -1,0 +1,121 @@
+// `pnpm bench`, against the real server: the patient's calls (page save, finishing call), the
+// PDFs alone in process, and whole simulated flows under load.
+import autocannon from 'autocannon';
+import type { SectionAnswers } from '../../engine/src/index';
+import type { BandCode } from '../../engine/src/index';
+import { latestDefinition } from '../../api/src/questionnaire/definitions';
+import { pdfService } from '../../api/src/reports/pdfService';
+import type { PdfInput } from '../../api/src/reports/types';
+import { runLoad, verifyNothingLost } from '../../api/test/reliability/loadRun';
+import { httpCall, identityFor, registerPatient, saveAllPages, savePage, submit, typicalPages, type RegisteredPatient } from '../../api/test/reliability/patientFlow';
+import { median, notes, percentile, record, timed } from './report';
+
+/** The page the savers save, and the savers: the load's last check saves it again. */
+export interface Savers {
+  savers: RegisteredPatient[];
+  page: { section: string; answers: SectionAnswers };
+}
+
+/** Page saves with autocannon, 50 connections, against the bare ceiling. */
+export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number): Promise<Savers> {
+  // Page save: 50 patients, one per connection, each saving its health-questions page.
+  const savers: RegisteredPatient[] = [];
+  for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), pharmacyId, identityFor(i, '45to50', new Date()), '45to50'));
+  const page = typicalPages('45to50').find((p) => p.section === 'healthQuestions');
+  if (!page) throw new Error('45-50 has no healthQuestions page');
+  const body = JSON.stringify({ pageKey: page.section, reponses: page.answers });
+  let next = 0;
+  const saveRun = await autocannon({
+    url: `${url}/api/utilisateur/me/responses`,
+    method: 'PATCH',
+    connections: 50,
+    duration,
+    body,
+    setupClient: (client) => {
+      const p = savers[next++ % savers.length] as RegisteredPatient;
+      client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${p.token}` });
+    },
+  });
+  if (saveRun.non2xx > 0 || saveRun.errors > 0) notes.push(`enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`);
+  record('pageSaveRps', saveRun.requests.average);
+  record('pageSaveP50Ms', saveRun.latency.p50);
+  record('pageSaveP99Ms', saveRun.latency.p99);
+  record('pageSaveRatio', (saveRun.requests.average / ceilingRps) * 100);
+  if (saveRun.non2xx === 0) notes.push(`enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`);
+  return { savers, page };
+}
+
+/** The finishing call (validation, both PDFs, e-mails queued), 10 patients at once. */
+export async function measureSubmit(url: string, pharmacyId: number, quick: boolean): Promise<void> {
+  const finishers: RegisteredPatient[] = [];
+  const finisherCount = quick ? 31 : 101;
+  for (let i = 0; i < finisherCount; i++) {
+    const band = (['18to25', '45to50', '60to65', '70to75'] as BandCode[])[i % 4] as BandCode;
+    const call = httpCall(url, `10.2.${i >> 8}.${i & 255}`);
+    const p = await registerPatient(call, pharmacyId, identityFor(1000 + i, band, new Date()), band);
+    await saveAllPages(call, p);
+    finishers.push(p);
+  }
+  // One finishing call first, not measured: the server's first PDFs load the fonts and warm the
+  // code paths, a cost paid once per process and not by every patient.
+  const warm = finishers.shift() as RegisteredPatient;
+  const [, coldMs] = await timed(() => submit(httpCall(url, '10.2.255.255'), warm.token));
+  notes.push(`appel final : premier appel du processus (à froid, non compté) ${coldMs.toFixed(0)} ms`);
+  const submitMs: number[] = [];
+  let cursor = 0;
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      while (cursor < finishers.length) {
+        const i = cursor++;
+        const p = finishers[i] as RegisteredPatient;
+        const [, ms] = await timed(() => submit(httpCall(url, `10.2.${i >> 8}.${i & 255}`), p.token));
+        submitMs.push(ms);
+      }
+    }),
+  );
+  submitMs.sort((a, b) => a - b);
+  record('submitP50Ms', percentile(submitMs, 50));
+  record('submitP99Ms', percentile(submitMs, 99));
+  notes.push(`appel final : ${submitMs.length} appels mesurés, max ${(submitMs.at(-1) ?? NaN).toFixed(0)} ms`);
+}
+
+/** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */
+export async function measurePdfs(quick: boolean): Promise<void> {
+  const def = latestDefinition('45to50');
+  const typical = Object.fromEntries(typicalPages('45to50').map((p) => [p.section, p.answers]));
+  const input: PdfInput = {
+    definition: def,
+    answers: typical,
+    patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+    pharmacy: { displayName: 'Pharmacie de l’Étoile' },
+    date: new Date(),
+  };
+  await pdfService.questionnaire(input);
+  await pdfService.bilan(input);
+  const pdfRuns = quick ? 5 : 20;
+  const qMs: number[] = [];
+  const bMs: number[] = [];
+  for (let i = 0; i < pdfRuns; i++) {
+    qMs.push((await timed(() => pdfService.questionnaire(input)))[1]);
+    bMs.push((await timed(() => pdfService.bilan(input)))[1]);
+  }
+  record('pdfQuestionnaireMs', median(qMs));
+  record('pdfBilanMs', median(bMs));
+}
+
+/** Simulated patients completing whole flows, 20 at a time; then one more save must still pass. */
+export async function measureLoad(url: string, pharmacyId: number, quick: boolean, { savers, page }: Savers): Promise<void> {
+  const loadPatients = quick ? 40 : 500;
+  const load = await runLoad({ url, pharmacyId, patients: loadPatients, concurrency: 20, offset: 10_000, maxMs: quick ? 60_000 : 240_000 });
+  const lost = await verifyNothingLost(url, load);
+  record('loadErrors', load.errors.length + lost.length);
+  record('loadFlowsPerSecond', load.completed.length / (load.durationMs / 1000));
+  notes.push(
+    `charge : ${load.completed.length}/${loadPatients} parcours complets en ${(load.durationMs / 1000).toFixed(1)} s, 20 à la fois, parcours p50 ${percentile(load.flowMs, 50).toFixed(0)} ms / p99 ${percentile(load.flowMs, 99).toFixed(0)} ms, ${load.errors.length} erreur(s), ${lost.length} perte(s)`,
+  );
+  for (const e of [...load.errors, ...lost].slice(0, 5)) notes.push(`  ${e}`);
+
+  // A refused save must not have slipped in: the server still answers after all of this.
+  const check = await savePage(httpCall(url, '10.3.0.1'), savers[0]?.token ?? '', 'healthQuestions', page.answers);
+  if (check.statusCode !== 200) notes.push(`après la charge, un enregistrement répond ${check.statusCode}`);
+}

@@ -1,0 +1,53 @@
+// What `pnpm bench` measures of the machine and of the server process: the bare ceiling of a
+// hello-world, the processor, and the server's resident memory (Linux /proc).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { notes, root } from './report';
+
+/** The ceiling: requests per second of a bare Fastify hello-world in its own process. */
+export async function ceiling(duration: number): Promise<number> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/helloServer.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error('hello server did not start')), 20_000);
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        const m = /listening (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+        if (m?.[1]) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      });
+    });
+    await autocannon({ url, connections: 50, duration: 1 });
+    const r = await autocannon({ url, connections: 50, duration });
+    return r.requests.average;
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+export function os(): string {
+  const cpus = readFileSync('/proc/cpuinfo', 'utf8').split('\n').filter((l) => l.startsWith('processor')).length;
+  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'processeur inconnu';
+  return `${cpus} cœur(s), ${model.trim()}`;
+}
+
+/** Resets the peak resident size of a process of ours (Linux clear_refs 5), so that VmHWM is the export's. */
+export function resetPeak(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+  } catch {
+    notes.push('pic mémoire : remise à zéro impossible (clear_refs), le pic couvre toute la vie du serveur');
+  }
+}
+
+function statusKb(pid: number, field: string): number {
+  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m?.[1] ? Number(m[1]) : NaN;
+}
+export const rssMb = (pid: number) => statusKb(pid, 'VmRSS') / 1024;
+export const peakMb = (pid: number) => statusKb(pid, 'VmHWM') / 1024;
