@@ -3,6 +3,15 @@
 
 export const errorRef = { $ref: 'ErrorBody#' } as const;
 
+/** An object schema whose properties are all required. */
+export function allRequired<const P extends Record<string, object>>(properties: P) {
+  return { type: 'object', required: Object.keys(properties), properties } as const;
+}
+
+export const stringSchema = { type: 'string' } as const;
+export const integerSchema = { type: 'integer' } as const;
+export const stringList = { type: 'array', items: stringSchema } as const;
+
 /** The usual error responses of a route. */
 export function errors(...codes: number[]): Record<number, typeof errorRef> {
   return Object.fromEntries(codes.map((c) => [c, errorRef]));
@@ -17,12 +26,11 @@ export const answersSchema = {
 /** The answers of one section: field → value. */
 export const sectionAnswersSchema = { type: 'object', additionalProperties: true } as const;
 
+/** The spec's identity fields of a patient, as the patient's record and the dashboard answer them. */
+export const patientNames = { nom: stringSchema, prenom: stringSchema, date_naissance: stringSchema } as const;
+
 /** A pharmacy as a patient link shows it: the spec's "client" object. */
-export const publicPharmacySchema = {
-  type: 'object',
-  required: ['id', 'name', 'nom'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, nom: { type: 'string' } },
-} as const;
+export const publicPharmacySchema = allRequired({ id: integerSchema, name: stringSchema, nom: stringSchema });
 
 /** The {clientName} route segment: a pharmacy's name. */
 export const pharmacyNameParams = {
@@ -40,7 +48,7 @@ export const pdfResponse = {
 } as const;
 
 /** `{ status: 'queued' }`: an e-mail was queued (202). */
-export const queuedSchema = { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['queued'] } } } as const;
+export const queuedSchema = allRequired({ status: { type: 'string', enum: ['queued'] } });
 
 /** A nullable string field. */
 export const nullableString = { type: ['string', 'null'] } as const;

@@ -1,46 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearer, errors } from '../schemas';
+import { allRequired, bearer, errors, integerSchema, nullableString, stringSchema } from '../schemas';
 import { adminService } from './service';
 
+/** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
 const invitationView = {
   type: 'object',
   required: ['id', 'email', 'expiresAt', 'usedAt', 'status', 'createdAt'],
   properties: {
-    id: { type: 'integer' },
-    email: { type: ['string', 'null'] },
-    expiresAt: { type: 'string' },
-    usedAt: { type: ['string', 'null'] },
-    status: { type: 'string', enum: ['active', 'used', 'expired'] },
-    createdAt: { type: 'string' },
-    token: { type: 'string' },
-    registerLink: { type: 'string' },
+    id: integerSchema, email: nullableString, expiresAt: stringSchema, usedAt: nullableString,
+    status: { type: 'string', enum: ['active', 'used', 'expired'] }, createdAt: stringSchema, token: stringSchema, registerLink: stringSchema,
   },
 } as const;
 
 /** A row of the spec's stats ({ clientName, email, totalThisMonth }), with the name and the last 12 months. */
-const statsRow = {
-  type: 'object',
-  required: ['clientName', 'nom', 'email', 'totalThisMonth', 'months'],
-  properties: {
-    clientName: { type: 'string' },
-    nom: { type: 'string' },
-    email: { type: 'string' },
-    totalThisMonth: { type: 'integer' },
-    months: { type: 'array', items: { type: 'object', required: ['month', 'total'], properties: { month: { type: 'string' }, total: { type: 'integer' } } } },
-  },
-} as const;
+const statsRow = allRequired({
+  clientName: stringSchema,
+  nom: stringSchema,
+  email: stringSchema,
+  totalThisMonth: integerSchema,
+  months: { type: 'array', items: allRequired({ month: stringSchema, total: integerSchema }) },
+});
 
 const failedEmail = {
   type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string' },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    attempts: { type: 'integer' },
-    lastError: { type: ['string', 'null'] },
-    createdAt: { type: 'string' },
-  },
+  properties: { id: integerSchema, kind: stringSchema, to: stringSchema, subject: stringSchema, attempts: integerSchema, lastError: nullableString, createdAt: stringSchema },
 } as const;
 
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */

@@ -1,75 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, apiError } from '../errors';
-import { errors } from '../schemas';
+import { errors, stringSchema } from '../schemas';
 
-const verifyResult = {
-  type: 'object',
-  required: ['success', 'score', 'provider'],
-  properties: {
-    success: { type: 'boolean' },
-    score: { type: 'number' },
-    provider: { type: 'string', enum: ['altcha', 'recaptcha'] },
-    ticket: { type: 'string' },
+const providerName = { type: 'string', enum: ['altcha', 'recaptcha'] } as const;
+const tags = ['patient'];
+
+const configSchema = {
+  tags,
+  summary: 'Service anti-robot utilisé',
+  response: { 200: { type: 'object', required: ['provider', 'label'], properties: { provider: providerName, label: stringSchema, siteKey: stringSchema } } },
+} as const;
+
+const challengeSchema = {
+  tags,
+  summary: 'Nouveau défi ALTCHA (preuve de travail)',
+  response: { 200: { type: 'object', additionalProperties: true }, ...errors(404, 429) },
+} as const;
+
+/** The spec's `{ success, score }`, with the provider and, on success, the single-use ticket. */
+const verifySchema = {
+  tags,
+  summary: 'Vérifie le jeton du service anti-robot et délivre un ticket à usage unique',
+  body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
+  response: {
+    200: { type: 'object', required: ['success', 'score', 'provider'], properties: { success: { type: 'boolean' }, score: { type: 'number' }, provider: providerName, ticket: stringSchema } },
+    // A refusal keeps the older `success: false` and score beside the error fields.
+    400: {
+      type: 'object',
+      required: ['code', 'message', 'error'],
+      properties: { code: stringSchema, message: stringSchema, error: stringSchema, success: { type: 'boolean' }, score: { type: 'number' }, provider: stringSchema },
+    },
+    ...errors(413, 429),
   },
 } as const;
 
-/** The bot check of registration (D17): its configuration, ALTCHA challenges, verification. */
+/** The bot check of registration (D17): its configuration, ALTCHA challenges, verification (the service is app.botCheck). */
 const botCheckRoutes: FastifyPluginAsync = async (app) => {
-  app.get(
-    '/api/bot-check/config',
-    {
-      schema: {
-        tags: ['patient'],
-        summary: 'Service anti-robot utilisé',
-        response: {
-          200: {
-            type: 'object',
-            required: ['provider', 'label'],
-            properties: { provider: { type: 'string', enum: ['altcha', 'recaptcha'] }, label: { type: 'string' }, siteKey: { type: 'string' } },
-          },
-        },
-      },
-    },
-    async () => app.botCheck.provider.publicConfig,
-  );
+  app.get('/api/bot-check/config', { schema: configSchema }, async () => app.botCheck.provider.publicConfig);
 
-  app.get(
-    '/api/bot-check/challenge',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['patient'],
-        summary: 'Nouveau défi ALTCHA (preuve de travail)',
-        response: { 200: { type: 'object', additionalProperties: true }, ...errors(404, 429) },
-      },
-    },
-    async () => {
-      const { challenge } = app.botCheck.provider;
-      if (!challenge) throw apiError(404, 'not_found');
-      return challenge();
-    },
-  );
+  app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema }, async () => {
+    const { challenge } = app.botCheck.provider;
+    if (!challenge) throw apiError(404, 'not_found');
+    return challenge();
+  });
 
   app.post<{ Body: { token: string } }>(
     '/api/verify-recaptcha',
-    {
-      bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['patient'],
-        summary: 'Vérifie le jeton du service anti-robot et délivre un ticket à usage unique',
-        body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
-        response: {
-          200: verifyResult,
-          400: {
-            type: 'object',
-            required: ['code', 'message', 'error'],
-            properties: { code: { type: 'string' }, message: { type: 'string' }, error: { type: 'string' }, success: { type: 'boolean' }, score: { type: 'number' }, provider: { type: 'string' } },
-          },
-          ...errors(413, 429),
-        },
-      },
-    },
+    { bodyLimit: 16 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: verifySchema },
     async (request) => {
       const result = await app.botCheck.verify(request.body.token);
       if (!result.success) {

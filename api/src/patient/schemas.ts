@@ -1,5 +1,5 @@
 // JSON schemas of the patient routes, in the spec's field names (platform.md section 7).
-import { answersSchema, publicPharmacySchema, sectionAnswersSchema } from '../schemas';
+import { allRequired, answersSchema, integerSchema, patientNames, publicPharmacySchema, sectionAnswersSchema, stringList, stringSchema } from '../schemas';
 
 const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -20,31 +20,21 @@ export const registrationBodySchema = {
   },
 } as const;
 
-export const registrationResultSchema = {
-  type: 'object',
-  required: ['token', 'userId', 'ageGroup'],
-  properties: { token: { type: 'string' }, userId: { type: 'integer' }, ageGroup: { type: 'string' } },
-} as const;
+export const registrationResultSchema = allRequired({ token: stringSchema, userId: integerSchema, ageGroup: stringSchema });
 
-export const meSchema = {
-  type: 'object',
-  required: ['id', 'civilite', 'nom', 'prenom', 'date_naissance', 'email', 'ageGroup', 'client', 'definition', 'status', 'reponses', 'savedPages', 'submittedAt'],
-  properties: {
-    id: { type: 'integer' },
-    civilite: { type: 'string' },
-    nom: { type: 'string' },
-    prenom: { type: 'string' },
-    date_naissance: { type: 'string' },
-    email: { type: 'string' },
-    ageGroup: { type: 'string' },
-    client: publicPharmacySchema,
-    definition: { type: 'object', required: ['id', 'version'], properties: { id: { type: 'string' }, version: { type: 'string' } } },
-    status: { type: 'string', enum: ['in_progress', 'submitted'] },
-    reponses: answersSchema,
-    savedPages: { type: 'array', items: { type: 'string' } },
-    submittedAt: { type: ['string', 'null'] },
-  },
-} as const;
+export const meSchema = allRequired({
+  id: integerSchema,
+  civilite: stringSchema,
+  ...patientNames,
+  email: stringSchema,
+  ageGroup: stringSchema,
+  client: publicPharmacySchema,
+  definition: allRequired({ id: stringSchema, version: stringSchema }),
+  status: { type: 'string', enum: ['in_progress', 'submitted'] },
+  reponses: answersSchema,
+  savedPages: stringList,
+  submittedAt: { type: ['string', 'null'] },
+});
 
 export const pageBodySchema = {
   type: 'object',
@@ -52,19 +42,6 @@ export const pageBodySchema = {
   properties: { pageKey: { type: 'string', minLength: 1, maxLength: 64 }, reponses: sectionAnswersSchema },
 } as const;
 
-export const pageResultSchema = {
-  type: 'object',
-  required: ['pageKey', 'reponses', 'dropped', 'savedPages'],
-  properties: {
-    pageKey: { type: 'string' },
-    reponses: sectionAnswersSchema,
-    dropped: { type: 'array', items: { type: 'string' } },
-    savedPages: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
+export const pageResultSchema = allRequired({ pageKey: stringSchema, reponses: sectionAnswersSchema, dropped: stringList, savedPages: stringList });
 
-export const submitResultSchema = {
-  type: 'object',
-  required: ['status', 'submittedAt'],
-  properties: { status: { type: 'string', enum: ['submitted'] }, submittedAt: { type: 'string' } },
-} as const;
+export const submitResultSchema = allRequired({ status: { type: 'string', enum: ['submitted'] }, submittedAt: stringSchema });

@@ -1,32 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { bearer, errors, pdfResponse } from '../schemas';
+import { allRequired, bearer, errors, integerSchema, patientNames, pdfResponse, stringSchema } from '../schemas';
 import { pharmacyService } from './service';
 
 /** A form record of the dashboard, in the spec's field names (platform.md section 3). */
-const formRecord = {
-  type: 'object',
-  required: ['id', '_id', 'nom', 'prenom', 'date_naissance', 'date_formulaire', 'ageGroup', 'priorityCount'],
-  properties: {
-    id: { type: 'integer' },
-    _id: { type: 'string' },
-    nom: { type: 'string' },
-    prenom: { type: 'string' },
-    date_naissance: { type: 'string' },
-    date_formulaire: { type: 'string' },
-    ageGroup: { type: 'string' },
-    priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
-  },
-} as const;
+const formRecord = allRequired({
+  id: integerSchema,
+  _id: stringSchema,
+  ...patientNames,
+  date_formulaire: stringSchema,
+  ageGroup: stringSchema,
+  priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
+});
 
-const listSchema = {
-  type: 'object',
-  required: ['records', 'counts', 'month'],
-  properties: {
-    records: { type: 'array', items: formRecord },
-    counts: { type: 'object', required: ['today', 'month'], properties: { today: { type: ['integer', 'null'] }, month: { type: 'integer' } } },
-    month: { type: 'string' },
-  },
-} as const;
+const listSchema = allRequired({
+  records: { type: 'array', items: formRecord },
+  counts: allRequired({ today: { type: ['integer', 'null'] }, month: integerSchema }),
+  month: stringSchema,
+});
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['tableau de bord'];
