@@ -2,7 +2,7 @@
 export type * from './definition';
 export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
-export { evaluateCondition, isBlank } from './evaluateCondition';
+export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
 export { applyVisibility, isItemVisible, type VisibilityResult } from './visibility';
 export { computeBmi } from './computeBmi';
 export { computeField, computeFields } from './computeFields';

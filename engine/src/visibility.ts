@@ -1,6 +1,6 @@
 import type { Answers, Definition, ResolvedPageItem } from './definition';
 import { computeFields } from './computeFields';
-import { evaluateCondition } from './evaluateCondition';
+import { answersLookup, evaluateCondition } from './evaluateCondition';
 import { fieldsOf } from './fieldsOf';
 
 export interface VisibilityResult {
@@ -25,13 +25,14 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
   for (;;) {
     const removed: string[] = [];
     const next: Answers = { ...current };
+    const lookup = answersLookup(definition, current);
     for (const info of fieldsOf(definition).values()) {
       if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
       const section = next[info.section];
       if (!isObject(section) || !Object.hasOwn(section, info.key)) continue;
       const declaring = info.group ?? info.item;
       const condition = 'visibleWhen' in declaring ? declaring.visibleWhen : undefined;
-      if (!condition || evaluateCondition(condition, current, definition)) continue;
+      if (!condition || evaluateCondition(condition, lookup)) continue;
       const { [info.key]: _dropped, ...rest } = section;
       next[info.section] = rest;
       removed.push(`${info.section}.${info.key}`);
@@ -49,5 +50,5 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
  */
 export function isItemVisible(item: ResolvedPageItem, answers: Answers, definition: Definition): boolean {
   if (!item.visibleWhen) return true;
-  return evaluateCondition(item.visibleWhen, applyVisibility(definition, answers).answers, definition);
+  return evaluateCondition(item.visibleWhen, answersLookup(definition, applyVisibility(definition, answers).answers));
 }
