@@ -1,6 +1,7 @@
 import type { Condition, Definition } from './definition';
 import { fieldsOf, type FieldInfo } from './fieldsOf';
 import { checkAssessment } from './assessment/checkAssessment';
+import { bmiFieldsOf } from './bmi';
 
 /** One problem found in a definition; `path` is a JSON-pointer-like location in the file. */
 export interface DefinitionIssue {
@@ -113,6 +114,10 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
     (page.computed ?? []).forEach((computed, c) => {
       const computedPath = `${pagePath}/computed/${c}`;
       claim(keys, 'key', computed.key, `${computedPath}/key`);
+      const bmi = bmiFieldsOf(definition);
+      if (computed.kind === 'bmiFlag' && bmi && (computed.height !== bmi.height || computed.weight !== bmi.weight)) {
+        issues.push({ path: computedPath, field: computed.key, message: `BMI flag "${computed.key}" reads ${computed.height} and ${computed.weight}, but the first BMI flag reads ${bmi.height} and ${bmi.weight}: a definition asks height and weight once` });
+      }
       const refs = computed.kind === 'bmiFlag' ? [computed.height, computed.weight] : computed.fields;
       const expected = computed.kind === 'bmiFlag' ? 'number' : 'box';
       for (const ref of refs) {

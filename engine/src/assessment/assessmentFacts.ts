@@ -1,7 +1,7 @@
 import type { AnswerValue, Answers, Definition } from '../definition';
 import { answerOf } from '../answerOf';
 import type { AssessmentContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
-import { rawBmi } from './computeBmiResult';
+import { bmiOf } from '../bmi';
 
 /**
  * The derived facts a rule may name besides the answers. Kept few on purpose:
@@ -33,7 +33,7 @@ export function assessmentFacts(
   facts.set('$age', context.age);
   const sex = sexOf(definition, answers, part, context);
   if (sex) facts.set('$sex', sex);
-  const bmi = rawBmi(definition, answers);
+  const bmi = bmiOf(definition, answers);
   if (bmi !== null) facts.set('$bmi', bmi);
   if (scores.phq2.total !== null) facts.set('$phq2', scores.phq2.total);
   if (scores.gad2.total !== null) facts.set('$gad2', scores.gad2.total);
