@@ -1,6 +1,6 @@
 import type { Answers, Definition, ResolvedPageItem } from './definition';
 import { computeFields } from './computeFields';
-import { answersLookup, evaluateCondition } from './evaluateCondition';
+import { answersLookup, evaluateCondition, type Lookup } from './evaluateCondition';
 import { fieldsOf } from './fieldsOf';
 
 export interface VisibilityResult {
@@ -44,11 +44,20 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
 }
 
 /**
- * Whether an item (question or notice) shows for these answers. Conditions are evaluated on
- * the answers as normalize would keep them, so a question that hangs on a hidden one is hidden
- * too, in the browser exactly as on the server.
+ * Which items (questions and notices) show for these answers. Conditions are evaluated on the
+ * answers as normalize would keep them, so a question that hangs on a hidden one is hidden
+ * too, in the browser exactly as on the server. Visibility is settled once, for every item asked.
  */
+export function itemVisibility(definition: Definition, answers: Answers): (item: ResolvedPageItem) => boolean {
+  let lookup: Lookup | undefined;
+  return (item) => {
+    if (!item.visibleWhen) return true;
+    lookup ??= answersLookup(definition, applyVisibility(definition, answers).answers);
+    return evaluateCondition(item.visibleWhen, lookup);
+  };
+}
+
+/** Whether one item shows for these answers (see itemVisibility). */
 export function isItemVisible(item: ResolvedPageItem, answers: Answers, definition: Definition): boolean {
-  if (!item.visibleWhen) return true;
-  return evaluateCondition(item.visibleWhen, answersLookup(definition, applyVisibility(definition, answers).answers));
+  return itemVisibility(definition, answers)(item);
 }
