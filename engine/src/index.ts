@@ -16,6 +16,7 @@ export {
   type JsonSchema,
 } from './sectionSchema';
 export { validateWith, type FieldError, type ValidationResult, type ValidatorError, type ValidatorFunction } from './validation';
+export { validationMessage, type ErrorFacts } from './validationMessage';
 export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 export { checkCompletion, type CompletionResult } from './completion';
 export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
