@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
-import { bandDefinitions } from './testBands';
+import { bandDefinitions } from './testing/testBands';
 
 const bands = Object.values(bandDefinitions).map((d) => d.band);
 

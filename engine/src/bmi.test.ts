@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bmiFieldsOf, bmiOf, computeBmi } from './bmi';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
-import { bandDefinitions } from './testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
+import { bandDefinitions } from './testing/testBands';
 
 describe('computeBmi', () => {
   it('divides the weight by the square of the height in metres', () => {

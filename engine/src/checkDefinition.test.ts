@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './checkDefinition';
 import type { Condition, DefinitionFile, Page, PageItem } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const check = (file: DefinitionFile) => checkDefinition(resolveDefinition(file, testVocabularies));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Answers, Condition } from './definition';
 import { answersLookup, evaluateCondition, isBlank } from './evaluateCondition';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 const is = (condition: Condition, answers: Answers) => evaluateCondition(condition, answersLookup(definition, answers));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from './definition';
 import { createRegistry } from './registry';
-import { bandDefinitions } from './testBands';
+import { bandDefinitions } from './testing/testBands';
 
 const young = bandDefinitions['18to25'];
 const old = bandDefinitions['70to75'];

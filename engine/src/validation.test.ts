@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import { validateWith, type ValidatorError, type ValidatorFunction } from './validation';
 import { validationMessage } from './validationMessage';
 

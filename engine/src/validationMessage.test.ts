@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DefinitionFile, NumberQuestion } from './definition';
 import { catalogueOf } from './record/catalogue';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import { validationMessage } from './validationMessage';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedPageItem } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import { applyVisibility, isItemVisible, itemVisibility } from './visibility';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { createRegistry } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
 import { loadFixtures } from '@bilan/fixtures';
 import { columnsOf } from '../../api/src/accounts/exportWorkbook';
 import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
+
+const registry = createRegistry(definitions);
 
 const ADMIN_EMAIL = 'admin@bilan-prevention.local';
 const ADMIN_PASSWORD = 'le mot de passe administrateur e2e';
@@ -170,7 +173,7 @@ describe('pharmacist and admin accounts', () => {
     expect(rows).toHaveLength(2);
     const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
     expect(row[1]).toBe(PATIENT.nom);
-    const columns = columnsOf(latestDefinition(band));
+    const columns = columnsOf(registry.latest(band));
     let compared = 0;
     for (const [section, fields] of Object.entries(typical.expected.normalized)) {
       for (const [key, value] of Object.entries(fields)) {

@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { createRegistry } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
 import { loadFixtures } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { answerAllPages, birthDateFor, fillPage, register, tokenOf } from './questionnaireDriver';
+
+const registry = createRegistry(definitions);
 
 const BANDS: BandCode[] = ['18to25', '45to50', '60to65', '70to75'];
 const CLIENT = 'pharmacie-demo';
@@ -54,7 +57,7 @@ afterAll(async () => {
 describe('real patient flow', () => {
   for (const band of BANDS) {
     it(`takes a ${band} patient from the registration page to the thank-you page and stores the answers`, async () => {
-      const definition = latestDefinition(band);
+      const definition = registry.latest(band);
       const fixture = typical(band);
       const page = await stack.newPage();
       await register(page, CLIENT, { civilite: 'Madame', prenom: 'Camille', nom: `Essai${band}`, email: `camille.${band}@example.fr`, birthDate: birthDateFor(band) });
@@ -85,7 +88,7 @@ describe('real patient flow', () => {
 
   it('loses nothing when the page is reloaded in the middle of the flow', async () => {
     const band: BandCode = '45to50';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const fixture = typical(band);
     const page = await stack.newPage();
     const dialogs: string[] = [];
@@ -118,7 +121,7 @@ describe('real patient flow', () => {
 
   it('can be completed with the keyboard alone', async () => {
     const band: BandCode = '70to75';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const page = await stack.newPage();
     await page.goto(`/${CLIENT}/userform`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -190,7 +193,7 @@ describe('demo flow', () => {
 
   for (const band of BANDS) {
     it(`reaches the ${band} demo thank-you page and mails both PDFs`, async () => {
-      const definition = latestDefinition(band);
+      const definition = registry.latest(band);
       const fixture = typical(band);
       const page = await stack.newPage();
       const email = `demo.${band}@example.fr`;
@@ -233,7 +236,7 @@ describe('radio toggle in a real browser', () => {
 describe('summary and submission screens', () => {
   it('show the demo answers, download them, and send them to the three test calls', async () => {
     const band: BandCode = '60to65';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const fixture = typical(band);
     const first = definition.pages[0];
     if (!first) throw new Error('no page');

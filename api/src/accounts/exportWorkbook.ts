@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import { fieldsOf, type AnswerValue, type Answers, type Definition } from '@bilan/engine';
-import { definitions, findDefinition } from '@bilan/codegen/generated/registry.ts';
+import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { Db } from '../db/client';
 import { answerSets, patients } from '../db/schema';
 import { submittedOfPharmacy } from './submittedOfPharmacy';

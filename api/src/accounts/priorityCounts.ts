@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { findDefinition } from '@bilan/codegen/generated/registry.ts';
+import { findDefinition } from '../questionnaire/definitions';
 import { assess, priorityCount, type Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
 import { answerSets, patients } from '../db/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, BandCode, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { bandDefinitions } from '../testBands';
+import { bandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
 import type { AssessmentContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';

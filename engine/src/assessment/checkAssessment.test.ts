@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../definition';
 import { resolveDefinition } from '../resolveDefinition';
-import { testDefinitionFile, testVocabularies } from '../testDefinition';
-import { bandDefinitions } from '../testBands';
+import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import { bandDefinitions } from '../testing/testBands';
 import type { AssessmentPart, AssessmentRule } from './assessmentTypes';
 import { checkAssessment } from './checkAssessment';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from '../resolveDefinition';
-import { testDefinitionFile, testVocabularies } from '../testDefinition';
+import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
 import { catalogueOf } from './catalogue';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess } from '../assessment/assess';
-import { bandDefinitions } from '../testBands';
+import { bandDefinitions } from '../testing/testBands';
 import type { FilledRecord } from './filledRecord';
 import { reportContextOf, reportOf } from './reportContext';
 

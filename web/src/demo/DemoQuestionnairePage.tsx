@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { nextPage, pageByRoute, type SectionAnswers } from '@bilan/engine';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { validators } from '@bilan/codegen/generated/validators.js';
+import { registry } from '../questionnaire/registry';
+import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { bandOfPart } from '../patient/bandOfPart';
 import { flowStore, useFlowState } from '../patient/flowStore';
@@ -23,13 +23,13 @@ export function DemoQuestionnairePage() {
   }, [band, mismatch, email]);
   if (!band) return <NotFound />;
   if (mismatch) return null;
-  const definition = latestDefinition(band);
+  const definition = registry.latest(band);
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;
   if (step !== definition.pages[0]?.route && Object.keys(flowStore.get().answers).length === 0) {
     return <Navigate to={`/formulaire/test/parts${band}/${definition.pages[0]?.route ?? 'general'}`} replace />;
   }
-  const validate = validators[`${definition.id}@${definition.version}`]?.sections[page.section];
+  const validate = sectionValidate(definition, page.section);
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     flowStore.saveSection(page.section, sectionAnswers);

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { registry } from '../questionnaire/registry';
 import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { flowStore } from './flowStore';
 import { PatientQuestionnairePage, SAVE_FAILED, SESSION_EXPIRED, UNEXPECTED } from './PatientQuestionnairePage';
 
-const definition = latestDefinition('18to25');
+const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
 
 function record(savedPages: string[] = []) {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { nextPage, pageByRoute, type Definition, type SectionAnswers } from '@bilan/engine';
-import { findDefinition, latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { validators } from '@bilan/codegen/generated/validators.js';
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
+import { registry } from '../questionnaire/registry';
+import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { bandOfPart, isBand } from './bandOfPart';
 import { flowStore, useFlowState } from './flowStore';
@@ -51,7 +51,7 @@ export function PatientQuestionnairePage() {
         if (!live) return;
         if (!isBand(record.ageGroup)) throw new Error(`unknown band ${record.ageGroup}`);
         flowStore.startReal(record.ageGroup, record.reponses ?? {}, record.savedPages ?? []);
-        const definition = findDefinition(record.definition.id, record.definition.version) ?? latestDefinition(record.ageGroup);
+        const definition = registry.find(record.definition.id, record.definition.version) ?? registry.latest(record.ageGroup);
         if (record.ageGroup !== band) {
           navigate(`/${encodeURIComponent(clientName)}/parts${record.ageGroup}/${definition.pages[0]?.route ?? 'general'}`, { replace: true });
           return;
@@ -85,7 +85,7 @@ export function PatientQuestionnairePage() {
   const { definition } = loaded;
   const page = pageByRoute(definition, step);
   if (!page) return <Problem clientName={clientName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
-  const validate = validators[`${definition.id}@${definition.version}`]?.sections[page.section];
+  const validate = sectionValidate(definition, page.section);
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();

@@ -9,8 +9,8 @@ import { isBand } from './bandOfPart';
  */
 export async function resumeRoute(clientName: string, record: PatientRecord): Promise<string | null> {
   if (!isBand(record.ageGroup) || record.status !== 'in_progress') return null;
-  const { findDefinition, latestDefinition } = await import('@bilan/codegen/generated/registry.ts');
-  const definition = findDefinition(record.definition.id, record.definition.version) ?? latestDefinition(record.ageGroup);
+  const { registry } = await import('../questionnaire/registry');
+  const definition = registry.find(record.definition.id, record.definition.version) ?? registry.latest(record.ageGroup);
   flowStore.startReal(record.ageGroup, record.reponses ?? {}, record.savedPages ?? []);
   const pending = definition.pages.find((p) => !record.savedPages.includes(p.section)) ?? definition.pages.at(-1);
   if (!pending) return null;
