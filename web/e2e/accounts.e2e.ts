@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createRegistry } from '@bilan/engine';
+import { catalogueOf, createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { loadFixtures } from '@bilan/fixtures';
-import { columnsOf } from '../../api/src/accounts/exportWorkbook';
 import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
@@ -173,7 +172,8 @@ describe('pharmacist and admin accounts', () => {
     expect(rows).toHaveLength(2);
     const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
     expect(row[1]).toBe(PATIENT.nom);
-    const columns = columnsOf(registry.latest(band));
+    // One column per stored field, in catalogue order, labelled from the catalogue.
+    const columns = [...catalogueOf(registry.latest(band)).fields.values()];
     let compared = 0;
     for (const [section, fields] of Object.entries(typical.expected.normalized)) {
       for (const [key, value] of Object.entries(fields)) {
@@ -181,7 +181,7 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[7 + index]).toBe(column?.header);
+        expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.label);
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : value;
         expect(row[7 + index], key).toEqual(expected);
         compared++;
