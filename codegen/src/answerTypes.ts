@@ -42,7 +42,12 @@ async function typesFile(definition: Definition, suffix: string): Promise<string
   // json-schema-to-typescript capitalises a letter after digits (18To25); keep the band code.
   const band = definition.band.code;
   const mangled = band.replace(/(\d+)([a-z])/g, (_m, digits: string, letter: string) => digits + letter.toUpperCase());
-  return code.replaceAll(mangled, band);
+  // Object types as aliases, not interfaces: an alias has an implicit index signature, so a
+  // band's answers are also the engine's generic Answers (section → field → value).
+  return code
+    .replaceAll(mangled, band)
+    .replace(/^export interface (\w+) \{$/gm, 'export type $1 = {')
+    .replace(/^\}$/gm, '};');
 }
 
 /**

@@ -40,9 +40,9 @@ describe('generate', () => {
 
   it('writes one answer type per band, with section types, keeping the band code in names', () => {
     const types = files.get('types/bilan-45to50.ts') ?? '';
-    expect(types).toContain('export interface Answers45to50 {');
+    expect(types).toContain('export type Answers45to50 = {');
     expect(types).toContain('physicalHealth?: PhysicalHealth45to50;');
-    expect(types).toContain('export interface HealthQuestions45to50 {');
+    expect(types).toContain('export type HealthQuestions45to50 = {');
     expect(types).toMatch(/imcBas\?: boolean;/);
     expect(types).not.toContain('45To50');
     expect(files.get('types/index.ts')).toContain("export type * from './bilan-70to75';");
@@ -60,8 +60,8 @@ describe('generate', () => {
     if (!first) throw new Error('no definition');
     const newer = { ...first, definition: { ...first.definition, version: '1.1.0' } };
     const both = await generate([first, newer]);
-    expect(both.get('types/bilan-18to25@1.0.0.ts')).toContain('export interface Answers18to25V1_0_0 {');
-    expect(both.get('types/bilan-18to25.ts')).toContain('export interface Answers18to25 {');
+    expect(both.get('types/bilan-18to25@1.0.0.ts')).toContain('export type Answers18to25V1_0_0 = {');
+    expect(both.get('types/bilan-18to25.ts')).toContain('export type Answers18to25 = {');
     expect(both.get('types/index.ts')).toContain("  'bilan-18to25@1.0.0': Answers18to25V1_0_0;\n  'bilan-18to25@1.1.0': Answers18to25;");
   });
 

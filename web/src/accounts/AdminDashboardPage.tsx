@@ -38,7 +38,7 @@ async function copy(text: string) {
 export function AdminDashboardPage() {
   const logout = useLogout();
   const token = session.token();
-  const client = session.client();
+  const account = session.account();
   const [stats, setStats] = useState<PharmacyStats[] | null>(null);
   const [statsError, setStatsError] = useState<string | null>(null);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
@@ -62,13 +62,13 @@ export function AdminDashboardPage() {
     }
   }, []);
 
-  const isAdmin = client?.role.toLowerCase() === 'admin';
+  const isAdmin = account?.role.toLowerCase() === 'admin';
   useEffect(() => {
     if (token && isAdmin) void refresh(token);
   }, [token, isAdmin, refresh]);
 
-  if (!token || !client) return <Navigate to="/login" replace />;
-  if (client.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(client)} replace />;
+  if (!token || !account) return <Navigate to="/login" replace />;
+  if (account.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(account)} replace />;
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
@@ -97,7 +97,7 @@ export function AdminDashboardPage() {
         <div className="container dashboard-hero-inner">
           <div>
             <h1 id="admin-title">Administration</h1>
-            <p className="dashboard-subtitle">{client.email}</p>
+            <p className="dashboard-subtitle">{account.email}</p>
           </div>
           <div className="dashboard-hero-actions">
             <button type="button" className="btn btn-secondary" onClick={() => void logout()}>

@@ -26,11 +26,11 @@ function monthLabel(month: string): string {
 }
 
 export function PharmacyDashboardPage() {
-  const { clientName = '' } = useParams();
+  const { pharmacyName = '' } = useParams();
   const navigate = useNavigate();
   const logout = useLogout();
   const token = session.token();
-  const client = session.client();
+  const account = session.account();
   const [q, setQ] = useState('');
   const [month, setMonth] = useState('');
   const [data, setData] = useState<GroupedForms | null>(null);
@@ -76,8 +76,8 @@ export function PharmacyDashboardPage() {
     };
   }, [token, q, month, onAuthFailure]);
 
-  if (!token || !client) return <Navigate to="/login" replace />;
-  if (client.role.toLowerCase() === 'admin' || client.name !== clientName) return <Navigate to={dashboardPath(client)} replace />;
+  if (!token || !account) return <Navigate to="/login" replace />;
+  if (account.role.toLowerCase() === 'admin' || account.name !== pharmacyName) return <Navigate to={dashboardPath(account)} replace />;
 
   async function download(id: number, kind: 'formulaire' | 'bilan') {
     const current = session.token();
@@ -105,7 +105,7 @@ export function PharmacyDashboardPage() {
     }
   }
 
-  const patientLink = `${window.location.origin}/${encodeURIComponent(client.name)}/userform`;
+  const patientLink = `${window.location.origin}/${encodeURIComponent(account.name)}/userform`;
   const records = data?.records ?? [];
 
   return (
@@ -114,10 +114,10 @@ export function PharmacyDashboardPage() {
         <div className="container dashboard-hero-inner">
           <div>
             <h1 id="dash-title">Tableau de bord</h1>
-            <p className="dashboard-subtitle">{client.nom}</p>
+            <p className="dashboard-subtitle">{account.nom}</p>
           </div>
           <div className="dashboard-hero-actions">
-            <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(client.name)}/userform`} target="_blank" rel="noopener">
+            <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(account.name)}/userform`} target="_blank" rel="noopener">
               Ouvrir le formulaire patient
               <span className="visually-hidden"> (nouvelle fenêtre)</span>
             </a>
@@ -129,7 +129,7 @@ export function PharmacyDashboardPage() {
       </section>
 
       <div className="container dashboard-body">
-        <QrPanel token={token} link={patientLink} nom={client.nom} />
+        <QrPanel token={token} link={patientLink} nom={account.nom} />
 
         <section aria-labelledby="forms-title" className="card">
           <h2 id="forms-title">Formulaires reçus</h2>

@@ -15,11 +15,11 @@ export function DemoQuestionnairePage() {
   const navigate = useNavigate();
   const flow = useFlowState();
   const band = bandOfPart(part);
-  const mismatch = flow.flow !== 'demo' || flow.ageGroup !== band;
-  const email = flow.userForm?.email ?? '';
+  const mismatch = flow.flow !== 'demo' || flow.band !== band;
+  const email = flow.demoEntry?.email ?? '';
   // Arriving here directly (a reload, a shared link): the demo starts again without an address.
   useEffect(() => {
-    if (band && mismatch) flowStore.startDemo({ email, ageGroup: band });
+    if (band && mismatch) flowStore.startDemo({ email, band });
   }, [band, mismatch, email]);
   if (!band) return <NotFound />;
   if (mismatch) return null;
@@ -38,10 +38,10 @@ export function DemoQuestionnairePage() {
       navigate(`/formulaire/test/parts${band}/${next.route}`);
       return;
     }
-    const { answers, userForm } = flowStore.get();
+    const { answers, demoEntry } = flowStore.get();
     navigate('/formulaire/test/thank-you');
     // In the background: its messages outlive this page (D9).
-    void sendDemoEmail(answers, band, userForm ?? { email: '', ageGroup: band });
+    void sendDemoEmail(answers, demoEntry ?? { email: '', band });
   };
 
   return <QuestionnairePage key={page.route} definition={definition} page={page} answers={flow.answers} validate={validate} onNext={onNext} />;

@@ -51,7 +51,7 @@ describe('SummaryPage', () => {
   it('shows the answers as JSON, logs them and links to the submission screen', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     act(() => {
-      flowStore.startDemo({ email: 'a@example.fr', ageGroup: '60to65' });
+      flowStore.startDemo({ email: 'a@example.fr', band: '60to65' });
       flowStore.saveSection('lifestyle', { smokingStatus: 'Non' });
     });
     const router = renderAt('/summary');

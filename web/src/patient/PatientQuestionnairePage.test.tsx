@@ -12,7 +12,7 @@ import { PatientQuestionnairePage, SAVE_FAILED, SESSION_EXPIRED, UNEXPECTED } fr
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
 
-function record(savedPages: string[] = []) {
+function patientAndForm(savedPages: string[] = []) {
   return {
     id: 1,
     civilite: 'Madame',
@@ -33,9 +33,9 @@ function record(savedPages: string[] = []) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/:clientName/userform', Component: () => <h1>Inscription</h1> },
-      { path: '/:clientName/thank-you', Component: () => <h1>Merci</h1> },
-      { path: '/:clientName/:part/:step', Component: PatientQuestionnairePage },
+      { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
+      { path: '/:pharmacyName/thank-you', Component: () => <h1>Merci</h1> },
+      { path: '/:pharmacyName/:part/:step', Component: PatientQuestionnairePage },
     ],
     { initialEntries: [path] },
   );
@@ -48,7 +48,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const me: Handler = () => [200, record()];
+const me: Handler = () => [200, patientAndForm()];
 
 afterEach(() => {
   notifications.clear();
