@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { catalogueOf, createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf, typedAnswers } from '@bilan/fixtures';
+import type { Answers45to50 } from '@bilan/generated/types';
 import { readAuditLog, readWorkbook } from '../../api/src/accounts/testReaders';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
@@ -130,13 +131,13 @@ describe('pharmacist and admin accounts', () => {
 
     // A patient registers at that pharmacy (real page, real ALTCHA) and sends the answers (real HTTP).
     const band = '45to50' as const;
-    const typical = loadFixtures(band).find((f) => f.name === 'typical');
-    if (!typical) throw new Error('fixture');
+    const typical = fixtureOf(band, 'typical');
+    const answers: Answers45to50 = typedAnswers(typical);
     const patient = await stack.newPage();
     await register(patient, PHARMA.name, { ...PATIENT, birthDate: birthDateFor(band) });
     await patient.waitForURL(`**/${PHARMA.name}/parts${band}/general`);
     const patientToken = await tokenOf(patient);
-    for (const [pageKey, reponses] of Object.entries(typical.expected.normalized)) {
+    for (const [pageKey, reponses] of Object.entries(answers)) {
       const r = await fetch(`${stack.baseUrl}/api/utilisateur/me/responses`, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${patientToken}`, 'Content-Type': 'application/json' },
@@ -175,7 +176,7 @@ describe('pharmacist and admin accounts', () => {
     // One column per stored field, in catalogue order, labelled from the catalogue.
     const columns = [...catalogueOf(registry.latest(band)).fields.values()];
     let compared = 0;
-    for (const [section, fields] of Object.entries(typical.expected.normalized)) {
+    for (const [section, fields] of Object.entries(answers)) {
       for (const [key, value] of Object.entries(fields)) {
         if (value === false) continue;
         const index = columns.findIndex((c) => c.section === section && c.key === key);

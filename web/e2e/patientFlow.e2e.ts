@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { seriousViolations } from './axe';
 import type { PatientAndForm } from '../src/api/patientApi';
@@ -18,9 +18,7 @@ const PHARMACY = 'pharmacie-demo';
 const screenshots = join(repoRoot, 'artifacts', 'screenshots');
 
 function typical(band: BandCode) {
-  const fixture = loadFixtures(band).find((f) => f.name === 'typical');
-  if (!fixture) throw new Error(`no typical fixture for ${band}`);
-  return fixture;
+  return fixtureOf(band, 'typical');
 }
 
 /** No serious or critical axe violation on the page as it is now. */
