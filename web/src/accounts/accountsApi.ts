@@ -108,16 +108,3 @@ export const accountsApi = {
     apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),
   failedEmails: (token: string) => apiJson<FailedEmail[]>('/api/admin/emails/failed', { token }),
 };
-
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
