@@ -1,6 +1,7 @@
 import type { AnswerValue, Answers, ComputedField, Definition } from './definition';
 import { answerOf } from './answerOf';
 import { bmiOf } from './bmi';
+import { isRecord } from './isRecord';
 
 /** The value of one computed field for an answer set. */
 export function computeField(field: ComputedField, answers: Answers, definition: Definition): AnswerValue {
@@ -20,7 +21,7 @@ export function computeFields(definition: Definition, answers: Answers): Answers
   const result: Answers = { ...answers };
   for (const page of definition.pages) {
     const section = result[page.section];
-    if (!page.computed?.length || typeof section !== 'object' || section === null || Array.isArray(section)) continue;
+    if (!page.computed?.length || !isRecord(section)) continue;
     const next = { ...section };
     for (const field of page.computed) next[field.key] = computeField(field, answers, definition);
     result[page.section] = next;

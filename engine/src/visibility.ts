@@ -2,16 +2,13 @@ import type { Answers, Definition, ResolvedPageItem } from './definition';
 import { computeFields } from './computeFields';
 import { answersLookup, evaluateCondition, type Lookup } from './evaluateCondition';
 import { fieldsOf } from './fieldsOf';
+import { isRecord } from './isRecord';
 
 export interface VisibilityResult {
   /** The answer set without answers to hidden questions, computed fields recomputed. */
   answers: Answers;
   /** `section.field` of every answer removed because its question is hidden. */
   hidden: string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -29,7 +26,7 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
     for (const info of fieldsOf(definition).values()) {
       if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
       const section = next[info.section];
-      if (!isObject(section) || !Object.hasOwn(section, info.key)) continue;
+      if (!isRecord(section) || !Object.hasOwn(section, info.key)) continue;
       const declaring = info.group ?? info.item;
       const condition = 'visibleWhen' in declaring ? declaring.visibleWhen : undefined;
       if (!condition || evaluateCondition(condition, lookup)) continue;

@@ -2,6 +2,7 @@ import type { AnswerValue, Answers, Definition } from '../definition';
 import { isBlank } from '../evaluateCondition';
 import { catalogueOf } from './catalogue';
 import { formatNumber } from './formatNumber';
+import { isRecord } from '../isRecord';
 
 /**
  * One stored value as a person reads it (PDFs, export, review page, dashboard): null when
@@ -29,6 +30,6 @@ export function groupAnswer(definition: Definition, groupKey: string, answers: A
   const group = catalogueOf(definition).groups.get(groupKey);
   if (!group) return [];
   const section = answers[group.section];
-  if (typeof section !== 'object' || section === null) return [];
+  if (!isRecord(section)) return [];
   return group.boxes.filter((box) => section[box.key] === true).map((box) => box.label);
 }
