@@ -1,5 +1,6 @@
 import { TableHead } from '../ui/TableHead';
 import './site.css';
+import './dashboardPreview.css';
 
 // Invented rows, labelled as such on screen: the preview must never pass for real patients.
 const ROWS = [

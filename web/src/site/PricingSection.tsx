@@ -1,6 +1,7 @@
 import { SiteSection } from './SiteSection';
 import { ON_QUOTE, type SiteConfig } from './siteConfig';
 import './site.css';
+import './pricing.css';
 
 export interface PricingSectionProps {
   /** null while the site configuration loads. */
