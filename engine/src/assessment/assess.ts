@@ -6,7 +6,7 @@ import { assessmentOf } from './assessmentOf';
 import {
   LEVELS,
   THEMES,
-  type AssessmentContext,
+  type ReportContext,
   type AssessmentPart,
   type DueItem,
   type Finding,
@@ -59,7 +59,7 @@ function freeTextOf(definition: Definition, answers: Answers, part: AssessmentPa
  * by urgency; PHQ-2, GAD-2 and BMI; what is due from age, sex and answers; the patient's own
  * priority topics and free text. Pure: the date comes in the context.
  */
-export function assess(definition: Definition, answers: Answers, context: AssessmentContext): Report {
+export function assess(definition: Definition, answers: Answers, context: ReportContext): Report {
   const part = assessmentOf(definition);
   const scores = {
     phq2: computeScore(definition, answers, part?.scores?.phq2),
@@ -105,7 +105,7 @@ export function assess(definition: Definition, answers: Answers, context: Assess
   const sex = facts.get('$sex');
   return {
     definition: { id: definition.id, version: definition.version, band: definition.band.code, bandLabel: definition.band.label },
-    context: { ...context, ...(typeof sex === 'string' ? { sex: sex as AssessmentContext['sex'] } : {}) },
+    context: { ...context, ...(typeof sex === 'string' ? { sex: sex as ReportContext['sex'] } : {}) },
     findings,
     scores,
     due,

@@ -1,6 +1,6 @@
 import type { AnswerValue, Answers, Definition } from '../definition';
 import { answerOf } from '../answerOf';
-import type { AssessmentContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
+import type { ReportContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
 import { bmiOf } from '../bmi';
 
 /**
@@ -14,7 +14,7 @@ import { bmiOf } from '../bmi';
 export const FACTS = ['$age', '$sex', '$bmi', '$phq2', '$gad2'] as const;
 export const SEX_CODES: readonly Sex[] = ['femme', 'homme', 'autre'];
 
-export function sexOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined, context: AssessmentContext): Sex | undefined {
+export function sexOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined, context: ReportContext): Sex | undefined {
   if (part?.sexField && part.sexValues) {
     const answer = answerOf(part.sexField, answers, definition);
     if (typeof answer === 'string' && Object.hasOwn(part.sexValues, answer)) return part.sexValues[answer];
@@ -26,7 +26,7 @@ export function assessmentFacts(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,
-  context: AssessmentContext,
+  context: ReportContext,
   scores: { phq2: ScoreResult; gad2: ScoreResult },
 ): Map<string, AnswerValue> {
   const facts = new Map<string, AnswerValue>();

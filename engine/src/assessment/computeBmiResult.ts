@@ -1,6 +1,6 @@
 import { bmiOf } from '../bmi';
 import type { Answers, Definition } from '../definition';
-import type { AssessmentContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
+import type { ReportContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
 
 /** WHO adult categories (kg/m²): under 18.5, 18.5 to under 25, 25 to under 30, 30 and over. */
 export function bmiCategory(bmi: number): BmiCategory {
@@ -15,7 +15,7 @@ export function computeBmiResult(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,
-  context: AssessmentContext,
+  context: ReportContext,
 ): BmiResult {
   const bmi = bmiOf(definition, answers);
   const result: BmiResult = {

@@ -1,6 +1,6 @@
 import { ageInYears, InvalidBirthDateError, parisIsoDate } from '../ageBand';
 import { assess } from '../assessment/assess';
-import type { AssessmentContext, Report, Sex } from '../assessment/assessmentTypes';
+import type { ReportContext, Report, Sex } from '../assessment/assessmentTypes';
 import type { FilledRecord } from './filledRecord';
 
 // The registration's civility (platform contract), used only when the questionnaire's own sex
@@ -12,7 +12,7 @@ const SEX_OF_CIVILITY: Readonly<Record<string, Sex>> = { Madame: 'femme', Monsie
  * (D19), and that Paris day as `today`; without a patient (demo), or with a birth date that
  * does not fit, the band's upper age, so that what is due reads as for the oldest of the band.
  */
-export function reportContextOf(record: FilledRecord): AssessmentContext {
+export function reportContextOf(record: FilledRecord): ReportContext {
   const { definition, patient, date } = record;
   let age = definition.band.maxAge;
   if (patient) {
