@@ -1,6 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
+import { packageBoundaries } from './lint/packageBoundaries.js';
+
+// What the engine may not import, wherever it runs (see the engine blocks below).
+const engineRuntimeRestrictions = {
+  paths: ['react', 'react-dom', 'fastify', 'ajv'],
+  patterns: [
+    { group: ['node:*'], message: 'engine/ runs in the browser too: no node:* imports.' },
+    { group: ['react/*', 'react-dom/*', 'fastify/*', '@fastify/*'], message: 'engine/ knows nothing of React or HTTP.' },
+    { group: ['fs', 'path', 'crypto', 'os', 'url', 'child_process'], message: 'engine/ runs in the browser too.' },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'codegen/generated/**', 'web/dist/**', 'test-results/**', 'artifacts/**'] },
@@ -15,17 +27,38 @@ export default tseslint.config(
   {
     // The engine is shared by the browser and the server: it must stay free of UI, HTTP and Node.
     files: ['engine/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', engineRuntimeRestrictions] },
+  },
+
+  // ── Package boundaries ─────────────────────────────────────────────────────────────────────
+  // Workspace packages meet at their entry points, the `exports` of their package.json:
+  // `bilan/package-boundaries` (lint/packageBoundaries.js, tested in lint/) fails on a
+  // `@bilan/<package>/<path>` that is not declared or reaches into src/ or generated/, and on a
+  // relative import that leaves its package. Other blocks (e.g. the api's) go after this one.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { bilan: { rules: { 'package-boundaries': packageBoundaries(fileURLToPath(new URL('.', import.meta.url))) } } },
+    rules: { 'bilan/package-boundaries': 'error' },
+  },
+  {
+    // The engine imports nothing of ours; only its tests and test support read the definitions.
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/**/*.test.ts', 'engine/src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom', 'fastify', 'ajv'],
-        patterns: [
-          { group: ['node:*'], message: 'engine/ runs in the browser too: no node:* imports.' },
-          { group: ['react/*', 'react-dom/*', 'fastify/*', '@fastify/*'], message: 'engine/ knows nothing of React or HTTP.' },
-          { group: ['fs', 'path', 'crypto', 'os', 'url', 'child_process'], message: 'engine/ runs in the browser too.' },
-        ],
+        ...engineRuntimeRestrictions,
+        patterns: [...engineRuntimeRestrictions.patterns, { group: ['@bilan/*'], message: 'engine/ imports nothing of ours: the others import it.' }],
       }],
     },
   },
+  {
+    // Known exception until api/package.json declares entry points (the api is being reorganised
+    // in parallel): the end-to-end harness starts the real server and reads its test databases,
+    // and the report fixtures print Bilan.pdf with the api's PDF code.
+    files: ['web/e2e/harness.ts', 'web/e2e/accounts.e2e.ts', 'fixtures/report.test.ts'],
+    rules: { 'bilan/package-boundaries': ['error', { allowRelativeInto: ['api'] }] },
+  },
+  // ── end of package boundaries ──────────────────────────────────────────────────────────────
 
   // ---------------------------------------------------------------------------------------------
   // api: the layering of api/README.md. Its own rule names (the typescript-eslint import rule and
@@ -36,7 +69,7 @@ export default tseslint.config(
     ignores: ['api/src/questionnaire/definitions.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' }],
+        patterns: [{ group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' }],
       }],
     },
   },
@@ -47,7 +80,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          { group: ['@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' },
+          { group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' },
           { group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'], message: 'Routes never touch the database: call the feature\'s service.' },
           { group: ['**/db', '**/db/*', '**/repository'], message: 'Routes never touch the database: call the feature\'s service.' },
         ],

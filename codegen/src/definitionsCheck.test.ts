@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDefinitionFile } from '../../engine/src/testDefinition';
+import { testDefinitionFile } from '@bilan/engine/testing';
 import { definitionsCheck } from './definitionsCheck';
 import { formatProblem, repoRoot } from './loadDefinitions';
 

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerSetSchema, normalize, validateWith } from '@bilan/engine';
-import { arbitraryAnswers } from '../../engine/src/arbitraryAnswers';
-import { bands, definitions, findDefinition, latestDefinition } from '../generated/registry';
-import { validators } from '../generated/validators.js';
+import { answerSetSchema, createRegistry, normalize, validateWith } from '@bilan/engine';
+import { arbitraryAnswers } from '@bilan/engine/testing';
+import { definitions } from '@bilan/generated/definitions';
+import { validators } from '@bilan/generated/validators';
 import { generate } from './generate';
 import { loadDefinitions } from './loadDefinitions';
 import { staleFiles } from './staleFiles';
@@ -18,14 +18,12 @@ const loaded = loadDefinitions();
 const files = await generate(loaded.definitions);
 
 describe('generate', () => {
-  it('loads the four definitions without a problem', () => {
+  it('loads every definition, the four first versions included, without a problem', () => {
     expect(loaded.problems).toEqual([]);
-    expect(loaded.definitions.map((d) => `${d.definition.id}@${d.definition.version}`)).toEqual([
-      'bilan-18to25@1.0.0',
-      'bilan-45to50@1.0.0',
-      'bilan-60to65@1.0.0',
-      'bilan-70to75@1.0.0',
-    ]);
+    // Versions are never removed (D5): the 1.0.0 forms stay readable whatever comes after.
+    expect(loaded.definitions.map((d) => `${d.definition.id}@${d.definition.version}`)).toEqual(
+      expect.arrayContaining(['bilan-18to25@1.0.0', 'bilan-45to50@1.0.0', 'bilan-60to65@1.0.0', 'bilan-70to75@1.0.0']),
+    );
   });
 
   it('is deterministic, and the committed output is up to date', async () => {
@@ -40,19 +38,52 @@ describe('generate', () => {
 
   it('writes one answer type per band, with section types, keeping the band code in names', () => {
     const types = files.get('types/bilan-45to50.ts') ?? '';
-    expect(types).toContain('export interface Answers45to50 {');
+    expect(types).toContain('export type Answers45to50 = {');
     expect(types).toContain('physicalHealth?: PhysicalHealth45to50;');
-    expect(types).toContain('export interface HealthQuestions45to50 {');
+    expect(types).toContain('export type HealthQuestions45to50 = {');
     expect(types).toMatch(/imcBas\?: boolean;/);
     expect(types).not.toContain('45To50');
     expect(files.get('types/index.ts')).toContain("export type * from './bilan-70to75';");
+  });
+
+  it('maps every definition ref and every band to its answer type, and unites them', () => {
+    const index = files.get('types/index.ts') ?? '';
+    for (const { definition } of loaded.definitions) {
+      expect(index).toMatch(new RegExp(`  '${definition.id}@${definition.version.replaceAll('.', '\\.')}': Answers${definition.band.code}(V[\\d_]+)?;`));
+      expect(index).toContain(`  '${definition.band.code}': Answers${definition.band.code};`);
+    }
+    expect(index).toContain('export type StoredAnswers = AnswersByDefinition[DefinitionRef];');
+  });
+
+  it('types an older version under names that carry its version, beside the newest', async () => {
+    const [first] = loaded.definitions;
+    if (!first) throw new Error('no definition');
+    const newer = { ...first, definition: { ...first.definition, version: '1.1.0' } };
+    const both = await generate([first, newer]);
+    expect(both.get('types/bilan-18to25@1.0.0.ts')).toContain('export type Answers18to25V1_0_0 = {');
+    expect(both.get('types/bilan-18to25.ts')).toContain('export type Answers18to25 = {');
+    expect(both.get('types/index.ts')).toContain("  'bilan-18to25@1.0.0': Answers18to25V1_0_0;\n  'bilan-18to25@1.1.0': Answers18to25;");
   });
 
   it('writes validators that need neither require nor eval in the browser', () => {
     const js = files.get('validators.js') ?? '';
     expect(js).not.toMatch(/\brequire\(|new Function|\beval\(/);
     expect(js).toContain('export const validators = {');
-    expect(files.get('validators.d.ts')).toContain('export declare const validators: Record<string, { answers: ValidateFunction; sections: Record<string, ValidateFunction> }>;');
+    expect(files.get('validators.d.ts')).toContain('export declare const validators: Record<string, { answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;');
+  });
+
+  it('writes data and types, and no function of its own: the logic is the engine\'s', () => {
+    for (const [path, content] of files) {
+      if (path === 'validators.js') continue; // ajv's precompiled schemas: functions by nature
+      expect(content, path).not.toMatch(/\bfunction\b|=>/);
+    }
+  });
+
+  it('makes the folder the package @bilan/generated, with an entry point per part', () => {
+    const manifest = JSON.parse(files.get('package.json') ?? '{}') as { name: string; exports: Record<string, unknown> };
+    expect(manifest.name).toBe('@bilan/generated');
+    expect(Object.keys(manifest.exports)).toEqual(['.', './definitions', './validators', './types', './schemas/*']);
+    expect(files.get('definitions.ts')).toContain('export const definitions: readonly Definition[] = [');
   });
 });
 
@@ -72,18 +103,19 @@ describe('staleFiles', () => {
   });
 });
 
-describe('generated registry', () => {
-  it('resolves every definition and finds each by band and by version', () => {
-    expect(definitions).toHaveLength(4);
+describe('generated definitions', () => {
+  it('hold every definition, vocabularies resolved, found by band and by version through the engine', () => {
+    const { bands, find, latest: latestOf } = createRegistry(definitions);
+    expect(definitions).toEqual(loaded.definitions.map((l) => l.definition));
     for (const code of ['18to25', '45to50', '60to65', '70to75'] as const) {
-      const latest = latestDefinition(code);
+      const latest = latestOf(code);
       expect(latest.band.code).toBe(code);
-      expect(findDefinition(latest.id, latest.version)).toBe(latest);
+      expect(find(latest.id, latest.version)).toBe(latest);
       for (const page of latest.pages) {
         for (const item of page.items) if (item.kind === 'single') expect(Array.isArray(item.options)).toBe(true);
       }
     }
-    expect(findDefinition('bilan-18to25', '9.9.9')).toBeUndefined();
+    expect(find('bilan-18to25', '9.9.9')).toBeUndefined();
     expect(bands.map((b) => [b.code, b.minAge, b.maxAge])).toEqual([
       ['18to25', 18, 25],
       ['45to50', 45, 50],

@@ -28,8 +28,6 @@ export interface Problem {
 
 export interface LoadedDefinition {
   file: string;
-  /** Repository-relative path, for imports in generated code. */
-  repoPath: string;
   raw: DefinitionFile;
   definition: Definition;
 }
@@ -110,7 +108,7 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     }
     const issues = checkDefinition(definition);
     for (const issue of issues) problem(`${issue.message} (at ${issue.path})`, issue.field);
-    const entry = { file, repoPath: relative(repoRoot, path), raw: definitionFile, definition };
+    const entry = { file, raw: definitionFile, definition };
     // A version with problems is still compared with its neighbours, so D5 is reported too.
     if (folder === definitionFile.id && version === definitionFile.version) resolved.push(entry);
     if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version) definitions.push(entry);

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { GeneratedFiles } from './generate';
 
+/** Files below a folder; `node_modules` (the generated package's installed links) is not ours to list. */
 function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
+    if (name === 'node_modules') return [];
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path) : [path];
   });

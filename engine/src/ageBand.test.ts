@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate } from './ageBand';
-import { bandDefinitions } from './testBands';
+import { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
+import { bandDefinitions } from './testing/testBands';
 
 const bands = Object.values(bandDefinitions).map((d) => d.band);
 
@@ -22,6 +22,13 @@ describe('parisDate', () => {
   it('follows summer time (UTC+2)', () => {
     expect(parisDate(new Date('2026-07-14T21:59:00Z'))).toEqual({ year: 2026, month: 7, day: 14 });
     expect(parisDate(new Date('2026-07-14T22:00:00Z'))).toEqual({ year: 2026, month: 7, day: 15 });
+  });
+});
+
+describe('parisIsoDate', () => {
+  it('writes the Paris calendar day, not the UTC one', () => {
+    expect(parisIsoDate(new Date('2026-03-14T23:30:00Z'))).toBe('2026-03-15');
+    expect(parisIsoDate(new Date('2026-01-05T10:00:00Z'))).toBe('2026-01-05');
   });
 });
 

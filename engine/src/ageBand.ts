@@ -28,6 +28,12 @@ export function parisDate(now: Date): CalendarDate {
   return { year: part('year'), month: part('month'), day: part('day') };
 }
 
+/** The Paris calendar date of an instant as YYYY-MM-DD: the day a French person would write. */
+export function parisIsoDate(now: Date): string {
+  const { year, month, day } = parisDate(now);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkDefinition } from './checkDefinition';
 import type { Condition, DefinitionFile, Page, PageItem } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const check = (file: DefinitionFile) => checkDefinition(resolveDefinition(file, testVocabularies));
 
@@ -80,8 +80,21 @@ describe('checkDefinition', () => {
         ],
       })),
     );
-    expect(issues.map((i) => i.field)).toEqual(['taille', 'gender']);
+    expect(issues.map((i) => i.field)).toEqual(['taille', 'imcHaut', 'gender']);
     expect(issues[0]?.message).toContain('"taille", which does not exist');
+  });
+
+  it('refuses BMI flags that read different height or weight fields: a definition asks them once', () => {
+    const issues = check(
+      withPage(1, (p) => ({
+        ...p,
+        computed: [
+          { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'height', weight: 'weight', op: 'lt', threshold: 18 },
+          { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'menopauseAge', weight: 'weight', op: 'gt', threshold: 25 },
+        ],
+      })),
+    );
+    expect(issues).toEqual([expect.objectContaining({ field: 'imcHaut', message: expect.stringContaining('a definition asks height and weight once') })]);
   });
 
   it('refuses an answer string listed twice', () => {

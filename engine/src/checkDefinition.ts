@@ -1,63 +1,14 @@
-import type { Condition, Definition } from './definition';
-import { fieldsOf, type FieldInfo } from './fieldsOf';
+import type { Definition } from './definition';
+import { fieldsOf } from './fieldsOf';
 import { checkAssessment } from './assessment/checkAssessment';
+import { bmiFieldsOf } from './bmi';
+import { checkCondition } from './checkCondition';
 
 /** One problem found in a definition; `path` is a JSON-pointer-like location in the file. */
 export interface DefinitionIssue {
   path: string;
   field?: string;
   message: string;
-}
-
-const BOOLEAN_KINDS = new Set(['box', 'bmiFlag']);
-
-function checkCondition(condition: Condition, path: string, fields: ReadonlyMap<string, FieldInfo>, issues: DefinitionIssue[]): void {
-  switch (condition.type) {
-    case 'all':
-    case 'any':
-      condition.conditions.forEach((c, i) => checkCondition(c, `${path}/conditions/${i}`, fields, issues));
-      return;
-    case 'not':
-      checkCondition(condition.condition, `${path}/condition`, fields, issues);
-      return;
-    default:
-  }
-  const info = fields.get(condition.field);
-  if (!info) {
-    issues.push({ path, field: condition.field, message: `condition "${condition.type}" names field "${condition.field}", which does not exist` });
-    return;
-  }
-  const issue = (message: string) => issues.push({ path, field: condition.field, message });
-  switch (condition.type) {
-    case 'checked':
-      if (!BOOLEAN_KINDS.has(info.kind)) issue(`condition "checked" on "${condition.field}", which is a ${info.kind} field, not a box`);
-      return;
-    case 'equals':
-      if (info.kind === 'single') {
-        if (typeof condition.value !== 'string' || !info.options?.includes(condition.value)) {
-          issue(`condition "equals" compares "${condition.field}" with ${JSON.stringify(condition.value)}, which is not one of its answer strings`);
-        }
-      } else if (BOOLEAN_KINDS.has(info.kind) && typeof condition.value !== 'boolean') {
-        issue(`condition "equals" compares box "${condition.field}" with a non-boolean value`);
-      } else if (info.kind === 'number' && typeof condition.value !== 'number') {
-        issue(`condition "equals" compares number "${condition.field}" with a non-number value`);
-      }
-      return;
-    case 'oneOf':
-      if (info.kind !== 'single') {
-        issue(`condition "oneOf" on "${condition.field}", which is a ${info.kind} field, not a single choice`);
-        return;
-      }
-      for (const value of condition.values) {
-        if (!info.options?.includes(value)) issue(`condition "oneOf" lists ${JSON.stringify(value)}, which is not an answer string of "${condition.field}"`);
-      }
-      return;
-    case 'compare':
-      if (info.kind !== 'number') issue(`condition "compare" on "${condition.field}", which is a ${info.kind} field, not a number`);
-      return;
-    case 'answered':
-      return;
-  }
 }
 
 /**
@@ -108,11 +59,15 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
           seen.add(option);
         }
       }
-      if (item.visibleWhen) checkCondition(item.visibleWhen, `${itemPath}/visibleWhen`, fields, issues);
+      if (item.visibleWhen) issues.push(...checkCondition(item.visibleWhen, `${itemPath}/visibleWhen`, fields));
     });
     (page.computed ?? []).forEach((computed, c) => {
       const computedPath = `${pagePath}/computed/${c}`;
       claim(keys, 'key', computed.key, `${computedPath}/key`);
+      const bmi = bmiFieldsOf(definition);
+      if (computed.kind === 'bmiFlag' && bmi && (computed.height !== bmi.height || computed.weight !== bmi.weight)) {
+        issues.push({ path: computedPath, field: computed.key, message: `BMI flag "${computed.key}" reads ${computed.height} and ${computed.weight}, but the first BMI flag reads ${bmi.height} and ${bmi.weight}: a definition asks height and weight once` });
+      }
       const refs = computed.kind === 'bmiFlag' ? [computed.height, computed.weight] : computed.fields;
       const expected = computed.kind === 'bmiFlag' ? 'number' : 'box';
       for (const ref of refs) {

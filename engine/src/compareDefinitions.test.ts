@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareDefinitions, compareVersions } from './compareDefinitions';
 import type { Definition, DefinitionFile, PageItem } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const previous = resolveDefinition(testDefinitionFile, testVocabularies);
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCompletion } from './completion';
 import type { DefinitionFile } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 const allSections = ['general', 'body', 'habits', 'priorities'];

@@ -1,5 +1,5 @@
 import type { Answers, Definition } from './definition';
-import { evaluateCondition, isBlank } from './evaluateCondition';
+import { answersLookup, evaluateCondition, isBlank } from './evaluateCondition';
 import { applyVisibility } from './visibility';
 
 export interface CompletionResult {
@@ -24,7 +24,7 @@ export function checkCompletion(definition: Definition, answers: Answers, savedS
     const section = visible[page.section] ?? {};
     for (const item of page.items) {
       if (item.kind === 'notice' || !item.requiredForCompletion) continue;
-      if (item.visibleWhen && !evaluateCondition(item.visibleWhen, visible, definition)) continue;
+      if (item.visibleWhen && !evaluateCondition(item.visibleWhen, answersLookup(definition, visible))) continue;
       const blank = item.kind === 'checkboxes' ? !item.boxes.some((b) => section[b.key] === true) : isBlank(section[item.key]);
       if (blank) missingFields.push(`${page.section}.${item.key}`);
     }

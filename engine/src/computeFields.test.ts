@@ -3,8 +3,8 @@ import type { BandCode, Definition } from './definition';
 import { computeFields } from './computeFields';
 import { fieldsOf } from './fieldsOf';
 import { resolveDefinition } from './resolveDefinition';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 /** Flags for a height and weight, read back from the section the definition stores them in. */
 function flags(definition: Definition, height: unknown, weight: unknown) {

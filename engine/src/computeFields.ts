@@ -1,20 +1,14 @@
 import type { AnswerValue, Answers, ComputedField, Definition } from './definition';
-import { computeBmi } from './computeBmi';
-import { fieldsOf } from './fieldsOf';
-
-function lookup(field: string, answers: Answers, definition: Definition): AnswerValue | undefined {
-  const info = fieldsOf(definition).get(field);
-  const section = info ? answers[info.section] : undefined;
-  if (typeof section !== 'object' || section === null || Array.isArray(section)) return undefined;
-  return Object.hasOwn(section, field) ? section[field] : undefined;
-}
+import { answerOf } from './answerOf';
+import { bmiOf } from './bmi';
+import { isRecord } from './isRecord';
 
 /** The value of one computed field for an answer set. */
 export function computeField(field: ComputedField, answers: Answers, definition: Definition): AnswerValue {
   if (field.kind === 'checkedList') {
-    return field.fields.filter((key) => lookup(key, answers, definition) === true);
+    return field.fields.filter((key) => answerOf(key, answers, definition) === true);
   }
-  const bmi = computeBmi(lookup(field.height, answers, definition), lookup(field.weight, answers, definition));
+  const bmi = bmiOf(definition, answers);
   if (bmi === null) return false;
   return field.op === 'lt' ? bmi < field.threshold : bmi > field.threshold;
 }
@@ -27,7 +21,7 @@ export function computeFields(definition: Definition, answers: Answers): Answers
   const result: Answers = { ...answers };
   for (const page of definition.pages) {
     const section = result[page.section];
-    if (!page.computed?.length || typeof section !== 'object' || section === null || Array.isArray(section)) continue;
+    if (!page.computed?.length || !isRecord(section)) continue;
     const next = { ...section };
     for (const field of page.computed) next[field.key] = computeField(field, answers, definition);
     result[page.section] = next;

@@ -62,6 +62,11 @@ export interface NumberQuestion extends QuestionBase {
   max?: number;
   step: number;
   integer?: boolean;
+  /**
+   * What a person reads when the value is not a number or out of range, in place of the
+   * generic message, e.g. "Indiquez votre taille en centimètres, par exemple 172.".
+   */
+  invalidMessage?: string;
 }
 
 export interface TextQuestion extends QuestionBase {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Condition } from './definition';
-import { evaluateCondition, isBlank } from './evaluateCondition';
+import type { Answers, Condition } from './definition';
+import { answersLookup, evaluateCondition, isBlank } from './evaluateCondition';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
-const is = (condition: Condition, answers: Parameters<typeof evaluateCondition>[1]) => evaluateCondition(condition, answers, definition);
+const is = (condition: Condition, answers: Answers) => evaluateCondition(condition, answersLookup(definition, answers));
 
 describe('evaluateCondition', () => {
   it('checked holds only for a ticked box', () => {
@@ -65,5 +65,12 @@ describe('evaluateCondition', () => {
 
   it('treats an unknown field as unanswered', () => {
     expect(is({ type: 'answered', field: 'nothing' }, { general: { nothing: 'x' } })).toBe(false);
+  });
+
+  it('reads derived facts through the same lookup as answers', () => {
+    const facts: Record<string, number> = { $age: 50 };
+    const lookup = (field: string) => facts[field];
+    expect(evaluateCondition({ type: 'compare', field: '$age', op: 'gte', value: 50 }, lookup)).toBe(true);
+    expect(evaluateCondition({ type: 'not', condition: { type: 'answered', field: '$bmi' } }, lookup)).toBe(true);
   });
 });

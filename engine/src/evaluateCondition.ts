@@ -9,16 +9,17 @@ export function isBlank(value: unknown): boolean {
 /** Reads a field, or a derived fact such as the report's `$age`, by name; undefined when blank. */
 export type Lookup = (field: string) => AnswerValue | undefined;
 
-/** Evaluates a condition tree against an answer set; a missing field is simply unanswered. */
-export function evaluateCondition(condition: Condition, answers: Answers, definition: Definition): boolean {
-  return evaluateConditionWith(condition, (field) => answerOf(field, answers, definition));
+/** The lookup of an answer set: a field's stored value wherever its section is. */
+export function answersLookup(definition: Definition, answers: Answers): Lookup {
+  return (field) => answerOf(field, answers, definition);
 }
 
 /**
- * The same tree read through a lookup, so that the report's rules can name derived facts as well
- * as answers. A blank value satisfies nothing but `not`.
+ * Evaluates a condition tree read through a lookup: the answers (visibility, completion) or the
+ * answers plus the report's derived facts (report rules). A missing field is simply unanswered;
+ * a blank value satisfies nothing but `not`.
  */
-export function evaluateConditionWith(condition: Condition, lookup: Lookup): boolean {
+export function evaluateCondition(condition: Condition, lookup: Lookup): boolean {
   switch (condition.type) {
     case 'checked':
       return lookup(condition.field) === true;
@@ -46,10 +47,10 @@ export function evaluateConditionWith(condition: Condition, lookup: Lookup): boo
       return false;
     }
     case 'all':
-      return condition.conditions.every((c) => evaluateConditionWith(c, lookup));
+      return condition.conditions.every((c) => evaluateCondition(c, lookup));
     case 'any':
-      return condition.conditions.some((c) => evaluateConditionWith(c, lookup));
+      return condition.conditions.some((c) => evaluateCondition(c, lookup));
     case 'not':
-      return !evaluateConditionWith(condition.condition, lookup);
+      return !evaluateCondition(condition.condition, lookup);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './fieldsOf';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 

@@ -2,9 +2,9 @@
 export type * from './definition';
 export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
-export { evaluateCondition, isBlank } from './evaluateCondition';
-export { applyVisibility, isItemVisible, type VisibilityResult } from './visibility';
-export { computeBmi } from './computeBmi';
+export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
+export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
+export { bmiFieldsOf, bmiOf, computeBmi, type BmiFields } from './bmi';
 export { computeField, computeFields } from './computeFields';
 export { normalize, normalizeSection, type NormalizeResult } from './normalize';
 export {
@@ -16,9 +16,18 @@ export {
   type JsonSchema,
 } from './sectionSchema';
 export { validateWith, type FieldError, type ValidationResult, type ValidatorError, type ValidatorFunction } from './validation';
+export { validationMessage, type ErrorFacts } from './validationMessage';
 export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 export { checkCompletion, type CompletionResult } from './completion';
-export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate } from './ageBand';
+export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { compareDefinitions, compareVersions } from './compareDefinitions';
+export { createRegistry, type Registry } from './registry';
 export * from './assessment';
+// The record layer: a filled record read for people (labels, formatted answers, pages, report).
+export type { FilledRecord } from './record/filledRecord';
+export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
+export { formatNumber, THOUSANDS_SEPARATOR } from './record/formatNumber';
+export { formatAnswer, groupAnswer } from './record/formatAnswer';
+export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage } from './record/recordPages';
+export { reportContextOf, reportOf } from './record/reportContext';

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitraryAnswers } from './arbitraryAnswers';
-import { evaluateCondition } from './evaluateCondition';
+import { arbitraryAnswers } from './testing/arbitraryAnswers';
+import { answersLookup, evaluateCondition } from './evaluateCondition';
 import type { Answers, AnswerValue, Condition, Definition, ResolvedQuestion } from './definition';
 import { fieldsOf } from './fieldsOf';
 import { normalize, normalizeSection } from './normalize';
 import { resolveDefinition } from './resolveDefinition';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 
@@ -183,7 +183,7 @@ describe('normalize, on random answer sets of the four bands', () => {
               expect(value === null || value === '').toBe(false);
               const declaring = info?.group ?? info?.item;
               if (declaring && 'visibleWhen' in declaring && declaring.visibleWhen) {
-                expect(evaluateCondition(declaring.visibleWhen, once.answers, def)).toBe(true);
+                expect(evaluateCondition(declaring.visibleWhen, answersLookup(def, once.answers))).toBe(true);
               }
             }
           }

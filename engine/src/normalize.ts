@@ -1,15 +1,12 @@
 import type { Answers, Definition, SectionAnswers } from './definition';
 import { fieldsOf } from './fieldsOf';
 import { applyVisibility } from './visibility';
+import { isRecord } from './isRecord';
 
 export interface NormalizeResult {
   answers: Answers;
   /** What was removed and is worth telling: `section` or `section.field`. Blanks are not listed. */
   dropped: string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -26,13 +23,13 @@ export function normalize(definition: Definition, answers: Answers): NormalizeRe
   const dropped: string[] = [];
   const kept: Answers = {};
   const input: unknown = answers;
-  if (!isObject(input)) return { answers: {}, dropped };
+  if (!isRecord(input)) return { answers: {}, dropped };
   for (const [sectionKey, section] of Object.entries(input)) {
     if (!sections.has(sectionKey)) {
       dropped.push(sectionKey);
       continue;
     }
-    if (!isObject(section)) {
+    if (!isRecord(section)) {
       // Not an object: kept as sent so that validation names the section.
       kept[sectionKey] = section as SectionAnswers;
       continue;

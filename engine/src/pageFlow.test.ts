@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BandCode } from './definition';
 import { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
-import { bandDefinitions } from './testBands';
+import { bandDefinitions } from './testing/testBands';
 
 // questionnaires.md section 2 and D2: route, section key and progress of each step.
 const flows: Record<BandCode, Array<[route: string, section: string, progress: number]>> = {

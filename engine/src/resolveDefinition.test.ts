@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import type { ResolvedSingleChoiceQuestion } from './definition';
 
 function single(key: string, def = resolveDefinition(testDefinitionFile, testVocabularies)): ResolvedSingleChoiceQuestion {

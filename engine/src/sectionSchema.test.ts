@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldsOf } from './fieldsOf';
 import { resolveDefinition } from './resolveDefinition';
 import { answerSetSchema, DEFAULT_TEXTAREA_MAX_LENGTH, sectionSchema } from './sectionSchema';
-import { bandDefinitions } from './testBands';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
+import { bandDefinitions } from './testing/testBands';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 

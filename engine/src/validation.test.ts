@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { resolveDefinition } from './resolveDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import { validateWith, type ValidatorError, type ValidatorFunction } from './validation';
+import { validationMessage } from './validationMessage';
 
 /** A validator that refuses with fixed ajv-shaped errors, as a compiled ajv function would. */
 function refusing(errors: ValidatorError[]): ValidatorFunction {
@@ -27,7 +30,7 @@ describe('validateWith', () => {
     );
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual(['generalQuestions.gender', 'healthHistory.height']);
-    expect(result.details[0]).toEqual({ path: 'healthHistory.height', keyword: 'minimum', message: 'La valeur doit être supérieure ou égale à 0.' });
+    expect(result.details[0]).toEqual({ path: 'healthHistory.height', keyword: 'minimum', message: 'Veuillez saisir une valeur supérieure ou égale à 0.' });
   });
 
   it('names the extra field of an additionalProperties error, and an unknown section', () => {
@@ -50,7 +53,7 @@ describe('validateWith', () => {
   it('prefixes the section for a section validator', () => {
     const result = validateWith(refusing([{ instancePath: '/height', keyword: 'type', params: { type: 'number' } }]), {}, 'healthHistory');
     expect(result.errors).toEqual(['healthHistory.height']);
-    expect(result.details[0]?.message).toBe('Type de valeur incorrect (attendu : un nombre).');
+    expect(result.details[0]?.message).toBe('Veuillez saisir un nombre.');
   });
 
   it('names a section that is not an object', () => {
@@ -71,12 +74,27 @@ describe('validateWith', () => {
     ).details.map((d) => d.message);
     expect(messages).toEqual([
       'Réponse non prévue par le questionnaire.',
-      'La valeur doit être inférieure ou égale à 300.',
-      'Le texte ne doit pas dépasser 500 caractères.',
+      'Veuillez saisir une valeur inférieure ou égale à 300.',
+      'Ce texte ne doit pas dépasser 500 caractères.',
       'La liste contient des doublons.',
-      'Type de valeur incorrect (attendu : vrai ou faux).',
+      'Valeur incorrecte (attendu : une case cochée ou non).',
       'Valeur refusée.',
     ]);
+  });
+
+  it('words each refusal with validationMessage, the sentence the browser shows', () => {
+    const errors: ValidatorError[] = [
+      { instancePath: '/s/a', keyword: 'minimum', params: { limit: 100 } },
+      { instancePath: '/s/b', keyword: 'type', params: { type: 'integer' } },
+    ];
+    expect(validateWith(refusing(errors), {}).details.map((d) => d.message)).toEqual(errors.map((e) => validationMessage(e)));
+  });
+
+  it("uses what the definition declares about the field: its unit, in its own section only", () => {
+    const definition = resolveDefinition(testDefinitionFile, testVocabularies);
+    const refusal = refusing([{ instancePath: '/height', keyword: 'maximum', params: { limit: 300 } }]);
+    expect(validateWith(refusal, {}, 'body', definition).details[0]?.message).toBe('Veuillez saisir une valeur inférieure ou égale à 300 cm.');
+    expect(validateWith(refusal, {}, 'general', definition).details[0]?.message).toBe('Veuillez saisir une valeur inférieure ou égale à 300.');
   });
 
   it('decodes JSON-pointer escapes', () => {

@@ -1,3 +1,7 @@
+import type { Definition } from './definition';
+import { catalogueOf } from './record/catalogue';
+import { validationMessage } from './validationMessage';
+
 /** The shape of an ajv error, declared here so that the engine never imports ajv. */
 export interface ValidatorError {
   instancePath: string;
@@ -35,43 +39,14 @@ function pointerToSegments(pointer: string): string[] {
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
-const FRENCH_TYPES: Record<string, string> = {
-  string: 'un texte',
-  number: 'un nombre',
-  integer: 'un nombre entier',
-  boolean: 'vrai ou faux',
-  object: 'un objet',
-  array: 'une liste',
-};
-
-function frenchMessage(error: ValidatorError): string {
-  const p = error.params;
-  switch (error.keyword) {
-    case 'enum':
-      return 'Réponse non prévue par le questionnaire.';
-    case 'type':
-      return `Type de valeur incorrect (attendu : ${FRENCH_TYPES[String(p.type)] ?? String(p.type)}).`;
-    case 'minimum':
-      return `La valeur doit être supérieure ou égale à ${String(p.limit)}.`;
-    case 'maximum':
-      return `La valeur doit être inférieure ou égale à ${String(p.limit)}.`;
-    case 'maxLength':
-      return `Le texte ne doit pas dépasser ${String(p.limit)} caractères.`;
-    case 'additionalProperties':
-      return 'Champ inconnu du questionnaire.';
-    case 'uniqueItems':
-      return 'La liste contient des doublons.';
-    default:
-      return 'Valeur refusée.';
-  }
-}
-
 /**
- * Runs a validator and turns its errors into `section.field` paths. With `section`, the
- * validator is a section validator and paths get that prefix. Array positions are folded into
- * their field (`otherConcerns.priorityTopics/2` → `otherConcerns.priorityTopics`).
+ * Runs a validator and turns its errors into `section.field` paths with French messages
+ * (validationMessage, the same sentences the browser shows). With `section`, the validator is a
+ * section validator and paths get that prefix. Array positions are folded into their field
+ * (`otherConcerns.priorityTopics/2` → `otherConcerns.priorityTopics`). With the definition,
+ * messages use what it declares about the field (unit, its own message).
  */
-export function validateWith(validate: ValidatorFunction, data: unknown, section?: string): ValidationResult {
+export function validateWith(validate: ValidatorFunction, data: unknown, section?: string, definition?: Definition): ValidationResult {
   if (validate(data)) return { valid: true, errors: [], details: [] };
   const details: FieldError[] = [];
   for (const error of validate.errors ?? []) {
@@ -81,7 +56,10 @@ export function validateWith(validate: ValidatorFunction, data: unknown, section
     }
     const full = section === undefined ? segments : [section, ...segments];
     const path = full.slice(0, 2).join('.');
-    details.push({ path, keyword: error.keyword, message: frenchMessage(error) });
+    const [sectionKey, fieldKey] = full;
+    const entry = definition && fieldKey !== undefined ? catalogueOf(definition).fields.get(fieldKey) : undefined;
+    const field = entry?.section === sectionKey ? entry : undefined;
+    details.push({ path, keyword: error.keyword, message: validationMessage(error, field) });
   }
   const errors = [...new Set(details.map((d) => d.path))].sort();
   return { valid: false, errors, details };

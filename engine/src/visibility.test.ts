@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedPageItem } from './definition';
 import { resolveDefinition } from './resolveDefinition';
-import { testDefinitionFile, testVocabularies } from './testDefinition';
-import { applyVisibility, isItemVisible } from './visibility';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
+import { applyVisibility, isItemVisible, itemVisibility } from './visibility';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 const item = (key: string): ResolvedPageItem => {
@@ -34,6 +34,16 @@ describe('isItemVisible', () => {
     expect(isItemVisible(item('violenceNotice'), { habits: { violence: 'Non' } }, definition)).toBe(false);
     expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 90 } }, definition)).toBe(true);
     expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 60, imcHaut: true } }, definition)).toBe(false);
+  });
+});
+
+describe('itemVisibility', () => {
+  it('answers for every item of one answer set as isItemVisible does one by one', () => {
+    const answers = { general: { autres: true, otherDisease: 'Asthme' }, habits: { violence: 'Oui' } };
+    const visible = itemVisibility(definition, answers);
+    const items = definition.pages.flatMap((p) => p.items);
+    expect(items.map((i) => visible(i))).toEqual(items.map((i) => isItemVisible(i, answers, definition)));
+    expect(items.filter((i) => !visible(i)).map((i) => i.key)).toEqual(['bmiNotice', 'quitSmokingTime']);
   });
 });
 

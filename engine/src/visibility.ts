@@ -1,17 +1,14 @@
 import type { Answers, Definition, ResolvedPageItem } from './definition';
 import { computeFields } from './computeFields';
-import { evaluateCondition } from './evaluateCondition';
+import { answersLookup, evaluateCondition, type Lookup } from './evaluateCondition';
 import { fieldsOf } from './fieldsOf';
+import { isRecord } from './isRecord';
 
 export interface VisibilityResult {
   /** The answer set without answers to hidden questions, computed fields recomputed. */
   answers: Answers;
   /** `section.field` of every answer removed because its question is hidden. */
   hidden: string[];
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -25,13 +22,14 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
   for (;;) {
     const removed: string[] = [];
     const next: Answers = { ...current };
+    const lookup = answersLookup(definition, current);
     for (const info of fieldsOf(definition).values()) {
       if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
       const section = next[info.section];
-      if (!isObject(section) || !Object.hasOwn(section, info.key)) continue;
+      if (!isRecord(section) || !Object.hasOwn(section, info.key)) continue;
       const declaring = info.group ?? info.item;
       const condition = 'visibleWhen' in declaring ? declaring.visibleWhen : undefined;
-      if (!condition || evaluateCondition(condition, current, definition)) continue;
+      if (!condition || evaluateCondition(condition, lookup)) continue;
       const { [info.key]: _dropped, ...rest } = section;
       next[info.section] = rest;
       removed.push(`${info.section}.${info.key}`);
@@ -43,11 +41,20 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
 }
 
 /**
- * Whether an item (question or notice) shows for these answers. Conditions are evaluated on
- * the answers as normalize would keep them, so a question that hangs on a hidden one is hidden
- * too, in the browser exactly as on the server.
+ * Which items (questions and notices) show for these answers. Conditions are evaluated on the
+ * answers as normalize would keep them, so a question that hangs on a hidden one is hidden
+ * too, in the browser exactly as on the server. Visibility is settled once, for every item asked.
  */
+export function itemVisibility(definition: Definition, answers: Answers): (item: ResolvedPageItem) => boolean {
+  let lookup: Lookup | undefined;
+  return (item) => {
+    if (!item.visibleWhen) return true;
+    lookup ??= answersLookup(definition, applyVisibility(definition, answers).answers);
+    return evaluateCondition(item.visibleWhen, lookup);
+  };
+}
+
+/** Whether one item shows for these answers (see itemVisibility). */
 export function isItemVisible(item: ResolvedPageItem, answers: Answers, definition: Definition): boolean {
-  if (!item.visibleWhen) return true;
-  return evaluateCondition(item.visibleWhen, applyVisibility(definition, answers).answers, definition);
+  return itemVisibility(definition, answers)(item);
 }

@@ -4,13 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { loadFixtures } from '@bilan/fixtures';
-import { columnsOf } from '../../api/src/pharmacy/exportWorkbook';
+import { catalogueOf, createRegistry } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
+import { fixtureOf, typedAnswers } from '@bilan/fixtures';
+import type { Answers45to50 } from '@bilan/generated/types';
 import { readAuditLog, readWorkbook } from '../../api/test/readers';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
+
+const registry = createRegistry(definitions);
 
 const ADMIN_EMAIL = 'admin@bilan-prevention.local';
 const ADMIN_PASSWORD = 'le mot de passe administrateur e2e';
@@ -128,13 +131,13 @@ describe('pharmacist and admin accounts', () => {
 
     // A patient registers at that pharmacy (real page, real ALTCHA) and sends the answers (real HTTP).
     const band = '45to50' as const;
-    const typical = loadFixtures(band).find((f) => f.name === 'typical');
-    if (!typical) throw new Error('fixture');
+    const typical = fixtureOf(band, 'typical');
+    const answers: Answers45to50 = typedAnswers(typical);
     const patient = await stack.newPage();
     await register(patient, PHARMA.name, { ...PATIENT, birthDate: birthDateFor(band) });
     await patient.waitForURL(`**/${PHARMA.name}/parts${band}/general`);
     const patientToken = await tokenOf(patient);
-    for (const [pageKey, reponses] of Object.entries(typical.expected.normalized)) {
+    for (const [pageKey, reponses] of Object.entries(answers)) {
       const r = await fetch(`${stack.baseUrl}/api/utilisateur/me/responses`, {
         method: 'PATCH',
         headers: { Authorization: `Bearer ${patientToken}`, 'Content-Type': 'application/json' },
@@ -170,15 +173,16 @@ describe('pharmacist and admin accounts', () => {
     expect(rows).toHaveLength(2);
     const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
     expect(row[1]).toBe(PATIENT.nom);
-    const columns = columnsOf(latestDefinition(band));
+    // One column per stored field, in catalogue order, labelled from the catalogue.
+    const columns = [...catalogueOf(registry.latest(band)).fields.values()];
     let compared = 0;
-    for (const [section, fields] of Object.entries(typical.expected.normalized)) {
+    for (const [section, fields] of Object.entries(answers)) {
       for (const [key, value] of Object.entries(fields)) {
         if (value === false) continue;
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[7 + index]).toBe(column?.header);
+        expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.label);
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : value;
         expect(row[7 + index], key).toEqual(expected);
         compared++;

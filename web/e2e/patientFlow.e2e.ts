@@ -2,21 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { loadFixtures } from '@bilan/fixtures';
+import { createRegistry } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
+import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { seriousViolations } from './axe';
+import type { PatientAndForm } from '../src/api/patientApi';
 import { repoRoot, startStack, type Stack } from './harness';
 import { answerAllPages, birthDateFor, fillPage, register, tokenOf } from './questionnaireDriver';
 
+const registry = createRegistry(definitions);
+
 const BANDS: BandCode[] = ['18to25', '45to50', '60to65', '70to75'];
-const CLIENT = 'pharmacie-demo';
+const PHARMACY = 'pharmacie-demo';
 const screenshots = join(repoRoot, 'artifacts', 'screenshots');
 
 function typical(band: BandCode) {
-  const fixture = loadFixtures(band).find((f) => f.name === 'typical');
-  if (!fixture) throw new Error(`no typical fixture for ${band}`);
-  return fixture;
+  return fixtureOf(band, 'typical');
 }
 
 /** No serious or critical axe violation on the page as it is now. */
@@ -27,7 +29,7 @@ async function expectAccessible(page: Page): Promise<void> {
 async function me(stack: Stack, token: string) {
   const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
-  return (await response.json()) as { status: string; reponses: Answers; savedPages: string[]; ageGroup: string };
+  return (await response.json()) as Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'>;
 }
 
 /**
@@ -54,11 +56,11 @@ afterAll(async () => {
 describe('real patient flow', () => {
   for (const band of BANDS) {
     it(`takes a ${band} patient from the registration page to the thank-you page and stores the answers`, async () => {
-      const definition = latestDefinition(band);
+      const definition = registry.latest(band);
       const fixture = typical(band);
       const page = await stack.newPage();
-      await register(page, CLIENT, { civilite: 'Madame', prenom: 'Camille', nom: `Essai${band}`, email: `camille.${band}@example.fr`, birthDate: birthDateFor(band) });
-      await page.waitForURL(`**/${CLIENT}/parts${band}/general`);
+      await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Camille', nom: `Essai${band}`, email: `camille.${band}@example.fr`, birthDate: birthDateFor(band) });
+      await page.waitForURL(`**/${PHARMACY}/parts${band}/general`);
       if (band === '18to25') await expectAccessible(page);
       const first = definition.pages[0];
       if (!first) throw new Error('no page');
@@ -69,23 +71,23 @@ describe('real patient flow', () => {
         await page.screenshot({ path: join(screenshots, `${band}-${first.route}-${width}.png`), fullPage: true });
       }
       const token = await tokenOf(page);
-      await answerAllPages(page, definition, fixture.answers, `/${CLIENT}/parts${band}`);
-      await page.waitForURL(`**/${CLIENT}/thank-you`);
+      await answerAllPages(page, definition, fixture.answers, `/${PHARMACY}/parts${band}`);
+      await page.waitForURL(`**/${PHARMACY}/thank-you`);
       await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
-      const record = await me(stack, token);
-      expect(record.status).toBe('submitted');
-      expect(record.ageGroup).toBe(band);
-      expect(withoutFalse(record.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+      const form = await me(stack, token);
+      expect(form.status).toBe('submitted');
+      expect(form.ageGroup).toBe(band);
+      expect(withoutFalse(form.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
       await page.getByRole('link', { name: "Retour à l'accueil" }).click();
-      await page.waitForURL(`**/${CLIENT}/userform`);
+      await page.waitForURL(`**/${PHARMACY}/userform`);
       await page.context().close();
     });
   }
 
   it('loses nothing when the page is reloaded in the middle of the flow', async () => {
     const band: BandCode = '45to50';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const fixture = typical(band);
     const page = await stack.newPage();
     const dialogs: string[] = [];
@@ -93,7 +95,7 @@ describe('real patient flow', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await register(page, CLIENT, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Rechargement', email: 'paul@example.fr', birthDate: birthDateFor(band) });
+    await register(page, PHARMACY, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Rechargement', email: 'paul@example.fr', birthDate: birthDateFor(band) });
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
     await page.waitForURL(`**/parts${band}/${first.route}`);
@@ -105,22 +107,22 @@ describe('real patient flow', () => {
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(dialogs).toContain('beforeunload');
     // The registration page with a live token goes back to the first page not yet saved (D13).
-    await page.goto(`/${CLIENT}/userform`);
+    await page.goto(`/${PHARMACY}/userform`);
     await page.waitForURL(`**/parts${band}/${second.route}`);
     const token = await tokenOf(page);
     expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(withoutFalse(fixture.expected.normalized)[first.section]);
-    await answerAllPages(page, { ...definition, pages: definition.pages.slice(1) }, fixture.answers, `/${CLIENT}/parts${band}`);
-    await page.waitForURL(`**/${CLIENT}/thank-you`);
-    const record = await me(stack, token);
-    expect(withoutFalse(record.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    await answerAllPages(page, { ...definition, pages: definition.pages.slice(1) }, fixture.answers, `/${PHARMACY}/parts${band}`);
+    await page.waitForURL(`**/${PHARMACY}/thank-you`);
+    const form = await me(stack, token);
+    expect(withoutFalse(form.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
     await page.context().close();
   });
 
   it('can be completed with the keyboard alone', async () => {
     const band: BandCode = '70to75';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const page = await stack.newPage();
-    await page.goto(`/${CLIENT}/userform`);
+    await page.goto(`/${PHARMACY}/userform`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const focus = () => page.evaluate(() => {
       const el = document.activeElement as HTMLInputElement | null;
@@ -168,10 +170,10 @@ describe('real patient flow', () => {
       }
       await page.keyboard.press('Enter');
     }
-    await page.waitForURL(`**/${CLIENT}/thank-you`);
-    const record = await me(stack, await tokenOf(page));
-    expect(record.status).toBe('submitted');
-    expect(Object.values(record.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
+    await page.waitForURL(`**/${PHARMACY}/thank-you`);
+    const form = await me(stack, await tokenOf(page));
+    expect(form.status).toBe('submitted');
+    expect(Object.values(form.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
     await page.context().close();
   });
 });
@@ -190,7 +192,7 @@ describe('demo flow', () => {
 
   for (const band of BANDS) {
     it(`reaches the ${band} demo thank-you page and mails both PDFs`, async () => {
-      const definition = latestDefinition(band);
+      const definition = registry.latest(band);
       const fixture = typical(band);
       const page = await stack.newPage();
       const email = `demo.${band}@example.fr`;
@@ -233,7 +235,7 @@ describe('radio toggle in a real browser', () => {
 describe('summary and submission screens', () => {
   it('show the demo answers, download them, and send them to the three test calls', async () => {
     const band: BandCode = '60to65';
-    const definition = latestDefinition(band);
+    const definition = registry.latest(band);
     const fixture = typical(band);
     const first = definition.pages[0];
     if (!first) throw new Error('no page');
@@ -274,7 +276,7 @@ describe('summary and submission screens', () => {
 
   it('registration page has no serious accessibility problem', async () => {
     const page = await stack.newPage({ width: 390, height: 844 });
-    await page.goto(`/${CLIENT}/userform`);
+    await page.goto(`/${PHARMACY}/userform`);
     await page.getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ }).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshots, 'registration-390.png'), fullPage: true });
@@ -284,8 +286,8 @@ describe('summary and submission screens', () => {
     await page.goto('/formulaire/test/parts45to50/general');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.goto(`/${CLIENT}/questionnaire-25-60`);
-    await page.waitForURL(`**/${CLIENT}/userform`);
+    await page.goto(`/${PHARMACY}/questionnaire-25-60`);
+    await page.waitForURL(`**/${PHARMACY}/userform`);
     await page.goto('/pharmacie-inconnue/userform');
     await page.getByRole('heading', { level: 1, name: 'Pharmacie introuvable' }).waitFor();
     await page.context().close();

@@ -72,8 +72,8 @@ export interface Identity {
 }
 
 /** Fills the registration form and submits it; the ALTCHA widget solves its challenge on submit. */
-export async function register(page: Page, clientName: string, identity: Identity): Promise<void> {
-  await page.goto(`/${clientName}/userform`);
+export async function register(page: Page, pharmacyName: string, identity: Identity): Promise<void> {
+  await page.goto(`/${pharmacyName}/userform`);
   await page.getByLabel('Civilité *', { exact: true }).selectOption(identity.civilite);
   await page.getByLabel('Prénom *', { exact: true }).fill(identity.prenom);
   await page.getByLabel('Nom *', { exact: true }).fill(identity.nom);

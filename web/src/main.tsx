@@ -4,6 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { NotificationViewport } from './notifications/NotificationViewport';
 import { createAppRouter } from './router';
 import './styles/theme.css';
+import './styles/controls.css';
+import './styles/blocks.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -5,8 +5,8 @@ import { siteRoutes } from './site/routes';
 
 /** D10: the broad entry routes of the older system lead to the registration screen. */
 function ToRegistration() {
-  const { clientName = '' } = useParams();
-  return <Navigate to={`/${encodeURIComponent(clientName)}/userform`} replace />;
+  const { pharmacyName = '' } = useParams();
+  return <Navigate to={`/${encodeURIComponent(pharmacyName)}/userform`} replace />;
 }
 
 // Every screen is its own chunk (`lazy`): the registration page does not download the
@@ -21,14 +21,14 @@ const patientRoutes: RouteObject[] = [
     path: '/formulaire/test/:part/:step',
     lazy: async () => ({ Component: (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage }),
   },
-  { path: '/:clientName/userform', lazy: async () => ({ Component: (await import('./patient/RegistrationPage')).RegistrationPage }) },
-  { path: '/:clientName/thank-you', lazy: async () => ({ Component: (await import('./patient/PatientThankYouPage')).PatientThankYouPage }) },
-  { path: '/:clientName/questionnaire-18-25', Component: ToRegistration },
-  { path: '/:clientName/questionnaire-25-60', Component: ToRegistration },
-  { path: '/:clientName/questionnaire-60-plus', Component: ToRegistration },
-  { path: '/:clientName/:part/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/:pharmacyName/userform', lazy: async () => ({ Component: (await import('./patient/RegistrationPage')).RegistrationPage }) },
+  { path: '/:pharmacyName/thank-you', lazy: async () => ({ Component: (await import('./patient/PatientThankYouPage')).PatientThankYouPage }) },
+  { path: '/:pharmacyName/questionnaire-18-25', Component: ToRegistration },
+  { path: '/:pharmacyName/questionnaire-25-60', Component: ToRegistration },
+  { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },
+  { path: '/:pharmacyName/:part/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
   {
-    path: '/:clientName/:part/:step',
+    path: '/:pharmacyName/:part/:step',
     lazy: async () => ({ Component: (await import('./patient/PatientQuestionnairePage')).PatientQuestionnairePage }),
   },
 ];

@@ -1,10 +1,11 @@
 // The api's one door to the generated code (the registry of resolved definitions and their
 // standalone validators): every other api module imports them from here.
-import { bands, definitions, findDefinition, latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { validators } from '@bilan/codegen/generated/validators.js';
-import { definitionRef, validateWith, type BandCode, type Definition, type ValidationResult } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
+import { validators } from '@bilan/generated/validators';
+import { createRegistry, definitionRef, validateWith, type BandCode, type Definition, type ValidationResult } from '@bilan/engine';
 
-export { bands, definitions, findDefinition, latestDefinition };
+export { definitions };
+export const { bands, find: findDefinition, latest: latestDefinition } = createRegistry(definitions);
 
 const bandCodes = new Set<string>(bands.map((b) => b.code));
 

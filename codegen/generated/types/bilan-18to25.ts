@@ -3,19 +3,19 @@
 /**
  * Bilan prévention 18-25 ans
  */
-export interface Answers18to25 {
+export type Answers18to25 = {
   generalQuestions?: GeneralQuestions18to25;
   healthHistory?: HealthHistory18to25;
   physicalActivityAndVaccines?: PhysicalActivityAndVaccines18to25;
   addictionAndMentalHealth?: AddictionAndMentalHealth18to25;
-}
+};
 /**
  * Votre profil et votre situation
  *
  * This interface was referenced by `Answers18to25`'s JSON-Schema
  * via the `definition` "generalQuestions".
  */
-export interface GeneralQuestions18to25 {
+export type GeneralQuestions18to25 = {
   /**
    * Vous êtes :
    */
@@ -52,14 +52,14 @@ export interface GeneralQuestions18to25 {
    * Envisagez-vous d'avoir un enfant dans les 5 prochaines années ?
    */
   futureChildren?: "Oui" | "Non" | "Je ne sais pas";
-}
+};
 /**
  * Vos antécédents de santé
  *
  * This interface was referenced by `Answers18to25`'s JSON-Schema
  * via the `definition` "healthHistory".
  */
-export interface HealthHistory18to25 {
+export type HealthHistory18to25 = {
   /**
    * Diabète
    */
@@ -144,14 +144,14 @@ export interface HealthHistory18to25 {
    * IMC élevé (supérieur à 25)
    */
   imcHaut?: boolean;
-}
+};
 /**
  * Activité physique et vaccins
  *
  * This interface was referenced by `Answers18to25`'s JSON-Schema
  * via the `definition` "physicalActivityAndVaccines".
  */
-export interface PhysicalActivityAndVaccines18to25 {
+export type PhysicalActivityAndVaccines18to25 = {
   /**
    * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ? — Sport, marche rapide, vélo, danse, ménage actif : tout compte.
    */
@@ -222,14 +222,14 @@ export interface PhysicalActivityAndVaccines18to25 {
    * Je ne suis pas concerné(e)
    */
   notConcerned?: boolean;
-}
+};
 /**
  * Addictions et santé mentale
  *
  * This interface was referenced by `Answers18to25`'s JSON-Schema
  * via the `definition` "addictionAndMentalHealth".
  */
-export interface AddictionAndMentalHealth18to25 {
+export type AddictionAndMentalHealth18to25 = {
   /**
    * Plus de 2 verres standard par jour
    */
@@ -366,4 +366,4 @@ export interface AddictionAndMentalHealth18to25 {
    * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
    */
   customFocusTopics?: string;
-}
+};

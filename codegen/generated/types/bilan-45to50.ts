@@ -3,19 +3,19 @@
 /**
  * Bilan prévention 45-50 ans
  */
-export interface Answers45to50 {
+export type Answers45to50 = {
   generalQuestions?: GeneralQuestions45to50;
   physicalHealth?: PhysicalHealth45to50;
   healthQuestions?: HealthQuestions45to50;
   addictionAndMentalHealth?: AddictionAndMentalHealth45to50;
-}
+};
 /**
  * Votre profil et vos maladies
  *
  * This interface was referenced by `Answers45to50`'s JSON-Schema
  * via the `definition` "generalQuestions".
  */
-export interface GeneralQuestions45to50 {
+export type GeneralQuestions45to50 = {
   /**
    * Vous êtes :
    */
@@ -80,14 +80,14 @@ export interface GeneralQuestions45to50 {
    * Y a-t-il des maladies fréquentes dans votre famille proche ? — Parents, frères et sœurs, grands-parents. Par exemple : diabète, maladie du cœur, cancer.
    */
   familyDiseases?: "Oui" | "Non" | "Je ne sais pas";
-}
+};
 /**
  * Votre santé physique
  *
  * This interface was referenced by `Answers45to50`'s JSON-Schema
  * via the `definition` "physicalHealth".
  */
-export interface PhysicalHealth45to50 {
+export type PhysicalHealth45to50 = {
   /**
    * Prenez-vous actuellement un traitement médical ? — Un médicament prescrit par un médecin, à prendre régulièrement.
    */
@@ -140,14 +140,14 @@ export interface PhysicalHealth45to50 {
    * IMC élevé (supérieur à 25)
    */
   imcHaut?: boolean;
-}
+};
 /**
  * Vos habitudes et la prévention
  *
  * This interface was referenced by `Answers45to50`'s JSON-Schema
  * via the `definition` "healthQuestions".
  */
-export interface HealthQuestions45to50 {
+export type HealthQuestions45to50 = {
   /**
    * Avez-vous des problèmes de vue, de près ou de loin ?
    */
@@ -219,14 +219,14 @@ export interface HealthQuestions45to50 {
    * Souhaitez-vous préciser autre chose sur votre santé sexuelle ?
    */
   otherSexualHealth?: string;
-}
+};
 /**
  * Addictions et santé mentale
  *
  * This interface was referenced by `Answers45to50`'s JSON-Schema
  * via the `definition` "addictionAndMentalHealth".
  */
-export interface AddictionAndMentalHealth45to50 {
+export type AddictionAndMentalHealth45to50 = {
   /**
    * Plus de 2 verres standard par jour
    */
@@ -359,4 +359,4 @@ export interface AddictionAndMentalHealth45to50 {
    * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
    */
   customFocusTopics?: string;
-}
+};

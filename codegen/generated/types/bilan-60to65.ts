@@ -3,19 +3,19 @@
 /**
  * Bilan prévention 60-65 ans
  */
-export interface Answers60to65 {
+export type Answers60to65 = {
   lifestyle?: Lifestyle60to65;
   mentalHealth?: MentalHealth60to65;
   nutrition?: Nutrition60to65;
   familyHistory?: FamilyHistory60to65;
-}
+};
 /**
  * Votre Mode de Vie et Habitudes
  *
  * This interface was referenced by `Answers60to65`'s JSON-Schema
  * via the `definition` "lifestyle".
  */
-export interface Lifestyle60to65 {
+export type Lifestyle60to65 = {
   /**
    * Vous êtes :
    */
@@ -96,14 +96,14 @@ export interface Lifestyle60to65 {
    * Indice de masse corporelle (IMC) supérieur à 25
    */
   imcHaut?: boolean;
-}
+};
 /**
  * Santé mentale et bien-être
  *
  * This interface was referenced by `Answers60to65`'s JSON-Schema
  * via the `definition` "mentalHealth".
  */
-export interface MentalHealth60to65 {
+export type MentalHealth60to65 = {
   /**
    * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?
    */
@@ -168,14 +168,14 @@ export interface MentalHealth60to65 {
    * Avez-vous des difficultés pour faire seul(e) les activités de tous les jours (courses, ménage, toilette, repas) ?
    */
   dailyActivitiesDifficulty?: "Oui" | "Non" | "Je ne sais pas";
-}
+};
 /**
  * Habitudes nutritionnelles et de vie
  *
  * This interface was referenced by `Answers60to65`'s JSON-Schema
  * via the `definition` "nutrition".
  */
-export interface Nutrition60to65 {
+export type Nutrition60to65 = {
   /**
    * En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
    */
@@ -285,14 +285,14 @@ export interface Nutrition60to65 {
    * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?
    */
   gamblingFrequency?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
-}
+};
 /**
  * Antécédents familiaux et perspectives personnelles
  *
  * This interface was referenced by `Answers60to65`'s JSON-Schema
  * via the `definition` "familyHistory".
  */
-export interface FamilyHistory60to65 {
+export type FamilyHistory60to65 = {
   /**
    * Comment voyez-vous votre retraite, qu'elle soit à venir ou déjà commencée ?
    */
@@ -385,4 +385,4 @@ export interface FamilyHistory60to65 {
    * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?
    */
   customFocusTopics?: string;
-}
+};

@@ -3,19 +3,19 @@
 /**
  * Bilan prévention 70-75 ans
  */
-export interface Answers70to75 {
+export type Answers70to75 = {
   medicalTests?: MedicalTests70to75;
   medications?: Medications70to75;
   vaccinations?: Vaccinations70to75;
   otherConcerns?: OtherConcerns70to75;
-}
+};
 /**
  * Examens médicaux récents
  *
  * This interface was referenced by `Answers70to75`'s JSON-Schema
  * via the `definition` "medicalTests".
  */
-export interface MedicalTests70to75 {
+export type MedicalTests70to75 = {
   /**
    * Vous êtes :
    */
@@ -96,14 +96,14 @@ export interface MedicalTests70to75 {
    * Indice de masse corporelle (IMC) supérieur à 25
    */
   imcHaut?: boolean;
-}
+};
 /**
  * Autonomie et Fonctionnement Quotidien
  *
  * This interface was referenced by `Answers70to75`'s JSON-Schema
  * via the `definition` "medications".
  */
-export interface Medications70to75 {
+export type Medications70to75 = {
   /**
    * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?
    */
@@ -188,14 +188,14 @@ export interface Medications70to75 {
    * Vous déplacer en voiture, en bus ou en taxi
    */
   transportAlone?: boolean;
-}
+};
 /**
  * Statut vaccinal et Dépistages
  *
  * This interface was referenced by `Answers70to75`'s JSON-Schema
  * via the `definition` "vaccinations".
  */
-export interface Vaccinations70to75 {
+export type Vaccinations70to75 = {
   /**
    * En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
    */
@@ -265,14 +265,14 @@ export interface Vaccinations70to75 {
    * Je ne suis pas concerné(e)
    */
   notConcerned?: boolean;
-}
+};
 /**
  * Préoccupations et Thématiques Prioritaires
  *
  * This interface was referenced by `Answers70to75`'s JSON-Schema
  * via the `definition` "otherConcerns".
  */
-export interface OtherConcerns70to75 {
+export type OtherConcerns70to75 = {
   /**
    * Avez-vous aujourd'hui une préoccupation particulière pour votre santé ? — Si vous le souhaitez, décrivez-la en quelques mots.
    */
@@ -425,4 +425,4 @@ export interface OtherConcerns70to75 {
     | "ageingEffects"
     | "screeningInfo"
   )[];
-}
+};

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, BandCode, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { bandDefinitions } from '../testBands';
+import { bandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
-import type { AssessmentContext, Sex } from './assessmentTypes';
+import type { ReportContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';
 import { priorityCount } from './priorityCount';
 
@@ -25,7 +25,7 @@ function answersFor(def: Definition, values: Record<string, string | number | bo
   return answers;
 }
 
-const ctx = (age: number, sex?: Sex): AssessmentContext => ({ age, today: '2026-01-15', ...(sex ? { sex } : {}) });
+const ctx = (age: number, sex?: Sex): ReportContext => ({ age, today: '2026-01-15', ...(sex ? { sex } : {}) });
 
 describe('PHQ-2 and GAD-2', () => {
   const bands: Array<[BandCode, 'phq2' | 'gad2']> = [

@@ -6,7 +6,7 @@ import { assessmentOf } from './assessmentOf';
 import {
   LEVELS,
   THEMES,
-  type AssessmentContext,
+  type ReportContext,
   type AssessmentPart,
   type DueItem,
   type Finding,
@@ -16,7 +16,7 @@ import {
 } from './assessmentTypes';
 import { computeBmiResult } from './computeBmiResult';
 import { computeScore } from './computeScore';
-import { evaluateConditionWith, type Lookup } from '../evaluateCondition';
+import { answersLookup, evaluateCondition, type Lookup } from '../evaluateCondition';
 
 function byUrgency(a: Finding & { order: number }, b: Finding & { order: number }): number {
   return (
@@ -59,7 +59,7 @@ function freeTextOf(definition: Definition, answers: Answers, part: AssessmentPa
  * by urgency; PHQ-2, GAD-2 and BMI; what is due from age, sex and answers; the patient's own
  * priority topics and free text. Pure: the date comes in the context.
  */
-export function assess(definition: Definition, answers: Answers, context: AssessmentContext): Report {
+export function assess(definition: Definition, answers: Answers, context: ReportContext): Report {
   const part = assessmentOf(definition);
   const scores = {
     phq2: computeScore(definition, answers, part?.scores?.phq2),
@@ -67,11 +67,12 @@ export function assess(definition: Definition, answers: Answers, context: Assess
     bmi: computeBmiResult(definition, answers, part, context),
   };
   const facts = assessmentFacts(definition, answers, part, context, scores);
-  const lookup: Lookup = (field) => (field.startsWith('$') ? facts.get(field) : answerOf(field, answers, definition));
+  const answered = answersLookup(definition, answers);
+  const lookup: Lookup = (field) => (field.startsWith('$') ? facts.get(field) : answered(field));
 
   const findings = (part?.rules ?? [])
     .map((rule, order) => ({ rule, order }))
-    .filter(({ rule }) => evaluateConditionWith(rule.when, lookup))
+    .filter(({ rule }) => evaluateCondition(rule.when, lookup))
     .map(({ rule, order }) => ({
       id: rule.id,
       theme: rule.theme,
@@ -86,16 +87,16 @@ export function assess(definition: Definition, answers: Answers, context: Assess
     .map(({ order: _order, ...finding }) => finding);
 
   const due: DueItem[] = (part?.due ?? [])
-    .filter((item) => evaluateConditionWith(item.appliesWhen, lookup))
+    .filter((item) => evaluateCondition(item.appliesWhen, lookup))
     .map((item) => ({
       id: item.id,
       theme: item.theme,
       title: item.title,
       schedule: item.schedule,
       status:
-        item.upToDateWhen && evaluateConditionWith(item.upToDateWhen, lookup)
+        item.upToDateWhen && evaluateCondition(item.upToDateWhen, lookup)
           ? 'upToDate'
-          : item.dueWhen && evaluateConditionWith(item.dueWhen, lookup)
+          : item.dueWhen && evaluateCondition(item.dueWhen, lookup)
             ? 'due'
             : 'unknown',
       source: item.source,
@@ -104,7 +105,7 @@ export function assess(definition: Definition, answers: Answers, context: Assess
   const sex = facts.get('$sex');
   return {
     definition: { id: definition.id, version: definition.version, band: definition.band.code, bandLabel: definition.band.label },
-    context: { ...context, ...(typeof sex === 'string' ? { sex: sex as AssessmentContext['sex'] } : {}) },
+    context: { ...context, ...(typeof sex === 'string' ? { sex: sex as ReportContext['sex'] } : {}) },
     findings,
     scores,
     due,

@@ -1,7 +1,7 @@
 import type { AnswerValue, Answers, Definition } from '../definition';
 import { answerOf } from '../answerOf';
-import type { AssessmentContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
-import { rawBmi } from './computeBmiResult';
+import type { ReportContext, AssessmentPart, ScoreResult, Sex } from './assessmentTypes';
+import { bmiOf } from '../bmi';
 
 /**
  * The derived facts a rule may name besides the answers. Kept few on purpose:
@@ -14,7 +14,7 @@ import { rawBmi } from './computeBmiResult';
 export const FACTS = ['$age', '$sex', '$bmi', '$phq2', '$gad2'] as const;
 export const SEX_CODES: readonly Sex[] = ['femme', 'homme', 'autre'];
 
-export function sexOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined, context: AssessmentContext): Sex | undefined {
+export function sexOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined, context: ReportContext): Sex | undefined {
   if (part?.sexField && part.sexValues) {
     const answer = answerOf(part.sexField, answers, definition);
     if (typeof answer === 'string' && Object.hasOwn(part.sexValues, answer)) return part.sexValues[answer];
@@ -26,14 +26,14 @@ export function assessmentFacts(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,
-  context: AssessmentContext,
+  context: ReportContext,
   scores: { phq2: ScoreResult; gad2: ScoreResult },
 ): Map<string, AnswerValue> {
   const facts = new Map<string, AnswerValue>();
   facts.set('$age', context.age);
   const sex = sexOf(definition, answers, part, context);
   if (sex) facts.set('$sex', sex);
-  const bmi = rawBmi(definition, answers);
+  const bmi = bmiOf(definition, answers);
   if (bmi !== null) facts.set('$bmi', bmi);
   if (scores.phq2.total !== null) facts.set('$phq2', scores.phq2.total);
   if (scores.gad2.total !== null) facts.set('$gad2', scores.gad2.total);

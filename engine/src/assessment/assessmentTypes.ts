@@ -86,12 +86,15 @@ export interface AssessmentPart {
 export type Sex = 'femme' | 'homme' | 'autre';
 
 /** Who the report is for: age in completed years on the day (D19), sex when known. */
-export interface AssessmentContext {
+export interface ReportContext {
   age: number;
   sex?: Sex;
   /** ISO date of the report (the clock is passed in). */
   today: string;
 }
+
+/** @deprecated The former name of ReportContext, kept while the api still imports it. */
+export type AssessmentContext = ReportContext;
 
 export interface Finding {
   id: string;
@@ -157,7 +160,7 @@ export interface FreeText {
 
 export interface Report {
   definition: { id: string; version: string; band: string; bandLabel: string };
-  context: AssessmentContext;
+  context: ReportContext;
   /** Top priority first, then by level, then by theme, then in definition order. */
   findings: Finding[];
   scores: { phq2: ScoreResult; gad2: ScoreResult; bmi: BmiResult };

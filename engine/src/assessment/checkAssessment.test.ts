@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Definition } from '../definition';
 import { resolveDefinition } from '../resolveDefinition';
-import { testDefinitionFile, testVocabularies } from '../testDefinition';
-import { bandDefinitions } from '../testBands';
+import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import { bandDefinitions } from '../testing/testBands';
 import type { AssessmentPart, AssessmentRule } from './assessmentTypes';
 import { checkAssessment } from './checkAssessment';
 
@@ -33,14 +33,14 @@ describe('checkAssessment', () => {
 
   it('refuses a rule naming a field that does not exist', () => {
     expect(messages(withPart({ rules: [rule({ when: { type: 'checked', field: 'nope' } })] }))).toEqual([
-      '/assessment/rules/0/when: field "nope" does not exist in this definition',
+      '/assessment/rules/0/when: condition "checked" names field "nope", which does not exist',
     ]);
   });
 
   it('refuses an answer string that is not among the field\'s options, deep in a tree', () => {
     const when = { type: 'all', conditions: [{ type: 'not', condition: { type: 'oneOf', field: 'children', values: ['Oui', 'Peut-être'] } }] } as const;
     expect(messages(withPart({ rules: [rule({ when: when as unknown as AssessmentRule['when'] })] }))).toEqual([
-      '/assessment/rules/0/when/conditions/0/condition: "Peut-être" is not an answer of "children" (Oui / Non)',
+      '/assessment/rules/0/when/conditions/0/condition: condition "oneOf" lists "Peut-être", which is not an answer string of "children" (Oui / Non)',
     ]);
   });
 

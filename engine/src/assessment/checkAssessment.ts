@@ -1,5 +1,6 @@
-import type { Condition, Definition } from '../definition';
-import { fieldsOf, type FieldIndex } from '../fieldsOf';
+import { checkCondition, type KnownFacts } from '../checkCondition';
+import type { Definition } from '../definition';
+import { fieldsOf } from '../fieldsOf';
 import { FACTS, SEX_CODES } from './assessmentFacts';
 import { assessmentOf } from './assessmentOf';
 import { LEVELS, THEMES, type Source } from './assessmentTypes';
@@ -7,68 +8,13 @@ import { LEVELS, THEMES, type Source } from './assessmentTypes';
 export interface AssessmentIssue {
   /** Where, JSON-pointer-like as in checkDefinition, e.g. `/assessment/rules/3/when`. */
   path: string;
+  /** The field a condition names, when the problem is about one. */
+  field?: string;
   message: string;
 }
 
-const NUMERIC_FACTS = new Set(['$age', '$bmi', '$phq2', '$gad2']);
-
-function checkCondition(condition: Condition, path: string, index: FieldIndex, issues: AssessmentIssue[]): void {
-  const report = (message: string): void => {
-    issues.push({ path, message });
-  };
-  switch (condition.type) {
-    case 'all':
-    case 'any':
-      condition.conditions.forEach((c, i) => checkCondition(c, `${path}/conditions/${i}`, index, issues));
-      return;
-    case 'not':
-      checkCondition(condition.condition, `${path}/condition`, index, issues);
-      return;
-  }
-  const { field } = condition;
-  if (field.startsWith('$')) {
-    if (!(FACTS as readonly string[]).includes(field)) return report(`unknown fact "${field}" (known: ${FACTS.join(', ')})`);
-    if (field === '$sex') {
-      const values = condition.type === 'equals' ? [condition.value] : condition.type === 'oneOf' ? condition.values : null;
-      if (condition.type === 'checked' || condition.type === 'compare') report(`"$sex" cannot be used with ${condition.type}`);
-      for (const value of values ?? []) {
-        if (!SEX_CODES.includes(value as never)) report(`"$sex" is never "${String(value)}" (one of ${SEX_CODES.join(', ')})`);
-      }
-    } else if (NUMERIC_FACTS.has(field) && condition.type !== 'compare' && condition.type !== 'answered') {
-      report(`"${field}" is a number: use compare or answered`);
-    }
-    return;
-  }
-  const info = index.get(field);
-  if (!info) return report(`field "${field}" does not exist in this definition`);
-  switch (condition.type) {
-    case 'checked':
-      if (info.kind !== 'box' && info.kind !== 'bmiFlag') report(`"${field}" is not a checkbox`);
-      return;
-    case 'equals':
-      if (info.kind === 'single') {
-        if (!info.options?.includes(String(condition.value)) || typeof condition.value !== 'string') {
-          report(`"${String(condition.value)}" is not an answer of "${field}" (${info.options?.join(' / ')})`);
-        }
-      } else if ((info.kind === 'box' || info.kind === 'bmiFlag') && typeof condition.value !== 'boolean') {
-        report(`"${field}" is a checkbox: compare it to true or false`);
-      } else if (info.kind === 'number' && typeof condition.value !== 'number') {
-        report(`"${field}" is a number`);
-      }
-      return;
-    case 'oneOf':
-      if (info.kind !== 'single') return report(`"${field}" is not a single-choice question`);
-      for (const value of condition.values) {
-        if (!info.options?.includes(value)) report(`"${value}" is not an answer of "${field}" (${info.options?.join(' / ')})`);
-      }
-      return;
-    case 'compare':
-      if (info.kind !== 'number') report(`"${field}" is not a number`);
-      return;
-    case 'answered':
-      return;
-  }
-}
+/** What report rules may name besides the fields. */
+const KNOWN_FACTS: KnownFacts = { names: FACTS, numeric: new Set(['$age', '$bmi', '$phq2', '$gad2']), sexCodes: SEX_CODES };
 
 function checkSource(source: Source | undefined, path: string, issues: AssessmentIssue[]): void {
   const ok =
@@ -101,16 +47,16 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}/theme`, message: `unknown theme "${rule.theme}"` });
     if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}/level`, message: `unknown level "${rule.level}"` });
     if (!rule.title?.trim() || !rule.advice?.trim()) issues.push({ path, message: 'a title and an advice text are required' });
-    checkCondition(rule.when, `${path}/when`, index, issues);
+    issues.push(...checkCondition(rule.when, `${path}/when`, index, KNOWN_FACTS));
     checkSource(rule.source, path, issues);
   });
 
   (part.due ?? []).forEach((item, i) => {
     const path = `/assessment/due/${i}`;
     claim(item.id, `${path}/id`);
-    checkCondition(item.appliesWhen, `${path}/appliesWhen`, index, issues);
-    if (item.upToDateWhen) checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, issues);
-    if (item.dueWhen) checkCondition(item.dueWhen, `${path}/dueWhen`, index, issues);
+    issues.push(...checkCondition(item.appliesWhen, `${path}/appliesWhen`, index, KNOWN_FACTS));
+    if (item.upToDateWhen) issues.push(...checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, KNOWN_FACTS));
+    if (item.dueWhen) issues.push(...checkCondition(item.dueWhen, `${path}/dueWhen`, index, KNOWN_FACTS));
     checkSource(item.source, path, issues);
   });
 

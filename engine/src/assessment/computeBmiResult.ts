@@ -1,7 +1,6 @@
-import { computeBmi } from '../computeBmi';
+import { bmiOf } from '../bmi';
 import type { Answers, Definition } from '../definition';
-import { answerOf } from '../answerOf';
-import type { AssessmentContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
+import type { ReportContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
 
 /** WHO adult categories (kg/m²): under 18.5, 18.5 to under 25, 25 to under 30, 30 and over. */
 export function bmiCategory(bmi: number): BmiCategory {
@@ -11,25 +10,14 @@ export function bmiCategory(bmi: number): BmiCategory {
   return 'obese';
 }
 
-/** The raw BMI from the height and weight fields that the definition's BMI flags read. */
-export function rawBmi(definition: Definition, answers: Answers): number | null {
-  for (const page of definition.pages) {
-    for (const computed of page.computed ?? []) {
-      if (computed.kind !== 'bmiFlag') continue;
-      return computeBmi(answerOf(computed.height, answers, definition), answerOf(computed.weight, answers, definition));
-    }
-  }
-  return null;
-}
-
 /** BMI with its WHO category and, where declared (70-75), the undernutrition threshold. */
 export function computeBmiResult(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,
-  context: AssessmentContext,
+  context: ReportContext,
 ): BmiResult {
-  const bmi = rawBmi(definition, answers);
+  const bmi = bmiOf(definition, answers);
   const result: BmiResult = {
     value: bmi === null ? null : Math.round(bmi * 10) / 10,
     category: bmi === null ? null : bmiCategory(bmi),

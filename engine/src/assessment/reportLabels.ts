@@ -13,23 +13,11 @@ export const THEME_LABELS: Record<Theme, string> = {
   'autonomy-falls': 'Autonomie et chutes',
 };
 
-export const LEVEL_LABELS: Record<Level, string> = {
-  priority: 'Prioritaire',
-  attention: 'À surveiller',
-  information: 'Pour information',
-};
+export const LEVEL_LABELS: Record<Level, string> = { priority: 'Prioritaire', attention: 'À surveiller', information: 'Pour information' };
 
-export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
-  due: 'À faire',
-  upToDate: 'À jour',
-  unknown: 'À vérifier',
-};
+export const DUE_STATUS_LABELS: Record<DueStatus, string> = { due: 'À faire', upToDate: 'À jour', unknown: 'À vérifier' };
 
-export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = {
-  positive: 'positif',
-  negative: 'négatif',
-  notEvaluable: 'non évaluable',
-};
+export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = { positive: 'positif', negative: 'négatif', notEvaluable: 'non évaluable' };
 
 /** WHO adult categories. */
 export const BMI_CATEGORY_LABELS: Record<BmiCategory, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, BandCode } from '../definition';
-import { bandDefinitions } from '../testBands';
+import { bandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
 import cases18to25 from './ruleCases/18to25.json';
 import cases45to50 from './ruleCases/45to50.json';

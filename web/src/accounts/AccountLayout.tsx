@@ -6,10 +6,12 @@ interface Props {
   children: ReactNode;
   /** Sign-up and reset pages must not be indexed (their links carry secrets). */
   noIndex?: boolean;
+  /** The way on under the card's content (e.g. back to the login). */
+  links?: ReactNode;
 }
 
 /** The centred card of the account screens, with the page title as its only h1. */
-export function AccountLayout({ title, children, noIndex = false }: Props) {
+export function AccountLayout({ title, children, noIndex = false, links }: Props) {
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Bilan Prévention`;
@@ -25,6 +27,7 @@ export function AccountLayout({ title, children, noIndex = false }: Props) {
         <p className="account-brand">Bilan Prévention</p>
         <h1>{title}</h1>
         {children}
+        {links ? <p className="account-links">{links}</p> : null}
       </div>
     </main>
   );

@@ -19,7 +19,7 @@ function renderAdmin() {
     [
       { path: '/admin/dashboard', Component: AdminDashboardPage },
       { path: '/login', element: <p>login page</p> },
-      { path: '/:clientName/dashboard', element: <p>pharmacy page</p> },
+      { path: '/:pharmacyName/dashboard', element: <p>pharmacy page</p> },
     ],
     { initialEntries: ['/admin/dashboard'] },
   );

@@ -2,10 +2,15 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
+import { EmptyRow } from '../ui/EmptyRow';
+import { TableHead } from '../ui/TableHead';
 import { accountsApi, type FailedEmail, type Invitation, type PharmacyStats } from './accountsApi';
+import { DashboardHero } from './DashboardHero';
+import { FormMessage } from './FormMessage';
 import { formatDateFr, formatDateTimeFr } from './formatDate';
 import { MSG } from './messages';
 import { MonthlyChart } from './MonthlyChart';
+import { SubmitButton } from './SubmitButton';
 import { dashboardPath, session } from './session';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
@@ -35,10 +40,13 @@ async function copy(text: string) {
   }
 }
 
+const INVITATION_COLUMNS = ['E-mail', 'Créée le', 'Expire le', 'Statut', 'Lien'];
+const STATS_COLUMNS = ['Pharmacie', 'E-mail', 'Formulaires ce mois-ci'];
+
 export function AdminDashboardPage() {
   const logout = useLogout();
   const token = session.token();
-  const client = session.client();
+  const account = session.account();
   const [stats, setStats] = useState<PharmacyStats[] | null>(null);
   const [statsError, setStatsError] = useState<string | null>(null);
   const [invitations, setInvitations] = useState<Invitation[]>([]);
@@ -62,13 +70,13 @@ export function AdminDashboardPage() {
     }
   }, []);
 
-  const isAdmin = client?.role.toLowerCase() === 'admin';
+  const isAdmin = account?.role.toLowerCase() === 'admin';
   useEffect(() => {
     if (token && isAdmin) void refresh(token);
   }, [token, isAdmin, refresh]);
 
-  if (!token || !client) return <Navigate to="/login" replace />;
-  if (client.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(client)} replace />;
+  if (!token || !account) return <Navigate to="/login" replace />;
+  if (account.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(account)} replace />;
 
   async function onCreate(event: FormEvent) {
     event.preventDefault();
@@ -93,19 +101,7 @@ export function AdminDashboardPage() {
   const totals = monthlyTotals(stats ?? []);
   return (
     <main id="main" className="dashboard">
-      <section className="dashboard-hero" aria-labelledby="admin-title">
-        <div className="container dashboard-hero-inner">
-          <div>
-            <h1 id="admin-title">Administration</h1>
-            <p className="dashboard-subtitle">{client.email}</p>
-          </div>
-          <div className="dashboard-hero-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-              Se déconnecter
-            </button>
-          </div>
-        </div>
-      </section>
+      <DashboardHero titleId="admin-title" title="Administration" subtitle={account.email} onLogout={() => void logout()} />
 
       <div className="container dashboard-body">
         <section aria-labelledby="invite-title" className="card">
@@ -122,14 +118,10 @@ export function AdminDashboardPage() {
               <label htmlFor="invite-ttl">Durée de validité (jours)</label>
               <input id="invite-ttl" type="number" min={1} max={365} step={1} inputMode="numeric" value={ttl} onChange={(e) => setTtl(e.target.value)} />
             </div>
-            {createError ? (
-              <div role="alert" className="notice notice-error">
-                {createError}
-              </div>
-            ) : null}
-            <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+            <FormMessage message={createError} />
+            <SubmitButton busy={busy} block={false}>
               Créer l'invitation
-            </button>
+            </SubmitButton>
           </form>
           {created?.registerLink ? (
             <div role="status" className="notice notice-success invite-created">
@@ -148,21 +140,9 @@ export function AdminDashboardPage() {
           <h3>Invitations</h3>
           <div className="table-scroll">
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Créée le</th>
-                  <th scope="col">Expire le</th>
-                  <th scope="col">Statut</th>
-                  <th scope="col">Lien</th>
-                </tr>
-              </thead>
+              <TableHead columns={INVITATION_COLUMNS} />
               <tbody>
-                {invitations.length === 0 ? (
-                  <tr>
-                    <td colSpan={5}>Aucune invitation.</td>
-                  </tr>
-                ) : null}
+                {invitations.length === 0 ? <EmptyRow columns={INVITATION_COLUMNS.length} text="Aucune invitation." /> : null}
                 {invitations.map((inv) => (
                   <tr key={inv.id}>
                     <td>{inv.email ?? '—'}</td>
@@ -190,29 +170,15 @@ export function AdminDashboardPage() {
 
         <section aria-labelledby="stats-title" className="card">
           <h2 id="stats-title">Statistiques mensuelles</h2>
-          {statsError ? (
-            <div role="alert" className="notice notice-error">
-              {statsError}
-            </div>
-          ) : null}
+          <FormMessage message={statsError} />
           {stats ? (
             <>
               <div className="table-scroll">
                 <table>
                   <caption className="visually-hidden">Formulaires reçus ce mois-ci par pharmacie</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Pharmacie</th>
-                      <th scope="col">E-mail</th>
-                      <th scope="col">Formulaires ce mois-ci</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={STATS_COLUMNS} />
                   <tbody>
-                    {stats.length === 0 ? (
-                      <tr>
-                        <td colSpan={3}>Aucune pharmacie.</td>
-                      </tr>
-                    ) : null}
+                    {stats.length === 0 ? <EmptyRow columns={STATS_COLUMNS.length} text="Aucune pharmacie." /> : null}
                     {stats.map((p) => (
                       <tr key={p.clientName}>
                         <th scope="row">
@@ -238,15 +204,7 @@ export function AdminDashboardPage() {
           ) : (
             <div className="table-scroll">
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Date</th>
-                    <th scope="col">Destinataire</th>
-                    <th scope="col">Objet</th>
-                    <th scope="col">Tentatives</th>
-                    <th scope="col">Dernière erreur</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Date', 'Destinataire', 'Objet', 'Tentatives', 'Dernière erreur']} />
                 <tbody>
                   {failed.map((m) => (
                     <tr key={m.id}>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
-import { FormError } from './FormError';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
 import { MSG } from './messages';
 
 export function ForgotPasswordPage() {
@@ -30,26 +31,19 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AccountLayout title="Mot de passe oublié">
+    <AccountLayout title="Mot de passe oublié" links={<Link to="/login">Retour à la connexion</Link>}>
       <p>Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="forgot-email">Adresse e-mail</label>
           <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
         </div>
-        <FormError message={error} />
-        {done ? (
-          <p role="status" className="notice notice-success">
-            {done}
-          </p>
-        ) : null}
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        <FormMessage message={error} />
+        <FormMessage kind="success" message={done} />
+        <SubmitButton busy={busy}>
           Envoyer le lien
-        </button>
+        </SubmitButton>
       </form>
-      <p className="account-links">
-        <Link to="/login">Retour à la connexion</Link>
-      </p>
     </AccountLayout>
   );
 }

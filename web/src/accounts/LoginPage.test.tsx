@@ -12,7 +12,7 @@ function renderAt(path: string) {
       { path: '/login', Component: LoginPage },
       { path: '/verify', Component: VerifyPage },
       { path: '/admin/dashboard', element: <p>admin page</p> },
-      { path: '/:clientName/dashboard', element: <p>pharmacy page</p> },
+      { path: '/:pharmacyName/dashboard', element: <p>pharmacy page</p> },
     ],
     { initialEntries: [path] },
   );

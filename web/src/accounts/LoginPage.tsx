@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
-import { FormError } from './FormError';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
 import { MSG } from './messages';
 import { PasswordField } from './PasswordField';
 import { dashboardPath, session } from './session';
@@ -43,12 +44,8 @@ export function LoginPage() {
   }
 
   return (
-    <AccountLayout title="Connexion">
-      {justRegistered ? (
-        <p role="status" className="notice notice-success">
-          Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.
-        </p>
-      ) : null}
+    <AccountLayout title="Connexion" links={<Link to="/forgot-password">Mot de passe oublié ?</Link>}>
+      <FormMessage kind="success" message={justRegistered ? 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.' : null} />
       <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
         <div className="field">
           <label htmlFor="login-email">Adresse e-mail</label>
@@ -56,15 +53,12 @@ export function LoginPage() {
         </div>
         <PasswordField label="Mot de passe" value={password} onChange={setPassword} autoComplete="current-password" />
         <div id="login-error">
-          <FormError message={error} />
+          <FormMessage message={error} />
         </div>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        <SubmitButton busy={busy}>
           Continuer
-        </button>
+        </SubmitButton>
       </form>
-      <p className="account-links">
-        <Link to="/forgot-password">Mot de passe oublié ?</Link>
-      </p>
     </AccountLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { TableHead } from '../ui/TableHead';
 
 interface Props {
   title: string;
@@ -61,12 +62,7 @@ export function MonthlyChart({ title, data }: Props) {
         <summary>Voir les données du graphique</summary>
         <table>
           <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Mois</th>
-              <th scope="col">Formulaires</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Mois', 'Formulaires']} />
           <tbody>
             {data.map((d) => (
               <tr key={d.month}>

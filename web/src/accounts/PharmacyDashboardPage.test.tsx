@@ -7,7 +7,7 @@ import { notifications } from '../notifications/notificationStore';
 import { PharmacyDashboardPage } from './PharmacyDashboardPage';
 import { json, stubFetch } from './testFetch';
 
-const client = { id: 2, name: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', role: 'pharmacy' };
+const account = { id: 2, name: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', role: 'pharmacy' };
 const records = [
   { id: 9, _id: '9', nom: 'Martin', prenom: 'Léa', date_naissance: '2003-04-01', date_formulaire: '2026-11-22T09:00:00.000Z', ageGroup: '18to25', priorityCount: 2 },
   { id: 4, _id: '4', nom: 'Durand', prenom: 'Paul', date_naissance: '1960-02-01', date_formulaire: '2026-11-02T09:00:00.000Z', ageGroup: '60to65', priorityCount: 0 },
@@ -16,7 +16,7 @@ const records = [
 function renderDashboard(path = '/pharma-centre/dashboard') {
   const router = createMemoryRouter(
     [
-      { path: '/:clientName/dashboard', Component: PharmacyDashboardPage },
+      { path: '/:pharmacyName/dashboard', Component: PharmacyDashboardPage },
       { path: '/login', element: <p>login page</p> },
     ],
     { initialEntries: [path] },
@@ -48,7 +48,7 @@ describe('PharmacyDashboardPage', () => {
 
   it('shows the hero link in a new window, the counts and the forms newest first', async () => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': () => json({ records, counts: { today: 1, month: 2 }, month: '2026-11' }),
       'GET /api/dashboard/qrcode.svg': () => new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } }),
@@ -68,7 +68,7 @@ describe('PharmacyDashboardPage', () => {
 
   it('shows the number of priorities of each form in its own column, spelt out when there are any', async () => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     stubFetch({
       'GET /api/responses/grouped': () =>
         json({ records: [...records, { ...records[1]!, id: 5, _id: '5', nom: 'Bernard', priorityCount: 1 }], counts: { today: 1, month: 3 }, month: '2026-11' }),
@@ -95,7 +95,7 @@ describe('PharmacyDashboardPage', () => {
 
   it('sends the month filter and shows only the month count then', async () => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': (c) =>
         c.url.includes('month=') ? json({ records: [records[1]], counts: { today: null, month: 1 }, month: '2026-10' }) : json({ records, counts: { today: 1, month: 2 }, month: '2026-11' }),
@@ -116,7 +116,7 @@ describe('PharmacyDashboardPage', () => {
     [500, 'Échec du téléchargement', 'x'],
   ])('a PDF download answered %i shows "%s"', async (status, message, serverMessage) => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     stubFetch({
       'GET /api/responses/grouped': () => json({ records, counts: { today: 1, month: 2 }, month: '2026-11' }),
       'GET /api/pdf-download/9/bilan': () => new Response(serverMessage ? JSON.stringify({ code: 'x', message: serverMessage }) : '', { status }),
@@ -128,7 +128,7 @@ describe('PharmacyDashboardPage', () => {
 
   it('says when the export fails, and saves the file when it works', async () => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     let fail = true;
     stubFetch({
       'GET /api/responses/grouped': () => json({ records, counts: { today: 1, month: 2 }, month: '2026-11' }),
@@ -148,7 +148,7 @@ describe('PharmacyDashboardPage', () => {
 
   it('logout revokes the token on the server, forgets it and goes to /login', async () => {
     localStorage.setItem('token', 'staff');
-    localStorage.setItem('client', JSON.stringify(client));
+    localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': () => json({ records: [], counts: { today: 0, month: 0 }, month: '2026-11' }),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),

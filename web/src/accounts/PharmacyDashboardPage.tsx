@@ -2,7 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
-import { accountsApi, saveBlob, type GroupedForms } from './accountsApi';
+import { EmptyRow } from '../ui/EmptyRow';
+import { TableHead, type Column } from '../ui/TableHead';
+import { accountsApi, type GroupedForms } from './accountsApi';
+import { DashboardHero } from './DashboardHero';
+import { saveDownload } from './saveDownload';
 import { downloadErrorMessage } from './downloadError';
 import { formatDateFr, formatDateTimeFr } from './formatDate';
 import { MSG } from './messages';
@@ -25,12 +29,22 @@ function monthLabel(month: string): string {
   return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+const FORM_COLUMNS: readonly Column[] = [
+  'Nom',
+  'Prénom',
+  'Date de naissance',
+  'Date du formulaire',
+  "Tranche d'âge",
+  { key: 'priorities', label: <>Priorités<span className="visually-hidden"> (points prioritaires du bilan)</span></> },
+  'Documents',
+];
+
 export function PharmacyDashboardPage() {
-  const { clientName = '' } = useParams();
+  const { pharmacyName = '' } = useParams();
   const navigate = useNavigate();
   const logout = useLogout();
   const token = session.token();
-  const client = session.client();
+  const account = session.account();
   const [q, setQ] = useState('');
   const [month, setMonth] = useState('');
   const [data, setData] = useState<GroupedForms | null>(null);
@@ -76,60 +90,32 @@ export function PharmacyDashboardPage() {
     };
   }, [token, q, month, onAuthFailure]);
 
-  if (!token || !client) return <Navigate to="/login" replace />;
-  if (client.role.toLowerCase() === 'admin' || client.name !== clientName) return <Navigate to={dashboardPath(client)} replace />;
+  if (!token || !account) return <Navigate to="/login" replace />;
+  if (account.role.toLowerCase() === 'admin' || account.name !== pharmacyName) return <Navigate to={dashboardPath(account)} replace />;
 
-  async function download(id: number, kind: 'formulaire' | 'bilan') {
+  function download(load: (token: string) => Promise<Blob>, fileName: string, key: string, failure: (error: unknown) => string) {
     const current = session.token();
     if (!current) return notifications.error(MSG.noToken);
-    setBusy(`${kind}-${id}`);
-    try {
-      saveBlob(await accountsApi.pdf(current, id, kind), kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf');
-    } catch (err) {
-      notifications.error(downloadErrorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+    return saveDownload(() => load(current), fileName, { busy: (on) => setBusy(on ? key : null), failure });
   }
+  const downloadPdf = (id: number, kind: 'formulaire' | 'bilan') =>
+    download((t) => accountsApi.pdf(t, id, kind), kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf', `${kind}-${id}`, downloadErrorMessage);
+  const exportData = () => download((t) => accountsApi.exportXlsx(t), 'donnees_utilisateurs.xlsx', 'export', () => MSG.exportFailed);
 
-  async function exportData() {
-    const current = session.token();
-    if (!current) return notifications.error(MSG.noToken);
-    setBusy('export');
-    try {
-      saveBlob(await accountsApi.exportXlsx(current), 'donnees_utilisateurs.xlsx');
-    } catch {
-      notifications.error(MSG.exportFailed);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const patientLink = `${window.location.origin}/${encodeURIComponent(client.name)}/userform`;
+  const patientLink = `${window.location.origin}/${encodeURIComponent(account.name)}/userform`;
   const records = data?.records ?? [];
 
   return (
     <main id="main" className="dashboard">
-      <section className="dashboard-hero" aria-labelledby="dash-title">
-        <div className="container dashboard-hero-inner">
-          <div>
-            <h1 id="dash-title">Tableau de bord</h1>
-            <p className="dashboard-subtitle">{client.nom}</p>
-          </div>
-          <div className="dashboard-hero-actions">
-            <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(client.name)}/userform`} target="_blank" rel="noopener">
-              Ouvrir le formulaire patient
-              <span className="visually-hidden"> (nouvelle fenêtre)</span>
-            </a>
-            <button type="button" className="btn btn-secondary" onClick={() => void logout()}>
-              Se déconnecter
-            </button>
-          </div>
-        </div>
-      </section>
+      <DashboardHero titleId="dash-title" title="Tableau de bord" subtitle={account.nom} onLogout={() => void logout()}>
+        <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(account.name)}/userform`} target="_blank" rel="noopener">
+          Ouvrir le formulaire patient
+          <span className="visually-hidden"> (nouvelle fenêtre)</span>
+        </a>
+      </DashboardHero>
 
       <div className="container dashboard-body">
-        <QrPanel token={token} link={patientLink} nom={client.nom} />
+        <QrPanel token={token} link={patientLink} nom={account.nom} />
 
         <section aria-labelledby="forms-title" className="card">
           <h2 id="forms-title">Formulaires reçus</h2>
@@ -175,25 +161,9 @@ export function PharmacyDashboardPage() {
           <div className="table-scroll">
             <table>
               <caption className="visually-hidden">Formulaires reçus, du plus récent au plus ancien</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Nom</th>
-                  <th scope="col">Prénom</th>
-                  <th scope="col">Date de naissance</th>
-                  <th scope="col">Date du formulaire</th>
-                  <th scope="col">Tranche d'âge</th>
-                  <th scope="col">
-                    Priorités<span className="visually-hidden"> (points prioritaires du bilan)</span>
-                  </th>
-                  <th scope="col">Documents</th>
-                </tr>
-              </thead>
+              <TableHead columns={FORM_COLUMNS} />
               <tbody>
-                {records.length === 0 && data ? (
-                  <tr>
-                    <td colSpan={7}>Aucun formulaire pour ces critères.</td>
-                  </tr>
-                ) : null}
+                {records.length === 0 && data ? <EmptyRow columns={FORM_COLUMNS.length} text="Aucun formulaire pour ces critères." /> : null}
                 {records.map((r) => (
                   <tr key={r.id}>
                     <th scope="row">{r.nom}</th>
@@ -205,10 +175,10 @@ export function PharmacyDashboardPage() {
                       <PriorityCell count={r.priorityCount} />
                     </td>
                     <td className="dashboard-docs">
-                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download(r.id, 'formulaire')}>
+                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void downloadPdf(r.id, 'formulaire')}>
                         Questionnaire.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
                       </button>
-                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void download(r.id, 'bilan')}>
+                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void downloadPdf(r.id, 'bilan')}>
                         Bilan.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
                       </button>
                     </td>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { notifications } from '../notifications/notificationStore';
-import { accountsApi, saveBlob } from './accountsApi';
+import { accountsApi } from './accountsApi';
 import { MSG } from './messages';
+import { saveDownload } from './saveDownload';
 
 interface Props {
   token: string;
@@ -31,16 +31,7 @@ export function QrPanel({ token, link, nom }: Props) {
     };
   }, [token]);
 
-  async function poster() {
-    setBusy(true);
-    try {
-      saveBlob(await accountsApi.poster(token), 'Affiche_QR_code.pdf');
-    } catch {
-      notifications.error(MSG.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const poster = () => saveDownload(() => accountsApi.poster(token), 'Affiche_QR_code.pdf', { busy: setBusy, failure: () => MSG.downloadFailed });
 
   return (
     <section aria-labelledby="qr-title" className="card qr-panel">

@@ -4,9 +4,10 @@ import { ApiError } from '../api/client';
 import { useSiteConfig } from '../site/useSiteConfig';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi, type InviteCheck } from './accountsApi';
-import { FormError } from './FormError';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
 import { inviteReasonMessage, MSG } from './messages';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { formatDateFr } from './formatDate';
 
 type InviteState = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invite: InviteCheck };
@@ -154,19 +155,12 @@ export function RegisterPage() {
               required
             />
           </div>
-          <PasswordField
-            label="Mot de passe"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            hint="De 12 à 128 caractères ; une phrase de plusieurs mots est facile à retenir et difficile à deviner."
-          />
-          <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={setConfirm} autoComplete="new-password" />
+          <NewPasswordFields label="Mot de passe" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
         </fieldset>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        <FormMessage message={error} />
+        <SubmitButton busy={busy}>
           Créer le compte
-        </button>
+        </SubmitButton>
       </form>
     </AccountLayout>
   );

@@ -3,9 +3,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
-import { FormError } from './FormError';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
 import { MSG } from './messages';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const RESET_REDIRECT_MS = 3000;
 
@@ -43,30 +44,18 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AccountLayout title="Nouveau mot de passe" noIndex>
+    <AccountLayout title="Nouveau mot de passe" noIndex links={<Link to="/forgot-password">Demander un nouveau lien</Link>}>
       {done ? (
-        <p role="status" className="notice notice-success">
-          {MSG.resetDone}
-        </p>
+        <FormMessage kind="success" message={MSG.resetDone} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <PasswordField
-            label="Nouveau mot de passe"
-            value={password}
-            onChange={setPassword}
-            autoComplete="new-password"
-            hint="De 12 à 128 caractères ; une phrase de plusieurs mots est facile à retenir et difficile à deviner."
-          />
-          <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={setConfirm} autoComplete="new-password" />
-          <FormError message={error} />
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !token} aria-busy={busy}>
+          <NewPasswordFields label="Nouveau mot de passe" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <FormMessage message={error} />
+          <SubmitButton busy={busy} disabled={!token}>
             Enregistrer le mot de passe
-          </button>
+          </SubmitButton>
         </form>
       )}
-      <p className="account-links">
-        <Link to="/forgot-password">Demander un nouveau lien</Link>
-      </p>
     </AccountLayout>
   );
 }

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
-import { FormError } from './FormError';
+import { FormMessage } from './FormMessage';
+import { SubmitButton } from './SubmitButton';
 import { MSG } from './messages';
 import { dashboardPath, session } from './session';
 
@@ -70,10 +71,10 @@ export function VerifyPage() {
             aria-describedby={pending ? 'verify-sent' : undefined}
           />
         </div>
-        <FormError message={error} />
-        <button type="submit" className="btn btn-primary btn-block" disabled={!pending || busy || spent} aria-busy={busy}>
+        <FormMessage message={error} />
+        <SubmitButton busy={busy} disabled={!pending || spent}>
           Valider
-        </button>
+        </SubmitButton>
       </form>
       {!pending || spent ? (
         <p className="account-links">

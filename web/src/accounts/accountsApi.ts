@@ -1,7 +1,7 @@
 import { ApiError, apiBlob, apiJson } from '../api/client';
-import type { StaffClient } from './session';
+import type { StaffAccount } from './session';
 
-export type LoginAnswer = { step: 'verify'; token: string } | { step?: undefined; token: string; client: StaffClient };
+export type LoginAnswer = { step: 'verify'; token: string } | { step?: undefined; token: string; client: StaffAccount };
 
 export interface InviteCheck {
   valid: boolean;
@@ -84,7 +84,7 @@ async function apiText(path: string, body: unknown): Promise<string> {
 export const accountsApi = {
   login: (email: string, password: string) => apiJson<LoginAnswer>('/api/auth/login', { body: { email, password } }),
   verify: (email: string, code: string, tempToken: string) =>
-    apiJson<{ token: string; client: StaffClient }>('/api/auth/verify', { body: { email, code }, token: tempToken }),
+    apiJson<{ token: string; client: StaffAccount }>('/api/auth/verify', { body: { email, code }, token: tempToken }),
   checkInvite: (token: string) => apiJson<InviteCheck>(`/api/auth/check-invite?token=${encodeURIComponent(token)}`),
   register: (body: { name: string; nom: string; email: string; password: string; inviteToken: string }) =>
     apiJson<{ message: string }>('/api/auth/register', { body }),
@@ -108,16 +108,3 @@ export const accountsApi = {
     apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),
   failedEmails: (token: string) => apiJson<FailedEmail[]>('/api/admin/emails/failed', { token }),
 };
-
-/** Saves a blob under a file name through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

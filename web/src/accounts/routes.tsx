@@ -12,5 +12,5 @@ export const accountRoutes: RouteObject[] = [
   { path: '/forgot-password', lazy: async () => ({ Component: (await import('./ForgotPasswordPage')).ForgotPasswordPage }) },
   { path: '/reset-password', lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }) },
   { path: '/admin/dashboard', lazy: async () => ({ Component: (await import('./AdminDashboardPage')).AdminDashboardPage }) },
-  { path: '/:clientName/dashboard', lazy: async () => ({ Component: (await import('./PharmacyDashboardPage')).PharmacyDashboardPage }) },
+  { path: '/:pharmacyName/dashboard', lazy: async () => ({ Component: (await import('./PharmacyDashboardPage')).PharmacyDashboardPage }) },
 ];

@@ -1,7 +1,8 @@
 // The browser storage items of platform.md section 3. Keys are fixed: the e2e tests and older
 // bookmarks rely on `token` holding the staff session.
 
-export interface StaffClient {
+/** The signed-in staff account (admin or pharmacy), as the login answer's `client` gives it. */
+export interface StaffAccount {
   id: number;
   name: string;
   nom: string;
@@ -15,18 +16,18 @@ export const session = {
   token(): string | null {
     return localStorage.getItem(KEYS.token);
   },
-  client(): StaffClient | null {
+  account(): StaffAccount | null {
     const raw = localStorage.getItem(KEYS.client);
     if (!raw) return null;
     try {
-      return JSON.parse(raw) as StaffClient;
+      return JSON.parse(raw) as StaffAccount;
     } catch {
       return null;
     }
   },
-  save(token: string, client: StaffClient): void {
+  save(token: string, account: StaffAccount): void {
     localStorage.setItem(KEYS.token, token);
-    localStorage.setItem(KEYS.client, JSON.stringify(client));
+    localStorage.setItem(KEYS.client, JSON.stringify(account));
   },
   /** The second-factor step lives for one tab only. */
   saveVerification(tempToken: string, email: string): void {
@@ -51,6 +52,6 @@ export const session = {
 };
 
 /** Where a staff member lands after login: admin (any case) → admin dashboard, else its own. */
-export function dashboardPath(client: Pick<StaffClient, 'role' | 'name'>): string {
-  return client.role.toLowerCase() === 'admin' ? '/admin/dashboard' : `/${encodeURIComponent(client.name)}/dashboard`;
+export function dashboardPath(account: Pick<StaffAccount, 'role' | 'name'>): string {
+  return account.role.toLowerCase() === 'admin' ? '/admin/dashboard' : `/${encodeURIComponent(account.name)}/dashboard`;
 }

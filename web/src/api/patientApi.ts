@@ -1,13 +1,19 @@
-import type { Answers, SectionAnswers } from '@bilan/engine';
+import type { SectionAnswers } from '@bilan/engine';
+import type { StoredAnswers } from '@bilan/generated/types';
 import { apiJson } from './client';
 
-export interface PublicClient {
+// The API's JSON keeps the names of the platform contract (civilite, nom, client, ageGroup,
+// reponses, pageKey, savedPages); the types below name what they hold in the web's words.
+
+/** A pharmacy as the public endpoint gives it: `name` is its route segment, `nom` what people read. */
+export interface PublicPharmacy {
   id: number | string;
   name: string;
   nom: string;
 }
 
-export interface PatientRecord {
+/** GET /api/utilisateur/me: the patient and their form (definition ref, answers, saved sections, status). */
+export interface PatientAndForm {
   id: number | string;
   civilite: string;
   nom: string;
@@ -15,10 +21,10 @@ export interface PatientRecord {
   date_naissance: string;
   email: string;
   ageGroup: string;
-  client: PublicClient;
+  client: PublicPharmacy;
   definition: { id: string; version: string };
   status: 'in_progress' | 'submitted';
-  reponses: Answers;
+  reponses: StoredAnswers;
   savedPages: string[];
   submittedAt: string | null;
 }
@@ -37,19 +43,19 @@ export interface CreatePatientBody {
 
 /** The patient-side calls of the real flow (platform.md section 7, common contract). */
 export const patientApi = {
-  client: (clientName: string) =>
-    apiJson<{ client: PublicClient }>(`/api/clients/public/${encodeURIComponent(clientName)}`),
+  pharmacy: (pharmacyName: string) =>
+    apiJson<{ client: PublicPharmacy }>(`/api/clients/public/${encodeURIComponent(pharmacyName)}`),
   verifyBotCheck: (token: string) =>
     apiJson<{ success: boolean; score?: number; provider?: string; ticket?: string }>('/api/verify-recaptcha', {
       body: { token },
     }),
   create: (body: CreatePatientBody) =>
     apiJson<{ token: string; userId: number | string; ageGroup: string }>('/api/utilisateur/create', { body }),
-  me: (token: string) => apiJson<PatientRecord>('/api/utilisateur/me', { token }),
-  saveSection: (token: string, pageKey: string, reponses: SectionAnswers) =>
+  me: (token: string) => apiJson<PatientAndForm>('/api/utilisateur/me', { token }),
+  saveSection: (token: string, section: string, answers: SectionAnswers) =>
     apiJson<{ pageKey: string; reponses: SectionAnswers; dropped: string[]; savedPages: string[] }>(
       '/api/utilisateur/me/responses',
-      { method: 'PATCH', token, body: { pageKey, reponses } },
+      { method: 'PATCH', token, body: { pageKey: section, reponses: answers } },
     ),
   submit: (token: string) =>
     apiJson<{ status: 'submitted'; submittedAt: string }>('/api/utilisateur/me/submit', { method: 'POST', token }),

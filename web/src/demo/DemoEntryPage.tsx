@@ -19,7 +19,7 @@ export function DemoEntryPage() {
   const heading = usePageFocus<HTMLHeadingElement>('/form');
 
   const start = (band: BandCode) => {
-    flowStore.startDemo({ email: email.trim(), ageGroup: band });
+    flowStore.startDemo({ email: email.trim(), band });
     navigate(`/formulaire/test/parts${band}/general`);
   };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { registry } from '../questionnaire/registry';
 import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
@@ -11,7 +11,7 @@ import { DemoEntryPage } from './DemoEntryPage';
 import { DemoQuestionnairePage } from './DemoQuestionnairePage';
 import { DemoThankYouPage } from './DemoThankYouPage';
 
-const definition = latestDefinition('70to75');
+const definition = registry.latest('70to75');
 
 function renderDemo() {
   const router = createMemoryRouter(

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { nextPage, pageByRoute, type SectionAnswers } from '@bilan/engine';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { validators } from '@bilan/codegen/generated/validators.js';
+import { registry } from '../questionnaire/registry';
+import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { bandOfPart } from '../patient/bandOfPart';
 import { flowStore, useFlowState } from '../patient/flowStore';
@@ -15,21 +15,21 @@ export function DemoQuestionnairePage() {
   const navigate = useNavigate();
   const flow = useFlowState();
   const band = bandOfPart(part);
-  const mismatch = flow.flow !== 'demo' || flow.ageGroup !== band;
-  const email = flow.userForm?.email ?? '';
+  const mismatch = flow.flow !== 'demo' || flow.band !== band;
+  const email = flow.demoEntry?.email ?? '';
   // Arriving here directly (a reload, a shared link): the demo starts again without an address.
   useEffect(() => {
-    if (band && mismatch) flowStore.startDemo({ email, ageGroup: band });
+    if (band && mismatch) flowStore.startDemo({ email, band });
   }, [band, mismatch, email]);
   if (!band) return <NotFound />;
   if (mismatch) return null;
-  const definition = latestDefinition(band);
+  const definition = registry.latest(band);
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;
   if (step !== definition.pages[0]?.route && Object.keys(flowStore.get().answers).length === 0) {
     return <Navigate to={`/formulaire/test/parts${band}/${definition.pages[0]?.route ?? 'general'}`} replace />;
   }
-  const validate = validators[`${definition.id}@${definition.version}`]?.sections[page.section];
+  const validate = sectionValidate(definition, page.section);
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     flowStore.saveSection(page.section, sectionAnswers);
@@ -38,10 +38,10 @@ export function DemoQuestionnairePage() {
       navigate(`/formulaire/test/parts${band}/${next.route}`);
       return;
     }
-    const { answers, userForm } = flowStore.get();
+    const { answers, demoEntry } = flowStore.get();
     navigate('/formulaire/test/thank-you');
     // In the background: its messages outlive this page (D9).
-    void sendDemoEmail(answers, band, userForm ?? { email: '', ageGroup: band });
+    void sendDemoEmail(answers, demoEntry ?? { email: '', band });
   };
 
   return <QuestionnairePage key={page.route} definition={definition} page={page} answers={flow.answers} validate={validate} onNext={onNext} />;

@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('SubmitPage', () => {
   it('reports each call with the catalogue messages', async () => {
-    act(() => flowStore.startDemo({ email: 'a@example.fr', ageGroup: '60to65' }));
+    act(() => flowStore.startDemo({ email: 'a@example.fr', band: '60to65' }));
     let status = 200;
     const calls = fakeApi({
       'POST /api/storeJson': () => [status, { code: 'x', message: 'x', error: 'x' }],

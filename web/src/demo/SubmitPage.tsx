@@ -10,7 +10,7 @@ type Action = 'store' | 'pdf' | 'email';
 
 /** /submit, 'Soumission des réponses': the test screen of the three server calls (D11, D12). */
 export function SubmitPage() {
-  const { answers, ageGroup, userForm } = useFlowState();
+  const { answers, band, demoEntry } = useFlowState();
   const [busy, setBusy] = useState<Action | null>(null);
   const heading = usePageFocus<HTMLHeadingElement>('/submit');
 
@@ -30,7 +30,7 @@ export function SubmitPage() {
     run(
       'store',
       async () => {
-        await apiJson('/api/storeJson', { body: { responses: answers, ageGroup } });
+        await apiJson('/api/storeJson', { body: { responses: answers, ageGroup: band } });
         notifications.info('Réponses sauvegardées avec succès !');
       },
       "Erreur lors de l'enregistrement des réponses.",
@@ -39,7 +39,7 @@ export function SubmitPage() {
     run(
       'pdf',
       async () => {
-        const blob = await apiBlob('/api/pdf/fill-pdf', { body: { responses: answers, ageGroup } });
+        const blob = await apiBlob('/api/pdf/fill-pdf', { body: { responses: answers, ageGroup: band } });
         downloadBlob(blob, 'Bilan_Prevention_Test.pdf');
       },
       'Impossible de télécharger le PDF.',
@@ -49,7 +49,7 @@ export function SubmitPage() {
       'email',
       async () => {
         await apiJson('/api/send-test-email', {
-          body: { responses: answers, ageGroup, userForm: userForm ?? { email: '', ageGroup } },
+          body: { responses: answers, ageGroup: band, userForm: { email: demoEntry?.email ?? '', ageGroup: band } },
         });
         notifications.info('Email envoyé avec succès !');
       },
@@ -61,7 +61,7 @@ export function SubmitPage() {
       <h1 ref={heading} tabIndex={-1}>
         Soumission des réponses
       </h1>
-      <p>Écran de test : envoyer au serveur les réponses en cours{ageGroup ? ` (tranche ${ageGroup})` : ''}.</p>
+      <p>Écran de test : envoyer au serveur les réponses en cours{band ? ` (tranche ${band})` : ''}.</p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void store()}>
           Soumettre au serveur

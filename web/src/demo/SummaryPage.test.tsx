@@ -6,6 +6,7 @@ import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi } from '../test/fakeApi';
+import type { Answers45to50, Answers60to65 } from '@bilan/generated/types';
 import { EMPTY_LOG, SummaryPage } from './SummaryPage';
 
 function renderAt(path: string) {
@@ -35,10 +36,11 @@ afterEach(() => {
 describe('SummaryPage', () => {
   it("reloads the real flow's answers from the server after a reload", async () => {
     sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ageGroup: '45to50', reponses: { physicalHealth: { height: 170 } }, savedPages: ['physicalHealth'] }] });
+    const stored: Answers45to50 = { physicalHealth: { height: 170 } };
+    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ageGroup: '45to50', reponses: stored, savedPages: ['physicalHealth'] }] });
     renderAt('/summary');
     await screen.findByText(/"height": 170/);
-    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual({ physicalHealth: { height: 170 } });
+    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual(stored);
   });
 
   it('logs that there is nothing when no answer was given', async () => {
@@ -49,15 +51,16 @@ describe('SummaryPage', () => {
   });
 
   it('shows the answers as JSON, logs them and links to the submission screen', async () => {
+    const answers: Answers60to65 = { lifestyle: { gender: 'Une femme' } };
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     act(() => {
-      flowStore.startDemo({ email: 'a@example.fr', ageGroup: '60to65' });
-      flowStore.saveSection('lifestyle', { smokingStatus: 'Non' });
+      flowStore.startDemo({ email: 'a@example.fr', band: '60to65' });
+      flowStore.saveSection('lifestyle', answers.lifestyle ?? {});
     });
     const router = renderAt('/summary');
-    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual({ lifestyle: { smokingStatus: 'Non' } });
+    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual(answers);
     await userEvent.click(screen.getByRole('button', { name: 'Afficher les réponses dans la console' }));
-    expect(log).toHaveBeenCalledWith({ lifestyle: { smokingStatus: 'Non' } });
+    expect(log).toHaveBeenCalledWith(answers);
     await userEvent.click(screen.getByRole('link', { name: 'Finaliser et Soumettre' }));
     expect(router.state.location.pathname).toBe('/submit');
   });

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadBlob } from '../api/downloadBlob';
 import { patientApi } from '../api/patientApi';
-import { isBand } from '../patient/bandOfPart';
 import { flowStore, useFlowState } from '../patient/flowStore';
 import { patientSession } from '../patient/session';
 import { usePageFocus } from '../renderer/usePageFocus';
@@ -20,7 +19,7 @@ export function SummaryPage() {
     if (flow !== null || !token) return;
     patientApi
       .me(token)
-      .then((record) => isBand(record.ageGroup) && flowStore.startReal(record.ageGroup, record.reponses ?? {}, record.savedPages ?? []))
+      .then((form) => flowStore.resume(form))
       .catch((error: unknown) => console.error(error));
   }, [flow]);
   const isEmpty = Object.keys(answers).length === 0;

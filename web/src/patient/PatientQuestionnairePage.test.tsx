@@ -2,17 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestDefinition } from '@bilan/codegen/generated/registry.ts';
+import { registry } from '../questionnaire/registry';
 import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { flowStore } from './flowStore';
 import { PatientQuestionnairePage, SAVE_FAILED, SESSION_EXPIRED, UNEXPECTED } from './PatientQuestionnairePage';
 
-const definition = latestDefinition('18to25');
+const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
 
-function record(savedPages: string[] = []) {
+function patientAndForm(savedPages: string[] = []) {
   return {
     id: 1,
     civilite: 'Madame',
@@ -33,9 +33,9 @@ function record(savedPages: string[] = []) {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/:clientName/userform', Component: () => <h1>Inscription</h1> },
-      { path: '/:clientName/thank-you', Component: () => <h1>Merci</h1> },
-      { path: '/:clientName/:part/:step', Component: PatientQuestionnairePage },
+      { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
+      { path: '/:pharmacyName/thank-you', Component: () => <h1>Merci</h1> },
+      { path: '/:pharmacyName/:part/:step', Component: PatientQuestionnairePage },
     ],
     { initialEntries: [path] },
   );
@@ -48,7 +48,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const me: Handler = () => [200, record()];
+const me: Handler = () => [200, patientAndForm()];
 
 afterEach(() => {
   notifications.clear();

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { nextPage, pageByRoute, type Definition, type SectionAnswers } from '@bilan/engine';
-import { findDefinition, latestDefinition } from '@bilan/codegen/generated/registry.ts';
-import { validators } from '@bilan/codegen/generated/validators.js';
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
+import { registry } from '../questionnaire/registry';
+import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
-import { bandOfPart, isBand } from './bandOfPart';
+import { bandOfPart } from './bandOfPart';
 import { flowStore, useFlowState } from './flowStore';
 import { patientSession } from './session';
 import './patient.css';
@@ -29,9 +29,9 @@ function submitMessage(error: unknown): string {
 
 type Loaded = { status: 'loading' } | { status: 'ready'; definition: Definition } | { status: 'no-session' } | { status: 'error' };
 
-/** /{clientName}/parts{band}/{step}: one page of the real flow, saved on the server at each step (D13). */
+/** /{pharmacyName}/parts{band}/{step}: one page of the real flow, saved on the server at each step (D13). */
 export function PatientQuestionnairePage() {
-  const { clientName = '', part, step = '' } = useParams();
+  const { pharmacyName = '', part, step = '' } = useParams();
   const navigate = useNavigate();
   const flow = useFlowState();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -47,13 +47,13 @@ export function PatientQuestionnairePage() {
     let live = true;
     patientApi
       .me(token)
-      .then((record) => {
+      .then((form) => {
         if (!live) return;
-        if (!isBand(record.ageGroup)) throw new Error(`unknown band ${record.ageGroup}`);
-        flowStore.startReal(record.ageGroup, record.reponses ?? {}, record.savedPages ?? []);
-        const definition = findDefinition(record.definition.id, record.definition.version) ?? latestDefinition(record.ageGroup);
-        if (record.ageGroup !== band) {
-          navigate(`/${encodeURIComponent(clientName)}/parts${record.ageGroup}/${definition.pages[0]?.route ?? 'general'}`, { replace: true });
+        const formBand = flowStore.resume(form);
+        if (!formBand) throw new Error(`unknown band ${form.ageGroup}`);
+        const definition = registry.find(form.definition.id, form.definition.version) ?? registry.latest(formBand);
+        if (formBand !== band) {
+          navigate(`/${encodeURIComponent(pharmacyName)}/parts${formBand}/${definition.pages[0]?.route ?? 'general'}`, { replace: true });
           return;
         }
         setLoaded({ status: 'ready', definition });
@@ -69,29 +69,29 @@ export function PatientQuestionnairePage() {
     return () => {
       live = false;
     };
-    // The record is read once per flow; moving between pages keeps the store.
-  }, [clientName, band, navigate]);
+    // The form is read once per flow; moving between pages keeps the store.
+  }, [pharmacyName, band, navigate]);
 
-  if (!band) return <Problem clientName={clientName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
+  if (!band) return <Problem pharmacyName={pharmacyName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
   if (loaded.status === 'loading')
     return (
       <main className="container patient-page" aria-busy="true">
         <p role="status">Chargement de vos réponses…</p>
       </main>
     );
-  if (loaded.status === 'no-session') return <Problem clientName={clientName} title="Session expirée" text={SESSION_EXPIRED} />;
-  if (loaded.status === 'error') return <Problem clientName={clientName} title="Erreur" text="Erreur récupération des réponses. Veuillez recharger la page." />;
+  if (loaded.status === 'no-session') return <Problem pharmacyName={pharmacyName} title="Session expirée" text={SESSION_EXPIRED} />;
+  if (loaded.status === 'error') return <Problem pharmacyName={pharmacyName} title="Erreur" text="Erreur récupération des réponses. Veuillez recharger la page." />;
 
   const { definition } = loaded;
   const page = pageByRoute(definition, step);
-  if (!page) return <Problem clientName={clientName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
-  const validate = validators[`${definition.id}@${definition.version}`]?.sections[page.section];
+  if (!page) return <Problem pharmacyName={pharmacyName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
+  const validate = sectionValidate(definition, page.section);
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();
     if (!token) {
       notifications.error(SESSION_EXPIRED);
-      navigate(`/${encodeURIComponent(clientName)}/userform`);
+      navigate(`/${encodeURIComponent(pharmacyName)}/userform`);
       throw new Error('no token');
     }
     try {
@@ -105,7 +105,7 @@ export function PatientQuestionnairePage() {
     notifications.resolveErrors();
     const next = nextPage(definition, page.route, flowStore.get().answers);
     if (next) {
-      navigate(`/${encodeURIComponent(clientName)}/parts${band}/${next.route}`);
+      navigate(`/${encodeURIComponent(pharmacyName)}/parts${band}/${next.route}`);
       return;
     }
     try {
@@ -115,7 +115,7 @@ export function PatientQuestionnairePage() {
       notifications.error(submitMessage(error));
       throw error;
     }
-    navigate(`/${encodeURIComponent(clientName)}/thank-you`);
+    navigate(`/${encodeURIComponent(pharmacyName)}/thank-you`);
   };
 
   return (
@@ -131,13 +131,13 @@ export function PatientQuestionnairePage() {
   );
 }
 
-function Problem({ clientName, title, text }: { clientName: string; title: string; text: string }) {
+function Problem({ pharmacyName, title, text }: { pharmacyName: string; title: string; text: string }) {
   return (
     <main className="container patient-page">
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <Link to={`/${encodeURIComponent(clientName)}/userform`}>Revenir au formulaire d'inscription</Link>
+        <Link to={`/${encodeURIComponent(pharmacyName)}/userform`}>Revenir au formulaire d'inscription</Link>
       </p>
     </main>
   );

@@ -43,8 +43,8 @@ const botConfig = { '/api/bot-check/config': () => [200, { provider: 'altcha', l
 function renderAt(path = '/pharmacie-demo/userform') {
   const router = createMemoryRouter(
     [
-      { path: '/:clientName/userform', Component: RegistrationPage },
-      { path: '/:clientName/:part/:step', Component: () => <h1>Page du questionnaire</h1> },
+      { path: '/:pharmacyName/userform', Component: RegistrationPage },
+      { path: '/:pharmacyName/:part/:step', Component: () => <h1>Page du questionnaire</h1> },
     ],
     { initialEntries: [path] },
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError, apiJson } from '../api/client';
-import { patientApi, type PublicClient } from '../api/patientApi';
+import { patientApi, type PublicPharmacy } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
 import { BotCheckField, type BotCheckHandle } from './BotCheckField';
 import { flowStore } from './flowStore';
@@ -39,15 +39,15 @@ function todayIso(): string {
   return new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Paris' });
 }
 
-/** /{clientName}/userform: the page of the pharmacy, or what went wrong with it. */
+/** /{pharmacyName}/userform: the page of the pharmacy, or what went wrong with it. */
 export function RegistrationPage() {
-  const { clientName = '' } = useParams();
-  const pharmacy = usePharmacy(clientName);
+  const { pharmacyName = '' } = useParams();
+  const pharmacy = usePharmacy(pharmacyName);
   if (pharmacy.status !== 'found') return <PharmacyProblem state={pharmacy} />;
-  return <RegistrationForm clientName={clientName} client={pharmacy.client} />;
+  return <RegistrationForm pharmacyName={pharmacyName} pharmacy={pharmacy.pharmacy} />;
 }
 
-function RegistrationForm({ clientName, client }: { clientName: string; client: PublicClient }) {
+function RegistrationForm({ pharmacyName, pharmacy }: { pharmacyName: string; pharmacy: PublicPharmacy }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<RequiredField, string>>>({});
@@ -72,14 +72,14 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
     let live = true;
     patientApi
       .me(token)
-      .then(async (record) => {
-        if (record.client.name !== clientName) return;
-        if (record.status === 'submitted') {
+      .then(async (form) => {
+        if (form.client.name !== pharmacyName) return;
+        if (form.status === 'submitted') {
           // That bilan is finished: the form is for the next person.
           patientSession.clear();
           return;
         }
-        const route = await resumeRoute(clientName, record);
+        const route = await resumeRoute(pharmacyName, form);
         if (live && route) navigate(route, { replace: true });
       })
       .catch((error: unknown) => {
@@ -88,7 +88,7 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
     return () => {
       live = false;
     };
-  }, [clientName, navigate]);
+  }, [pharmacyName, navigate]);
 
   const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -136,14 +136,15 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
         date_naissance: values.date_naissance,
         email: values.email.trim(),
         ...(values.numero_securite_sociale ? { numero_securite_sociale: values.numero_securite_sociale } : {}),
-        clientId: client.id,
+        clientId: pharmacy.id,
         consent: true,
         ticket,
       });
-      if (!created.token || !isBand(created.ageGroup)) return fail(MESSAGES.createFailed);
+      const band = created.ageGroup;
+      if (!created.token || !isBand(band)) return fail(MESSAGES.createFailed);
       patientSession.save(created.token);
-      flowStore.startReal(created.ageGroup);
-      const target = `/${encodeURIComponent(clientName)}/parts${created.ageGroup}/general`;
+      flowStore.startReal(band);
+      const target = `/${encodeURIComponent(pharmacyName)}/parts${band}/general`;
       setTimeout(() => navigate(target), NAVIGATION_DELAY_MS);
     } catch (error) {
       console.error(error);
@@ -168,7 +169,7 @@ function RegistrationForm({ clientName, client }: { clientName: string; client: 
   return (
     <main className="container patient-page" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
-        Prenez soin de votre santé avec {client.nom}
+        Prenez soin de votre santé avec {pharmacy.nom}
       </h1>
       <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d'un * sont obligatoires.</p>
       <form className="card registration-form" noValidate onSubmit={(event) => void onSubmit(event)}>

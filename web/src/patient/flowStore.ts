@@ -1,22 +1,25 @@
 import { useSyncExternalStore } from 'react';
 import type { Answers, BandCode, SectionAnswers } from '@bilan/engine';
+import type { PatientAndForm } from '../api/patientApi';
+import { isBand } from './bandOfPart';
 
-export interface DemoUserForm {
+/** What the demo's entry page asked: where to send the PDFs, and the band chosen. */
+export interface DemoEntry {
   email: string;
-  ageGroup: BandCode;
+  band: BandCode;
 }
 
 export interface FlowState {
   /** Which flow filled the answers: the summary and submission screens read either. */
   flow: 'demo' | 'real' | null;
-  ageGroup: BandCode | null;
+  band: BandCode | null;
   answers: Answers;
   /** Section keys already saved on the server (real flow). */
-  savedPages: string[];
-  userForm: DemoUserForm | null;
+  savedSections: string[];
+  demoEntry: DemoEntry | null;
 }
 
-const empty: FlowState = { flow: null, ageGroup: null, answers: {}, savedPages: [], userForm: null };
+const empty: FlowState = { flow: null, band: null, answers: {}, savedSections: [], demoEntry: null };
 let state: FlowState = empty;
 const listeners = new Set<() => void>();
 
@@ -37,15 +40,21 @@ export const flowStore = {
   get(): FlowState {
     return state;
   },
-  startDemo(userForm: DemoUserForm): void {
-    set({ flow: 'demo', ageGroup: userForm.ageGroup, answers: {}, savedPages: [], userForm });
+  startDemo(entry: DemoEntry): void {
+    set({ flow: 'demo', band: entry.band, answers: {}, savedSections: [], demoEntry: entry });
   },
-  startReal(ageGroup: BandCode, answers: Answers = {}, savedPages: string[] = []): void {
-    set({ flow: 'real', ageGroup, answers, savedPages, userForm: null });
+  startReal(band: BandCode, answers: Answers = {}, savedSections: string[] = []): void {
+    set({ flow: 'real', band, answers, savedSections, demoEntry: null });
+  },
+  /** The real flow as the server keeps it; the band, or null when the server names no band we know. */
+  resume(form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages'>): BandCode | null {
+    if (!isBand(form.ageGroup)) return null;
+    flowStore.startReal(form.ageGroup, form.reponses ?? {}, form.savedPages ?? []);
+    return form.ageGroup;
   },
   saveSection(section: string, sectionAnswers: SectionAnswers): void {
-    const savedPages = state.savedPages.includes(section) ? state.savedPages : [...state.savedPages, section];
-    set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, savedPages });
+    const savedSections = state.savedSections.includes(section) ? state.savedSections : [...state.savedSections, section];
+    set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, savedSections });
   },
   reset(): void {
     set(empty);

@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../api/client';
-import { patientApi, type PublicClient } from '../api/patientApi';
+import { patientApi, type PublicPharmacy } from '../api/patientApi';
 
 export type PharmacyState =
   | { status: 'loading' }
-  | { status: 'found'; client: PublicClient }
+  | { status: 'found'; pharmacy: PublicPharmacy }
   | { status: 'unknown' }
   | { status: 'error' };
 
-/** The pharmacy named in the address (/{clientName}/...), read from the public endpoint. */
-export function usePharmacy(clientName: string): PharmacyState {
+/** The pharmacy named in the address (/{pharmacyName}/...), read from the public endpoint. */
+export function usePharmacy(pharmacyName: string): PharmacyState {
   const [state, setState] = useState<PharmacyState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
     patientApi
-      .client(clientName)
-      .then(({ client }) => live && setState({ status: 'found', client }))
+      .pharmacy(pharmacyName)
+      .then(({ client }) => live && setState({ status: 'found', pharmacy: client }))
       .catch((error: unknown) => {
         if (!live) return;
         console.error(error);
@@ -25,6 +25,6 @@ export function usePharmacy(clientName: string): PharmacyState {
     return () => {
       live = false;
     };
-  }, [clientName]);
+  }, [pharmacyName]);
   return state;
 }

@@ -49,7 +49,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { definition, page, value, otherAnswers, validate, onChange, onSubmit, disabled, children } = props;
   const schema = useMemo(() => sectionSchema(definition, page.section) as RJSFSchema, [definition, page.section]);
   const uiSchema = useMemo(() => uiSchemaOf(page), [page]);
-  const validator = useMemo(() => sectionValidator(validate), [validate]);
+  const validator = useMemo(() => sectionValidator(definition, page.section, validate), [definition, page.section, validate]);
   const formContext: RendererContext = useMemo(
     () => ({ definition, page, answers: { ...otherAnswers, [page.section]: value } }),
     [definition, page, otherAnswers, value],

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Answers, SectionAnswers, ValidatorFunction } from '@bilan/engine';
+import { validateWith, type Answers, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
 import { QuestionnairePage } from './QuestionnairePage';
 import { testDefinition } from './testDefinition';
 
@@ -115,8 +115,12 @@ describe('QuestionnairePage', () => {
     await user.type(height, '-5');
     await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
     expect(onNext).not.toHaveBeenCalled();
-    expect(height).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure ou égale à 0.');
+    expect(height).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure ou égale à 0 cm.');
     expect(height).toHaveAttribute('aria-invalid', 'true');
+    // The server words the same refusal with the same sentence.
+    expect(validateWith(validate, { height: -5 }, 'body', testDefinition).details.map((d) => d.message)).toEqual([
+      'Veuillez saisir une valeur supérieure ou égale à 0 cm.',
+    ]);
   });
 
   it('gives a multi-line text its rows, restores saved answers and focuses the heading', () => {

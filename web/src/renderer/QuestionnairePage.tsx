@@ -51,15 +51,7 @@ export function QuestionnairePage({ definition, page, answers, validate, onNext 
       </header>
       <ProgressBar value={page.progress} step={step} steps={pages.length} />
       <p className="notice leave-warning">{LEAVE_WARNING}</p>
-      <QuestionnaireForm
-        definition={definition}
-        page={page}
-        value={value}
-        otherAnswers={otherAnswers}
-        validate={validate}
-        onChange={setValue}
-        onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
-      >
+      <QuestionnaireForm {...{ definition, page, value, otherAnswers, validate }} onChange={setValue} onSubmit={(sectionAnswers) => void submit(sectionAnswers)}>
         <div className="questionnaire-actions">
           <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />}

@@ -1,29 +1,15 @@
-import type { ValidatorFunction } from '@bilan/engine';
+import { catalogueOf, validationMessage, type Definition, type ValidatorFunction } from '@bilan/engine';
 import type { ErrorSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
-
-function frenchMessage(keyword: string, params: Record<string, unknown>): string {
-  switch (keyword) {
-    case 'minimum':
-      return `Veuillez saisir une valeur supérieure ou égale à ${String(params.limit)}.`;
-    case 'maximum':
-      return `Veuillez saisir une valeur inférieure ou égale à ${String(params.limit)}.`;
-    case 'maxLength':
-      return `Ce texte ne doit pas dépasser ${String(params.limit)} caractères.`;
-    case 'type':
-      return params.type === 'number' || params.type === 'integer' ? 'Veuillez saisir un nombre.' : 'Valeur incorrecte.';
-    case 'enum':
-      return 'Réponse non prévue par le questionnaire.';
-    default:
-      return 'Valeur refusée.';
-  }
-}
 
 /**
  * rjsf's validator, over the section's precompiled standalone validator from codegen: the same
- * function the server runs, and no JSON Schema compiler shipped to the browser. Section schemas
- * are flat (no anyOf, oneOf, if or dependencies), so rjsf never needs isValid to pick a branch.
+ * function the server runs, and no JSON Schema compiler shipped to the browser. Messages are the
+ * engine's (validationMessage), so the page and the server say the same thing for the same error.
+ * Section schemas are flat (no anyOf, oneOf, if or dependencies), so rjsf never needs isValid to
+ * pick a branch.
  */
-export function sectionValidator(validate: ValidatorFunction | undefined): ValidatorType {
+export function sectionValidator(definition: Definition, section: string, validate: ValidatorFunction | undefined): ValidatorType {
+  const fields = catalogueOf(definition).fields;
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
       if (!validate || validate(formData ?? {})) return { errors: [], errorSchema: {} };
@@ -31,10 +17,11 @@ export function sectionValidator(validate: ValidatorFunction | undefined): Valid
       const errorSchema: Record<string, { __errors: string[] }> = {};
       for (const error of validate.errors ?? []) {
         const field = error.instancePath.split('/')[1] ?? (typeof error.params.additionalProperty === 'string' ? error.params.additionalProperty : '');
-        const message = frenchMessage(error.keyword, error.params);
+        const entry = fields.get(field);
+        const message = validationMessage(error, entry?.section === section ? entry : undefined);
         errors.push({ name: error.keyword, property: `.${field}`, message, params: error.params, stack: `${field} ${message}` });
-        const entry = (errorSchema[field] ??= { __errors: [] });
-        entry.__errors.push(message);
+        const slot = (errorSchema[field] ??= { __errors: [] });
+        slot.__errors.push(message);
       }
       return { errors, errorSchema: errorSchema as ErrorSchema<unknown> };
     },

@@ -1,4 +1,6 @@
+import { TableHead } from '../ui/TableHead';
 import './site.css';
+import './dashboardPreview.css';
 
 // Invented rows, labelled as such on screen: the preview must never pass for real patients.
 const ROWS = [
@@ -29,16 +31,7 @@ export function DashboardPreview() {
           </div>
           <table className="preview-table">
             <caption className="visually-hidden">Formulaires reçus (exemple fictif)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Patient</th>
-                <th scope="col" className="preview-col-band">
-                  Tranche d’âge
-                </th>
-                <th scope="col">Date</th>
-                <th scope="col">Documents</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Patient', { key: 'band', label: 'Tranche d’âge', className: 'preview-col-band' }, 'Date', 'Documents']} />
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row.name}>

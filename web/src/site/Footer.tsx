@@ -4,6 +4,7 @@ import { footerVisibility } from './footerVisibility';
 import { MISSING } from './siteConfig';
 import { useSiteConfig } from './useSiteConfig';
 import './site.css';
+import './footer.css';
 
 /**
  * The page bottom is taken at the end of the content, above the footer's reserved box: a screen

@@ -4,6 +4,7 @@ import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';
 import { MISSING } from './siteConfig';
 import { SitePage } from './SitePage';
+import { SiteSection } from './SiteSection';
 import { useScrollToHash } from './useScrollToHash';
 import { useSiteConfig } from './useSiteConfig';
 import './site.css';
@@ -57,6 +58,16 @@ function scrollToTop() {
 }
 
 /** Marketing home page addressed to pharmacies. */
+/** A step or a benefit: its title and its sentence. */
+function TitledText({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <h3>{title}</h3>
+      <p>{text}</p>
+    </>
+  );
+}
+
 export function LandingPage() {
   const config = useSiteConfig();
   useScrollToHash();
@@ -76,101 +87,89 @@ export function LandingPage() {
         </a>
       </Hero>
 
-      <section className="site-section" aria-labelledby="pitch-title">
-        <div className="container two-columns">
-          <div>
-            <h2 id="pitch-title">Pour les pharmacies qui proposent «&nbsp;Mon bilan prévention&nbsp;»</h2>
-            <p>
-              Le dispositif national «&nbsp;Mon bilan prévention&nbsp;» invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
-              <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le point sur leur santé avec un professionnel de santé. Le
-              pharmacien en fait partie.
-            </p>
-            <p>
-              Bilan Prévention vous fait gagner le temps de l’auto-questionnaire&nbsp;: le patient le remplit en amont, grâce à un QR code ou à un
-              lien propre à votre officine, puis vient au comptoir pour découvrir son bilan avec vous.
-            </p>
-          </div>
-          <ol className="steps" aria-label="Comment ça marche">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div>
-                  <h3>{step.title}</h3>
-                  <p>{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section className="site-section site-section-alt" aria-labelledby="about-title">
-        <div className="container narrow">
-          <h2 id="about-title">À propos</h2>
+      <SiteSection titleId="pitch-title" layout="container two-columns">
+        <div>
+          <h2 id="pitch-title">Pour les pharmacies qui proposent «&nbsp;Mon bilan prévention&nbsp;»</h2>
           <p>
-            Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien&nbsp;: il recueille
-            les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
+            Le dispositif national «&nbsp;Mon bilan prévention&nbsp;» invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
+            <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le point sur leur santé avec un professionnel de santé. Le
+            pharmacien en fait partie.
           </p>
           <p>
-            Votre pharmacie reste responsable des données de ses patients&#8239;; nous agissons comme sous-traitant technique et hébergeons les
-            données de santé en France chez un hébergeur certifié HDS.
+            Bilan Prévention vous fait gagner le temps de l’auto-questionnaire&nbsp;: le patient le remplit en amont, grâce à un QR code ou à un
+            lien propre à votre officine, puis vient au comptoir pour découvrir son bilan avec vous.
           </p>
         </div>
-      </section>
+        <ol className="steps" aria-label="Comment ça marche">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <div>
+                <TitledText {...step} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </SiteSection>
 
-      <section className="site-section" aria-labelledby="benefits-title">
-        <div className="container">
-          <h2 id="benefits-title">Les avantages pour votre officine</h2>
-          <ul className="benefit-grid">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="card">
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SiteSection titleId="about-title" alt layout="container narrow">
+        <h2 id="about-title">À propos</h2>
+        <p>
+          Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien&nbsp;: il recueille
+          les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
+        </p>
+        <p>
+          Votre pharmacie reste responsable des données de ses patients&#8239;; nous agissons comme sous-traitant technique et hébergeons les
+          données de santé en France chez un hébergeur certifié HDS.
+        </p>
+      </SiteSection>
 
-      <section className="site-section site-section-alt" aria-labelledby="dashboard-title">
-        <div className="container two-columns">
-          <div>
-            <h2 id="dashboard-title">Votre tableau de bord</h2>
-            <p>
-              Chaque questionnaire terminé apparaît dans votre espace, du plus récent au plus ancien, avec le nombre de formulaires du jour et du
-              mois. Un clic suffit pour télécharger le questionnaire rempli et le bilan.
-            </p>
-            <p>L’accès est réservé aux comptes de votre officine, créés sur invitation, avec un code de vérification envoyé par e-mail.</p>
-          </div>
-          <DashboardPreview />
+      <SiteSection titleId="benefits-title">
+        <h2 id="benefits-title">Les avantages pour votre officine</h2>
+        <ul className="benefit-grid">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="card">
+              <TitledText {...benefit} />
+            </li>
+          ))}
+        </ul>
+      </SiteSection>
+
+      <SiteSection titleId="dashboard-title" alt layout="container two-columns">
+        <div>
+          <h2 id="dashboard-title">Votre tableau de bord</h2>
+          <p>
+            Chaque questionnaire terminé apparaît dans votre espace, du plus récent au plus ancien, avec le nombre de formulaires du jour et du
+            mois. Un clic suffit pour télécharger le questionnaire rempli et le bilan.
+          </p>
+          <p>L’accès est réservé aux comptes de votre officine, créés sur invitation, avec un code de vérification envoyé par e-mail.</p>
         </div>
-      </section>
+        <DashboardPreview />
+      </SiteSection>
 
       <PricingSection config={config} />
 
-      <section className="site-section" aria-labelledby="trial-title" id="essai">
-        <div className="container narrow trial">
-          <h2 id="trial-title">Essayez gratuitement</h2>
-          <p>
-            Vous souhaitez tester Bilan Prévention dans votre officine&#8239;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
-            premiers bilans.
-          </p>
-          <p className="trial-actions">
-            {trialHref ? (
-              <a className="btn btn-primary" href={trialHref}>
-                Demander un essai gratuit
-              </a>
-            ) : (
-              <span>Adresse de contact&nbsp;: {config ? MISSING : '…'}</span>
-            )}
-            <Link to="/form" className="btn btn-secondary" onClick={scrollToTop}>
-              Voir un exemple de formulaire
-            </Link>
-          </p>
-        </div>
-      </section>
+      <SiteSection titleId="trial-title" layout="container narrow trial" id="essai">
+        <h2 id="trial-title">Essayez gratuitement</h2>
+        <p>
+          Vous souhaitez tester Bilan Prévention dans votre officine&#8239;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
+          premiers bilans.
+        </p>
+        <p className="trial-actions">
+          {trialHref ? (
+            <a className="btn btn-primary" href={trialHref}>
+              Demander un essai gratuit
+            </a>
+          ) : (
+            <span>Adresse de contact&nbsp;: {config ? MISSING : '…'}</span>
+          )}
+          <Link to="/form" className="btn btn-secondary" onClick={scrollToTop}>
+            Voir un exemple de formulaire
+          </Link>
+        </p>
+      </SiteSection>
     </SitePage>
   );
 }

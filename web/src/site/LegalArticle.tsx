@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SitePage } from './SitePage';
 import './site.css';
+import './legal.css';
 
 export interface LegalArticleProps {
   title: string;

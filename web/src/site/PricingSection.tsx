@@ -1,5 +1,7 @@
+import { SiteSection } from './SiteSection';
 import { ON_QUOTE, type SiteConfig } from './siteConfig';
 import './site.css';
+import './pricing.css';
 
 export interface PricingSectionProps {
   /** null while the site configuration loads. */
@@ -43,40 +45,38 @@ const TIERS: Tier[] = [
 /** The three pricing tiers; amounts come from the configuration and read "Sur devis" when unset (D22). */
 export function PricingSection({ config }: PricingSectionProps) {
   return (
-    <section className="site-section site-section-alt" aria-labelledby="tarifs-title" id="tarifs">
-      <div className="container">
-        <h2 id="tarifs-title">Nos offres</h2>
-        <p className="section-lead">Trois formules, selon le nombre de bilans que réalise votre officine.</p>
-        <ul className="pricing-grid">
-          {TIERS.map((tier) => {
-            const amount = config === null ? undefined : config.pricing[tier.key];
-            return (
-              <li key={tier.key} className={tier.featured ? 'card pricing-card pricing-card-featured' : 'card pricing-card'}>
-                <article aria-labelledby={`tier-${tier.key}`}>
-                  <h3 id={`tier-${tier.key}`}>{tier.name}</h3>
-                  <p className="pricing-amount" data-testid={`price-${tier.key}`}>
-                    {amount === undefined ? (
-                      <span aria-busy="true">…</span>
-                    ) : amount === null ? (
-                      ON_QUOTE
-                    ) : (
-                      <>
-                        {amount} <span className="pricing-unit">{tier.unit}</span>
-                      </>
-                    )}
-                  </p>
-                  <p>{tier.summary}</p>
-                  <ul className="check-list">
-                    {tier.features.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
-                  </ul>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <SiteSection titleId="tarifs-title" alt id="tarifs">
+      <h2 id="tarifs-title">Nos offres</h2>
+      <p className="section-lead">Trois formules, selon le nombre de bilans que réalise votre officine.</p>
+      <ul className="pricing-grid">
+        {TIERS.map((tier) => {
+          const amount = config === null ? undefined : config.pricing[tier.key];
+          return (
+            <li key={tier.key} className={tier.featured ? 'card pricing-card pricing-card-featured' : 'card pricing-card'}>
+              <article aria-labelledby={`tier-${tier.key}`}>
+                <h3 id={`tier-${tier.key}`}>{tier.name}</h3>
+                <p className="pricing-amount" data-testid={`price-${tier.key}`}>
+                  {amount === undefined ? (
+                    <span aria-busy="true">…</span>
+                  ) : amount === null ? (
+                    ON_QUOTE
+                  ) : (
+                    <>
+                      {amount} <span className="pricing-unit">{tier.unit}</span>
+                    </>
+                  )}
+                </p>
+                <p>{tier.summary}</p>
+                <ul className="check-list">
+                  {tier.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </SiteSection>
   );
 }

@@ -1,7 +1,7 @@
 // The four real definitions, resolved, for tests that prove behaviour on the actual content
 // (BMI thresholds, page order, every conditional question).
-import type { BandCode, Definition, DefinitionFile, Vocabularies } from './definition';
-import { resolveDefinition } from './resolveDefinition';
+import type { BandCode, Definition, DefinitionFile, Vocabularies } from '../definition';
+import { resolveDefinition } from '../resolveDefinition';
 import vocabularies from '@bilan/definitions/vocabularies.json';
 import file18to25 from '@bilan/definitions/bilan-18to25/1.0.0.json';
 import file45to50 from '@bilan/definitions/bilan-45to50/1.0.0.json';

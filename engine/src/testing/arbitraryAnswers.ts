@@ -1,8 +1,8 @@
 // fast-check generators of answer sets for a definition, for property tests of every layer:
 // each stored field gets a valid value, a blank (null or ""), or nothing; sometimes junk keys.
 import fc from 'fast-check';
-import type { AnswerValue, Answers, Definition } from './definition';
-import { fieldsOf, type FieldInfo } from './fieldsOf';
+import type { AnswerValue, Answers, Definition } from '../definition';
+import { fieldsOf, type FieldInfo } from '../fieldsOf';
 
 function validValue(info: FieldInfo): fc.Arbitrary<AnswerValue> {
   const item = info.item;

@@ -1,7 +1,7 @@
 // A small definition used by the engine's own tests, so they do not move when the content of
 // the real questionnaires changes. It exercises every item kind, both computed kinds, a
 // vocabulary reference and a chain of conditions.
-import type { DefinitionFile, Vocabularies } from './definition';
+import type { DefinitionFile, Vocabularies } from '../definition';
 
 export const testVocabularies: Vocabularies = {
   ouiNon: ['Oui', 'Non'],

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { bmiFieldsOf, bmiOf, computeBmi } from './bmi';
+import { resolveDefinition } from './resolveDefinition';
+import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
+import { bandDefinitions } from './testing/testBands';
+
+describe('computeBmi', () => {
+  it('divides the weight by the square of the height in metres', () => {
+    expect(computeBmi(180, 81)).toBe(25);
+    expect(computeBmi(170, 65)).toBeCloseTo(22.491349, 6);
+  });
+
+  it('rounds to 1e-6 so a threshold compares without float noise', () => {
+    // 48.64 / 1.6² is 18.999999999999996 and 72.25 / 1.7² is 25.000000000000004 in floating point.
+    expect(48.64 / (1.6 * 1.6)).not.toBe(19);
+    expect(computeBmi(160, 48.64)).toBe(19);
+    expect(72.25 / (1.7 * 1.7)).not.toBe(25);
+    expect(computeBmi(170, 72.25)).toBe(25);
+  });
+
+  it('is null when height or weight is missing or zero', () => {
+    expect(computeBmi(undefined, 70)).toBeNull();
+    expect(computeBmi(170, undefined)).toBeNull();
+    expect(computeBmi(0, 70)).toBeNull();
+    expect(computeBmi(170, 0)).toBeNull();
+    expect(computeBmi(null, null)).toBeNull();
+  });
+
+  it('is null for values that are not usable numbers', () => {
+    expect(computeBmi(-170, 70)).toBeNull();
+    expect(computeBmi('170', 70)).toBeNull();
+    expect(computeBmi(Number.POSITIVE_INFINITY, 70)).toBeNull();
+    expect(computeBmi(170, Number.NaN)).toBeNull();
+  });
+});
+
+describe('bmiOf', () => {
+  const definition = resolveDefinition(testDefinitionFile, testVocabularies);
+
+  it('finds height and weight where the BMI flags read them', () => {
+    expect(bmiFieldsOf(definition)).toEqual({ height: 'height', weight: 'weight', section: 'body' });
+    for (const band of ['18to25', '45to50', '60to65', '70to75'] as const) {
+      expect(bmiFieldsOf(bandDefinitions[band])).toMatchObject({ height: 'height', weight: 'weight' });
+    }
+  });
+
+  it('reads them in their own section', () => {
+    expect(bmiOf(definition, { body: { height: 180, weight: 81 } })).toBe(25);
+    expect(bmiOf(definition, { general: { height: 180, weight: 81 } })).toBeNull();
+  });
+
+  it('is null when either is blank, and for a definition without a BMI flag', () => {
+    expect(bmiOf(definition, { body: { height: 180 } })).toBeNull();
+    const noBmi = { ...definition, pages: definition.pages.map((p) => ({ ...p, computed: [] })) };
+    expect(bmiFieldsOf(noBmi)).toBeNull();
+    expect(bmiOf(noBmi, { body: { height: 180, weight: 81 } })).toBeNull();
+  });
+});

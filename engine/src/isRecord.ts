@@ -1,0 +1,4 @@
+/** A plain object (a section of answers, an answer set), not null and not a list. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { resolveDefinition } from '../resolveDefinition';
+import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import { catalogueOf } from './catalogue';
+
+const definition = resolveDefinition(testDefinitionFile, testVocabularies);
+const { fields, groups } = catalogueOf(definition);
+
+describe('catalogueOf', () => {
+  it('labels every stored field, in definition order', () => {
+    expect([...fields.keys()]).toEqual([
+      'gender', 'children', 'diabete', 'autres', 'aucune', 'otherDisease', 'otherDiseaseTreated',
+      'height', 'weight', 'menopauseAge', 'imcBas', 'imcHaut',
+      'smoke', 'stoppedSmoking', 'quitSmokingTime', 'violence',
+      'betterSleep', 'stopSmoking', 'customFocusTopics', 'priorityTopics',
+    ]);
+    expect(fields.get('gender')).toMatchObject({ label: 'Vous êtes :', question: 'Vous êtes :', section: 'general', kind: 'single' });
+  });
+
+  it('reads a box as its label under its group question', () => {
+    expect(fields.get('autres')).toMatchObject({ label: 'Autres', question: 'Avez-vous une de ces maladies ?', group: 'diseases', kind: 'box' });
+  });
+
+  it('gives the unit of a number, and none to a number without one', () => {
+    expect(fields.get('height')?.unit).toBe('cm');
+    expect(fields.get('weight')?.unit).toBe('kg');
+    expect(fields.get('menopauseAge')).not.toHaveProperty('unit');
+  });
+
+  it('lists the answer strings of a single choice, vocabularies resolved, as they read', () => {
+    expect([...(fields.get('children')?.values ?? [])]).toEqual([['Oui', 'Oui'], ['Non', 'Non']]);
+  });
+
+  it('labels computed fields, and the items of a checkedList by their box labels', () => {
+    expect(fields.get('imcHaut')?.label).toBe('IMC haut');
+    expect(fields.get('priorityTopics')?.label).toBe('Sujets prioritaires');
+    expect([...(fields.get('priorityTopics')?.values ?? [])]).toEqual([['betterSleep', 'Mieux dormir'], ['stopSmoking', 'Arrêter de fumer']]);
+  });
+
+  it('knows each checkbox group with its question and boxes', () => {
+    expect(groups.get('smokingStatus')).toMatchObject({ section: 'habits', question: 'Fumez-vous ?' });
+    expect(groups.get('smokingStatus')?.boxes.map((b) => b.key)).toEqual(['smoke', 'stoppedSmoking']);
+    expect(groups.has('gender')).toBe(false);
+  });
+
+  it('is built once per definition', () => {
+    expect(catalogueOf(definition)).toBe(catalogueOf(definition));
+  });
+});

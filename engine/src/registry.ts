@@ -1,0 +1,39 @@
+import { compareVersions } from './compareDefinitions';
+import type { Band, BandCode, Definition } from './definition';
+
+/** Every definition version of the product, and how to find the one a form needs. */
+export interface Registry {
+  /** Every version, as given (codegen orders them by id, then version). */
+  readonly definitions: readonly Definition[];
+  /** The band of the newest definition of each band code, in the order the codes first appear. */
+  readonly bands: readonly Band[];
+  /** The newest version of a band's questionnaire: what a new patient fills in. Throws for a band without one. */
+  latest(band: BandCode): Definition;
+  /** The version a form was given in (D5), or undefined. */
+  find(id: string, version: string): Definition | undefined;
+}
+
+/**
+ * The registry over the generated definitions data (`@bilan/generated/definitions`). Its
+ * functions close over the list, so they can be passed around or destructured.
+ */
+export function createRegistry(definitions: readonly Definition[]): Registry {
+  const newest = new Map<BandCode, Definition>();
+  for (const definition of definitions) {
+    const best = newest.get(definition.band.code);
+    if (!best || compareVersions(definition.version, best.version) > 0) newest.set(definition.band.code, definition);
+  }
+  const byRef = new Map(definitions.map((d) => [`${d.id}@${d.version}`, d]));
+  return {
+    definitions,
+    bands: [...newest.values()].map((d) => d.band),
+    latest(band) {
+      const found = newest.get(band);
+      if (!found) throw new Error(`no definition for band ${band}`);
+      return found;
+    },
+    find(id, version) {
+      return byRef.get(`${id}@${version}`);
+    },
+  };
+}

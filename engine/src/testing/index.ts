@@ -1,0 +1,6 @@
+// Test support for the packages that test against the engine (`@bilan/engine/testing`): a
+// small definition of every kind, the four real definitions resolved, fast-check answer sets.
+// Never imported by product code.
+export { testDefinitionFile, testVocabularies } from './testDefinition';
+export { bandDefinitions } from './testBands';
+export { arbitraryAnswers } from './arbitraryAnswers';
