@@ -51,13 +51,6 @@ export default tseslint.config(
       }],
     },
   },
-  {
-    // Known exception until api/package.json declares entry points (the api is being reorganised
-    // in parallel): the end-to-end harness starts the real server and reads its test databases,
-    // and the report fixtures print Bilan.pdf with the api's PDF code.
-    files: ['web/e2e/harness.ts', 'web/e2e/accounts.e2e.ts', 'fixtures/report.test.ts'],
-    rules: { 'bilan/package-boundaries': ['error', { allowRelativeInto: ['api'] }] },
-  },
   // ── end of package boundaries ──────────────────────────────────────────────────────────────
 
   // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
 export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
-export { bmiFieldsOf, bmiOf, computeBmi, type BmiFields } from './bmi';
+export { bmiFieldsOf, bmiOf, type BmiFields } from './bmi';
 export { computeField, computeFields } from './computeFields';
 export { normalize, normalizeSection, type NormalizeResult } from './normalize';
 export {

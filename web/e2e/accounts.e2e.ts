@@ -8,7 +8,7 @@ import { catalogueOf, createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf, typedAnswers } from '@bilan/fixtures';
 import type { Answers45to50 } from '@bilan/generated/types';
-import { readAuditLog, readWorkbook } from '../../api/test/readers';
+import { readAuditLog, readWorkbook } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
@@ -182,7 +182,7 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.label);
+        expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.unit ? `${column.label} (${column.unit})` : column?.label);
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : value;
         expect(row[7 + index], key).toEqual(expected);
         compared++;

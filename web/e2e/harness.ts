@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { startServer } from '../../api/src/server';
-import { startSmtpSink, type ReceivedMail } from '../../api/test/smtpSink';
+import { startServer } from '@bilan/api/server';
+import { startSmtpSink, type ReceivedMail } from '@bilan/api/testing';
 
 export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = resolve(webDir, '..');

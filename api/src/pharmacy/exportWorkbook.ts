@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import { fieldsOf, type AnswerValue, type Answers, type Definition } from '@bilan/engine';
+import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
 
@@ -13,24 +13,23 @@ interface Column {
   header: string;
 }
 
-/** One labelled column per stored field, in definition order; a box is "Groupe — Case". */
+/** A column's heading from the catalogue: a box is "Question — Case", a number names its unit. */
+function headerOf(entry: CatalogueEntry): string {
+  if (entry.kind === 'box') return `${entry.question} — ${entry.label}`;
+  return entry.unit ? `${entry.label} (${entry.unit})` : entry.label;
+}
+
+/** One labelled column per stored field, in definition order. */
 export function columnsOf(definition: Definition): Column[] {
-  return [...fieldsOf(definition).values()].map((f) => {
-    const header = f.kind === 'box' && f.group ? `${f.group.label} — ${labelOfBox(f.group.boxes, f.key)}` : f.item.label;
-    return { section: f.section, key: f.key, header };
-  });
+  return [...catalogueOf(definition).fields.values()].map((entry) => ({ section: entry.section, key: entry.key, header: headerOf(entry) }));
 }
 
-function labelOfBox(boxes: { key: string; label: string }[], key: string): string {
-  return boxes.find((b) => b.key === key)?.label ?? key;
-}
-
-/** A cell: answer strings as given, numbers as numbers, boxes as Oui/Non, lists joined. */
-function cell(value: AnswerValue | undefined): string | number | null {
-  if (value === undefined) return null;
-  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  if (Array.isArray(value)) return value.join(', ');
-  return value;
+/**
+ * A cell as the pharmacist reads it (the record layer's formatAnswer), except numbers: they stay
+ * numbers so that the spreadsheet can sort and compute, their unit is in the column's heading.
+ */
+function cell(definition: Definition, key: string, value: AnswerValue | undefined): string | number | null {
+  return typeof value === 'number' ? value : formatAnswer(definition, key, value);
 }
 
 /**
@@ -74,7 +73,7 @@ export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThroug
           patient.email,
           form.submittedAt,
           `${def.id}@${def.version}`,
-          ...columns.map((c) => cell(answers[c.section]?.[c.key])),
+          ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
         ])
         .commit();
     }

@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
-import { assess, fieldsOf, normalize, priorityCount, type Answers } from '@bilan/engine';
+import { catalogueOf, fieldsOf, normalize, priorityCount, reportOf, type Answers } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
-import { assessmentContextOf } from '../reports/bilanPdf';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../db/schema';
@@ -85,8 +84,7 @@ describe('GET /api/responses/grouped', () => {
     const seniorForm = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Petit', firstName: 'Rose', submittedAt: '2026-03-10T06:00:00.000Z', band: '70to75', answers: senior });
     const expected = (answers: Answers, band: '45to50' | '70to75', dateNaissance: string, submittedAt: string) => {
       const definition = latestDefinition(band);
-      const context = assessmentContextOf({ definition, patient: { civility: 'Madame', birthDate: dateNaissance }, date: new Date(submittedAt) });
-      return priorityCount(assess(definition, answers, context));
+      return priorityCount(reportOf({ definition, answers, date: new Date(submittedAt), patient: { civility: 'Madame', birthDate: dateNaissance } }));
     };
 
     const records = (await get('/api/responses/grouped', tokenA)).json().records as { id: number; priorityCount: number; date_naissance: string }[];
@@ -183,7 +181,8 @@ describe('GET /api/utilisateurs/export', () => {
       const value = answers[c.section]?.[c.key];
       if (value === undefined) return;
       const cell = row?.getCell(8 + i).value;
-      const expected = typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : Array.isArray(value) ? value.join(', ') : value;
+      const labels = catalogueOf(def).fields.get(c.key)?.values;
+      const expected = typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : Array.isArray(value) ? value.map((v) => labels?.get(v)).join(', ') : value;
       expect(cell, c.key).toEqual(expected);
       checked++;
     });

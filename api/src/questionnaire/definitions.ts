@@ -24,12 +24,12 @@ function validatorsOf(definition: Definition) {
 export function validateSection(definition: Definition, section: string, answers: unknown): ValidationResult {
   const validate = validatorsOf(definition).sections[section];
   if (!validate) throw new Error(`no generated validator for ${definitionRef(definition)}#${section}`);
-  return validateWith(validate, answers, section);
+  return validateWith(validate, answers, section, definition);
 }
 
 /** Validates the whole answers of a form. */
 export function validateAnswers(definition: Definition, answers: unknown): ValidationResult {
-  return validateWith(validatorsOf(definition).answers, answers);
+  return validateWith(validatorsOf(definition).answers, answers, undefined, definition);
 }
 
 /** The definition a form was given in (D5); a missing one means a definition file was removed. */

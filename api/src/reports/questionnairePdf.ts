@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { answerLines, formatNumber } from './answerLines';
+import { recordPages } from '@bilan/engine';
 import { baseDocument, identityTable } from './layout';
 import type { PdfInput } from './types';
 
@@ -16,7 +16,7 @@ export function buildQuestionnaireDocDefinition(input: PdfInput): TDocumentDefin
     { text: input.definition.title, style: 'subtitle' },
     identityTable(input),
   ];
-  for (const page of answerLines(input.definition, input.answers)) {
+  for (const page of recordPages(input)) {
     content.push({ text: page.title, style: 'h2' });
     for (const line of page.lines) {
       const answer: Content =
@@ -27,14 +27,8 @@ export function buildQuestionnaireDocDefinition(input: PdfInput): TDocumentDefin
             : { text: line.answer, style: 'answer' };
       content.push({ stack: [{ text: line.label, style: 'label' }, answer], unbreakable: true });
     }
-    if (page.bmi !== null) {
-      content.push({
-        stack: [
-          { text: 'Indice de masse corporelle (IMC)', style: 'label' },
-          { text: `${formatNumber(Math.round(page.bmi * 10) / 10)} kg/m²`, style: 'answer' },
-        ],
-        unbreakable: true,
-      });
+    if (page.bmi?.answer) {
+      content.push({ stack: [{ text: page.bmi.label, style: 'label' }, { text: page.bmi.answer, style: 'answer' }], unbreakable: true });
     }
   }
   return baseDocument('Questionnaire', content);

@@ -1,5 +1,6 @@
 import {
   BMI_CATEGORY_LABELS,
+  formatNumber,
   DUE_STATUS_LABELS,
   LEVEL_LABELS,
   SCORE_STATUS_LABELS,
@@ -12,7 +13,6 @@ import {
   type Source,
 } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { formatNumber } from './answerLines';
 import { baseDocument, identityTable } from './layout';
 import type { PdfInput } from './types';
 

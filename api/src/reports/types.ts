@@ -1,10 +1,10 @@
-import type { Answers, Definition } from '@bilan/engine';
+import type { FilledRecord } from '@bilan/engine';
 
-/** What both PDFs are rendered from: a form's answers in its own definition version (D5). */
-export interface PdfInput {
-  definition: Definition;
-  /** Normalized answers (computed fields included). */
-  answers: Answers;
+/**
+ * What both PDFs are rendered from: a filled record (a form's answers in its own definition
+ * version, D5, and their date) with the identity the PDFs print.
+ */
+export interface PdfInput extends FilledRecord {
   /** Null in the demo flow, where only an e-mail address is known. */
   patient: {
     civility: string;
@@ -15,6 +15,4 @@ export interface PdfInput {
     email: string;
   } | null;
   pharmacy: { displayName: string } | null;
-  /** Submission date, or generation date for a demo. */
-  date: Date;
 }

@@ -93,8 +93,6 @@ export interface ReportContext {
   today: string;
 }
 
-/** @deprecated The former name of ReportContext, kept while the api still imports it. */
-export type AssessmentContext = ReportContext;
 
 export interface Finding {
   id: string;
