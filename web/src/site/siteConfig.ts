@@ -1,18 +1,14 @@
+import type { LegalFacts, Pricing } from '@bilan/api/contract';
+
 /**
- * Public facts of the site (D21, D22), as served by GET /api/public/site-config.
- * Every value may be unset: the pages then show a placeholder instead of inventing one.
+ * Public facts of the site (D21, D22), as served by GET /api/public/site-config: the api's legal
+ * facts and prices, read as the pages show them. Every value may be unset: the pages then show a
+ * placeholder instead of inventing one.
  */
-export interface SiteConfig {
-  publisherName: string | null;
-  publisherAddress: string | null;
-  siret: string | null;
-  director: string | null;
-  hostName: string | null;
-  hostAddress: string | null;
-  contactEmail: string | null;
+export interface SiteConfig extends LegalFacts {
   /** Name shown in the footer credit line; the publisher develops the product when unset. */
   developer: string | null;
-  pricing: { standard: string | null; pro: string | null; proPlus: string | null };
+  pricing: Pricing;
 }
 
 /** Shown where a legal fact is missing from the configuration (the server warns at start). */
