@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from './accounts/routes';
+import { PageLoading } from './site/PageLoading';
 import { RouterErrorScreen } from './site/RouterErrorScreen';
 import { siteRoutes } from './site/routes';
 
@@ -36,6 +37,8 @@ const patientRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouterErrorScreen />,
+    // The first load of a lazy screen says "Chargement…" instead of a blank page.
+    HydrateFallback: PageLoading,
     children: [
       { lazy: async () => ({ Component: (await import('./patient/PatientLayout')).PatientLayout }), children: patientRoutes },
       ...siteRoutes,
