@@ -16,7 +16,7 @@ const patientRoutes: RouteObject[] = [
   { path: '/form', lazy: async () => ({ Component: (await import('./demo/DemoEntryPage')).DemoEntryPage }) },
   { path: '/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
   { path: '/submit', lazy: async () => ({ Component: (await import('./demo/SubmitPage')).SubmitPage }) },
-  { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/DemoReviewPage')).DemoReviewPage }) },
   { path: '/formulaire/test/thank-you', lazy: async () => ({ Component: (await import('./demo/DemoThankYouPage')).DemoThankYouPage }) },
   {
     path: '/formulaire/test/:part/:step',
@@ -27,7 +27,7 @@ const patientRoutes: RouteObject[] = [
   { path: '/:pharmacyName/questionnaire-18-25', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-25-60', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },
-  { path: '/:pharmacyName/:part/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/:pharmacyName/:part/summary', lazy: async () => ({ Component: (await import('./patient/PatientReviewPage')).PatientReviewPage }) },
   {
     path: '/:pharmacyName/:part/:step',
     lazy: async () => ({ Component: (await import('./patient/PatientQuestionnairePage')).PatientQuestionnairePage }),
