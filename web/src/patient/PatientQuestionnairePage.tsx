@@ -52,6 +52,14 @@ function RealPage({ pharmacyName, definition, page }: { pharmacyName: string; de
   const fromReview = search.get('from') === 'review';
   const base = `/${encodeURIComponent(pharmacyName)}/parts${definition.band.code}`;
 
+  /** The token is refused: this browser forgets the form and shows the start screen with why. */
+  const leave = async (message: string, kind: 'error' | 'info' = 'error') => {
+    endPatientSession();
+    if (kind === 'info') notifications.info(message);
+    else notifications.error(message);
+    await navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
+  };
+
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();
     if (!token) return leave(SESSION_EXPIRED);
@@ -65,14 +73,6 @@ function RealPage({ pharmacyName, definition, page }: { pharmacyName: string; de
     }
     const next = fromReview ? null : nextPage(definition, page.route, flowStore.get().answers);
     await navigate(next ? `${base}/${next.route}` : `${base}/summary`);
-  };
-
-  /** The token is refused: this browser forgets the form and shows the start screen with why. */
-  const leave = async (message: string, kind: 'error' | 'info' = 'error') => {
-    endPatientSession();
-    if (kind === 'info') notifications.info(message);
-    else notifications.error(message);
-    await navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
   };
 
   const previous = previousPage(definition, page.route, shownAnswers(flow));
