@@ -8,7 +8,7 @@ import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { seriousViolations } from './axe';
 import { repoRoot, startStack, type Stack } from './harness';
-import { finishedOnServer, me } from './patientServer';
+import { finishedOnServer, me, withoutFalse } from './patientServer';
 import { answerAllPages, birthDateFor, fillPage, register, sendFromReview, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
@@ -24,16 +24,6 @@ function typical(band: BandCode) {
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-/**
- * A box the person leaves unticked is stored as nothing, where a fixture may spell it `false`:
- * both mean "not ticked", so stored answers are compared without the false boxes.
- */
-function withoutFalse(answers: Answers): Answers {
-  return Object.fromEntries(
-    Object.entries(answers).map(([section, fields]) => [section, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false))]),
-  );
 }
 
 let stack: Stack;

@@ -1,6 +1,7 @@
 // What the server holds for a patient token, read the way the browser would (GET /api/utilisateur/me).
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { Answers } from '@bilan/engine';
 import type { PatientAndForm } from '../src/api/patientApi';
 import type { Stack } from './harness';
 
@@ -34,4 +35,14 @@ export async function expectNoAnswerShown(page: Page, words: string[] = []): Pro
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
   expect(scroll).toBeLessThanOrEqual(width);
+}
+
+/**
+ * A box the person leaves unticked is stored as nothing, where a fixture may spell it `false`:
+ * both mean "not ticked", so stored answers are compared without the false boxes.
+ */
+export function withoutFalse(answers: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(answers).map(([section, fields]) => [section, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false))]),
+  );
 }
