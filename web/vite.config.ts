@@ -1,9 +1,32 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Moves the built stylesheet links from <head> to just after <div id="root">: a stylesheet in
+ * the head holds back the first paint until it arrives, one after #root does not hold back
+ * what stands before it. So a slow phone paints the "Chargement…" of index.html at once; the
+ * app's script still waits for the styles, so no screen shows unstyled.
+ */
+function stylesAfterBootMessage(): Plugin {
+  return {
+    name: 'bilan-styles-after-boot-message',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+        if (links.length === 0) return html;
+        let out = html;
+        for (const link of links) out = out.replace(link, '');
+        return out.replace(/(<div id="root">[\s\S]*?<\/div>)/, `$1\n    ${links.join('\n    ')}`);
+      },
+    },
+  };
+}
 
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), stylesAfterBootMessage()],
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },

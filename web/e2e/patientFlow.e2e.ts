@@ -7,9 +7,9 @@ import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { seriousViolations } from './axe';
-import type { PatientAndForm } from '../src/api/patientApi';
 import { repoRoot, startStack, type Stack } from './harness';
-import { answerAllPages, birthDateFor, fillPage, register, tokenOf } from './questionnaireDriver';
+import { finishedOnServer, me, withoutFalse } from './patientServer';
+import { answerAllPages, birthDateFor, fillPage, register, sendFromReview, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 
@@ -24,22 +24,6 @@ function typical(band: BandCode) {
 /** No serious or critical axe violation on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-}
-
-async function me(stack: Stack, token: string) {
-  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'>;
-}
-
-/**
- * A box the person leaves unticked is stored as nothing, where a fixture may spell it `false`:
- * both mean "not ticked", so stored answers are compared without the false boxes.
- */
-function withoutFalse(answers: Answers): Answers {
-  return Object.fromEntries(
-    Object.entries(answers).map(([section, fields]) => [section, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false))]),
-  );
 }
 
 let stack: Stack;
@@ -72,13 +56,15 @@ describe('real patient flow', () => {
       }
       const token = await tokenOf(page);
       await answerAllPages(page, definition, fixture.answers, `/${PHARMACY}/parts${band}`);
+      if (band === '18to25') await expectAccessible(page);
+      const form = await me(stack, token);
+      expect(form.ageGroup).toBe(band);
+      expect(withoutFalse(form.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+      await sendFromReview(page);
       await page.waitForURL(`**/${PHARMACY}/thank-you`);
       await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
-      const form = await me(stack, token);
-      expect(form.status).toBe('submitted');
-      expect(form.ageGroup).toBe(band);
-      expect(withoutFalse(form.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+      expect(await finishedOnServer(stack, token)).toBe(true);
       await page.getByRole('link', { name: "Retour à l'accueil" }).click();
       await page.waitForURL(`**/${PHARMACY}/userform`);
       await page.context().close();
@@ -104,17 +90,22 @@ describe('real patient flow', () => {
     await page.waitForURL(`**/parts${band}/${second.route}`);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.reload();
+    // D23: a form reloaded from the server first asks whose it is, then says where it resumed (D13).
+    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(dialogs).toContain('beforeunload');
-    // The registration page with a live token goes back to the first page not yet saved (D13).
+    await page.getByRole('status').filter({ hasText: /Questionnaire repris à l’étape 2 sur 4/ }).waitFor();
+    // The registration page with a live token asks the same, then goes back to the first page not yet saved.
     await page.goto(`/${PHARMACY}/userform`);
+    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
     await page.waitForURL(`**/parts${band}/${second.route}`);
     const token = await tokenOf(page);
     expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(withoutFalse(fixture.expected.normalized)[first.section]);
     await answerAllPages(page, { ...definition, pages: definition.pages.slice(1) }, fixture.answers, `/${PHARMACY}/parts${band}`);
+    expect(withoutFalse((await me(stack, token)).reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    await sendFromReview(page);
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
-    const form = await me(stack, token);
-    expect(withoutFalse(form.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    expect(await finishedOnServer(stack, token)).toBe(true);
     await page.context().close();
   });
 
@@ -141,15 +132,21 @@ describe('real patient flow', () => {
     await page.keyboard.type('Jeanne');
     await tabTo('reg-nom');
     await page.keyboard.type('Clavier');
-    await tabTo('reg-date_naissance');
-    const [y, m, d] = birthDateFor(band).split('-');
-    await page.keyboard.type(`${d}${m}${y}`);
+    const [y = '', m = '', d = ''] = birthDateFor(band).split('-');
+    await tabTo('reg-birth-day');
+    await page.keyboard.type(d);
+    await tabTo('reg-birth-month');
+    await page.keyboard.type(m);
+    await tabTo('reg-birth-year');
+    await page.keyboard.type(y);
     await tabTo('reg-email');
     await page.keyboard.type('jeanne@example.fr');
     await tabTo('reg-consent');
     await page.keyboard.press('Space');
     for (let i = 0; i < 40 && (await focus()).text !== 'Accéder au questionnaire'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await page.waitForURL(`**/parts${band}/general`);
+    const token = await tokenOf(page);
     for (const questionnairePage of definition.pages) {
       await page.waitForURL(`**/parts${band}/${questionnairePage.route}`);
       await page.getByRole('heading', { level: 1, name: questionnairePage.title }).waitFor();
@@ -166,14 +163,19 @@ describe('real patient flow', () => {
         } else if (now.type === 'checkbox' && !tickedBox) {
           await page.keyboard.press('Space');
           tickedBox = true;
-        } else if (now.tag === 'BUTTON' && /Suivant|Envoyer/.test(now.text)) break;
+        } else if (now.tag === 'BUTTON' && /Suivant/.test(now.text)) break;
       }
       await page.keyboard.press('Enter');
     }
+    // The review page (D26): its heading has the focus; Tab reaches "Envoyer mes réponses".
+    await page.waitForURL(`**/parts${band}/summary`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    const answered = await me(stack, token);
+    expect(Object.values(answered.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
+    for (let i = 0; i < 80 && (await focus()).text !== 'Envoyer mes réponses'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
-    const form = await me(stack, await tokenOf(page));
-    expect(form.status).toBe('submitted');
-    expect(Object.values(form.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
+    expect(await finishedOnServer(stack, token)).toBe(true);
     await page.context().close();
   });
 });
@@ -200,6 +202,7 @@ describe('demo flow', () => {
       await page.getByLabel('Votre adresse e-mail').fill(email);
       await page.getByRole('button', { name: `${band.slice(0, 2)}-${band.slice(4)} ans` }).click();
       await answerAllPages(page, definition, fixture.answers, `/formulaire/test/parts${band}`);
+      await sendFromReview(page);
       await page.waitForURL('**/formulaire/test/thank-you');
       await page.getByText("Merci d'avoir testé l'application").waitFor();
       if (band === '18to25') await expectAccessible(page);
@@ -250,7 +253,7 @@ describe('summary and submission screens', () => {
     await page.waitForURL(`**/formulaire/test/parts${band}/${definition.pages[1]?.route ?? ''}`);
     // Demo answers live in memory (D13): move inside the app, as its own links do, without a reload.
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/formulaire/test/summary');
+      window.history.pushState({}, '', '/summary');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByRole('heading', { level: 1, name: 'Résumé des réponses' }).waitFor();

@@ -54,13 +54,22 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
   }
 }
 
-/** Answers every page of a definition and presses each page's button; stops on the last page's button. */
+export const REVIEW_TITLE = 'Vérifiez vos réponses avant l’envoi';
+
+/** Answers every page of a definition and presses each page's "Suivant"; stops on the review page that follows the last. */
 export async function answerAllPages(page: Page, definition: Definition, answers: Answers, pathPrefix: string): Promise<void> {
   for (const questionnairePage of definition.pages) {
     await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
     await fillPage(page, questionnairePage, answers);
-    await page.getByRole('button', { name: questionnairePage.last ? 'Envoyer & Terminer' : 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: 'Suivant ➡' }).click();
   }
+  await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
+}
+
+/** On the review page (D26): presses "Envoyer mes réponses". */
+export async function sendFromReview(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
+  await page.getByRole('button', { name: 'Envoyer mes réponses' }).click();
 }
 
 export interface Identity {
@@ -74,13 +83,21 @@ export interface Identity {
 /** Fills the registration form and submits it; the ALTCHA widget solves its challenge on submit. */
 export async function register(page: Page, pharmacyName: string, identity: Identity): Promise<void> {
   await page.goto(`/${pharmacyName}/userform`);
+  await fillRegistration(page, identity);
+  await page.getByRole('button', { name: 'Accéder au questionnaire' }).click();
+}
+
+/** Fills the registration form of the page as it is (date of birth as jour, mois, année), without sending it. */
+export async function fillRegistration(page: Page, identity: Identity): Promise<void> {
   await page.getByLabel('Civilité *', { exact: true }).selectOption(identity.civilite);
   await page.getByLabel('Prénom *', { exact: true }).fill(identity.prenom);
   await page.getByLabel('Nom *', { exact: true }).fill(identity.nom);
-  await page.getByLabel('Date de naissance *', { exact: true }).fill(identity.birthDate);
+  const [year = '', month = '', day = ''] = identity.birthDate.split('-');
+  await page.getByLabel('Jour', { exact: true }).fill(day);
+  await page.getByLabel('Mois', { exact: true }).fill(month);
+  await page.getByLabel('Année', { exact: true }).fill(year);
   await page.getByLabel('Adresse e-mail *', { exact: true }).fill(identity.email);
   await page.locator('#reg-consent').check();
-  await page.getByRole('button', { name: 'Accéder au questionnaire' }).click();
 }
 
 export async function tokenOf(page: Page): Promise<string> {

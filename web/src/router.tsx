@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from './accounts/routes';
+import { PageLoading } from './site/PageLoading';
 import { RouterErrorScreen } from './site/RouterErrorScreen';
 import { siteRoutes } from './site/routes';
 
@@ -15,7 +16,7 @@ const patientRoutes: RouteObject[] = [
   { path: '/form', lazy: async () => ({ Component: (await import('./demo/DemoEntryPage')).DemoEntryPage }) },
   { path: '/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
   { path: '/submit', lazy: async () => ({ Component: (await import('./demo/SubmitPage')).SubmitPage }) },
-  { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/DemoReviewPage')).DemoReviewPage }) },
   { path: '/formulaire/test/thank-you', lazy: async () => ({ Component: (await import('./demo/DemoThankYouPage')).DemoThankYouPage }) },
   {
     path: '/formulaire/test/:part/:step',
@@ -26,7 +27,7 @@ const patientRoutes: RouteObject[] = [
   { path: '/:pharmacyName/questionnaire-18-25', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-25-60', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },
-  { path: '/:pharmacyName/:part/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
+  { path: '/:pharmacyName/:part/summary', lazy: async () => ({ Component: (await import('./patient/PatientReviewPage')).PatientReviewPage }) },
   {
     path: '/:pharmacyName/:part/:step',
     lazy: async () => ({ Component: (await import('./patient/PatientQuestionnairePage')).PatientQuestionnairePage }),
@@ -36,6 +37,8 @@ const patientRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouterErrorScreen />,
+    // The first load of a lazy screen says "Chargement…" instead of a blank page.
+    HydrateFallback: PageLoading,
     children: [
       { lazy: async () => ({ Component: (await import('./patient/PatientLayout')).PatientLayout }), children: patientRoutes },
       ...siteRoutes,

@@ -9,6 +9,7 @@ import { flowStore } from '../patient/flowStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { DemoEntryPage } from './DemoEntryPage';
 import { DemoQuestionnairePage } from './DemoQuestionnairePage';
+import { DemoReviewPage } from './DemoReviewPage';
 import { DemoThankYouPage } from './DemoThankYouPage';
 
 const definition = registry.latest('70to75');
@@ -18,6 +19,7 @@ function renderDemo() {
     [
       { path: '/form', Component: DemoEntryPage },
       { path: '/formulaire/test/thank-you', Component: DemoThankYouPage },
+      { path: '/formulaire/test/summary', Component: DemoReviewPage },
       { path: '/formulaire/test/:part/:step', Component: DemoQuestionnairePage },
     ],
     { initialEntries: ['/form'] },
@@ -39,8 +41,13 @@ async function runDemo(sendTestEmail: Handler) {
   await user.click(screen.getByRole('button', { name: '70-75 ans' }));
   for (const page of definition.pages) {
     await screen.findByRole('heading', { level: 1, name: page.title });
-    await user.click(screen.getByRole('button', { name: page.last ? 'Envoyer & Terminer' : 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
   }
+  await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
+  expect(calls).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
+  // No answer given: the demo asks before sending an empty questionnaire too.
+  await user.click(screen.getByRole('button', { name: 'Envoyer sans réponse' }));
   await screen.findByRole('heading', { level: 1, name: 'MERCI !' });
   return { calls, router };
 }
@@ -61,6 +68,28 @@ describe('demo flow', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toMatchObject({ ageGroup: '70to75', userForm: { email: 'demo@example.fr', ageGroup: '70to75' } });
     expect(Object.keys((calls[0]?.body as { responses: object }).responses).sort()).toEqual(definition.pages.map((p) => p.section).sort());
+    // The demo's answers leave the browser's memory at its thank-you page.
+    expect(flowStore.get().flow).toBeNull();
+  });
+
+  it('goes back with "Précédent", and from the review page to a page and back with "Modifier"', async () => {
+    const user = userEvent.setup();
+    fakeApi({});
+    const router = renderDemo();
+    await user.click(await screen.findByRole('button', { name: '70-75 ans' }));
+    const [first, second] = definition.pages;
+    await screen.findByRole('heading', { level: 1, name: first?.title });
+    expect(screen.queryByRole('button', { name: 'Précédent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    await screen.findByRole('heading', { level: 1, name: first?.title });
+    for (const _page of definition.pages) await user.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
+    await user.click(screen.getByRole('link', { name: new RegExp(`^Modifier les réponses de la page «.${second?.title}.»$`) }));
+    expect(router.state.location.pathname).toBe(`/formulaire/test/parts70to75/${second?.route}`);
+    await user.click(await screen.findByRole('button', { name: 'Revenir à la vérification' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
   });
 
   it("shows the server's error after the page has moved on", async () => {

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { nextPage, pageByRoute, type SectionAnswers } from '@bilan/engine';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { nextPage, pageByRoute, previousPage, type SectionAnswers } from '@bilan/engine';
 import { registry } from '../questionnaire/registry';
 import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { bandOfPart } from '../patient/bandOfPart';
-import { flowStore, useFlowState } from '../patient/flowStore';
-import { sendDemoEmail } from './sendDemoEmail';
+import { flowStore, shownAnswers, useFlowState } from '../patient/flowStore';
 import '../patient/patient.css';
 
 /** /formulaire/test/parts{band}/{step}: the demo pages, answers kept in memory only (D13). */
 export function DemoQuestionnairePage() {
   const { part, step = '' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const flow = useFlowState();
   const band = bandOfPart(part);
   const mismatch = flow.flow !== 'demo' || flow.band !== band;
@@ -26,25 +26,32 @@ export function DemoQuestionnairePage() {
   const definition = registry.latest(band);
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;
-  if (step !== definition.pages[0]?.route && Object.keys(flowStore.get().answers).length === 0) {
+  const answers = shownAnswers(flow);
+  if (step !== definition.pages[0]?.route && Object.keys(answers).length === 0) {
     return <Navigate to={`/formulaire/test/parts${band}/${definition.pages[0]?.route ?? 'general'}`} replace />;
   }
-  const validate = sectionValidate(definition, page.section);
+  const base = `/formulaire/test/parts${band}`;
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     flowStore.saveSection(page.section, sectionAnswers);
-    const next = nextPage(definition, page.route, flowStore.get().answers);
-    if (next) {
-      navigate(`/formulaire/test/parts${band}/${next.route}`);
-      return;
-    }
-    const { answers, demoEntry } = flowStore.get();
-    navigate('/formulaire/test/thank-you');
-    // In the background: its messages outlive this page (D9).
-    void sendDemoEmail(answers, demoEntry ?? { email: '', band });
+    const next = search.get('from') === 'review' ? null : nextPage(definition, page.route, flowStore.get().answers);
+    await navigate(next ? `${base}/${next.route}` : '/formulaire/test/summary');
   };
+  const previous = previousPage(definition, page.route, answers);
 
-  return <QuestionnairePage key={page.route} definition={definition} page={page} answers={flow.answers} validate={validate} onNext={onNext} />;
+  return (
+    <QuestionnairePage
+      key={page.route}
+      definition={definition}
+      page={page}
+      answers={answers}
+      validate={sectionValidate(definition, page.section)}
+      onNext={onNext}
+      onPrevious={previous ? () => void navigate(`${base}/${previous.route}`) : undefined}
+      onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}
+      nextLabel={search.get('from') === 'review' ? 'Revenir à la vérification' : undefined}
+    />
+  );
 }
 
 function NotFound() {

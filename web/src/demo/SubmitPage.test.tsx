@@ -58,4 +58,18 @@ describe('SubmitPage', () => {
     expect(await screen.findByText('Impossible de communiquer avec le serveur.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/storeJson')?.body).toEqual({ responses: {}, ageGroup: '60to65' });
   });
+
+  it('shows "Envoi…" on the button whose call runs, and no second call meanwhile', async () => {
+    act(() => flowStore.startDemo({ email: 'a@example.fr', band: '60to65' }));
+    let release: () => void = () => undefined;
+    const fetches = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response('{}', { status: 200 })))));
+    vi.stubGlobal('fetch', fetches);
+    renderAt('/submit');
+    await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
+    expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Envoyer par e-mail' })).toBeDisabled();
+    act(() => release());
+    expect(await screen.findByRole('button', { name: 'Soumettre au serveur' })).toBeEnabled();
+    expect(fetches).toHaveBeenCalledTimes(1);
+  });
 });

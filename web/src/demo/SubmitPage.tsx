@@ -64,13 +64,13 @@ export function SubmitPage() {
       <p>Écran de test : envoyer au serveur les réponses en cours{band ? ` (tranche ${band})` : ''}.</p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void store()}>
-          Soumettre au serveur
+          {busy === 'store' ? 'Envoi…' : 'Soumettre au serveur'}
         </button>
         <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void pdf()}>
-          Télécharger le PDF rempli
+          {busy === 'pdf' ? 'Envoi…' : 'Télécharger le PDF rempli'}
         </button>
         <button type="button" className="btn btn-blue" disabled={busy !== null} onClick={() => void email()}>
-          Envoyer par e-mail
+          {busy === 'email' ? 'Envoi…' : 'Envoyer par e-mail'}
         </button>
       </div>
     </main>

@@ -6,7 +6,7 @@ import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi } from '../test/fakeApi';
-import type { Answers45to50, Answers60to65 } from '@bilan/generated/types';
+import type { Answers60to65 } from '@bilan/generated/types';
 import { EMPTY_LOG, SummaryPage } from './SummaryPage';
 
 function renderAt(path: string) {
@@ -34,13 +34,16 @@ afterEach(() => {
 });
 
 describe('SummaryPage', () => {
-  it("reloads the real flow's answers from the server after a reload", async () => {
+  it("never shows a patient's answers, in memory or on the server (D23)", async () => {
     sessionStorage.setItem('token', 'tok');
-    const stored: Answers45to50 = { physicalHealth: { height: 170 } };
-    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ageGroup: '45to50', reponses: stored, savedPages: ['physicalHealth'] }] });
+    const calls = fakeApi({});
+    act(() => {
+      flowStore.startReal('45to50', { token: 'tok', firstName: 'Paul', definition: null });
+      flowStore.saveSection('physicalHealth', { height: 170 });
+    });
     renderAt('/summary');
-    await screen.findByText(/"height": 170/);
-    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual(stored);
+    expect(JSON.parse(screen.getByLabelText('Réponses au format JSON').textContent ?? '')).toEqual({});
+    expect(calls).toHaveLength(0);
   });
 
   it('logs that there is nothing when no answer was given', async () => {

@@ -1,27 +1,19 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { downloadBlob } from '../api/downloadBlob';
-import { patientApi } from '../api/patientApi';
-import { flowStore, useFlowState } from '../patient/flowStore';
-import { patientSession } from '../patient/session';
+import { useFlowState } from '../patient/flowStore';
 import { usePageFocus } from '../renderer/usePageFocus';
 import '../patient/patient.css';
 
 export const EMPTY_LOG = 'Les données sont vides ou non disponibles.';
 
-/** 'Résumé des réponses': the answers of the demo or real flow in progress, as JSON. */
+/**
+ * /summary, 'Résumé des réponses': the developer screen of the demo's answers, as JSON. A
+ * patient's answers never show here (D23): the real flow has its own review page.
+ */
 export function SummaryPage() {
-  const { answers, flow } = useFlowState();
-  const heading = usePageFocus<HTMLHeadingElement>('/formulaire/test/summary');
-  // After a reload of the real flow, its answers come back from the server (D13).
-  useEffect(() => {
-    const token = patientSession.token();
-    if (flow !== null || !token) return;
-    patientApi
-      .me(token)
-      .then((form) => flowStore.resume(form))
-      .catch((error: unknown) => console.error(error));
-  }, [flow]);
+  const flow = useFlowState();
+  const answers = flow.flow === 'demo' ? flow.answers : {};
+  const heading = usePageFocus<HTMLHeadingElement>('/summary');
   const isEmpty = Object.keys(answers).length === 0;
   const json = JSON.stringify(answers, null, 2);
   return (

@@ -3,35 +3,47 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 
 /** What the registration form asks of the bot check (D17). */
 export interface BotCheckHandle {
-  /** False until the widget's script is loaded and the element is ready. */
-  isLoaded(): boolean;
-  /** The proof to send to POST /api/verify-recaptcha, solving it now if needed; null on failure. */
+  /**
+   * Whether the check is ready, waiting up to `waitMs` for its script (a slow phone may still be
+   * downloading it when the person sends the form).
+   */
+  whenLoaded(waitMs: number): Promise<boolean>;
+  /**
+   * A proof for POST /api/verify-recaptcha, for one attempt: a proof is single-use (the server
+   * refuses a replay), so each call after the first solves a fresh challenge. Null on failure.
+   */
   solve(): Promise<string | null>;
+  /** After an attempt: back to a blank check, solved again (for the next attempt) on the next focus. */
+  reset(): void;
 }
 
 interface AltchaElement extends HTMLElement {
   verify?: () => Promise<{ payload?: string } | null>;
+  reset?: () => void;
 }
+
+/** The id the error summary links to. */
+export const BOT_CHECK_ID = 'reg-bot-check';
 
 /**
  * The self-hosted ALTCHA proof-of-work widget. Its script is loaded on demand so the entry
  * chunk stays small; the challenge comes from our own API, so no third party sees the patient.
  */
-export const BotCheckField = forwardRef<BotCheckHandle, { label: string }>(function BotCheckField({ label }, ref) {
+export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?: string | null }>(function BotCheckField({ label, error }, ref) {
   const element = useRef<AltchaElement>(null);
   const payload = useRef<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-
-  useEffect(() => {
-    let live = true;
+  const used = useRef(false);
+  const [script] = useState(() =>
     Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
       .then(() => customElements.whenDefined('altcha-widget'))
-      .then(() => live && setLoaded(true))
-      .catch((error: unknown) => console.error('ALTCHA', error));
-    return () => {
-      live = false;
-    };
-  }, []);
+      .then(
+        () => true,
+        (cause: unknown) => {
+          console.error('ALTCHA', cause);
+          return false;
+        },
+      ),
+  );
 
   useEffect(() => {
     const widget = element.current;
@@ -39,28 +51,45 @@ export const BotCheckField = forwardRef<BotCheckHandle, { label: string }>(funct
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
       payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
+      if (payload.current) used.current = false;
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
   }, []);
 
+  const reset = () => {
+    element.current?.reset?.();
+    payload.current = null;
+    used.current = false;
+  };
+
   useImperativeHandle(ref, () => ({
-    isLoaded: () => loaded && typeof element.current?.verify === 'function',
+    whenLoaded: (waitMs) =>
+      Promise.race([script, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
+        (ok) => ok && typeof element.current?.verify === 'function',
+      ),
     async solve() {
-      if (payload.current) return payload.current;
+      if (used.current) reset();
       try {
-        const result = await element.current?.verify?.();
-        return result?.payload ?? payload.current;
-      } catch (error) {
-        console.error('ALTCHA', error);
+        const proof = payload.current ?? (await element.current?.verify?.())?.payload ?? payload.current;
+        used.current = true;
+        return proof ?? null;
+      } catch (cause) {
+        console.error('ALTCHA', cause);
         return null;
       }
     },
+    reset,
   }));
 
   return (
-    <div className="field bot-check">
+    <div className="field bot-check" id={BOT_CHECK_ID} tabIndex={-1} aria-describedby={error ? `${BOT_CHECK_ID}-error` : undefined}>
       <span className="label">Vérification anti-robot ({label})</span>
+      {error && (
+        <p id={`${BOT_CHECK_ID}-error`} className="field-error">
+          {error}
+        </p>
+      )}
       <altcha-widget ref={element} challenge="/api/bot-check/challenge" language="fr-fr" auto="onfocus" />
     </div>
   );

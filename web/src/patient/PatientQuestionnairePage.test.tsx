@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,35 +6,21 @@ import { registry } from '../questionnaire/registry';
 import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
+import { patientAndForm } from '../test/patientForm';
+import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK } from './flowMessages';
 import { flowStore } from './flowStore';
-import { PatientQuestionnairePage, SAVE_FAILED, SESSION_EXPIRED, UNEXPECTED } from './PatientQuestionnairePage';
+import { IDLE_LIMIT_MS, idleClock } from './idleClock';
+import { PatientQuestionnairePage } from './PatientQuestionnairePage';
 
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
-
-function patientAndForm(savedPages: string[] = []) {
-  return {
-    id: 1,
-    civilite: 'Madame',
-    nom: 'Martin',
-    prenom: 'Camille',
-    date_naissance: '2004-01-15',
-    email: 'c@example.fr',
-    ageGroup: '18to25',
-    client: { id: 7, name: 'pharmacie-demo', nom: 'Pharmacie du Centre' },
-    definition: { id: definition.id, version: definition.version },
-    status: 'in_progress',
-    reponses: { generalQuestions: { gender: 'Femme' } },
-    savedPages,
-    submittedAt: null,
-  };
-}
+const resumeQuestion = /Reprendre le questionnaire commencé par Camille/;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
-      { path: '/:pharmacyName/thank-you', Component: () => <h1>Merci</h1> },
+      { path: '/:pharmacyName/:part/summary', Component: () => <h1>Vérification</h1> },
       { path: '/:pharmacyName/:part/:step', Component: PatientQuestionnairePage },
     ],
     { initialEntries: [path] },
@@ -48,64 +34,196 @@ function renderAt(path: string) {
   return router;
 }
 
-const me: Handler = () => [200, patientAndForm()];
+const me: Handler = () => [200, patientAndForm(['generalQuestions'])];
+const echoSave: Handler = (call) => {
+  const body = call.body as { pageKey: string; reponses: unknown };
+  return [200, { pageKey: body.pageKey, reponses: body.reponses, dropped: [], savedPages: [body.pageKey] }];
+};
+
+/** A patient who has just registered in this tab: the flow is theirs, nothing to ask. */
+function registeredJustNow() {
+  sessionStorage.setItem('token', 'tok');
+  act(() => flowStore.startReal('18to25', { token: 'tok', firstName: 'Camille', definition: null }));
+  idleClock.reset();
+}
 
 afterEach(() => {
   notifications.clear();
   flowStore.reset();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
 describe('PatientQuestionnairePage', () => {
-  it('restores the saved answers after a reload and saves the page with the token', async () => {
+  it('after a reload asks whose form it is before showing any answer, then says where it resumed', async () => {
     sessionStorage.setItem('token', 'tok');
-    const calls = fakeApi({
-      'GET /api/utilisateur/me': me,
-      'PATCH /api/utilisateur/me/responses': (call) => [200, { pageKey: 'generalQuestions', reponses: (call.body as { reponses: unknown }).reponses, dropped: [], savedPages: ['generalQuestions'] }],
+    fakeApi({ 'GET /api/utilisateur/me': me, 'PATCH /api/utilisateur/me/responses': echoSave });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    const dialog = await screen.findByRole('dialog', { name: resumeQuestion });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent(/Questionnaire repris à l’étape 1 sur 4.*Les réponses de la page validée avec « Suivant » sont conservées/);
+  });
+
+  it('saves the page with the token, shows "Envoi…" meanwhile, sends once, and opens the next page', async () => {
+    registeredJustNow();
+    const bodies: unknown[] = [];
+    let release: () => void = () => undefined;
+    vi.stubGlobal('fetch', (_input: string, init?: RequestInit) => {
+      bodies.push({ authorization: new Headers(init?.headers).get('Authorization'), body: JSON.parse(String(init?.body)) });
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(new Response(JSON.stringify({ pageKey: 'generalQuestions', reponses: { gender: 'Femme' }, dropped: [], savedPages: ['generalQuestions'] }), { status: 200 }));
+      });
     });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    const femme = await screen.findByRole('radio', { name: 'Femme' });
-    expect(femme).toBeChecked();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
     await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    const sending = screen.getByRole('button', { name: 'Envoi…' });
+    expect(sending).toBeDisabled();
+    fireEvent.submit(sending.closest('form') as HTMLFormElement);
+    act(() => release());
     expect(await screen.findByRole('heading', { level: 1, name: second?.title })).toHaveFocus();
     expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${second?.route}`);
-    const save = calls.find((c) => c.method === 'PATCH');
-    expect(save).toMatchObject({ authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } });
+    expect(bodies).toEqual([{ authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } }]);
   });
 
-  it('keeps the person on the page with the catalogue message when saving fails', async () => {
-    sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': me, 'PATCH /api/utilisateur/me/responses': () => [500, { code: 'internal', message: 'x', error: 'x' }] });
+  it('"Précédent" and the Back button keep what the page shows, saved or not', async () => {
+    registeredJustNow();
+    fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    expect(screen.queryByRole('button', { name: /Précédent/ })).toBeInTheDocument();
+    const box = screen.getAllByRole('checkbox')[0];
+    if (!box) throw new Error('no checkbox on the second page');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: /Précédent/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: first?.title })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: /Précédent/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
+  });
+
+  it('goes back to the review page from a page opened with "Modifier"', async () => {
+    registeredJustNow();
+    fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
+    const router = renderAt(`/pharmacie-demo/parts18to25/${second?.route}?from=review`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revenir à la vérification' }));
+    await screen.findByRole('heading', { name: 'Vérification' });
+    expect(router.state.location.pathname).toBe('/pharmacie-demo/parts18to25/summary');
+  });
+
+  it('the last page leads to the review page, not to the finishing call', async () => {
+    registeredJustNow();
+    const calls = fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
+    renderAt(`/pharmacie-demo/parts18to25/${last?.route}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { name: 'Vérification' });
+    expect(calls.some((c) => c.path === '/api/utilisateur/me/submit')).toBe(false);
+  });
+
+  it('keeps the answers on a network failure and offers "Réessayer"', async () => {
+    registeredJustNow();
+    let offline = true;
+    fakeApi({ 'PATCH /api/utilisateur/me/responses': (call) => (offline ? [0, null] : echoSave(call)) });
+    const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(SAVE_NETWORK);
+    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${first?.route}`);
+    offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+  });
+
+  it('shows the catalogue message when the server fails to save', async () => {
+    registeredJustNow();
+    fakeApi({ 'PATCH /api/utilisateur/me/responses': () => [500, { code: 'internal', message: 'x', error: 'x' }] });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
-    expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${first?.route}`);
-    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(screen.queryByText(/console/)).not.toBeInTheDocument();
   });
 
-  it('says the session has expired when there is no token', async () => {
+  it('forgets a form the server says is finished and shows the start screen with why', async () => {
+    registeredJustNow();
+    fakeApi({ 'PATCH /api/utilisateur/me/responses': () => [401, { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED }] });
+    const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
+    await screen.findByRole('heading', { name: 'Inscription' });
+    expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
+    expect(screen.getByRole('status')).toHaveTextContent(FORM_SUBMITTED);
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(flowStore.get().answers).toEqual({});
+  });
+
+  it('shows the start screen, never a page, without a live session', async () => {
     fakeApi({});
-    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    expect(await screen.findByText(SESSION_EXPIRED)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Revenir au formulaire d'inscription" })).toHaveAttribute('href', '/pharmacie-demo/userform');
+    const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await screen.findByRole('heading', { name: 'Inscription' });
+    expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
   });
 
-  it('runs the finishing call on the last page and shows the last-resort message when it fails', async () => {
+  it('never shows a finished form read back from the server', async () => {
     sessionStorage.setItem('token', 'tok');
-    let submitStatus = 500;
-    const calls = fakeApi({
-      'GET /api/utilisateur/me': me,
-      'PATCH /api/utilisateur/me/responses': () => [200, { pageKey: last?.section, reponses: {}, dropped: [], savedPages: [] }],
-      'POST /api/utilisateur/me/submit': () => (submitStatus === 200 ? [200, { status: 'submitted', submittedAt: '2026-01-01' }] : [submitStatus, { code: 'boom', message: 'x', error: 'x' }]),
+    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ...patientAndForm(['generalQuestions']), status: 'submitted' }] });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await screen.findByRole('heading', { name: 'Inscription' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('offers "Réessayer" when the answers cannot be read back', async () => {
+    sessionStorage.setItem('token', 'tok');
+    let offline = true;
+    fakeApi({ 'GET /api/utilisateur/me': () => (offline ? [0, null] : me({} as never)) });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur récupération des réponses : Impossible de communiquer avec le serveur.');
+    offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('dialog', { name: resumeQuestion })).toBeInTheDocument();
+  });
+
+  describe('left idle', () => {
+    it('after 20 minutes, the next action asks the question instead of changing an answer; Escape forgets nothing', async () => {
+      registeredJustNow();
+      fakeApi({});
+      renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+      fireEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
+      const now = Date.now();
+      vi.spyOn(Date, 'now').mockReturnValue(now + IDLE_LIMIT_MS + 1000);
+      const homme = screen.getByRole('radio', { name: 'Homme' });
+      expect(fireEvent.pointerDown(homme)).toBe(false);
+      fireEvent.click(homme);
+      expect(await screen.findByRole('dialog', { name: resumeQuestion })).toBeInTheDocument();
+      expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+      fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sessionStorage.getItem('token')).toBe('tok');
+      await userEvent.click(screen.getByRole('button', { name: 'Reprendre le questionnaire commencé' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
+      expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Homme' })).not.toBeChecked();
     });
-    const router = renderAt(`/pharmacie-demo/parts18to25/${last?.route}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Envoyer & Terminer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED);
-    submitStatus = 200;
-    await userEvent.click(screen.getByRole('button', { name: 'Envoyer & Terminer' }));
-    expect(await screen.findByRole('heading', { name: 'Merci' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/pharmacie-demo/thank-you');
-    expect(calls.filter((c) => c.path === '/api/utilisateur/me/submit')).toHaveLength(2);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    it('"Non, commencer un nouveau questionnaire" forgets the form and opens the registration screen', async () => {
+      registeredJustNow();
+      fakeApi({});
+      const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+      await screen.findByRole('radio', { name: 'Femme' });
+      act(() => flowStore.askIdentity());
+      await userEvent.click(await screen.findByRole('button', { name: 'Non, commencer un nouveau questionnaire' }));
+      await screen.findByRole('heading', { name: 'Inscription' });
+      expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
+      expect(sessionStorage.getItem('token')).toBeNull();
+      expect(flowStore.get().flow).toBeNull();
+    });
   });
 });

@@ -1,144 +1,104 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { nextPage, pageByRoute, type Definition, type SectionAnswers } from '@bilan/engine';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { nextPage, pageByRoute, previousPage, type Definition, type ResolvedPage, type SectionAnswers } from '@bilan/engine';
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
-import { registry } from '../questionnaire/registry';
 import { sectionValidate } from '../questionnaire/sectionValidate';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
+import { ActionError } from '../ui/ActionError';
 import { bandOfPart } from './bandOfPart';
-import { flowStore, useFlowState } from './flowStore';
+import { endPatientSession } from './endPatientSession';
+import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK, SESSION_EXPIRED } from './flowMessages';
+import { flowStore, shownAnswers, useFlowState } from './flowStore';
+import { FlowProblem, FlowWaiting } from './FlowScreens';
+import { isFormFinished } from './loadPatientForm';
+import { ResumedBanner } from './ResumedBanner';
+import { SessionGate } from './SessionGate';
 import { patientSession } from './session';
+import { usePatientForm } from './usePatientForm';
 import './patient.css';
 
-export const SAVE_FAILED = 'Une erreur est survenue. Veuillez réessayer.';
-export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
-export const TOKEN_MISSING = 'Token non trouvé. Veuillez vous reconnecter.';
-export const UNEXPECTED = 'Une erreur inattendue est survenue. Regardez la console.';
-
-/** Messages of the finishing call (D12), mapped from its stable error codes. */
-function submitMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNEXPECTED;
-  if (error.status === 401) return TOKEN_MISSING;
-  if (error.isNetwork) return 'Impossible de communiquer avec le serveur.';
-  if (error.code === 'incomplete') return 'Certaines pages du questionnaire ne sont pas enregistrées. Veuillez les compléter.';
-  if (error.code.startsWith('pdf')) return `Erreur génération PDF : ${error.message}`;
-  return UNEXPECTED;
-}
-
-type Loaded = { status: 'loading' } | { status: 'ready'; definition: Definition } | { status: 'no-session' } | { status: 'error' };
+/** The honest reload notice of the real flow: each "Suivant" saves on the server (D13). */
+export const REAL_RELOAD_NOTICE =
+  'Vos réponses sont enregistrées à chaque «\u00a0Suivant\u00a0». Si la page est rechargée, elles sont conservées\u00a0; seules celles de la page en cours, pas encore validée, seraient perdues.';
 
 /** /{pharmacyName}/parts{band}/{step}: one page of the real flow, saved on the server at each step (D13). */
 export function PatientQuestionnairePage() {
   const { pharmacyName = '', part, step = '' } = useParams();
+  const band = bandOfPart(part);
+  const form = usePatientForm(pharmacyName);
+  const start = `/${encodeURIComponent(pharmacyName)}/userform`;
+  if (!band) return <FlowProblem backTo={start} />;
+  if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
+  // No live session (after the thank-you page, Back, another person): the start screen.
+  if (form.status === 'gone') return <Navigate to={start} replace />;
+  if (form.status === 'error') return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
+  if (form.band !== band) {
+    return <Navigate to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/${form.definition.pages[0]?.route ?? 'general'}`} replace />;
+  }
+  const page = pageByRoute(form.definition, step);
+  if (!page) return <FlowProblem backTo={start} />;
+  return (
+    <SessionGate pharmacyName={pharmacyName}>
+      <RealPage pharmacyName={pharmacyName} definition={form.definition} page={page} />
+    </SessionGate>
+  );
+}
+
+function RealPage({ pharmacyName, definition, page }: { pharmacyName: string; definition: Definition; page: ResolvedPage }) {
   const navigate = useNavigate();
   const flow = useFlowState();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const band = bandOfPart(part);
+  const [search] = useSearchParams();
+  const fromReview = search.get('from') === 'review';
+  const base = `/${encodeURIComponent(pharmacyName)}/parts${definition.band.code}`;
 
-  // After a reload the answers come back from the server (D13).
-  useEffect(() => {
-    const token = patientSession.token();
-    if (!token) {
-      setLoaded({ status: 'no-session' });
-      return;
-    }
-    let live = true;
-    patientApi
-      .me(token)
-      .then((form) => {
-        if (!live) return;
-        const formBand = flowStore.resume(form);
-        if (!formBand) throw new Error(`unknown band ${form.ageGroup}`);
-        const definition = registry.find(form.definition.id, form.definition.version) ?? registry.latest(formBand);
-        if (formBand !== band) {
-          navigate(`/${encodeURIComponent(pharmacyName)}/parts${formBand}/${definition.pages[0]?.route ?? 'general'}`, { replace: true });
-          return;
-        }
-        setLoaded({ status: 'ready', definition });
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        console.error(error);
-        if (error instanceof ApiError && error.status === 401) {
-          patientSession.clear();
-          setLoaded({ status: 'no-session' });
-        } else setLoaded({ status: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-    // The form is read once per flow; moving between pages keeps the store.
-  }, [pharmacyName, band, navigate]);
-
-  if (!band) return <Problem pharmacyName={pharmacyName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
-  if (loaded.status === 'loading')
-    return (
-      <main className="container patient-page" aria-busy="true">
-        <p role="status">Chargement de vos réponses…</p>
-      </main>
-    );
-  if (loaded.status === 'no-session') return <Problem pharmacyName={pharmacyName} title="Session expirée" text={SESSION_EXPIRED} />;
-  if (loaded.status === 'error') return <Problem pharmacyName={pharmacyName} title="Erreur" text="Erreur récupération des réponses. Veuillez recharger la page." />;
-
-  const { definition } = loaded;
-  const page = pageByRoute(definition, step);
-  if (!page) return <Problem pharmacyName={pharmacyName} title="Page introuvable" text="Cette page du questionnaire n'existe pas." />;
-  const validate = sectionValidate(definition, page.section);
+  /** The token is refused: this browser forgets the form and shows the start screen with why. */
+  const leave = async (message: string, kind: 'error' | 'info' = 'error') => {
+    endPatientSession();
+    if (kind === 'info') notifications.info(message);
+    else notifications.error(message);
+    await navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
+  };
 
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();
-    if (!token) {
-      notifications.error(SESSION_EXPIRED);
-      navigate(`/${encodeURIComponent(pharmacyName)}/userform`);
-      throw new Error('no token');
-    }
+    if (!token) return leave(SESSION_EXPIRED);
     try {
       const saved = await patientApi.saveSection(token, page.section, sectionAnswers);
       flowStore.saveSection(page.section, saved.reponses);
     } catch (error) {
-      console.error(error);
-      notifications.error(error instanceof ApiError && error.status === 401 ? SESSION_EXPIRED : SAVE_FAILED);
-      throw error;
+      if (isFormFinished(error)) return leave(FORM_SUBMITTED, 'info');
+      if (error instanceof ApiError && error.status === 401) return leave(SESSION_EXPIRED);
+      throw new ActionError(error instanceof ApiError && error.isNetwork ? SAVE_NETWORK : SAVE_FAILED, true);
     }
-    notifications.resolveErrors();
-    const next = nextPage(definition, page.route, flowStore.get().answers);
-    if (next) {
-      navigate(`/${encodeURIComponent(pharmacyName)}/parts${band}/${next.route}`);
-      return;
-    }
-    try {
-      await patientApi.submit(token);
-    } catch (error) {
-      console.error(error);
-      notifications.error(submitMessage(error));
-      throw error;
-    }
-    navigate(`/${encodeURIComponent(pharmacyName)}/thank-you`);
+    const next = fromReview ? null : nextPage(definition, page.route, flowStore.get().answers);
+    await navigate(next ? `${base}/${next.route}` : `${base}/summary`);
   };
+
+  const previous = previousPage(definition, page.route, shownAnswers(flow));
+  const onPrevious = previous
+    ? (sectionAnswers: SectionAnswers) => {
+        flowStore.setDraft(page.section, sectionAnswers);
+        flowStore.clearResumed();
+        void navigate(`${base}/${previous.route}`);
+      }
+    : undefined;
 
   return (
     <QuestionnairePage
-      // A new page starts from its own saved answers, not from the previous page's state.
+      // A new page starts from its own saved answers or draft, not from the previous page's state.
       key={page.route}
       definition={definition}
       page={page}
-      answers={flow.answers}
-      validate={validate}
+      answers={shownAnswers(flow)}
+      validate={sectionValidate(definition, page.section)}
       onNext={onNext}
+      onPrevious={onPrevious}
+      onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}
+      nextLabel={fromReview ? 'Revenir à la vérification' : undefined}
+      busyLabel="Envoi…"
+      reloadNotice={REAL_RELOAD_NOTICE}
+      banner={flow.resumed ? <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} /> : null}
     />
-  );
-}
-
-function Problem({ pharmacyName, title, text }: { pharmacyName: string; title: string; text: string }) {
-  return (
-    <main className="container patient-page">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to={`/${encodeURIComponent(pharmacyName)}/userform`}>Revenir au formulaire d'inscription</Link>
-      </p>
-    </main>
   );
 }

@@ -1,23 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { PharmacyState } from './usePharmacy';
+import { FlowWaiting } from './FlowScreens';
 
-/** What a person sees when the pharmacy of the address cannot be used. */
+/** What a person sees while the pharmacy of the address loads, or when it cannot be used. */
 export function PharmacyProblem({ state }: { state: PharmacyState }) {
-  if (state.status === 'loading') {
-    return (
-      <main className="container patient-page" aria-busy="true">
-        <p role="status">Chargement…</p>
-      </main>
-    );
-  }
+  if (state.status === 'loading') return <FlowWaiting />;
+  const unknown = state.status === 'unknown';
   return (
-    <main className="container patient-page">
-      <h1>{state.status === 'unknown' ? 'Pharmacie introuvable' : 'Service momentanément indisponible'}</h1>
-      <p>
-        {state.status === 'unknown'
+    <main className="container patient-page" id="contenu">
+      <h1>{unknown ? 'Pharmacie introuvable' : 'Service momentanément indisponible'}</h1>
+      <p role={unknown ? undefined : 'alert'}>
+        {unknown
           ? "Cette adresse ne correspond à aucune pharmacie inscrite. Vérifiez le lien que votre pharmacie vous a donné, ou demandez-le au comptoir."
-          : 'Nous ne parvenons pas à joindre le serveur. Vérifiez votre connexion puis rechargez la page.'}
+          : 'Nous ne parvenons pas à joindre le serveur. Vérifiez votre connexion, puis réessayez.'}
       </p>
+      {state.status === 'error' && (
+        <p>
+          <button type="button" className="btn btn-primary" onClick={state.retry}>
+            Réessayer
+          </button>
+        </p>
+      )}
       <p>
         <Link to="/">Retour à l'accueil du site</Link>
       </p>

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useImperativeHandle, useState } from 'react';
-import type { BotCheckHandle } from './BotCheckField';
+import { BOT_CHECK_ID, type BotCheckHandle } from './BotCheckField';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -16,7 +16,7 @@ declare global {
  * The reCAPTCHA v3 provider (D17), used only when the server is configured for it: Google's
  * script is loaded on this page alone, and its token goes to POST /api/verify-recaptcha.
  */
-export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string }>(function RecaptchaField({ siteKey }, ref) {
+export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string; error?: string | null }>(function RecaptchaField({ siteKey, error }, ref) {
   const [loaded, setLoaded] = useState(() => typeof window.grecaptcha?.execute === 'function');
 
   useEffect(() => {
@@ -31,7 +31,8 @@ export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string }>(fu
   }, [loaded, siteKey]);
 
   useImperativeHandle(ref, () => ({
-    isLoaded: () => loaded && typeof window.grecaptcha?.execute === 'function',
+    // Google's script is not ours to wait for: it is there or not.
+    whenLoaded: async () => loaded && typeof window.grecaptcha?.execute === 'function',
     solve: () =>
       new Promise<string | null>((resolve) => {
         const grecaptcha = window.grecaptcha;
@@ -43,12 +44,17 @@ export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string }>(fu
           });
         });
       }),
+    // Each execute() gives a new token: nothing to reset between attempts.
+    reset: () => undefined,
   }));
 
   return (
-    <p className="hint bot-check">
-      Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google
-      s'appliquent.
-    </p>
+    <div className="bot-check" id={BOT_CHECK_ID} tabIndex={-1}>
+      <p className="hint">
+        Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google
+        s'appliquent.
+      </p>
+      {error && <p className="field-error">{error}</p>}
+    </div>
   );
 });

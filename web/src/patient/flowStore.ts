@@ -9,17 +9,45 @@ export interface DemoEntry {
   band: BandCode;
 }
 
+/** The real flow's patient, as much as this browser needs: whose token, and the first name the resume question shows. */
+export interface FlowPatient {
+  token: string;
+  firstName: string;
+  definition: { id: string; version: string } | null;
+}
+
 export interface FlowState {
   /** Which flow filled the answers: the summary and submission screens read either. */
   flow: 'demo' | 'real' | null;
   band: BandCode | null;
+  /** Answers as saved: on the server (real flow) or by "Suivant" (demo). The review page shows these. */
   answers: Answers;
-  /** Section keys already saved on the server (real flow). */
+  /** Per section, what a page shows but nobody saved yet (typing, "Précédent", the Back button). */
+  drafts: Answers;
+  /** Section keys saved (real flow: on the server). */
   savedSections: string[];
   demoEntry: DemoEntry | null;
+  patient: FlowPatient | null;
+  /**
+   * D23: whether the person in front of the screen said the real flow is theirs. A form reloaded
+   * from the server, or left idle, is `unconfirmed` until they answer "Oui, c'est moi".
+   */
+  identity: 'confirmed' | 'unconfirmed';
+  /** The flow came back from the server after a reload: the next page says where it resumed. */
+  resumed: boolean;
 }
 
-const empty: FlowState = { flow: null, band: null, answers: {}, savedSections: [], demoEntry: null };
+const empty: FlowState = {
+  flow: null,
+  band: null,
+  answers: {},
+  drafts: {},
+  savedSections: [],
+  demoEntry: null,
+  patient: null,
+  identity: 'confirmed',
+  resumed: false,
+};
 let state: FlowState = empty;
 const listeners = new Set<() => void>();
 
@@ -30,7 +58,8 @@ function set(next: FlowState): void {
 
 /**
  * The answers of the flow in progress, in memory only (D13: the demo never stores them; the
- * real flow keeps its copy on the server and reloads it from GET /api/utilisateur/me).
+ * real flow keeps its copy on the server and reloads it from GET /api/utilisateur/me). Nothing
+ * here is written to storage, router state or the address.
  */
 export const flowStore = {
   subscribe(listener: () => void): () => void {
@@ -41,25 +70,58 @@ export const flowStore = {
     return state;
   },
   startDemo(entry: DemoEntry): void {
-    set({ flow: 'demo', band: entry.band, answers: {}, savedSections: [], demoEntry: entry });
+    set({ ...empty, flow: 'demo', band: entry.band, demoEntry: entry });
   },
-  startReal(band: BandCode, answers: Answers = {}, savedSections: string[] = []): void {
-    set({ flow: 'real', band, answers, savedSections, demoEntry: null });
+  /** A patient who has just registered: the flow is theirs. */
+  startReal(band: BandCode, patient: FlowPatient): void {
+    set({ ...empty, flow: 'real', band, patient });
   },
-  /** The real flow as the server keeps it; the band, or null when the server names no band we know. */
-  resume(form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages'>): BandCode | null {
+  /** The real flow as the server keeps it, not yet confirmed as this person's; the band, or null for a band we do not know. */
+  resume(form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'prenom' | 'definition'>, token: string): BandCode | null {
     if (!isBand(form.ageGroup)) return null;
-    flowStore.startReal(form.ageGroup, form.reponses ?? {}, form.savedPages ?? []);
+    set({
+      ...empty,
+      flow: 'real',
+      band: form.ageGroup,
+      answers: form.reponses ?? {},
+      savedSections: form.savedPages ?? [],
+      patient: { token, firstName: form.prenom, definition: form.definition ?? null },
+      identity: 'unconfirmed',
+      resumed: true,
+    });
     return form.ageGroup;
   },
+  /** A section saved: its draft is gone, the "resumed" note has been read. */
   saveSection(section: string, sectionAnswers: SectionAnswers): void {
     const savedSections = state.savedSections.includes(section) ? state.savedSections : [...state.savedSections, section];
-    set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, savedSections });
+    const { [section]: _saved, ...drafts } = state.drafts;
+    set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, drafts, savedSections, resumed: false });
+  },
+  /** What a page shows while it is being filled in, kept when the person goes back and forth. */
+  setDraft(section: string, sectionAnswers: SectionAnswers): void {
+    if (state.flow === null) return;
+    set({ ...state, drafts: { ...state.drafts, [section]: sectionAnswers } });
+  },
+  /** The resume note was read (the person moved on). */
+  clearResumed(): void {
+    if (state.resumed) set({ ...state, resumed: false });
+  },
+  confirmIdentity(): void {
+    if (state.identity !== 'confirmed') set({ ...state, identity: 'confirmed' });
+  },
+  /** Idle, or the page was left: the next screen asks again whose questionnaire this is. */
+  askIdentity(): void {
+    if (state.flow === 'real' && state.identity !== 'unconfirmed') set({ ...state, identity: 'unconfirmed' });
   },
   reset(): void {
     set(empty);
   },
 };
+
+/** What the pages show: the saved answers with the unsaved drafts over them. */
+export function shownAnswers(flow: Pick<FlowState, 'answers' | 'drafts'>): Answers {
+  return { ...flow.answers, ...flow.drafts };
+}
 
 export function useFlowState(): FlowState {
   return useSyncExternalStore(flowStore.subscribe, flowStore.get, flowStore.get);

@@ -1,17 +1,20 @@
-// The registration form's rules, in the order platform.md section 5 gives them, apart from the
-// React page so they can be read and tested as a list.
+// The registration form's rules (platform.md section 5), apart from the React page so they can
+// be read and tested as a list: what each field needs, and which field a server refusal names.
+import { AGE_NOT_ELIGIBLE, birthDateError, INVALID_BIRTH_DATE, type BirthDateCheck, type BirthDateParts } from './birthDate';
 
-export interface RegistrationValues {
+export interface RegistrationValues extends BirthDateParts {
   civilite: string;
   prenom: string;
   nom: string;
-  date_naissance: string;
   email: string;
   numero_securite_sociale: string;
   consent: boolean;
 }
 
-export type RequiredField = 'civilite' | 'prenom' | 'nom' | 'date_naissance' | 'email';
+/** Every place an error can sit, in the order of the form (the error summary's order). */
+export const FIELD_ORDER = ['civilite', 'prenom', 'nom', 'date_naissance', 'email', 'numero_securite_sociale', 'consent', 'botCheck'] as const;
+export type FieldKey = (typeof FIELD_ORDER)[number];
+export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export const CIVILITIES = ['Monsieur', 'Madame', 'Autre'] as const;
 
@@ -21,8 +24,12 @@ export const MESSAGES = {
   ssnDigits: "Veuillez n'entrer que des chiffres.",
   botNotLoaded: (label: string) => `Erreur : ${label} non chargé !`,
   botFailed: (label: string) => `Échec de vérification ${label}. Vous pourriez être un bot.`,
-  ageNotEligible: "Votre tranche d'âge n'est pas éligible à un questionnaire pour le moment.",
+  ageNotEligible: AGE_NOT_ELIGIBLE,
   createFailed: 'Erreur lors de la création de votre profil.',
+  invalidBirthDate: INVALID_BIRTH_DATE,
+  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  network: 'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
+  retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
 } as const;
 
 /** Live rule of the social security number field: digits only, at most 15. */
@@ -32,32 +39,38 @@ export function ssnLiveMessage(value: string): string | null {
   return null;
 }
 
-function isRealDate(iso: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 1900;
-}
-
-/** The required fields, each with its French message when missing or malformed. */
-export function fieldErrors(values: RegistrationValues, today: string): Partial<Record<RequiredField, string>> {
-  const errors: Partial<Record<RequiredField, string>> = {};
+/** Every field's problem at once, for the error summary: required fields, the date (eligibility included), consent, the number. */
+export function fieldErrors(values: RegistrationValues, birthDate: BirthDateCheck): FieldErrors {
+  const errors: FieldErrors = {};
   if (!CIVILITIES.some((c) => c === values.civilite)) errors.civilite = 'Veuillez choisir votre civilité.';
   if (!values.prenom.trim()) errors.prenom = 'Veuillez saisir votre prénom.';
   if (!values.nom.trim()) errors.nom = 'Veuillez saisir votre nom.';
-  if (!values.date_naissance) errors.date_naissance = 'Veuillez saisir votre date de naissance.';
-  else if (!isRealDate(values.date_naissance) || values.date_naissance > today)
-    errors.date_naissance = 'Veuillez saisir une date de naissance valide.';
+  const dateError = birthDateError(birthDate, true);
+  if (dateError) errors.date_naissance = dateError;
   if (!values.email.trim()) errors.email = 'Veuillez saisir votre adresse e-mail.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = 'Veuillez saisir une adresse e-mail valide.';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = MESSAGES.invalidEmail;
+  const ssn = values.numero_securite_sociale;
+  if (ssn !== '' && !/^\d{15}$/.test(ssn)) errors.numero_securite_sociale = MESSAGES.ssnWrong;
+  if (!values.consent) errors.consent = MESSAGES.consent;
   return errors;
 }
 
-/** Checks 1 and 2 of the submit sequence (consent, then the social security number). */
-export function formLevelError(values: RegistrationValues): string | null {
-  if (!values.consent) return MESSAGES.consent;
-  const ssn = values.numero_securite_sociale;
-  if (ssn !== '' && !/^\d{15}$/.test(ssn)) return MESSAGES.ssnWrong;
-  return null;
+/** A refusal of the server (its stable code) as the field it concerns, or null for a failure of another kind. */
+export function serverRefusal(code: string, botLabel: string): { field: FieldKey; message: string } | null {
+  switch (code) {
+    case 'invalid_ssn':
+      return { field: 'numero_securite_sociale', message: MESSAGES.ssnWrong };
+    case 'age_not_eligible':
+      return { field: 'date_naissance', message: MESSAGES.ageNotEligible };
+    case 'invalid_birth_date':
+      return { field: 'date_naissance', message: MESSAGES.invalidBirthDate };
+    case 'consent_required':
+      return { field: 'consent', message: MESSAGES.consent };
+    case 'invalid_email':
+      return { field: 'email', message: MESSAGES.invalidEmail };
+    case 'bot_check_failed':
+      return { field: 'botCheck', message: MESSAGES.botFailed(botLabel) };
+    default:
+      return null;
+  }
 }

@@ -1,5 +1,6 @@
-// The patient's token lives in sessionStorage: it dies with the tab, so on a pharmacy's shared
-// tablet the next person never lands in the previous one's answers. Key `token` (platform.md 3).
+// The patient's token lives in sessionStorage: it dies with the tab, and the thank-you page
+// removes it (D23), so on a pharmacy's shared tablet the next person never lands in the
+// previous one's answers. Key `token` (platform.md 3).
 const KEY = 'token';
 
 export const patientSession = {
@@ -14,6 +15,10 @@ export const patientSession = {
     sessionStorage.setItem(KEY, token);
   },
   clear(): void {
-    sessionStorage.removeItem(KEY);
+    try {
+      sessionStorage.removeItem(KEY);
+    } catch {
+      // Storage refused (private mode): there is nothing to remove.
+    }
   },
 };

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validateWith, type Answers, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
+import { ActionError } from '../ui/ActionError';
 import { QuestionnairePage } from './QuestionnairePage';
 import { testDefinition } from './testDefinition';
 
@@ -132,9 +133,40 @@ describe('QuestionnairePage', () => {
     expect(screen.getByText('Attention : si vous rechargez la page, toutes les données seront perdues.')).toBeInTheDocument();
   });
 
-  it("ends with 'Envoyer & Terminer' on the last page", () => {
+  it('has "Suivant ➡" on every page, the last one too: the review page comes next (D26)', () => {
     renderPage('end');
-    expect(screen.getByRole('button', { name: 'Envoyer & Terminer' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Suivant ➡' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant ➡' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Envoyer/ })).not.toBeInTheDocument();
+  });
+
+  it('offers "Précédent" when the flow gives it, with what the page shows', async () => {
+    const user = userEvent.setup();
+    const onPrevious = vi.fn();
+    render(<QuestionnairePage definition={testDefinition} page={page('general')} answers={{}} onNext={async () => undefined} onPrevious={onPrevious} />);
+    await user.click(screen.getByRole('radio', { name: 'Femme' }));
+    await user.click(screen.getByRole('button', { name: 'Précédent' }));
+    expect(onPrevious).toHaveBeenCalledWith({ gender: 'Femme' });
+  });
+
+  it('shows a failure beside the buttons with "Réessayer", keeping the answers, and "Envoi…" while busy', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    let release: () => void = () => undefined;
+    const onNext = vi.fn(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new ActionError('Pas de réseau : réessayez.', true);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    render(<QuestionnairePage definition={testDefinition} page={page('general')} answers={{}} onNext={onNext} busyLabel="Envoi…" />);
+    await user.click(screen.getByRole('radio', { name: 'Femme' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pas de réseau : réessayez.');
+    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+    expect(onNext).toHaveBeenLastCalledWith({ gender: 'Femme' });
+    release();
+    expect(await screen.findByRole('button', { name: 'Suivant ➡' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

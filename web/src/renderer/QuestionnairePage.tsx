@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { visiblePages, type Answers, type Definition, type ResolvedPage, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
+import { ActionError } from '../ui/ActionError';
+import { RetryAlert } from '../ui/RetryAlert';
 import { ProgressBar } from './ProgressBar';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { LEAVE_WARNING, useLeaveWarning } from './useLeaveWarning';
@@ -9,20 +11,39 @@ import './questionnaire.css';
 export interface QuestionnairePageProps {
   definition: Definition;
   page: ResolvedPage;
-  /** Every section answered so far (this page's saved answers included, if any). */
+  /** Every section answered so far (this page's saved answers or draft included, if any). */
   answers: Answers;
   validate?: ValidatorFunction;
-  /** Saves the section and moves on; a rejection keeps the person on the page with their answers. */
+  /**
+   * Saves the section and moves on. A rejection keeps the person on the page with their
+   * answers; an ActionError's message is shown beside the buttons, with "Réessayer" if it helps.
+   */
   onNext: (sectionAnswers: SectionAnswers) => Promise<void>;
+  /** "Précédent": shown when given (every page but the first, D26). Receives what the page shows. */
+  onPrevious?: (sectionAnswers: SectionAnswers) => void;
+  /** Every change of the page's answers (kept as a draft by the flow). */
+  onChange?: (sectionAnswers: SectionAnswers) => void;
+  /** The main button's words; 'Suivant ➡' by default. */
+  nextLabel?: string;
+  /** The main button's words while onNext runs, when it calls the server ("Envoi…"). */
+  busyLabel?: string;
+  /** What a reload does to the answers (the demo's warning by default). */
+  reloadNotice?: string;
+  /** A note above the questions, e.g. where a resumed form has started again. */
+  banner?: ReactNode;
 }
 
 /**
- * The frame of every questionnaire page: header, progress, reload warning, the generic form,
- * and 'Suivant ➡' (or 'Envoyer & Terminer' on the last page).
+ * The frame of every questionnaire page: header, progress, reload notice, the generic form,
+ * "Précédent" and the main button.
  */
-export function QuestionnairePage({ definition, page, answers, validate, onNext }: QuestionnairePageProps) {
+export function QuestionnairePage(props: QuestionnairePageProps) {
+  const { definition, page, answers, validate, onNext, onPrevious, onChange } = props;
   const [value, setValue] = useState<SectionAnswers>(() => answers[page.section] ?? {});
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<{ error: ActionError; answers: SectionAnswers } | null>(null);
+  // A ref as well as the state: two taps in the same frame must not send twice.
+  const running = useRef(false);
   const heading = usePageFocus<HTMLHeadingElement>(page.route);
   useLeaveWarning(true);
   const { [page.section]: _own, ...otherAnswers } = answers;
@@ -30,15 +51,24 @@ export function QuestionnairePage({ definition, page, answers, validate, onNext 
   const step = pages.findIndex((p) => p.route === page.route) + 1;
 
   const submit = async (sectionAnswers: SectionAnswers) => {
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
+    setFailure(null);
     try {
       await onNext(sectionAnswers);
-    } catch {
-      // The caller has shown the message; the answers stay on screen for another try.
+    } catch (error) {
+      // An ActionError is shown here; any other failure was shown by the caller. The answers stay.
+      if (error instanceof ActionError) setFailure({ error, answers: sectionAnswers });
     } finally {
+      running.current = false;
       setBusy(false);
     }
+  };
+
+  const change = (next: SectionAnswers) => {
+    setValue(next);
+    onChange?.(next);
   };
 
   return (
@@ -50,12 +80,21 @@ export function QuestionnairePage({ definition, page, answers, validate, onNext 
         {page.subtitle && <p className="questionnaire-subtitle">{page.subtitle}</p>}
       </header>
       <ProgressBar value={page.progress} step={step} steps={pages.length} />
-      <p className="notice leave-warning">{LEAVE_WARNING}</p>
-      <QuestionnaireForm {...{ definition, page, value, otherAnswers, validate }} onChange={setValue} onSubmit={(sectionAnswers) => void submit(sectionAnswers)}>
-        <div className="questionnaire-actions">
+      {props.banner}
+      <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
+      <QuestionnaireForm {...{ definition, page, value, otherAnswers, validate }} onChange={change} onSubmit={(sectionAnswers) => void submit(sectionAnswers)}>
+        {failure && (
+          <RetryAlert message={failure.error.message} busy={busy} onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined} />
+        )}
+        <div className="questionnaire-actions page-actions">
+          {onPrevious && (
+            <button type="button" className="btn btn-secondary btn-previous" disabled={busy} onClick={() => onPrevious(value)}>
+              <span aria-hidden="true">⬅ </span>Précédent
+            </button>
+          )}
           <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />}
-            {page.last ? 'Envoyer & Terminer' : 'Suivant ➡'}
+            {busy && props.busyLabel ? props.busyLabel : (props.nextLabel ?? 'Suivant ➡')}
           </button>
         </div>
       </QuestionnaireForm>

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { flowStore, useFlowState } from '../patient/flowStore';
+import { registry } from '../questionnaire/registry';
+import { ReviewPage } from '../review/ReviewPage';
+import { sendDemoEmail } from './sendDemoEmail';
+
+/** /formulaire/test/summary: the demo's review page; "Envoyer mes réponses" mails both PDFs in the background. */
+export function DemoReviewPage() {
+  const navigate = useNavigate();
+  const flow = useFlowState();
+  useEffect(() => {
+    void import('./DemoThankYouPage');
+  }, []);
+  if (flow.flow !== 'demo' || !flow.band) return <Navigate to="/form" replace />;
+  const band = flow.band;
+  const definition = registry.latest(band);
+
+  const onSend = async () => {
+    const { answers, demoEntry } = flowStore.get();
+    await navigate('/formulaire/test/thank-you', { replace: true });
+    // In the background: its messages outlive this page (D9).
+    void sendDemoEmail(answers, demoEntry ?? { email: '', band });
+  };
+
+  return (
+    <ReviewPage
+      definition={definition}
+      answers={flow.answers}
+      drafts={flow.drafts}
+      savedSections={flow.savedSections}
+      pageHref={(route, fromReview) => `/formulaire/test/parts${band}/${route}${fromReview ? '?from=review' : ''}`}
+      intro={
+        <p>
+          Questionnaire de démonstration{'\u00a0'}: à l’envoi, le questionnaire rempli et le bilan en PDF partent
+          {flow.demoEntry?.email ? ` à ${flow.demoEntry.email}` : ' à l’adresse indiquée'}.
+        </p>
+      }
+      onSend={onSend}
+    />
+  );
+}

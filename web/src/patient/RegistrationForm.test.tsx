@@ -1,0 +1,178 @@
+// The registration form (platform.md §5, issue 13): the date of birth as three fields with its
+// eligibility, every error beside its field and in the summary, server refusals on their
+// field, "Réessayer", and a fresh bot-check proof for every attempt.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../notifications/notificationStore';
+import { bot, resetBot } from '../test/fakeBotCheck';
+import { fakeApi } from '../test/fakeApi';
+import { bornAged, created, errorSummary, fillRegistration, pharmacy, renderRegistration, submitButton, typeDate, verified } from '../test/registration';
+import { flowStore } from './flowStore';
+import { MESSAGES } from './registrationRules';
+
+vi.mock('./BotCheckField', () => import('../test/fakeBotCheck'));
+
+beforeEach(resetBot);
+afterEach(() => {
+  notifications.clear();
+  flowStore.reset();
+  vi.unstubAllGlobals();
+});
+
+describe('RegistrationForm', () => {
+  it('asks the date of birth as three labelled fields in one group, with a hint', async () => {
+    fakeApi(pharmacy);
+    renderRegistration();
+    const group = await screen.findByRole('group', { name: 'Date de naissance *' });
+    expect(group).toHaveAccessibleDescription('Par exemple\u00a0: 27 3 1985');
+    for (const [label, autocomplete] of [['Jour', 'bday-day'], ['Mois', 'bday-month'], ['Année', 'bday-year']]) {
+      const input = within(group).getByLabelText(label as string);
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+      expect(input).toHaveAttribute('autocomplete', autocomplete);
+      expect(input).toHaveAttribute('type', 'text');
+    }
+  });
+
+  it('says the age and the questionnaire as soon as the date is complete, or why there is none', async () => {
+    const user = userEvent.setup();
+    fakeApi(pharmacy);
+    renderRegistration();
+    await screen.findByLabelText('Jour');
+    const date = bornAged(47);
+    await user.type(screen.getByLabelText('Jour'), date.day);
+    await user.type(screen.getByLabelText('Mois'), date.month);
+    await user.type(screen.getByLabelText('Année'), date.year.slice(0, 3));
+    expect(screen.getByRole('group', { name: 'Date de naissance *' })).toHaveAccessibleDescription('Par exemple\u00a0: 27 3 1985');
+    await user.type(screen.getByLabelText('Année'), date.year.slice(3));
+    expect(await screen.findByText('Vous avez 47 ans : vous pouvez remplir le questionnaire des 45-50 ans.')).toBeInTheDocument();
+    await typeDate(user, bornAged(30));
+    const group = screen.getByRole('group', { name: 'Date de naissance *' });
+    expect(group).toHaveAccessibleDescription(new RegExp(MESSAGES.ageNotEligible));
+    expect(group).toHaveAccessibleDescription(/Vous avez 30\sans\. Le questionnaire est proposé de 18 à 25\sans, de 45 à 50\sans, de 60 à 65\sans et de 70 à 75\sans\./);
+    expect(screen.getByLabelText('Année')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('puts every problem beside its field and in an error summary that takes the focus and links to the fields', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(pharmacy);
+    renderRegistration();
+    await user.type(await screen.findByLabelText('Jour'), '31');
+    await user.type(screen.getByLabelText('Mois'), '2');
+    await user.type(screen.getByLabelText('Numéro de sécurité sociale (facultatif)'), '1234');
+    await user.click(submitButton());
+    expect(errorSummary()).toHaveFocus();
+    const links = within(errorSummary()).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Veuillez choisir votre civilité.', '#reg-civilite'],
+      ['Veuillez saisir votre prénom.', '#reg-prenom'],
+      ['Veuillez saisir votre nom.', '#reg-nom'],
+      ['Il manque l’année de votre date de naissance.', '#reg-birth-year'],
+      ['Veuillez saisir votre adresse e-mail.', '#reg-email'],
+      [MESSAGES.ssnWrong, '#reg-ssn'],
+      [MESSAGES.consent, '#reg-consent'],
+    ]);
+    expect(screen.getByLabelText('Prénom *')).toHaveAccessibleDescription('Veuillez saisir votre prénom.');
+    expect(screen.getByLabelText('Prénom *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(MESSAGES.consent);
+    expect(screen.getByLabelText('Année')).toHaveAccessibleDescription('Il manque l’année de votre date de naissance.');
+    expect(screen.getByLabelText('Jour')).not.toHaveAttribute('aria-invalid');
+    await user.click(within(errorSummary()).getByRole('link', { name: 'Veuillez saisir votre nom.' }));
+    expect(screen.getByLabelText('Nom *')).toHaveFocus();
+    // Field errors are not notifications.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
+  });
+
+  it('refuses an ineligible age before the bot check', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(pharmacy);
+    renderRegistration();
+    await fillRegistration(user, { age: 35 });
+    await user.click(submitButton());
+    expect(within(errorSummary()).getByRole('link', { name: MESSAGES.ageNotEligible })).toHaveAttribute('href', '#reg-birth-day');
+    expect(bot.solved).toBe(0);
+    expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
+  });
+
+  it('names the bot check beside it when its script is not loaded or its proof fails', async () => {
+    const user = userEvent.setup();
+    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': () => [400, { code: 'bot_check_failed', message: 'x', error: 'x', success: false }] });
+    renderRegistration();
+    await fillRegistration(user);
+    bot.loaded = false;
+    await user.click(submitButton());
+    expect(within(errorSummary()).getByRole('link', { name: 'Erreur : ALTCHA non chargé !' })).toHaveAttribute('href', '#reg-bot-check');
+    bot.loaded = true;
+    await user.click(submitButton());
+    expect(await within(errorSummary()).findByRole('link', { name: MESSAGES.botFailed('ALTCHA') })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['invalid_ssn', 'Numéro de sécurité sociale (facultatif)', MESSAGES.ssnWrong],
+    ['age_not_eligible', 'Année', MESSAGES.ageNotEligible],
+    ['invalid_birth_date', 'Année', MESSAGES.invalidBirthDate],
+    ['consent_required', null, MESSAGES.consent],
+  ])('shows the server refusal %s beside its field and in the summary', async (code, label, message) => {
+    const user = userEvent.setup();
+    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': verified, 'POST /api/utilisateur/create': () => [422, { code, message: 'x', error: 'x' }] });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.click(submitButton());
+    expect(await within(errorSummary()).findByRole('link', { name: message })).toBeInTheDocument();
+    const field = label ? screen.getByLabelText(label) : screen.getByRole('checkbox');
+    expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(errorSummary()).toHaveFocus();
+  });
+
+  it('after a refusal, is corrected and sent again without reload, with a fresh bot-check proof', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': (call) => (refuse ? [422, { code: 'invalid_ssn', message: 'x', error: 'x' }] : created(call)),
+    });
+    const router = renderRegistration();
+    await fillRegistration(user, { ssn: '123456789012345' });
+    await user.click(submitButton());
+    await within(errorSummary()).findByRole('link', { name: MESSAGES.ssnWrong });
+    expect(bot.resets).toBe(1);
+    refuse = false;
+    await user.clear(screen.getByLabelText('Numéro de sécurité sociale (facultatif)'));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Page du questionnaire' });
+    expect(router.state.location.pathname).toBe('/pharmacie-demo/parts18to25/general');
+    expect(calls.filter((c) => c.path === '/api/verify-recaptcha').map((c) => c.body)).toEqual([{ token: 'proof-1' }, { token: 'proof-2' }]);
+    expect(calls.filter((c) => c.path === '/api/utilisateur/create').at(-1)?.body).not.toHaveProperty('numero_securite_sociale');
+  });
+
+  it('keeps everything typed when the network fails, and offers "Réessayer"', async () => {
+    const user = userEvent.setup();
+    let offline = true;
+    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': verified, 'POST /api/utilisateur/create': (call) => (offline ? [0, null] : created(call)) });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.click(submitButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.network);
+    expect(screen.getByLabelText('Prénom *')).toHaveValue('Camille');
+    expect(screen.getByLabelText('Jour')).not.toHaveValue('');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await screen.findByRole('heading', { name: 'Page du questionnaire' });
+    expect(bot.solved).toBe(2);
+  });
+
+  it('refuses letters and more than 15 digits in the social security number as they are typed', async () => {
+    const user = userEvent.setup();
+    fakeApi(pharmacy);
+    renderRegistration();
+    const ssn = await screen.findByLabelText('Numéro de sécurité sociale (facultatif)');
+    await user.type(ssn, '12a');
+    expect(ssn).toHaveValue('12');
+    expect(ssn).toHaveAccessibleDescription(/Veuillez n'entrer que des chiffres\./);
+    await user.type(ssn, '34567890123456');
+    expect(ssn).toHaveAccessibleDescription(/Le numéro de sécurité sociale est erroné\./);
+  });
+});

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PublicPharmacy } from '../api/patientApi';
+import { notifications } from '../notifications/notificationStore';
+import { ErrorSummary } from '../ui/ErrorSummary';
+import { RetryAlert } from '../ui/RetryAlert';
+import { birthDateError, checkBirthDate, type BirthDatePart } from './birthDate';
+import { BIRTH_DATE_IDS, BirthDateField, partsInError } from './BirthDateField';
+import { BOT_CHECK_ID, BotCheckField, type BotCheckHandle } from './BotCheckField';
+import { flowStore } from './flowStore';
+import { idleClock } from './idleClock';
+import { RecaptchaField } from './RecaptchaField';
+import { registerPatient } from './registerPatient';
+import { CIVILITIES, FIELD_ORDER, fieldErrors, MESSAGES, ssnLiveMessage, type FieldErrors, type FieldKey, type RegistrationValues } from './registrationRules';
+import { patientSession } from './session';
+import { useBands } from './useBands';
+import { useBotConfig } from './useBotConfig';
+import './patient.css';
+
+const EMPTY: RegistrationValues = { civilite: '', prenom: '', nom: '', day: '', month: '', year: '', email: '', numero_securite_sociale: '', consent: false };
+
+/** Delay between a successful registration and the first questionnaire page (platform.md 2). */
+export const NAVIGATION_DELAY_MS = 300;
+
+const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
+  civilite: 'reg-civilite',
+  prenom: 'reg-prenom',
+  nom: 'reg-nom',
+  email: 'reg-email',
+  numero_securite_sociale: 'reg-ssn',
+  consent: 'reg-consent',
+  botCheck: BOT_CHECK_ID,
+};
+
+/**
+ * The registration form (platform.md §5): every problem beside its field and in an error
+ * summary that takes the focus; server refusals land on their field; a network failure offers
+ * "Réessayer" with nothing typed lost; each attempt solves a fresh bot check.
+ */
+export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharmacyName: string; pharmacy: PublicPharmacy; aboveForm?: ReactNode }) {
+  const navigate = useNavigate();
+  const bands = useBands();
+  const bot = useBotConfig();
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [ssnLive, setSsnLive] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const running = useRef(false);
+  const botCheck = useRef<BotCheckHandle>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  const birthDate = checkBirthDate(values, new Date(), bands);
+
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // After each refusal the summary takes the focus, so the person hears what to correct.
+  useEffect(() => {
+    if (refusals > 0) summary.current?.focus();
+  }, [refusals]);
+
+  const update = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K], field: FieldKey) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    setRefusals((n) => n + 1);
+  };
+
+  const submit = async () => {
+    if (running.current) return;
+    notifications.resolveErrors();
+    setFailure(null);
+    const found = fieldErrors(values, birthDate);
+    if (Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
+    running.current = true;
+    setBusy(true);
+    const check = botCheck.current;
+    const outcome = check
+      ? await registerPatient(check, bot.label, {
+          civilite: values.civilite,
+          nom: values.nom.trim(),
+          prenom: values.prenom.trim(),
+          date_naissance: birthDate.status === 'eligible' || birthDate.status === 'valid' ? birthDate.iso : '',
+          email: values.email.trim(),
+          ...(values.numero_securite_sociale ? { numero_securite_sociale: values.numero_securite_sociale } : {}),
+          clientId: pharmacy.id,
+          consent: true,
+        })
+      : ({ kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(bot.label) } as const);
+    if (outcome.kind === 'created') {
+      patientSession.save(outcome.token);
+      flowStore.startReal(outcome.band, { token: outcome.token, firstName: values.prenom.trim(), definition: null });
+      idleClock.reset();
+      // The button stays busy until the questionnaire shows.
+      setTimeout(() => void navigate(`/${encodeURIComponent(pharmacyName)}/parts${outcome.band}/general`), NAVIGATION_DELAY_MS);
+      return;
+    }
+    // The proof of this attempt is spent: the next attempt solves a new challenge.
+    check?.reset();
+    running.current = false;
+    setBusy(false);
+    if (outcome.kind === 'refused') refuse({ [outcome.field]: outcome.message });
+    else setFailure(outcome.message);
+  };
+
+  const dateError = errors.date_naissance ?? birthDateError(birthDate, false);
+  const targetOf = (key: FieldKey) => (key === 'date_naissance' ? BIRTH_DATE_IDS[partsInError(birthDate)[0] ?? 'day'] : FIELD_IDS[key]);
+  const summaryItems = FIELD_ORDER.flatMap((key) => (errors[key] ? [{ target: targetOf(key), message: errors[key] }] : []));
+  const fieldProps = (key: 'civilite' | 'prenom' | 'nom' | 'email') => ({
+    id: FIELD_IDS[key],
+    name: key,
+    required: true,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${FIELD_IDS[key]}-error` : undefined,
+  });
+  const errorLine = (key: FieldKey) =>
+    errors[key] ? (
+      <p id={`${targetOf(key)}-error`} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+  const ssnError = errors.numero_securite_sociale ?? ssnLive;
+
+  return (
+    <main className="container patient-page" id="contenu">
+      <h1 ref={heading} tabIndex={-1}>
+        Prenez soin de votre santé avec {pharmacy.nom}
+      </h1>
+      {aboveForm}
+      <ErrorSummary ref={summary} items={summaryItems} />
+      <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d'un * sont obligatoires.</p>
+      <form
+        className="card registration-form"
+        noValidate
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="reg-civilite">Civilité *</label>
+          <select {...fieldProps('civilite')} value={values.civilite} onChange={(e) => update('civilite', e.target.value, 'civilite')}>
+            <option value="">Choisissez…</option>
+            {CIVILITIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+          {errorLine('civilite')}
+        </div>
+        <div className="field">
+          <label htmlFor="reg-prenom">Prénom *</label>
+          <input type="text" autoComplete="given-name" {...fieldProps('prenom')} value={values.prenom} onChange={(e) => update('prenom', e.target.value, 'prenom')} />
+          {errorLine('prenom')}
+        </div>
+        <div className="field">
+          <label htmlFor="reg-nom">Nom *</label>
+          <input type="text" autoComplete="family-name" {...fieldProps('nom')} value={values.nom} onChange={(e) => update('nom', e.target.value, 'nom')} />
+          {errorLine('nom')}
+        </div>
+        <BirthDateField
+          parts={values}
+          check={birthDate}
+          bands={bands}
+          error={dateError}
+          onChange={(part: BirthDatePart, value) => update(part, value, 'date_naissance')}
+        />
+        <div className="field">
+          <label htmlFor="reg-email">Adresse e-mail *</label>
+          <input type="email" autoComplete="email" {...fieldProps('email')} value={values.email} onChange={(e) => update('email', e.target.value, 'email')} />
+          {errorLine('email')}
+        </div>
+        <div className="field">
+          <label htmlFor="reg-ssn">Numéro de sécurité sociale (facultatif)</label>
+          <p id="reg-ssn-hint" className="hint">
+            15 chiffres, sans espace.
+          </p>
+          <input
+            type="text"
+            id="reg-ssn"
+            name="numero_securite_sociale"
+            inputMode="numeric"
+            autoComplete="off"
+            value={values.numero_securite_sociale}
+            aria-invalid={ssnError ? true : undefined}
+            aria-describedby={ssnError ? 'reg-ssn-hint reg-ssn-error' : 'reg-ssn-hint'}
+            onChange={(e) => {
+              const next = e.target.value;
+              const message = ssnLiveMessage(next);
+              setSsnLive(message);
+              // Letters are refused as they are typed; a 16th digit stays visible with its message.
+              if (message !== MESSAGES.ssnDigits) update('numero_securite_sociale', next, 'numero_securite_sociale');
+            }}
+          />
+          <p id="reg-ssn-error" className="field-error" aria-live="polite">
+            {ssnError}
+          </p>
+        </div>
+        <div className="field consent">
+          <label className="choice" htmlFor="reg-consent">
+            <input
+              type="checkbox"
+              id="reg-consent"
+              name="consent"
+              checked={values.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? 'reg-consent-error' : undefined}
+              onChange={(e) => update('consent', e.target.checked, 'consent')}
+            />
+            <span>
+              J'accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la{' '}
+              <a href="/politiqueConfidentialite" target="_blank" rel="noopener noreferrer">
+                politique de confidentialité (nouvel onglet)
+              </a>
+              .
+            </span>
+          </label>
+          {errorLine('consent')}
+        </div>
+        {bot.provider === 'recaptcha' && bot.siteKey ? (
+          <RecaptchaField ref={botCheck} siteKey={bot.siteKey} error={errors.botCheck} />
+        ) : (
+          <BotCheckField ref={botCheck} label={bot.label} error={errors.botCheck} />
+        )}
+        {failure && <RetryAlert message={failure} busy={busy} onRetry={() => void submit()} />}
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? 'Envoi…' : 'Accéder au questionnaire'}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { pageBySection, type Answers, type Definition } from '@bilan/engine';
+import { usePageFocus } from '../renderer/usePageFocus';
+import { ActionError } from '../ui/ActionError';
+import { Dialog } from '../ui/Dialog';
+import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary';
+import { RetryAlert } from '../ui/RetryAlert';
+import { reviewBlockId, ReviewedPageBlock } from './ReviewedPageBlock';
+import { reviewOf, type Review } from './reviewOf';
+import './review.css';
+
+export interface ReviewPageProps {
+  definition: Definition;
+  /** The answers that will be sent (saved ones), and the unsaved drafts of the pages. */
+  answers: Answers;
+  drafts: Answers;
+  savedSections: readonly string[];
+  /** The address of a questionnaire page ("Modifier", "Précédent"). */
+  pageHref: (route: string, fromReview: boolean) => string;
+  /** Who receives the answers, in a sentence under the heading. */
+  intro: ReactNode;
+  banner?: ReactNode;
+  /** Sends the answers and leaves the page; an ActionError is shown with "Réessayer" when it helps. */
+  onSend: () => Promise<void>;
+}
+
+const questions = (n: number) => `${n}\u00a0question${n > 1 ? 's' : ''}`;
+
+/** What stops the finishing call (D14), as links to the pages concerned. */
+function problemsOf(definition: Definition, review: Review): ErrorSummaryItem[] {
+  const items = review.missingSections.map((section) => ({
+    target: reviewBlockId(section),
+    message: `La page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» n’a pas encore été validée.`,
+  }));
+  for (const field of review.missingFields) {
+    const section = field.split('.')[0] ?? '';
+    if (items.some((i) => i.target === reviewBlockId(section))) continue;
+    items.push({ target: reviewBlockId(section), message: `Une question obligatoire de la page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» est sans réponse.` });
+  }
+  return items;
+}
+
+/**
+ * The review page before the finishing call (D26): every answer by page, read through the
+ * engine's record layer, a "Modifier" link per page, the count of unanswered questions, and
+ * "Envoyer mes réponses" (a confirmation first when no question has an answer).
+ */
+export function ReviewPage({ definition, answers, drafts, savedSections, pageHref, intro, banner, onSend }: ReviewPageProps) {
+  const review = useMemo(() => reviewOf(definition, answers, drafts, savedSections, new Date()), [definition, answers, drafts, savedSections]);
+  const heading = usePageFocus<HTMLHeadingElement>('verification');
+  const summary = useRef<HTMLDivElement>(null);
+  const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
+  const [confirmEmpty, setConfirmEmpty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ActionError | null>(null);
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (problems.length > 0) summary.current?.focus();
+  }, [problems]);
+
+  const send = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onSend();
+    } catch (error) {
+      setFailure(error instanceof ActionError ? error : new ActionError('Une erreur inattendue a empêché l’envoi. Réessayez dans un instant.', true));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onSendClick = () => {
+    const found = problemsOf(definition, review);
+    setProblems(found);
+    if (found.length > 0) return;
+    if (review.answered === 0) setConfirmEmpty(true);
+    else void send();
+  };
+
+  const unanswered = review.questions - review.answered;
+  const last = definition.pages.at(-1);
+  return (
+    <main className="container patient-page review" id="contenu">
+      <h1 ref={heading} tabIndex={-1}>
+        Vérifiez vos réponses avant l’envoi
+      </h1>
+      {banner}
+      <ErrorSummary ref={summary} items={problems} />
+      {intro}
+      <p className="review-total">
+        Vous avez répondu à {questions(review.answered)} sur {review.questions}.
+      </p>
+      {unanswered > 0 && (
+        <p className="review-total">
+          Questions sans réponse{'\u00a0'}: {unanswered}. Vous pouvez les compléter avec «{'\u00a0'}Modifier{'\u00a0'}», ou envoyer vos
+          réponses telles quelles.
+        </p>
+      )}
+      {review.pages.map((reviewed) => (
+        <ReviewedPageBlock key={reviewed.page.section} reviewed={reviewed} href={pageHref(reviewed.page.route, true)} />
+      ))}
+      {failure && <RetryAlert message={failure.message} busy={busy} onRetry={failure.retry ? () => void send() : undefined} />}
+      <div className="page-actions review-actions">
+        {last && (
+          <Link className="btn btn-secondary" to={pageHref(last.route, false)}>
+            <span aria-hidden="true">⬅ </span>Précédent
+          </Link>
+        )}
+        <button type="button" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined} onClick={onSendClick}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          {busy ? 'Envoi…' : 'Envoyer mes réponses'}
+        </button>
+      </div>
+      {confirmEmpty && (
+        <Dialog title={'Envoyer un questionnaire sans aucune réponse\u00a0?'} onCancel={() => setConfirmEmpty(false)}>
+          <p>Vous n’avez répondu à aucune question. Votre pharmacien recevra un questionnaire vide.</p>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setConfirmEmpty(false);
+                void send();
+              }}
+            >
+              Envoyer sans réponse
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirmEmpty(false)}>
+              Revenir à mes réponses
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </main>
+  );
+}

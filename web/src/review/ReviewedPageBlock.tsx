@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import type { RecordLine } from '@bilan/engine';
+import type { ReviewedPage } from './reviewOf';
+
+/** What a blank answer reads, as in Questionnaire.pdf. */
+export const NOT_ANSWERED = 'Non renseigné';
+
+function answerText(answer: RecordLine['answer']): string {
+  if (answer === null) return NOT_ANSWERED;
+  return Array.isArray(answer) ? answer.join(', ') : answer;
+}
+
+/** The anchor of a page's block on the review page (the error summary links to it). */
+export const reviewBlockId = (section: string) => `verification-${section}`;
+
+/** One page on the review page: its questions and answers, and the link back to it. */
+export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; href: string }) {
+  const { page, saved, unsavedChanges, unanswered } = reviewed;
+  const id = reviewBlockId(page.section);
+  return (
+    <section className="review-page" id={id} tabIndex={-1} aria-labelledby={`${id}-titre`}>
+      <div className="review-page-head">
+        <h2 id={`${id}-titre`}>{page.title}</h2>
+        <Link to={href} className="review-edit">
+          {saved ? 'Modifier' : 'Compléter'}{' '}
+          <span className="visually-hidden">les réponses de la page «{'\u00a0'}{page.title}{'\u00a0'}»</span>
+        </Link>
+      </div>
+      {!saved && <p className="notice notice-error">Cette page n’a pas encore été validée avec «{'\u00a0'}Suivant{'\u00a0'}».</p>}
+      {unsavedChanges && (
+        <p className="notice">
+          Vous avez modifié cette page sans valider ces changements{'\u00a0'}: ils ne seront pas envoyés. Choisissez «{'\u00a0'}Modifier{'\u00a0'}»
+          pour les valider.
+        </p>
+      )}
+      {saved && (
+        <>
+          <dl className="review-list">
+            {page.lines.map((line) => (
+              <div key={line.key} className="review-row">
+                <dt>{line.label}</dt>
+                <dd className={line.answer === null ? 'review-blank' : undefined}>{answerText(line.answer)}</dd>
+              </div>
+            ))}
+            {page.bmi && (
+              <div className="review-row">
+                <dt>{page.bmi.label}</dt>
+                <dd className={page.bmi.answer === null ? 'review-blank' : undefined}>{page.bmi.answer ?? 'Non évaluable'}</dd>
+              </div>
+            )}
+          </dl>
+          {unanswered > 0 && (
+            <p className="review-count">
+              {unanswered} question{unanswered > 1 ? 's' : ''} sans réponse sur cette page.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
