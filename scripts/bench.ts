@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     await measureDashboards(server, env, quick);
 
     section('Charge : patients simulés, parcours complets');
-    await measureLoad(url, pharmacyId, quick, savers);
+    await measureLoad(url, env.DATABASE_FILE as string, pharmacyId, quick, savers);
 
     await server.kill('SIGTERM');
     server = undefined;

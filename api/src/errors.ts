@@ -19,6 +19,7 @@ export const errorMessages = {
   forbidden: 'Accès interdit.',
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',
+  form_submitted: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
   invalid_answers: 'Une erreur est survenue. Veuillez réessayer.',
   incomplete: 'Veuillez compléter toutes les pages du questionnaire.',
   pdf_failed: 'Impossible de générer le PDF.',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readForm } from '@bilan/api/testing';
 import { createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf } from '@bilan/fixtures';
@@ -26,10 +27,12 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-async function me(stack: Stack, token: string) {
-  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'>;
+/** What the server stored for a patient token, read from the database: a finished form's token is refused (D23). */
+function me(stack: Stack, token: string): Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'> {
+  const { sub } = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: number };
+  const form = readForm(stack.dbFile, sub);
+  if (!form) throw new Error(`no form for patient ${sub}`);
+  return form as Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'>;
 }
 
 /**

@@ -71,6 +71,10 @@ export function patientRepository(db: Db) {
         .get();
       return row ? { patient: row.patients, pharmacy: row.accounts, form: parse(row.forms) } : undefined;
     },
+    /** The status of a patient's form; undefined when the patient no longer exists (purged). */
+    async formStatus(patientId: number): Promise<Form['status'] | undefined> {
+      return db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)).get()?.status;
+    },
     /**
      * Stores one section and marks it saved, only while the form is in progress (undefined
      * otherwise, e.g. when a submission happened in between).

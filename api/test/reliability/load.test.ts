@@ -36,7 +36,7 @@ describe(`load: ${PATIENTS} patients completing whole flows, ${CONCURRENCY} at a
     const result = await runLoad({ url: server.url, pharmacyId: pharmacy.id, patients: PATIENTS, concurrency: CONCURRENCY });
     expect(result.errors).toEqual([]);
     expect(result.completed).toHaveLength(PATIENTS);
-    expect(await verifyNothingLost(server.url, result)).toEqual([]);
+    expect(verifyNothingLost(server.app.config.databaseFile, result)).toEqual([]);
 
     const db = server.app.sqlite;
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
