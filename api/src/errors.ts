@@ -20,6 +20,7 @@ export const errorMessages = {
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',
   form_submitted: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
+  form_changed: 'Vos réponses ont changé pendant l’envoi. Veuillez réessayer.',
   invalid_answers: 'Une erreur est survenue. Veuillez réessayer.',
   incomplete: 'Veuillez compléter toutes les pages du questionnaire.',
   pdf_failed: 'Impossible de générer le PDF.',

@@ -76,6 +76,8 @@ export const forms = sqliteTable('forms', {
   createdAt: createdAt(),
   updatedAt: text('updated_at').notNull(),
   submittedAt: text('submitted_at'),
+  /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
+  version: integer('version').notNull().default(0),
 }, (t) => [uniqueIndex('forms_patient_unique').on(t.patientId), index('forms_status_submitted_idx').on(t.status, t.submittedAt)]);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */

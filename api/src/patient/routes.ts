@@ -64,7 +64,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
           tags,
           summary: 'Finalise le questionnaire : validation, contrôle de complétude, PDF, e-mails (idempotent)',
           security: bearer,
-          response: { 200: submitResultSchema, ...errors(401, 422, 429) },
+          response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
         },
       },
       async (request) => service.submit(patientId(request)),
