@@ -14,6 +14,7 @@ import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import safeTextPlugin from './plugins/safeText';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import pdfPlugin from './reports/plugin';
@@ -28,7 +29,7 @@ export interface AppOptions {
 }
 
 /**
- * The application as a plugin: the cross-cutting plugins (configuration, errors, security, docs,
+ * The application as a plugin: the cross-cutting plugins (configuration, errors, security, text of the bodies, docs,
  * storage, mailer, PDFs, bot check, auth, web), then the features' routes. server.ts boots it;
  * tests build it with buildApp and call inject.
  */
@@ -36,6 +37,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(errorsPlugin);
   await fastify.register(securityPlugin);
+  await fastify.register(safeTextPlugin);
   await fastify.register(docsPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(mailerPlugin);
