@@ -25,7 +25,7 @@ const quick = args.has('--quick');
 async function main(): Promise<void> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-'));
-  const env = serverEnv(dir, { TRUST_PROXY: 'true', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
+  const env = serverEnv(dir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
   let server: ServerProcess | undefined;
   console.log(`pnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os()}${quick ? ' — mode rapide' : ''}`);
   try {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import accountsRoutes from './accounts/routes';
 import adminRoutes from './admin/routes';
 import botCheckPlugin from './botCheck/plugin';
@@ -63,12 +63,22 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 const app = fp(bilanApp, { name: 'bilan-app' });
 export default app;
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A list of addresses is Fastify's own; a hop count is a
+ * function trusting the n nearest hops (Fastify 5 ignores a bare number), which is only safe when
+ * nothing but the proxies can reach the server (HOST=127.0.0.1 or a private network).
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Server options shared by buildApp and the server: body limit, proxy trust, ajv. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     // 1 MiB overall; the answer routes lower it to 64 KiB.
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true } },
   };
 }

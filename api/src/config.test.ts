@@ -63,10 +63,26 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL : adresse http\(s\) attendue/],
     [{ ADMIN_PASSWORD: 'petit' }, /^ADMIN_PASSWORD : au moins 12 caractères/],
     [{ SEED_DEMO: 'peut-être' }, /^SEED_DEMO : « true » ou « false » attendu/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY : « true » ferait croire n'importe quel en-tête X-Forwarded-For.*TRUST_PROXY=true is refused/],
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY : « yes » ferait croire/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^TRUST_PROXY : nombre de proxys \(1 à 10\) ou liste d'adresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY : nombre de proxys/],
+    [{ TRUST_PROXY: '99' }, /^TRUST_PROXY : nombre de proxys/],
   ])('explains a bad value: %j', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count or a list of proxy addresses', () => {
+    const trust = (v?: string) => loadConfig({ DATA_DIR: tempDir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
   });
 
   it('reports every bad value at once and writes no secret', () => {

@@ -21,7 +21,7 @@ let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bilan-load-'));
   smtp = await startSmtpSink();
-  server = await startServer({ ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: 'true', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }) });
+  server = await startServer({ ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }) });
 });
 
 afterAll(async () => {
