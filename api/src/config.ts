@@ -1,7 +1,6 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { completeSecrets, secretsFromEnv, type Secrets } from './secrets';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: relative paths of the configuration are read from here, whatever the cwd. */
@@ -25,7 +24,7 @@ export interface Pricing {
   proPlus: string | null;
 }
 
-export interface Config {
+export interface Config extends Secrets {
   host: string;
   port: number;
   publicUrl: string;
@@ -34,7 +33,6 @@ export interface Config {
   databaseFile: string;
   outboxDir: string;
   webDist: string;
-  jwtSecret: string;
   /** Patient token lifetime (seconds). */
   patientTokenTtl: number;
   smtpUrl: string | null;
@@ -49,7 +47,6 @@ export interface Config {
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   recaptchaVerifyUrl: string;
-  altchaHmacKey: string;
   /** Proof-of-work size: the solver tries on average maxNumber/2 counters of `cost` hashes each. */
   altchaMaxNumber: number;
   altchaCost: number;
@@ -83,22 +80,6 @@ type Env = Record<string, string | undefined>;
 
 function fromRoot(p: string): string {
   return isAbsolute(p) ? p : resolve(repoRoot, p);
-}
-
-/**
- * A secret given in the environment, or generated once and kept in a file readable by the owner
- * only, so that a first run works and tokens survive a restart.
- */
-function persistedSecret(file: string): string {
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
-    if (value.length >= 32) return value;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const value = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return value;
 }
 
 /**
@@ -145,14 +126,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
 
-  const jwtFromEnv = text('JWT_SECRET');
-  if (jwtFromEnv !== null && jwtFromEnv.length < 32) {
-    problems.push('JWT_SECRET : au moins 32 caractères attendus (JWT_SECRET must be at least 32 characters)');
-  }
-  const altchaFromEnv = text('ALTCHA_HMAC_KEY');
-  if (altchaFromEnv !== null && altchaFromEnv.length < 32) {
-    problems.push('ALTCHA_HMAC_KEY : au moins 32 caractères attendus (ALTCHA_HMAC_KEY must be at least 32 characters)');
-  }
+  const secrets = secretsFromEnv(text);
+  problems.push(...secrets.problems);
 
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== null) {
@@ -193,6 +168,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     outboxDir: resolve(dataDir, 'outbox'),
     webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),
     jwtSecret: '',
+    codeHashKey: '',
+    mailEncryptionKey: '',
     patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',
@@ -237,8 +214,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Secrets last: nothing is written to disk when the configuration is refused.
-  if (!config.jwtSecret) config.jwtSecret = jwtFromEnv ?? persistedSecret(resolve(config.dataDir, 'jwt-secret'));
-  if (!config.altchaHmacKey) config.altchaHmacKey = altchaFromEnv ?? persistedSecret(resolve(config.dataDir, 'altcha-hmac-key'));
+  completeSecrets(config, secrets.given, config.dataDir);
   return config;
 }
 

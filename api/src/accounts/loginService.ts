@@ -29,7 +29,7 @@ export const tooManyAttempts = (seconds: number) =>
 export function loginService(app: FastifyInstance) {
   const repo = app.repos.accounts;
   const limiter = new LoginLimiter(() => app.clock().getTime());
-  const codeKey = app.config.jwtSecret;
+  const codeKey = app.config.codeHashKey;
 
   function checkLimit(key: string, ip: string) {
     const verdict = limiter.check(key, ip);
