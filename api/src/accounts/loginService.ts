@@ -100,7 +100,6 @@ export function loginService(app: FastifyInstance) {
       }
       if (!(await repo.useLoginCode(row.id, at))) throw expired;
       limiter.recordSuccess(email, ip);
-      await repo.redactSentEmails(account.email, 'login_code');
       return { token: await issueStaffToken(app, account), client: accountView(account) };
     },
 
