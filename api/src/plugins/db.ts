@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { privateDir } from '../privateFiles';
 import { accountsRepository } from '../accounts/repository';
 import { adminRepository } from '../admin/repository';
 import { botCheckRepository } from '../botCheck/repository';
@@ -46,6 +47,8 @@ declare module 'fastify' {
 /** Opens the database, applies the checked-in migrations, and closes it with the app. */
 export default fp(
   async (app) => {
+    // The data folder holds the database, the secrets and the outbox: readable by the owner only.
+    privateDir(app.config.dataDir);
     const { db, sqlite } = openDatabase(app.config.databaseFile);
     try {
       runMigrations(db);
