@@ -108,6 +108,32 @@ export async function login(app: FastifyInstance, email: string, password = STAF
   return (res.json() as { token: string }).token;
 }
 
+/**
+ * Full login from a browser that keeps the trusted-device cookie (sent when given, as a browser
+ * would): answers the staff token and the cookie the server set, to send next time.
+ */
+export async function loginWithDevice(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; ip?: string; cookie?: string } = {},
+): Promise<{ token: string; cookie: string }> {
+  const { password = STAFF_PASSWORD, ip = '10.0.0.1', cookie } = options;
+  const headers = cookie ? { cookie } : {};
+  const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers });
+  if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
+  const { token } = first.json() as { token: string };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload: { email, code: await lastCode(app, email) },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
+  const set = String(res.headers['set-cookie'] ?? '');
+  return { token: (res.json() as { token: string }).token, cookie: set.split(';')[0] ?? '' };
+}
+
 // Birth dates inside each band for forms submitted in 2026.
 const BIRTH_DATES: Record<BandCode, string> = { '18to25': '2004-05-02', '45to50': '1978-05-02', '60to65': '1963-05-02', '70to75': '1953-05-02' };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../schemas';
 import { accountView, loginService } from './loginService';
 import { requireMfa } from './staffTokens';
+import { deviceTokensOf } from './trustedDevices';
 
 /** The spec's `client` object of the login answers: the account. */
 const accountViewSchema = {
@@ -24,7 +25,8 @@ const tags = ['comptes'];
 /**
  * Login with the e-mailed second factor, then the staff session: logout and `me`. Each step has
  * its own kind of token, checked by one hook over its routes: none on the password step, the
- * temporary second-factor token on /verify, a staff session on /logout and /me.
+ * temporary second-factor token on /verify, a staff session on /logout and /me. A completed login
+ * sets the trusted-device cookie (trustedDevices.ts).
  */
 const loginRoutes: FastifyPluginAsync = async (app) => {
   const service = loginService(app);
@@ -46,7 +48,11 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => service.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      const { result, cookie } = await service.login(request.body.email, request.body.password, request.ip, deviceTokensOf(request));
+      if (cookie) reply.header('set-cookie', cookie);
+      return result;
+    },
   );
 
   await app.register(async (secondFactor) => {
@@ -62,7 +68,11 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: { type: 'string' }, client: accountViewSchema } }, ...errors(400, 401, 429) },
         },
       },
-      async (request) => service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip),
+      async (request, reply) => {
+        const { result, cookie } = await service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip, deviceTokensOf(request));
+        if (cookie) reply.header('set-cookie', cookie);
+        return result;
+      },
     );
   });
 

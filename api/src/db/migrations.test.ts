@@ -79,7 +79,7 @@ const COLUMNS: Record<string, Record<string, string>> = {
 
 // Columns added by later migrations, with the value an existing row gets, and tables they create.
 const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { forms: { version: 0 } };
-const ADDED_TABLES: string[] = [];
+const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices'];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
   const tables = Object.entries(rows).map(([table, list]) => {

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { privateDir } from '../privateFiles';
+import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
 import { accountsRepository } from '../accounts/repository';
 import { adminRepository } from '../admin/repository';
 import { botCheckRepository } from '../botCheck/repository';
@@ -21,6 +22,7 @@ import { siteRepository } from '../site/repository';
 export function createRepositories(db: Db) {
   return {
     accounts: accountsRepository(db),
+    loginLimits: loginLimitsRepository(db),
     admin: adminRepository(db),
     botCheck: botCheckRepository(db),
     demo: demoRepository(db),

@@ -115,6 +115,20 @@ describe('retention purge', () => {
     expect(count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
   });
 
+  it('forgets login failure counters a day after their last failure, and trusted devices once expired', async () => {
+    await setUp();
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:old', at(-25 * 3600_000), at(-25 * 3600_000));
+    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:recent', at(-3600_000), at(-3600_000));
+    const device = t.app.sqlite.prepare('INSERT INTO trusted_devices (account_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+    device.run(t.pharmacy.id, 'expired', at(-100 * DAY), at(-91 * DAY), at(-DAY));
+    device.run(t.pharmacy.id, 'live', at(-10 * DAY), at(-DAY), at(89 * DAY));
+    const report = purgeExpired(t.app.sqlite, { now });
+    expect(report.technical).toMatchObject({ login_failures: 1, trusted_devices: 1 });
+    expect(t.app.sqlite.prepare('SELECT key FROM login_failures').all()).toEqual([{ key: 'pair:recent' }]);
+    expect(t.app.sqlite.prepare('SELECT token_hash AS h FROM trusted_devices').all()).toEqual([{ h: 'live' }]);
+  });
+
   it('runs when the app starts with a moved clock (registered by app.ts)', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
