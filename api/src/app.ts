@@ -9,6 +9,7 @@ import demoRoutes from './demo/routes';
 import mailerPlugin from './mail/plugin';
 import patientRoutes from './patient/routes';
 import pharmacyRoutes from './pharmacy/routes';
+import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
@@ -36,6 +37,8 @@ export interface AppOptions {
 const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(errorsPlugin);
+  // Before any route: every route's guards come from its line in the access table.
+  await fastify.register(accessPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(safeTextPlugin);
   await fastify.register(docsPlugin);

@@ -65,6 +65,11 @@ export interface Config extends Secrets {
   trustProxy: TrustProxy;
   /** Per-IP limits on the public calls; RATE_LIMIT=false for load tests and end-to-end runs. */
   rateLimit: boolean;
+  /**
+   * The developer test screen's own endpoints (POST /api/storeJson): DEV_TOOLS, on by default
+   * unless NODE_ENV is production (D28: production defaults are safe).
+   */
+  devTools: boolean;
 }
 
 export type TrustProxy = false | number | string[];
@@ -205,6 +210,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: bool('SEED_DEMO', true),
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
+    devTools: bool('DEV_TOOLS', env.NODE_ENV !== 'production'),
     ...overrides,
   };
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../schemas';
 import { accountView, loginService } from './loginService';
-import { requireMfa } from './staffTokens';
 import { deviceTokensOf } from './trustedDevices';
 
 /** The spec's `client` object of the login answers: the account. */
@@ -24,7 +23,7 @@ const tags = ['comptes'];
 
 /**
  * Login with the e-mailed second factor, then the staff session: logout and `me`. Each step has
- * its own kind of token, checked by one hook over its routes: none on the password step, the
+ * its own kind of token, checked by the guard plugins/access.ts installs: none on the password step, the
  * temporary second-factor token on /verify, a staff session on /logout and /me. A completed login
  * sets the trusted-device cookie (trustedDevices.ts).
  */
@@ -56,8 +55,6 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(async (secondFactor) => {
-    // After the body's validation, as before: a malformed body is a 400 whatever the token.
-    secondFactor.addHook('preHandler', requireMfa);
     secondFactor.post<{ Body: { email: string; code: string } }>(
       '/api/auth/verify',
       {
@@ -77,7 +74,6 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(async (session) => {
-    session.addHook('onRequest', app.requireStaff);
     session.post('/api/auth/logout', { schema: { tags, response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
       await service.logout(request.staff);
       return reply.code(204).send();

@@ -34,6 +34,8 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The developer test screen's own call exists only with DEV_TOOLS (off in production, D28).
+  if (!app.config.devTools) return;
   app.post<{ Body: DemoBody }>(
     '/api/storeJson',
     {

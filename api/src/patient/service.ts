@@ -47,7 +47,8 @@ export function patientService(app: FastifyInstance) {
       if (b.consent !== true) throw apiError(422, 'consent_required');
       const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
       if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
-      if (!b.ticket || !(await app.botCheck.isTicketValid(b.ticket))) throw botCheckFailed();
+      // The access guard checked the ticket (plugins/access.ts); the insert below spends it.
+      if (!b.ticket) throw botCheckFailed();
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
