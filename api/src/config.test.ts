@@ -85,6 +85,16 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(message);
   });
 
+  it('turns the developer tools on outside production only, unless DEV_TOOLS says otherwise', () => {
+    const devTools = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).devTools;
+    expect(devTools({})).toBe(true);
+    expect(devTools({ NODE_ENV: 'development' })).toBe(true);
+    expect(devTools({ NODE_ENV: 'production' })).toBe(false);
+    expect(devTools({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toBe(true);
+    expect(devTools({ DEV_TOOLS: '0' })).toBe(false);
+    expect(problemsOf({ DEV_TOOLS: 'peut-être' })[0]).toMatch(/^DEV_TOOLS : « true » ou « false » attendu/);
+  });
+
   it('reads TRUST_PROXY as no proxy, a hop count or a list of proxy addresses', () => {
     const trust = (v?: string) => loadConfig({ DATA_DIR: tempDir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
     expect(trust()).toBe(false);
