@@ -31,6 +31,7 @@ export const errorMessages = {
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
   invalid_email: 'Adresse e-mail invalide.',
   unknown_age_group: "Tranche d'âge inconnue.",
+  too_many_demo_emails: "Trop d'e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure.",
   invalid_text: 'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',
 } as const;
 

@@ -35,7 +35,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/pdf/fill-pdf': 'patient-or-public',
   'POST /api/pdf/generate-bilan': 'patient-or-public',
 
-  'POST /api/send-test-email': 'public',
+  'POST /api/send-test-email': 'public-bot-check',
   'POST /api/storeJson': 'dev-tools',
 
   'POST /api/auth/login': 'public',
