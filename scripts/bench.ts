@@ -25,7 +25,7 @@ const quick = args.has('--quick');
 async function main(): Promise<void> {
   const started = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-'));
-  const env = serverEnv(dir, { TRUST_PROXY: 'true', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
+  const env = serverEnv(dir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
   let server: ServerProcess | undefined;
   console.log(`pnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os()}${quick ? ' — mode rapide' : ''}`);
   try {
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     await measureDashboards(server, env, quick);
 
     section('Charge : patients simulés, parcours complets');
-    await measureLoad(url, pharmacyId, quick, savers);
+    await measureLoad(url, env.DATABASE_FILE as string, pharmacyId, quick, savers);
 
     await server.kill('SIGTERM');
     server = undefined;

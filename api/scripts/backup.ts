@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { backupDatabase } from '../src/backup/backupDatabase';
 import { ConfigError, loadConfig } from '../src/config';
+import { privateDir } from '../src/privateFiles';
 
 function stamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -25,6 +26,8 @@ if (!existsSync(config.databaseFile)) {
   process.exit(1);
 }
 const arg = process.argv.slice(2).find((a) => a !== '--');
+// The default folder is ours: owner only (0700), even if an older version created it.
+if (!arg) privateDir(resolve(config.dataDir, 'backups'));
 const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.sqlite`);
 if (existsSync(destination)) {
   console.error(`La destination existe déjà : ${destination}`);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import accountsRoutes from './accounts/routes';
 import adminRoutes from './admin/routes';
 import botCheckPlugin from './botCheck/plugin';
@@ -9,11 +9,13 @@ import demoRoutes from './demo/routes';
 import mailerPlugin from './mail/plugin';
 import patientRoutes from './patient/routes';
 import pharmacyRoutes from './pharmacy/routes';
+import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import safeTextPlugin from './plugins/safeText';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import pdfPlugin from './reports/plugin';
@@ -28,14 +30,17 @@ export interface AppOptions {
 }
 
 /**
- * The application as a plugin: the cross-cutting plugins (configuration, errors, security, docs,
+ * The application as a plugin: the cross-cutting plugins (configuration, errors, security, text of the bodies, docs,
  * storage, mailer, PDFs, bot check, auth, web), then the features' routes. server.ts boots it;
  * tests build it with buildApp and call inject.
  */
 const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(errorsPlugin);
+  // Before any route: every route's guards come from its line in the access table.
+  await fastify.register(accessPlugin);
   await fastify.register(securityPlugin);
+  await fastify.register(safeTextPlugin);
   await fastify.register(docsPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(mailerPlugin);
@@ -61,12 +66,22 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
 const app = fp(bilanApp, { name: 'bilan-app' });
 export default app;
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. A list of addresses is Fastify's own; a hop count is a
+ * function trusting the n nearest hops (Fastify 5 ignores a bare number), which is only safe when
+ * nothing but the proxies can reach the server (HOST=127.0.0.1 or a private network).
+ */
+function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return trust;
+}
+
 /** Server options shared by buildApp and the server: body limit, proxy trust, ajv. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     // 1 MiB overall; the answer routes lower it to 64 KiB.
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true } },
   };
 }

@@ -41,16 +41,27 @@ describe('loadConfig', () => {
     expect(loadConfig({}, { jwtSecret: 'x'.repeat(32), altchaHmacKey: 'y'.repeat(32) }).databaseFile).toBe(join(repoRoot, 'data', 'bilan.sqlite'));
   });
 
-  it('generates the JWT secret and the ALTCHA key once, readable by the owner only', () => {
+  it('generates each secret once, its own, readable by the owner only', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });
     const second = loadConfig({ DATA_DIR: dir });
-    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.jwtSecret).toBe(first.jwtSecret);
-    expect(second.altchaHmacKey).toBe(first.altchaHmacKey);
-    expect(first.altchaHmacKey).not.toBe(first.jwtSecret);
-    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(statSync(join(dir, 'altcha-hmac-key')).mode & 0o777).toBe(0o600);
+    const secrets = [first.jwtSecret, first.altchaHmacKey, first.codeHashKey, first.mailEncryptionKey];
+    for (const s of secrets) expect(s.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(secrets).size).toBe(4);
+    expect([second.jwtSecret, second.altchaHmacKey, second.codeHashKey, second.mailEncryptionKey]).toEqual(secrets);
+    for (const file of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key']) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads each secret from its own variable; one set alone leaves the others as they were', () => {
+    const dir = tempDir();
+    const generated = loadConfig({ DATA_DIR: dir });
+    const env = { JWT_SECRET: 'j'.repeat(32), ALTCHA_HMAC_KEY: 'a'.repeat(32), CODE_HASH_KEY: 'c'.repeat(32), MAIL_ENCRYPTION_KEY: 'm'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dir, ...env })).toMatchObject({ jwtSecret: env.JWT_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY, codeHashKey: env.CODE_HASH_KEY, mailEncryptionKey: env.MAIL_ENCRYPTION_KEY });
+    // A deployment that sets only the older variables: the new secrets come from DATA_DIR.
+    const older = loadConfig({ DATA_DIR: dir, JWT_SECRET: env.JWT_SECRET, ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY });
+    expect(older).toMatchObject({ jwtSecret: env.JWT_SECRET, codeHashKey: generated.codeHashKey, mailEncryptionKey: generated.mailEncryptionKey });
+    expect(problemsOf({ CODE_HASH_KEY: 'court' })).toEqual(['CODE_HASH_KEY : au moins 32 caractères attendus (CODE_HASH_KEY must be at least 32 characters)']);
+    expect(problemsOf({ MAIL_ENCRYPTION_KEY: 'court' })).toHaveLength(1);
   });
 
   it.each([
@@ -63,10 +74,36 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL : adresse http\(s\) attendue/],
     [{ ADMIN_PASSWORD: 'petit' }, /^ADMIN_PASSWORD : au moins 12 caractères/],
     [{ SEED_DEMO: 'peut-être' }, /^SEED_DEMO : « true » ou « false » attendu/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY : « true » ferait croire n'importe quel en-tête X-Forwarded-For.*TRUST_PROXY=true is refused/],
+    [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY : « yes » ferait croire/],
+    [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^TRUST_PROXY : nombre de proxys \(1 à 10\) ou liste d'adresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY : nombre de proxys/],
+    [{ TRUST_PROXY: '99' }, /^TRUST_PROXY : nombre de proxys/],
   ])('explains a bad value: %j', (env, message) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('turns the developer tools on outside production only, unless DEV_TOOLS says otherwise', () => {
+    const devTools = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).devTools;
+    expect(devTools({})).toBe(true);
+    expect(devTools({ NODE_ENV: 'development' })).toBe(true);
+    expect(devTools({ NODE_ENV: 'production' })).toBe(false);
+    expect(devTools({ NODE_ENV: 'production', DEV_TOOLS: '1' })).toBe(true);
+    expect(devTools({ DEV_TOOLS: '0' })).toBe(false);
+    expect(problemsOf({ DEV_TOOLS: 'peut-être' })[0]).toMatch(/^DEV_TOOLS : « true » ou « false » attendu/);
+  });
+
+  it('reads TRUST_PROXY as no proxy, a hop count or a list of proxy addresses', () => {
+    const trust = (v?: string) => loadConfig({ DATA_DIR: tempDir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('127.0.0.1, 10.0.0.0/8,fd00::/8')).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
   });
 
   it('reports every bad value at once and writes no secret', () => {

@@ -1,6 +1,6 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
+import { completeSecrets, secretsFromEnv, type Secrets } from './secrets';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: relative paths of the configuration are read from here, whatever the cwd. */
@@ -24,7 +24,7 @@ export interface Pricing {
   proPlus: string | null;
 }
 
-export interface Config {
+export interface Config extends Secrets {
   host: string;
   port: number;
   publicUrl: string;
@@ -33,7 +33,6 @@ export interface Config {
   databaseFile: string;
   outboxDir: string;
   webDist: string;
-  jwtSecret: string;
   /** Patient token lifetime (seconds). */
   patientTokenTtl: number;
   smtpUrl: string | null;
@@ -48,7 +47,6 @@ export interface Config {
   recaptchaSecret: string | null;
   recaptchaSiteKey: string | null;
   recaptchaVerifyUrl: string;
-  altchaHmacKey: string;
   /** Proof-of-work size: the solver tries on average maxNumber/2 counters of `cost` hashes each. */
   altchaMaxNumber: number;
   altchaCost: number;
@@ -60,10 +58,21 @@ export interface Config {
   adminPassword: string | null;
   demoPharmacyPassword: string | null;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): none (false), the
+   * nearest n hops, or a list of addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
+   */
+  trustProxy: TrustProxy;
   /** Per-IP limits on the public calls; RATE_LIMIT=false for load tests and end-to-end runs. */
   rateLimit: boolean;
+  /**
+   * The developer test screen's own endpoints (POST /api/storeJson): DEV_TOOLS, on by default
+   * unless NODE_ENV is production (D28: production defaults are safe).
+   */
+  devTools: boolean;
 }
+
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,22 +85,6 @@ type Env = Record<string, string | undefined>;
 
 function fromRoot(p: string): string {
   return isAbsolute(p) ? p : resolve(repoRoot, p);
-}
-
-/**
- * A secret given in the environment, or generated once and kept in a file readable by the owner
- * only, so that a first run works and tokens survive a restart.
- */
-function persistedSecret(file: string): string {
-  if (existsSync(file)) {
-    const value = readFileSync(file, 'utf8').trim();
-    if (value.length >= 32) return value;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  const value = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${value}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return value;
 }
 
 /**
@@ -138,14 +131,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
 
-  const jwtFromEnv = text('JWT_SECRET');
-  if (jwtFromEnv !== null && jwtFromEnv.length < 32) {
-    problems.push('JWT_SECRET : au moins 32 caractères attendus (JWT_SECRET must be at least 32 characters)');
-  }
-  const altchaFromEnv = text('ALTCHA_HMAC_KEY');
-  if (altchaFromEnv !== null && altchaFromEnv.length < 32) {
-    problems.push('ALTCHA_HMAC_KEY : au moins 32 caractères attendus (ALTCHA_HMAC_KEY must be at least 32 characters)');
-  }
+  const secrets = secretsFromEnv(text);
+  problems.push(...secrets.problems);
 
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== null) {
@@ -186,6 +173,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     outboxDir: resolve(dataDir, 'outbox'),
     webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),
     jwtSecret: '',
+    codeHashKey: '',
+    mailEncryptionKey: '',
     patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',
@@ -219,8 +208,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: text('ADMIN_PASSWORD'),
     demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
     seedDemo: bool('SEED_DEMO', true),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
+    devTools: bool('DEV_TOOLS', env.NODE_ENV !== 'production'),
     ...overrides,
   };
 
@@ -230,9 +220,50 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Secrets last: nothing is written to disk when the configuration is refused.
-  if (!config.jwtSecret) config.jwtSecret = jwtFromEnv ?? persistedSecret(resolve(config.dataDir, 'jwt-secret'));
-  if (!config.altchaHmacKey) config.altchaHmacKey = altchaFromEnv ?? persistedSecret(resolve(config.dataDir, 'altcha-hmac-key'));
+  completeSecrets(config, secrets.given, config.dataDir);
   return config;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range, or one of proxy-addr's names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [ip = '', bits, extra] = entry.split('/');
+  const family = isIP(ip);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or false, a hop count (1 to 10), or a comma-separated list of proxy
+ * addresses. "true" is refused: it would believe any X-Forwarded-For a client sends, so anyone
+ * could pick the address the per-address limits count.
+ */
+function trustProxyOf(raw: string | null, problems: string[]): TrustProxy {
+  if (raw === null || /^(0|false|no|non)$/i.test(raw)) return false;
+  if (/^(true|yes|oui|\*)$/i.test(raw)) {
+    problems.push(
+      `TRUST_PROXY : « ${raw} » ferait croire n'importe quel en-tête X-Forwarded-For envoyé par un client ; indiquez le nombre de proxys devant le serveur (ex. 1) ou leurs adresses (ex. 127.0.0.1,10.0.0.0/8) ` +
+        '(TRUST_PROXY=true is refused: it trusts any X-Forwarded-For; give the number of proxies in front of the server, e.g. 1, or their addresses, e.g. 127.0.0.1,10.0.0.0/8)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 10) return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (entries.length === 0 || wrong.length > 0) {
+    problems.push(
+      `TRUST_PROXY : nombre de proxys (1 à 10) ou liste d'adresses IP ou de plages CIDR attendu, reçu « ${raw} » (TRUST_PROXY must be a hop count from 1 to 10 or a comma-separated list of proxy addresses or CIDR ranges)`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 /** Legal facts the legal pages need (D21): the names of those missing, to warn once at start. */

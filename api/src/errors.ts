@@ -19,6 +19,8 @@ export const errorMessages = {
   forbidden: 'Accès interdit.',
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',
+  form_submitted: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
+  form_changed: 'Vos réponses ont changé pendant l’envoi. Veuillez réessayer.',
   invalid_answers: 'Une erreur est survenue. Veuillez réessayer.',
   incomplete: 'Veuillez compléter toutes les pages du questionnaire.',
   pdf_failed: 'Impossible de générer le PDF.',
@@ -29,6 +31,8 @@ export const errorMessages = {
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
   invalid_email: 'Adresse e-mail invalide.',
   unknown_age_group: "Tranche d'âge inconnue.",
+  too_many_demo_emails: "Trop d'e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure.",
+  invalid_text: 'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

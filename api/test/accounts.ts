@@ -1,13 +1,16 @@
 // Test support for the accounts routes (imported by *.test.ts only).
 import { createHmac } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loadFixtures } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
-import { accounts, documents, emails, forms, patients } from '../src/db/schema';
+import { accounts, documents, forms, patients } from '../src/db/schema';
 import { latestDefinition } from '../src/questionnaire/definitions';
 import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
+import { decodeWords, parseMime } from './smtpSink';
 
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
 
@@ -45,20 +48,47 @@ export async function createAdmin(app: FastifyInstance): Promise<{ id: number; e
   return { id: row.id, email: row.email };
 }
 
-/** The last login code e-mailed to an address, read from the mail queue. */
-export function lastCode(app: FastifyInstance, to: string): string {
-  const rows = app.db.select().from(emails).where(eq(emails.to, to)).all().filter((m) => m.kind === 'login_code');
-  const match = /code de vérification est : (\d{6})/.exec(rows.at(-1)?.text ?? '');
+/**
+ * The messages delivered to an address, oldest first, as the recipient reads them: the queue keeps
+ * no code or link in clear, so tests read what was delivered (the outbox .eml files of an app
+ * without SMTP_URL).
+ */
+export async function deliveredTo(app: FastifyInstance, to: string): Promise<{ subject: string; text: string }[]> {
+  await app.mailer.idle();
+  const dir = app.config.outboxDir;
+  if (!existsSync(dir)) return [];
+  // Names are <ISO time>-<pid>-<sequence>.eml: order by time, then by sequence.
+  const order = (f: string) => [f.slice(0, 24), Number(/-(\d+)\.eml$/.exec(f)?.[1] ?? 0)] as const;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort((a, b) => {
+      const [ta, sa] = order(a);
+      const [tb, sb] = order(b);
+      return ta === tb ? sa - sb : ta < tb ? -1 : 1;
+    });
+  return files
+    .map((f) => parseMime(readFileSync(join(dir, f), 'utf8')))
+    .filter((m) => (m.headers.to ?? '').includes(to))
+    .map((m) => ({ subject: decodeWords(m.headers.subject ?? ''), text: m.text }));
+}
+
+/** The last login code e-mailed to an address. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const texts = (await deliveredTo(app, to)).map((m) => m.text);
+  const match = /code de vérification est : (\d{6})/.exec(texts.filter((t) => t.includes('code de vérification')).at(-1) ?? '');
   if (!match?.[1]) throw new Error(`no login code for ${to}`);
   return match[1];
 }
 
-/** The last link of a kind of e-mail sent to an address. */
-export function lastLink(app: FastifyInstance, to: string, kind: string): string {
-  const rows = app.db.select().from(emails).where(eq(emails.to, to)).all().filter((m) => m.kind === kind);
-  const match = /(https?:\/\/\S+)/.exec(rows.at(-1)?.text ?? '');
-  if (!match?.[1]) throw new Error(`no ${kind} link for ${to}`);
-  return match[1];
+const LINK_PATHS: Record<string, string> = { verify_email: '/api/auth/verify-email?token=', reset_password: '/reset-password?token=' };
+
+/** The last link of a kind of e-mail (verify_email, reset_password) delivered to an address. */
+export async function lastLink(app: FastifyInstance, to: string, kind: string): Promise<string> {
+  const path = LINK_PATHS[kind] ?? kind;
+  const links = (await deliveredTo(app, to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).filter((l) => l.includes(path));
+  const link = links.at(-1);
+  if (!link) throw new Error(`no ${kind} link for ${to}`);
+  return link;
 }
 
 /** Full login (password then e-mailed code) through the routes; returns the staff token. */
@@ -71,11 +101,37 @@ export async function login(app: FastifyInstance, email: string, password = STAF
     method: 'POST',
     url: '/api/auth/verify',
     headers: { authorization: `Bearer ${token}` },
-    payload: { email, code: lastCode(app, email) },
+    payload: { email, code: await lastCode(app, email) },
     remoteAddress: ip,
   });
   if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;
+}
+
+/**
+ * Full login from a browser that keeps the trusted-device cookie (sent when given, as a browser
+ * would): answers the staff token and the cookie the server set, to send next time.
+ */
+export async function loginWithDevice(
+  app: FastifyInstance,
+  email: string,
+  options: { password?: string; ip?: string; cookie?: string } = {},
+): Promise<{ token: string; cookie: string }> {
+  const { password = STAFF_PASSWORD, ip = '10.0.0.1', cookie } = options;
+  const headers = cookie ? { cookie } : {};
+  const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers });
+  if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
+  const { token } = first.json() as { token: string };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    payload: { email, code: await lastCode(app, email) },
+    remoteAddress: ip,
+  });
+  if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
+  const set = String(res.headers['set-cookie'] ?? '');
+  return { token: (res.json() as { token: string }).token, cookie: set.split(';')[0] ?? '' };
 }
 
 // Birth dates inside each band for forms submitted in 2026.

@@ -39,6 +39,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     {
       jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
       altchaHmacKey: 'test-altcha-hmac-key-that-is-long-enough-0123',
+      codeHashKey: 'test-code-hash-key-that-is-long-enough-012345',
+      mailEncryptionKey: 'test-mail-encryption-key-long-enough-0123456',
       altchaMaxNumber: 50,
       altchaCost: 1,
       mailRetryBaseMs: 50,

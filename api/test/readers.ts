@@ -1,5 +1,8 @@
-// Readers for the end-to-end test of the accounts (web/e2e/accounts.e2e.ts): they live here
-// because exceljs and better-sqlite3 are dependencies of the API package, not of the web one.
+// Readers of what the server stored, for the end-to-end tests (web/e2e) and the reliability runs:
+// they live here because exceljs and better-sqlite3 are dependencies of the API package, not of
+// the web one. A finished form can no longer be read with its patient token (D23): tests read it
+// from the database file.
+import type { Answers } from '@bilan/engine';
 import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
 
@@ -23,6 +26,27 @@ export function readAuditLog(dbFile: string): { actor_account_id: number; action
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     return db.prepare('SELECT actor_account_id, action, patient_id, created_at FROM audit_log ORDER BY id').all() as never;
+  } finally {
+    db.close();
+  }
+}
+
+/** A patient's stored form, in the words of GET /api/utilisateur/me; undefined when there is none. */
+export interface StoredForm {
+  status: 'in_progress' | 'submitted';
+  ageGroup: string;
+  reponses: Answers;
+  savedPages: string[];
+}
+
+/** The stored form of a patient, read from a database file (the server may be running: WAL). */
+export function readForm(dbFile: string, patientId: number): StoredForm | undefined {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare('SELECT f.status, p.band, f.answers, f.saved_sections AS saved FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.id = ?')
+      .get(patientId) as { status: StoredForm['status']; band: string; answers: string; saved: string } | undefined;
+    return row && { status: row.status, ageGroup: row.band, reponses: JSON.parse(row.answers) as StoredForm['reponses'], savedPages: JSON.parse(row.saved) as string[] };
   } finally {
     db.close();
   }

@@ -65,7 +65,7 @@ function decodeBody(body: string, encoding: string | undefined): Buffer {
 }
 
 /** A small MIME reader: enough for nodemailer's messages (multipart/mixed and alternative). */
-function parseMime(raw: string): { headers: Record<string, string>; text: string; attachments: ReceivedAttachment[] } {
+export function parseMime(raw: string): { headers: Record<string, string>; text: string; attachments: ReceivedAttachment[] } {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');

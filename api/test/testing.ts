@@ -1,4 +1,4 @@
 // What the end-to-end suites of other packages use of the api's test harness: the SMTP sink that
 // receives real mail on loopback, and readers of the database and the exported workbook.
 export { startSmtpSink, type ReceivedMail } from './smtpSink';
-export { readAuditLog, readWorkbook } from './readers';
+export { readAuditLog, readForm, readWorkbook, type StoredForm } from './readers';

@@ -120,6 +120,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ALTCHA_COST: '1',
     MAIL_POLL_MS: '100',
     LOG_LEVEL: 'warn',
+    // The developer test screen's endpoints (POST /api/storeJson) are tested end to end too.
+    DEV_TOOLS: '1',
     ...options.env,
   });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -1,25 +1,32 @@
-// What the server holds for a patient token, read the way the browser would (GET /api/utilisateur/me).
+// What the server holds for a patient, and what the browser shows of it.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readForm } from '@bilan/api/testing';
 import type { Answers } from '@bilan/engine';
-import type { PatientAndForm } from '../src/api/patientApi';
 import type { Stack } from './harness';
 
-export async function me(stack: Stack, token: string) {
-  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Pick<PatientAndForm, 'status' | 'reponses' | 'savedPages' | 'ageGroup'>;
+function patientIdOf(token: string): number {
+  return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: number }).sub;
 }
 
 /**
- * Whether the server holds the form as finished. A finished form's patient token reads it back
- * as `submitted`, or, once the server refuses a finished form's token on every patient route
- * (D23), is refused with the code `form_submitted`: both say the form was sent.
+ * The form stored for a patient token, read from the database file: once the form is finished the
+ * server refuses its token on every patient route (D23), so the tests cannot ask the API.
+ */
+export function me(stack: Stack, token: string) {
+  const form = readForm(stack.dbFile, patientIdOf(token));
+  if (!form) throw new Error(`no form for patient ${patientIdOf(token)}`);
+  return form;
+}
+
+/**
+ * Whether the form is finished, seen both ways: stored as submitted, and its patient token
+ * refused by the server with the code `form_submitted` (D23).
  */
 export async function finishedOnServer(stack: Stack, token: string): Promise<boolean> {
   const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
-  const body = (await response.json()) as { status?: string; code?: string };
-  return (response.status === 200 && body.status === 'submitted') || (response.status === 401 && body.code === 'form_submitted');
+  const body = (await response.json()) as { code?: string };
+  return me(stack, token).status === 'submitted' && response.status === 401 && body.code === 'form_submitted';
 }
 
 /** The page shows no answer at all: no ticked box or chosen radio, no typed text, none of the given words. */

@@ -1,73 +1,84 @@
-import { WindowCounter } from './windowCounter';
+import { addressGroup } from '../plugins/clientAddress';
+import type { LoginLimitsRepository } from './loginLimitsRepository';
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Limits on failed logins and failed second-factor codes. */
+/**
+ * Failed logins and second-factor codes. Each key allows a few failures, then every further
+ * failure doubles the wait before the next attempt (one second first), up to a cap; a key is
+ * forgotten a day after its last failure. The counters live in the database: a restart changes
+ * nothing.
+ */
 export const LOGIN_LIMITS = {
-  /** Failures of one address from one network address before that pair is paused. */
-  perAccountAndIp: { max: 10, windowMs: 15 * MINUTE },
-  /** Failures of one account over all network addresses in an hour (issue: at most 100). */
-  perAccount: { max: 100, windowMs: HOUR },
-  /** Failures from one network address over all accounts in an hour. */
-  perIp: { max: 50, windowMs: HOUR },
-  /** How long a network address that logged in successfully stays trusted for that account. */
-  trustedMs: 30 * 24 * HOUR,
+  /** One account from one address (an IPv6 /64). */
+  pair: { free: 10, capMs: 15 * MINUTE },
+  /** One address over all accounts (credential stuffing). */
+  address: { free: 50, capMs: HOUR },
+  /** One account over all addresses (a distributed attack); never applied to a trusted device. */
+  account: { free: 100, capMs: HOUR },
+  /** A trusted device's own allowance (a pharmacist mistyping, or a stolen laptop). */
+  device: { free: 10, capMs: 15 * MINUTE },
+  firstDelayMs: SECOND,
+  forgetAfterMs: 24 * HOUR,
 } as const;
+
+type Scope = 'pair' | 'address' | 'account' | 'device';
+
+/** How long a key is held after its n-th failure: nothing within the allowance, then 1 s, 2 s, 4 s... up to the cap. */
+export function holdAfter(scope: Scope, failures: number): number {
+  const { free, capMs } = LOGIN_LIMITS[scope];
+  if (failures < free) return 0;
+  return Math.min(capMs, LOGIN_LIMITS.firstDelayMs * 2 ** Math.min(failures - free, 30));
+}
+
+/** One attempt: the account's key (the normalized e-mail, known or not), the client address, and the trusted device it comes from. */
+export interface LoginAttempt {
+  account: string;
+  address: string;
+  deviceId?: number;
+}
+
+/**
+ * The keys an attempt is counted on: a trusted device's own key only, so that an attacker's
+ * failures never slow the pharmacist on a device that already logged in; otherwise the account
+ * with the address, the address, and the account.
+ */
+export function keysOf(attempt: LoginAttempt): string[] {
+  if (attempt.deviceId !== undefined) return [`device:${attempt.deviceId}`];
+  const address = addressGroup(attempt.address);
+  return [`pair:${attempt.account}|${address}`, `address:${address}`, `account:${attempt.account}`];
+}
+
+const scopeOf = (key: string) => key.slice(0, key.indexOf(':')) as Scope;
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/**
- * Failed-attempt limits for one account key (the normalized e-mail, known or not) and one
- * network address. The per-account cap would let an attacker lock a pharmacy out, so once it is
- * reached it still lets through the addresses that logged into this account before: the
- * pharmacy's own counter keeps working, bounded by its per-(account, address) limit.
- */
+/** The limiter over its repository and the business clock. */
 export class LoginLimiter {
-  private readonly pair: WindowCounter;
-  private readonly account: WindowCounter;
-  private readonly ip: WindowCounter;
-  private readonly trusted = new Map<string, number>();
+  constructor(
+    private readonly repo: LoginLimitsRepository,
+    private readonly now: () => Date,
+  ) {}
 
-  constructor(private readonly now: () => number) {
-    this.pair = new WindowCounter(LOGIN_LIMITS.perAccountAndIp.windowMs, now);
-    this.account = new WindowCounter(LOGIN_LIMITS.perAccount.windowMs, now);
-    this.ip = new WindowCounter(LOGIN_LIMITS.perIp.windowMs, now);
+  private forgetBefore(): string {
+    return new Date(this.now().getTime() - LOGIN_LIMITS.forgetAfterMs).toISOString();
   }
 
-  check(accountKey: string, ip: string): LimitVerdict {
-    const pairKey = `${accountKey}\u0000${ip}`;
-    if (this.pair.count(pairKey) >= LOGIN_LIMITS.perAccountAndIp.max) return this.refuse(this.pair.msUntilFree(pairKey));
-    if (this.ip.count(ip) >= LOGIN_LIMITS.perIp.max && !this.isTrusted(pairKey)) return this.refuse(this.ip.msUntilFree(ip));
-    if (this.account.count(accountKey) >= LOGIN_LIMITS.perAccount.max && !this.isTrusted(pairKey)) {
-      return this.refuse(this.account.msUntilFree(accountKey));
-    }
-    return { allowed: true };
+  async check(attempt: LoginAttempt): Promise<LimitVerdict> {
+    const now = this.now();
+    const until = await this.repo.heldUntil(keysOf(attempt), now.toISOString(), this.forgetBefore());
+    if (until === null) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)) };
   }
 
-  recordFailure(accountKey: string, ip: string): void {
-    this.pair.hit(`${accountKey}\u0000${ip}`);
-    this.account.hit(accountKey);
-    this.ip.hit(ip);
+  async recordFailure(attempt: LoginAttempt): Promise<void> {
+    await this.repo.recordFailure(keysOf(attempt), this.now(), this.forgetBefore(), (key, failures) => holdAfter(scopeOf(key), failures));
   }
 
-  recordSuccess(accountKey: string, ip: string): void {
-    const pairKey = `${accountKey}\u0000${ip}`;
-    this.pair.clear(pairKey);
-    this.trusted.set(pairKey, this.now());
-  }
-
-  private isTrusted(pairKey: string): boolean {
-    const at = this.trusted.get(pairKey);
-    if (at === undefined) return false;
-    if (this.now() - at > LOGIN_LIMITS.trustedMs) {
-      this.trusted.delete(pairKey);
-      return false;
-    }
-    return true;
-  }
-
-  private refuse(ms: number): LimitVerdict {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) };
+  /** A completed login forgets the failures of this account from this address, or of this device. */
+  async recordSuccess(attempt: LoginAttempt): Promise<void> {
+    await this.repo.clear(keysOf(attempt).filter((k) => k.startsWith('pair:') || k.startsWith('device:')));
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors } from '../schemas';
 import { accountView, loginService } from './loginService';
-import { requireMfa } from './staffTokens';
+import { deviceTokensOf } from './trustedDevices';
 
 /** The spec's `client` object of the login answers: the account. */
 const accountViewSchema = {
@@ -23,8 +23,9 @@ const tags = ['comptes'];
 
 /**
  * Login with the e-mailed second factor, then the staff session: logout and `me`. Each step has
- * its own kind of token, checked by one hook over its routes: none on the password step, the
- * temporary second-factor token on /verify, a staff session on /logout and /me.
+ * its own kind of token, checked by the guard plugins/access.ts installs: none on the password step, the
+ * temporary second-factor token on /verify, a staff session on /logout and /me. A completed login
+ * sets the trusted-device cookie (trustedDevices.ts).
  */
 const loginRoutes: FastifyPluginAsync = async (app) => {
   const service = loginService(app);
@@ -46,12 +47,14 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => service.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) => {
+      const { result, cookie } = await service.login(request.body.email, request.body.password, request.ip, deviceTokensOf(request));
+      if (cookie) reply.header('set-cookie', cookie);
+      return result;
+    },
   );
 
   await app.register(async (secondFactor) => {
-    // After the body's validation, as before: a malformed body is a 400 whatever the token.
-    secondFactor.addHook('preHandler', requireMfa);
     secondFactor.post<{ Body: { email: string; code: string } }>(
       '/api/auth/verify',
       {
@@ -62,12 +65,15 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: { type: 'string' }, client: accountViewSchema } }, ...errors(400, 401, 429) },
         },
       },
-      async (request) => service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip),
+      async (request, reply) => {
+        const { result, cookie } = await service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip, deviceTokensOf(request));
+        if (cookie) reply.header('set-cookie', cookie);
+        return result;
+      },
     );
   });
 
   await app.register(async (session) => {
-    session.addHook('onRequest', app.requireStaff);
     session.post('/api/auth/logout', { schema: { tags, response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
       await service.logout(request.staff);
       return reply.code(204).send();

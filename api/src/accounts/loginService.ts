@@ -4,11 +4,12 @@ import { ApiError } from '../errors';
 import type { AccountRow } from '../db/schema';
 import { accountEmails } from '../mail/messages';
 import type { StaffContext } from '../plugins/auth';
-import { LoginLimiter } from './loginLimiter';
+import { LoginLimiter, type LoginAttempt } from './loginLimiter';
 import { normalizeEmail } from './normalizeEmail';
 import { decoyHash, verifyPassword } from './passwordHash';
 import { hashLoginCode, newLoginCode, sameDigest } from './secretToken';
 import { issueMfaToken, issueStaffToken, MFA_TTL_SECONDS, type MfaClaims } from './staffTokens';
+import { trustedDevices } from './trustedDevices';
 
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -22,22 +23,43 @@ export type LoginResult = { step: 'verify'; token: string } | { token: string; c
 export const tooManyAttempts = (seconds: number) =>
   new ApiError(429, 'too_many_attempts', `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`);
 
+/** What a login step answers: the body, and on a completed login the device cookie to set. */
+export interface LoginOutcome {
+  result: LoginResult;
+  cookie?: string;
+}
+
 /**
  * Login: the password, then the e-mailed six-digit code (D16), under the failed-attempt limits of
- * LoginLimiter (in memory, one instance per app). Logout revokes the one session.
+ * LoginLimiter (kept in the database). A browser that completes a login becomes a trusted device
+ * of the account (trustedDevices.ts). Logout revokes the one session.
  */
 export function loginService(app: FastifyInstance) {
   const repo = app.repos.accounts;
-  const limiter = new LoginLimiter(() => app.clock().getTime());
-  const codeKey = app.config.jwtSecret;
+  const limiter = new LoginLimiter(app.repos.loginLimits, () => app.clock());
+  const devices = trustedDevices(app);
+  const codeKey = app.config.codeHashKey;
 
-  function checkLimit(key: string, ip: string) {
-    const verdict = limiter.check(key, ip);
+  async function checkLimit(attempt: LoginAttempt) {
+    const verdict = await limiter.check(attempt);
     if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
   }
 
+  /** The attempt as the limiter counts it: from a device trusted for the account, or not. */
+  async function attemptOf(email: string, ip: string, account: AccountRow | undefined, deviceTokens: string[]): Promise<LoginAttempt> {
+    const deviceId = account ? await devices.deviceOf(account.id, deviceTokens) : undefined;
+    return { account: email, address: ip, ...(deviceId === undefined ? {} : { deviceId }) };
+  }
+
+  /** A completed login: its failures forgotten, the device trusted, a staff session. */
+  async function completed(account: AccountRow, attempt: LoginAttempt, deviceTokens: string[]): Promise<LoginOutcome> {
+    await limiter.recordSuccess(attempt);
+    const cookie = await devices.trust(account.id, deviceTokens);
+    return { result: { token: await issueStaffToken(app, account), client: accountView(account) }, cookie };
+  }
+
   /** Starts the second factor: a code stored as a keyed hash, e-mailed, bound to a temporary token. */
-  async function startSecondFactor(account: AccountRow): Promise<LoginResult> {
+  async function startSecondFactor(account: AccountRow): Promise<LoginOutcome> {
     const challengeId = randomUUID();
     const code = newLoginCode();
     const at = app.clock();
@@ -49,19 +71,20 @@ export function loginService(app: FastifyInstance) {
       createdAt: at.toISOString(),
     });
     await app.mailer.enqueue(accountEmails.loginCode(account.email, code));
-    return { step: 'verify', token: issueMfaToken(app, account.id, challengeId) };
+    return { result: { step: 'verify', token: issueMfaToken(app, account.id, challengeId) } };
   }
 
   return {
-    async login(rawEmail: string, password: string, ip: string): Promise<LoginResult> {
+    async login(rawEmail: string, password: string, ip: string, deviceTokens: string[]): Promise<LoginOutcome> {
       const email = normalizeEmail(rawEmail);
       if (!email || !password) throw new ApiError(400, 'invalid_request', 'Veuillez saisir votre adresse e-mail et votre mot de passe.');
-      checkLimit(email, ip);
       const account = await repo.findByEmail(email);
+      const attempt = await attemptOf(email, ip, account, deviceTokens);
+      await checkLimit(attempt);
       // An unknown address costs the same argon2 work as a known one: no timing tells them apart.
       const ok = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
       if (!account || !ok) {
-        limiter.recordFailure(email, ip);
+        await limiter.recordFailure(attempt);
         throw new ApiError(401, 'invalid_credentials', 'Adresse e-mail ou mot de passe incorrect.');
       }
       if (account.disabledAt !== null) throw new ApiError(403, 'account_disabled', 'Ce compte est désactivé. Contactez l’équipe Bilan Prévention.');
@@ -70,17 +93,17 @@ export function loginService(app: FastifyInstance) {
       }
       // D16: the second factor is on by default and admins cannot turn it off.
       if (account.twoFactorEnabled || account.role === 'admin') return startSecondFactor(account);
-      limiter.recordSuccess(email, ip);
-      return { token: await issueStaffToken(app, account), client: accountView(account) };
+      return completed(account, attempt, deviceTokens);
     },
 
     /** The code of the login attempt named by the temporary token's claims. */
-    async verify(claims: MfaClaims, rawEmail: string, rawCode: string, ip: string) {
+    async verify(claims: MfaClaims, rawEmail: string, rawCode: string, ip: string, deviceTokens: string[]): Promise<LoginOutcome> {
       const email = normalizeEmail(rawEmail);
       const code = rawCode.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, 'invalid_code_format', 'Le code contient 6 chiffres.');
-      checkLimit(email, ip);
       const account = await repo.findById(claims.sub);
+      const attempt = await attemptOf(email, ip, account?.email === email ? account : undefined, deviceTokens);
+      await checkLimit(attempt);
       const row = await repo.findLoginCode(claims.jti, claims.sub);
       const at = app.clock().toISOString();
       const expired = new ApiError(401, 'code_expired', 'Code expiré ou déjà utilisé. Merci de vous reconnecter.');
@@ -90,7 +113,7 @@ export function loginService(app: FastifyInstance) {
         throw new ApiError(401, 'too_many_code_attempts', 'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.');
       }
       if (!sameDigest(row.codeHash, hashLoginCode(code, claims.jti, codeKey))) {
-        limiter.recordFailure(email, ip);
+        await limiter.recordFailure(attempt);
         const left = MAX_CODE_ATTEMPTS - row.attempts - 1;
         throw new ApiError(
           401,
@@ -99,9 +122,7 @@ export function loginService(app: FastifyInstance) {
         );
       }
       if (!(await repo.useLoginCode(row.id, at))) throw expired;
-      limiter.recordSuccess(email, ip);
-      await repo.redactSentEmails(account.email, 'login_code');
-      return { token: await issueStaffToken(app, account), client: accountView(account) };
+      return completed(account, attempt, deviceTokens);
     },
 
     async logout(staff: StaffContext | undefined): Promise<void> {

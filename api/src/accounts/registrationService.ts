@@ -88,9 +88,7 @@ export function registrationService(app: FastifyInstance) {
     /** Spends a verification link; true when the address is now verified. */
     async verifyEmail(token: string | undefined): Promise<boolean> {
       if (!token) return false;
-      const verified = await repo.verifyEmail(hashToken(token), app.clock().toISOString());
-      if (verified && verified.email) await repo.redactSentEmails(verified.email, 'verify_email');
-      return verified !== false;
+      return (await repo.verifyEmail(hashToken(token), app.clock().toISOString())) !== false;
     },
   };
 }

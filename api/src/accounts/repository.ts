@@ -3,7 +3,6 @@ import type { Db } from '../db/client';
 import {
   accounts,
   accountTokens,
-  emails,
   invitations,
   loginCodes,
   staffSessions,
@@ -32,10 +31,6 @@ function liveToken(db: Pick<Db, 'select'>, tokenHash: string, purpose: NewAccoun
     .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)))
     .get();
   return row && row.expiresAt > now ? row : undefined;
-}
-
-function emailOf(db: Pick<Db, 'select'>, id: number): string | undefined {
-  return db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, id)).get()?.email;
 }
 
 /** Accounts (admins and pharmacies), their second factor, sessions, invitations and e-mailed tokens. */
@@ -124,20 +119,20 @@ export function accountsRepository(db: Db) {
       db.insert(accountTokens).values(row).run();
     },
     /** Spends a verification token and marks the address verified; false when the token is not live. */
-    async verifyEmail(tokenHash: string, at: string): Promise<false | { email: string | undefined }> {
+    async verifyEmail(tokenHash: string, at: string): Promise<boolean> {
       return db.transaction((tx) => {
         const row = liveToken(tx, tokenHash, 'verify_email', at);
         if (!row) return false;
         tx.update(accountTokens).set({ usedAt: at }).where(eq(accountTokens.id, row.id)).run();
         tx.update(accounts).set({ emailVerifiedAt: at }).where(and(eq(accounts.id, row.accountId), isNull(accounts.emailVerifiedAt))).run();
-        return { email: emailOf(tx, row.accountId) };
+        return true;
       });
     },
     /**
      * Spends a reset token and sets the new password. A reset ends every session of the account:
      * old tokens carry the old version, and the session rows are revoked. False when not live.
      */
-    async resetPassword(tokenHash: string, passwordHash: string, at: string): Promise<false | { email: string | undefined }> {
+    async resetPassword(tokenHash: string, passwordHash: string, at: string): Promise<boolean> {
       return db.transaction((tx) => {
         const row = liveToken(tx, tokenHash, 'reset_password', at);
         if (!row) return false;
@@ -147,18 +142,8 @@ export function accountsRepository(db: Db) {
           .where(eq(accounts.id, row.accountId))
           .run();
         tx.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt))).run();
-        return { email: emailOf(tx, row.accountId) };
+        return true;
       });
-    },
-    /**
-     * The mail queue keeps each message's text; once a code or link has served, its copy there is
-     * blanked, so that the table never holds a usable secret longer than needed.
-     */
-    async redactSentEmails(to: string, kind: string): Promise<void> {
-      db.update(emails)
-        .set({ text: '[contenu masqué après usage]', html: null })
-        .where(and(eq(emails.to, to), eq(emails.kind, kind), eq(emails.status, 'sent')))
-        .run();
     },
   };
 }

@@ -45,9 +45,7 @@ export function resetService(app: FastifyInstance) {
       const problem = checkPassword(newPassword);
       if (problem) throw new ApiError(400, problem.code, problem.message);
       const passwordHash = await hashPassword(newPassword);
-      const done = await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString());
-      if (done === false) throw invalidLink;
-      if (done.email) await repo.redactSentEmails(done.email, 'reset_password');
+      if (!(await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString()))) throw invalidLink;
     },
   };
 }

@@ -38,7 +38,7 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     const claims = claimsOf(body.token);
     expect(claims).toMatchObject({ kind: 'mfa', sub: t.pharmacy.id });
     expect((claims.exp as number) - (claims.iat as number)).toBe(600);
-    const code = lastCode(t.app, t.pharmacy.email);
+    const code = await lastCode(t.app, t.pharmacy.email);
     const row = t.app.db.select().from(loginCodes).get();
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
@@ -66,7 +66,7 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
 
   it('the 6th code fails even when right', async () => {
     const { token } = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    const code = lastCode(t.app, t.pharmacy.email);
+    const code = await lastCode(t.app, t.pharmacy.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i++) {
       const res = await verifyReq(token, t.pharmacy.email, wrong);
@@ -80,23 +80,23 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
 
   it('an 11-minute-old code fails, a 9-minute-old one passes', async () => {
     const first = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    const code1 = lastCode(t.app, t.pharmacy.email);
+    const code1 = await lastCode(t.app, t.pharmacy.email);
     now = new Date(TEST_NOW.getTime() + 11 * 60_000);
     const late = await verifyReq(first.token, t.pharmacy.email, code1);
     expect(late.statusCode).toBe(401);
     expect(late.json().code).toBe('code_expired');
 
     const second = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    const code2 = lastCode(t.app, t.pharmacy.email);
+    const code2 = await lastCode(t.app, t.pharmacy.email);
     now = new Date(now.getTime() + 9 * 60_000);
     expect((await verifyReq(second.token, t.pharmacy.email, code2)).statusCode).toBe(200);
   });
 
   it('a code works only with the login attempt that asked for it and the same address', async () => {
     const first = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    const code1 = lastCode(t.app, t.pharmacy.email);
+    const code1 = await lastCode(t.app, t.pharmacy.email);
     const second = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    expect((await verifyReq(second.token, t.pharmacy.email, code1)).statusCode).toBe(code1 === lastCode(t.app, t.pharmacy.email) ? 200 : 401);
+    expect((await verifyReq(second.token, t.pharmacy.email, code1)).statusCode).toBe(code1 === await lastCode(t.app, t.pharmacy.email) ? 200 : 401);
     expect((await verifyReq(first.token, 'autre@adresse.fr', code1)).statusCode).toBe(401);
   });
 
@@ -129,24 +129,6 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     expect((await loginReq(t.pharmacy.email, 'mauvais mot de passe')).json().code).toBe('invalid_credentials');
     t.app.db.update(accounts).set({ emailVerifiedAt: TEST_NOW.toISOString(), disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id)).run();
     expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json().code).toBe('account_disabled');
-  });
-
-  it('pauses an address after 10 failures for an account, while the pharmacy itself still logs in', async () => {
-    await login(t.app, t.pharmacy.email, STAFF_PASSWORD, '10.0.0.1');
-    for (let i = 0; i < 10; i++) expect((await loginReq(t.pharmacy.email, 'mauvais mot de passe', '66.6.6.6')).statusCode).toBe(401);
-    const blocked = await loginReq(t.pharmacy.email, STAFF_PASSWORD, '66.6.6.6');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().code).toBe('too_many_attempts');
-    expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
-  });
-
-  it('caps an account at 100 failures an hour across addresses, except for addresses it used before', async () => {
-    await login(t.app, t.pharmacy.email, STAFF_PASSWORD, '10.0.0.1');
-    for (let i = 0; i < 100; i++) await loginReq(t.pharmacy.email, 'mauvais mot de passe', `66.0.${Math.floor(i / 5)}.${i % 5}`);
-    expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD, '77.7.7.7')).statusCode).toBe(429);
-    expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD, '10.0.0.1')).statusCode).toBe(200);
-    now = new Date(TEST_NOW.getTime() + 61 * 60_000);
-    expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD, '77.7.7.7')).statusCode).toBe(200);
   });
 });
 
@@ -228,7 +210,7 @@ describe('invitations and registration', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await loginReq('centre@pharma.test', 'une phrase de passe solide')).json().code).toBe('email_not_verified');
 
-    const link = lastLink(t.app, 'centre@pharma.test', 'verify_email');
+    const link = await lastLink(t.app, 'centre@pharma.test', 'verify_email');
     expect(link.startsWith('http://bilan.test/api/auth/verify-email?token=')).toBe(true);
     const verifyUrl = link.replace('http://bilan.test', '');
     const verified = await t.app.inject({ method: 'GET', url: verifyUrl });
@@ -293,14 +275,14 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    expect(lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password\?token=/);
-    expect(() => lastLink(t.app, 'inconnu@nulle.part', 'reset_password')).toThrow();
+    expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password\?token=/);
+    await expect(lastLink(t.app, 'inconnu@nulle.part', 'reset_password')).rejects.toThrow();
   });
 
   it('sets the password once, ends every session, and the token cannot serve again', async () => {
     const session = await login(t.app, t.pharmacy.email);
     await request(t.pharmacy.email);
-    const token = new URL(lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
+    const token = new URL(await lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
     expect((await reset(token, 'motdepasse123')).json().code).toBe('password_common');
     const ok = await reset(token, 'un tout nouveau mot de passe');
     expect(ok.statusCode, ok.body).toBe(200);
@@ -315,7 +297,7 @@ describe('password reset', () => {
 
   it('an expired reset token fails', async () => {
     await request(t.pharmacy.email);
-    const token = new URL(lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
+    const token = new URL(await lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
     now = new Date(TEST_NOW.getTime() + 61 * 60_000);
     expect((await reset(token, 'un tout nouveau mot de passe')).json().code).toBe('invalid_token');
   });

@@ -29,10 +29,9 @@ const failedEmail = {
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
 const listOf = (items: object) => ({ tags: ['administration'], security: bearer, response: { 200: { type: 'array', items }, ...errors(401, 403) } });
 
-/** Admin only (one hook over the subtree): statistics per pharmacy, invitations, e-mails that failed for good. */
+/** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const service = adminService(app);
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get('/api/admin/stats/pharmacies', { schema: listOf(statsRow) }, async () => service.pharmacyStats());
 

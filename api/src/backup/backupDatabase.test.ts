@@ -8,7 +8,8 @@ import { buildApp } from '../app';
 import { repoRoot } from '../config';
 import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
 import { enableLogin, login } from '../../test/accounts';
-import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages, type MeView } from '../../test/reliability/patientFlow';
+import { readForm } from '../../test/readers';
+import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages } from '../../test/reliability/patientFlow';
 import { backupDatabase } from './backupDatabase';
 
 const folders: string[] = [];
@@ -32,16 +33,16 @@ describe('backup and restore', () => {
   it('restores a backup taken from the live server into a fresh server, which finds every form', async () => {
     t = await buildTestApp();
     const call = injectCall(t.app);
-    const tokens: string[] = [];
-    for (const [i, band] of BANDS.entries()) tokens.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.token);
+    const ids: number[] = [];
+    for (const [i, band] of BANDS.entries()) ids.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.userId);
     // One questionnaire still in progress: its saved page is part of the backup too.
     const unfinished = await registerPatient(call, t.pharmacy.id, identityFor(9, '60to65', TEST_NOW), '60to65');
     const first = typicalPages('60to65')[0];
     if (!first) throw new Error('60-65 has no page');
     expect((await savePage(call, unfinished.token, first.section, first.answers)).statusCode).toBe(200);
-    tokens.push(unfinished.token);
-    const before: MeView[] = [];
-    for (const token of tokens) before.push(await me(call, token));
+    ids.push(unfinished.userId);
+    // Read from the database: a finished form's patient token is refused (D23).
+    const before = ids.map((id) => readForm(t?.config.databaseFile ?? '', id));
 
     const dest = join(tempDir(), 'copie.sqlite');
     const result = await backupDatabase(t.app.sqlite, dest);
@@ -56,8 +57,9 @@ describe('backup and restore', () => {
     copyFileSync(dest, config.databaseFile);
     const restored = await buildApp({ config, clock: () => new Date(TEST_NOW) });
     try {
-      const rcall = injectCall(restored);
-      for (const [i, token] of tokens.entries()) expect(await me(rcall, token)).toEqual(before[i]);
+      for (const [i, id] of ids.entries()) expect(readForm(config.databaseFile, id)).toEqual(before[i]);
+      // The unfinished questionnaire goes on with its patient token on the restored server.
+      expect((await me(injectCall(restored), unfinished.token)).savedPages).toEqual([first.section]);
       expect(documentsOf(restored.sqlite)).toEqual(documentsOf(t.app.sqlite));
       expect(documentsOf(restored.sqlite)).toHaveLength(2 * BANDS.length);
 
@@ -66,8 +68,8 @@ describe('backup and restore', () => {
       const staff = await login(restored, t.pharmacy.email);
       const list = await restored.inject({ method: 'GET', url: '/api/responses/grouped?month=2026-03', headers: { authorization: `Bearer ${staff}` } });
       expect(list.statusCode, list.body).toBe(200);
-      const ids = (list.json() as { records: { id: number }[] }).records.map((r) => r.id).sort((a, b) => a - b);
-      expect(ids).toEqual(before.filter((m) => m.status === 'submitted').map((m) => m.id).sort((a, b) => a - b));
+      const listed = (list.json() as { records: { id: number }[] }).records.map((r) => r.id).sort((a, b) => a - b);
+      expect(listed).toEqual(ids.filter((_, i) => before[i]?.status === 'submitted').sort((a, b) => a - b));
     } finally {
       await restored.close();
     }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { chmodSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { createPrivateFile, privateDir } from '../privateFiles';
 
 export interface BackupResult {
   file: string;
@@ -19,11 +20,15 @@ export interface BackupResult {
  * holds health data, so it is readable by its owner only.
  */
 export async function backupDatabase(source: Database.Database, destination: string): Promise<BackupResult> {
-  mkdirSync(dirname(destination), { recursive: true });
+  // A folder made for backups is the owner's only; an existing folder the operator chose is left as it is.
+  const folder = dirname(destination);
+  if (!existsSync(folder)) privateDir(folder);
   const partial = `${destination}.partial`;
   rmSync(partial, { force: true });
   let pages = 0;
   try {
+    // Created 0600 before SQLite writes a byte of health data into it.
+    createPrivateFile(partial);
     const progress = await source.backup(partial);
     pages = progress.totalPages;
     chmodSync(partial, 0o600);

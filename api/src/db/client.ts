@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
+import { createPrivateFile, privateDir, privateFile } from '../privateFiles';
 
 export type Db = BetterSQLite3Database<typeof schema>;
 /** The handle a repository works with inside a transaction (`db.transaction((tx) => ...)`). */
@@ -21,9 +21,15 @@ export interface OpenedDb {
  * type again, and our write rate (a few saves per patient) makes the extra fsync per commit cheap.
  */
 export function openDatabase(file: string): OpenedDb {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // Health data: the file is created 0600 in a 0700 folder before SQLite opens it; SQLite gives
+  // its WAL and shared-memory files the database file's mode, set again here for older files.
+  if (file !== ':memory:') {
+    privateDir(dirname(file));
+    createPrivateFile(file);
+  }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') for (const extra of ['-wal', '-shm']) privateFile(`${file}${extra}`);
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

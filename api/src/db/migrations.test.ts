@@ -1,5 +1,5 @@
 // The migrations in api/drizzle: a database created by 0000 with rows in every table keeps every
-// row through the renames of 0001, and the app serves it; the migrations build exactly the schema
+// row through the renames of 0001 and the additions after it, and the app serves it; the migrations build exactly the schema
 // of schema.ts; and the last snapshot is schema.ts, so `db:generate` finds nothing to add.
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadFixtures } from '@bilan/fixtures';
 import { buildApp } from '../app';
 import { hashPassword } from '../accounts/passwordHash';
+import { loadRecord } from '../patient/record';
 import { latestDefinition } from '../questionnaire/definitions';
 import { renderPdf } from '../reports/render';
 import { auth, TEST_NOW, testConfig } from '../../test/helpers';
@@ -76,14 +77,17 @@ const COLUMNS: Record<string, Record<string, string>> = {
   audit_log: { actor_client_id: 'actor_account_id' },
 };
 
+// Columns added by later migrations, with the value an existing row gets, and tables they create.
+const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { forms: { version: 0 } };
+const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices'];
+
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
-  return Object.fromEntries(
-    Object.entries(rows).map(([table, list]) => {
-      const name = TABLES[table] ?? table;
-      const columns = COLUMNS[name] ?? {};
-      return [name, list.map((row) => Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])))];
-    }),
-  );
+  const tables = Object.entries(rows).map(([table, list]) => {
+    const name = TABLES[table] ?? table;
+    const columns = COLUMNS[name] ?? {};
+    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name] }))] as const;
+  });
+  return Object.fromEntries([...tables, ...ADDED_TABLES.map((t) => [t, []] as const)].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 const AT = '2026-03-01T09:00:00.000Z';
@@ -172,9 +176,11 @@ describe('migrations', () => {
       const pdf = await app.inject({ method: 'GET', url: `/api/pdf-download/${before.patient}/bilan`, headers: auth(token) });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.equals(before.bilan)).toBe(true);
-      // The patient's own record reads its answers; the public link finds the pharmacy.
-      const me = await app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(app.signPatientToken(before.patient)) });
-      expect(me.json()).toMatchObject({ nom: 'Lefèvre', civilite: 'Madame', status: 'submitted', reponses: JSON.parse(before.rows.answer_sets?.[0]?.sections as string) });
+      // The patient's record reads its answers (its token is refused: the form is finished, D23);
+      // the public link finds the pharmacy.
+      const record = await loadRecord(app.repos, before.patient);
+      expect(record?.patient).toMatchObject({ lastName: 'Lefèvre', civility: 'Madame' });
+      expect(record?.form).toMatchObject({ status: 'submitted', answers: JSON.parse(before.rows.answer_sets?.[0]?.sections as string) });
       const publicLink = await app.inject({ method: 'GET', url: '/api/clients/public/pharmacie-avant' });
       expect(publicLink.json()).toEqual({ client: { id: before.pharmacy, name: 'pharmacie-avant', nom: 'Pharmacie d’avant' } });
     } finally {

@@ -76,6 +76,8 @@ export const forms = sqliteTable('forms', {
   createdAt: createdAt(),
   updatedAt: text('updated_at').notNull(),
   submittedAt: text('submitted_at'),
+  /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
+  version: integer('version').notNull().default(0),
 }, (t) => [uniqueIndex('forms_patient_unique').on(t.patientId), index('forms_status_submitted_idx').on(t.status, t.submittedAt)]);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */
@@ -173,6 +175,33 @@ export const staffSessions = sqliteTable('staff_sessions', {
   expiresAt: expiresAt(),
   revokedAt: text('revoked_at'),
 }, (t) => [index('staff_sessions_account_idx').on(t.accountId)]);
+
+/**
+ * Failed logins and second-factor codes, counted per key: `pair:<e-mail>|<address>`,
+ * `address:<address>` (an IPv6 /64 counts once), `account:<e-mail>`, `device:<trusted device id>`.
+ * Each failure past a key's allowance doubles the delay before the next attempt
+ * (accounts/loginLimiter.ts); a key is forgotten a day after its last failure.
+ */
+export const loginFailures = sqliteTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: text('last_failure_at').notNull(),
+  blockedUntil: text('blocked_until').notNull(),
+}, (t) => [index('login_failures_last_idx').on(t.lastFailureAt)]);
+
+/**
+ * Devices that completed a login (password and code) for an account: the hash of the random
+ * token their browser keeps in an httpOnly cookie. Such a device is not held by the limits meant
+ * for attackers (it keeps its own small failure allowance); unused for 90 days, it is forgotten.
+ */
+export const trustedDevices = sqliteTable('trusted_devices', {
+  id: idColumn(),
+  accountId: accountId(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: text('last_used_at').notNull(),
+  expiresAt: expiresAt(),
+}, (t) => [uniqueIndex('trusted_devices_token_hash_unique').on(t.tokenHash), index('trusted_devices_account_idx').on(t.accountId)]);
 
 /** D18: every read of health data by staff (list, PDF, export): who, what, when. */
 export const auditLog = sqliteTable('audit_log', {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFixtures } from '@bilan/fixtures';
-import { buildTestApp, snapshot, type TestApp } from '../../test/helpers';
+import { botTicket, buildTestApp, snapshot, type TestApp } from '../../test/helpers';
+import { foldedPdfText } from '../../test/pdfText';
+import { DEMO_EMAILS_PER_RECIPIENT } from './service';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 
 let t: TestApp | undefined;
@@ -16,15 +18,15 @@ const typical = loadFixtures('60to65').find((f) => f.name === 'typical');
 const wrongAnswer = loadFixtures('60to65').find((f) => f.name === 'invalid-wrong-answer');
 if (!typical || !wrongAnswer) throw new Error('fixtures 60to65 missing');
 
+
 describe('POST /api/send-test-email', () => {
-  it('sends both PDFs through SMTP to the address typed on /form', async () => {
+  const send = async (app: TestApp['app'], email: string, over: Record<string, unknown> = {}) =>
+    app.inject({ method: 'POST', url: '/api/send-test-email', payload: { responses: typical.answers, ageGroup: '60to65', userForm: { email, ageGroup: '60to65' }, ticket: await botTicket(app), ...over } });
+
+  it('sends both PDFs through SMTP to the address typed on /form, with a solved bot check', async () => {
     sink = await startSmtpSink();
     t = await buildTestApp({ config: { smtpUrl: sink.url } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-test-email',
-      payload: { responses: typical.answers, ageGroup: '60to65', userForm: { email: 'visiteur@example.fr', ageGroup: '60to65' } },
-    });
+    const res = await send(t.app, 'Visiteur@Example.fr');
     expect(res.statusCode, res.body).toBe(202);
     const [mail] = await sink.waitFor(1);
     expect(mail?.envelopeTo).toEqual(['visiteur@example.fr']);
@@ -41,16 +43,65 @@ describe('POST /api/send-test-email', () => {
   });
 
   it.each([
-    ['no e-mail address', { responses: {}, ageGroup: '60to65', userForm: { email: '' } }, 400, 'invalid_email'],
-    ['an unknown age group', { responses: {}, ageGroup: '30to40', userForm: { email: 'v@example.fr' } }, 400, 'unknown_age_group'],
-    ['a wrong answer string', { responses: wrongAnswer.answers, ageGroup: '60to65', userForm: { email: 'v@example.fr' } }, 422, 'invalid_answers'],
-  ])('refuses %s and queues nothing', async (_name, payload, status, code) => {
+    ['no e-mail address', { userForm: { email: '' } }, 400, 'invalid_email'],
+    ['a list of addresses', { userForm: { email: 'a@example.fr, b@example.fr' } }, 400, 'invalid_email'],
+    ['a display name', { userForm: { email: 'Moi <a@example.fr>' } }, 400, 'invalid_email'],
+    ['an added header', { userForm: { email: 'a@example.fr\nBcc: b@example.fr' } }, 400, 'invalid_text'],
+    ['an unknown age group', { ageGroup: '30to40', userForm: { email: 'v@example.fr' } }, 400, 'unknown_age_group'],
+    ['a wrong answer string', { responses: wrongAnswer.answers, userForm: { email: 'v@example.fr' } }, 422, 'invalid_answers'],
+    ['no bot check', { ticket: undefined }, 400, 'bot_check_failed'],
+    ['a forged ticket', { ticket: 'forged' }, 400, 'bot_check_failed'],
+  ])('refuses %s and queues nothing', async (_name, over, status, code) => {
     t = await buildTestApp();
-    const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/send-test-email', payload });
+    const before = await snapshot(t.app, ['emails']);
+    const res = await send(t.app, 'v@example.fr', over);
     expect(res.statusCode).toBe(status);
     expect(res.json().code).toBe(code);
-    expect(await snapshot(t.app)).toEqual(before);
+    expect(await snapshot(t.app, ['emails'])).toEqual(before);
+  });
+
+  it('spends the ticket: one solved bot check sends one e-mail', async () => {
+    t = await buildTestApp();
+    const ticket = await botTicket(t.app);
+    const payload = { responses: typical.answers, ageGroup: '60to65', userForm: { email: 'v@example.fr' }, ticket };
+    expect((await t.app.inject({ method: 'POST', url: '/api/send-test-email', payload })).statusCode).toBe(202);
+    const again = await t.app.inject({ method: 'POST', url: '/api/send-test-email', payload });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('bot_check_failed');
+  });
+
+  it('sends an address 3 demo e-mails an hour at most, whoever asks', async () => {
+    t = await buildTestApp();
+    for (let i = 0; i < DEMO_EMAILS_PER_RECIPIENT; i++) expect((await send(t.app, 'cible@example.fr')).statusCode).toBe(202);
+    const refused = await send(t.app, 'CIBLE@example.fr');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'too_many_demo_emails', message: "Trop d'e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure." });
+    expect((await send(t.app, 'autre@example.fr')).statusCode).toBe(202);
+    expect((t.app.sqlite.prepare("SELECT count(*) AS n FROM emails WHERE \"to\" = 'cible@example.fr'").get() as { n: number }).n).toBe(DEMO_EMAILS_PER_RECIPIENT);
+  });
+
+  it('answers one address 10 demo e-mails an hour at most', async () => {
+    t = await buildTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await t.app.inject({ method: 'POST', url: '/api/send-test-email', payload: {}, remoteAddress: '203.0.113.9' })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('never puts text of the sender’s choosing in the e-mail: free answers are left out of its PDFs', async () => {
+    sink = await startSmtpSink();
+    t = await buildTestApp({ config: { smtpUrl: sink.url } });
+    const spam = 'Gagnez un iPhone sur arnaque.test';
+    const responses = { ...typical.answers, familyHistory: { ...typical.answers.familyHistory, customFocusTopics: spam } };
+    // The downloaded demo PDF prints the free text (it goes back to its own author only)...
+    const download = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', payload: { responses, ageGroup: '60to65' } });
+    expect(foldedPdfText(download.rawPayload)).toContain('arnaque.test');
+    // ...the e-mailed one does not.
+    expect((await send(t.app, 'v@example.fr', { responses })).statusCode).toBe(202);
+    const [mail] = await sink.waitFor(1);
+    expect(mail?.text).not.toContain(spam);
+    expect(mail?.attachments).toHaveLength(2);
+    for (const a of mail?.attachments ?? []) expect(foldedPdfText(a.content)).not.toContain('arnaque.test');
   });
 });
 

@@ -8,10 +8,13 @@ const demoBodySchema = {
     responses: answersSchema,
     ageGroup: { type: 'string', maxLength: 16 },
     userForm: { type: 'object', properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: 'string', maxLength: 16 } } },
+    ticket: { type: 'string', maxLength: 200 },
   },
 } as const;
 
 const options = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
+/** The demo e-mail: a few per address and hour (and per recipient, demo/service.ts). */
+const emailOptions = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } };
 
 /** The demo flow and the submission test screen: no account, answers are test data. */
 const demoRoutes: FastifyPluginAsync = async (app) => {
@@ -20,10 +23,10 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: DemoBody }>(
     '/api/send-test-email',
     {
-      ...options,
+      ...emailOptions,
       schema: {
         tags: ['demo'],
-        summary: 'Démonstration : envoie les deux PDF à l’adresse saisie sur /form',
+        summary: 'Démonstration : envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue : ticket)',
         body: demoBodySchema,
         response: { 202: queuedSchema, ...errors(400, 413, 422, 429) },
       },
@@ -34,6 +37,8 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // The developer test screen's own call exists only with DEV_TOOLS (off in production, D28).
+  if (!app.config.devTools) return;
   app.post<{ Body: DemoBody }>(
     '/api/storeJson',
     {

@@ -112,7 +112,8 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
 }
 
 // E-mails of the accounts: second-factor code, address verification, password reset. Plain text
-// only: a link or a code must read the same in every mail client.
+// only: a link or a code must read the same in every mail client. Each carries a secret: the
+// queue stores it sealed and deletes it once delivered (secret: true).
 
 function accountText(lines: string[]): string {
   return ['Bonjour,', '', ...lines, '', 'Bilan Prévention'].join('\n');
@@ -122,7 +123,7 @@ const notYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce me
 
 /** A message that carries one link: what it is for, the link, then what follows. */
 function linkMessage(kind: string, to: string, subject: string, what: string, link: string, after: string[]): OutgoingEmail {
-  return { kind, to, subject, text: accountText([what, link, '', ...after, notYou]) };
+  return { kind, to, subject, text: accountText([what, link, '', ...after, notYou]), secret: true };
 }
 
 export const accountEmails = {
@@ -132,6 +133,7 @@ export const accountEmails = {
       to,
       subject: 'Votre code de connexion Bilan Prévention',
       text: accountText([`Votre code de vérification est : ${code}`, '', 'Il est valable 10 minutes et ne peut servir qu’une fois.', notYou]),
+      secret: true,
     };
   },
   verifyEmail(to: string, link: string): OutgoingEmail {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { OutgoingEmail } from './repository';
 import { MailQueue } from './queue';
+import { mailSealer } from './sealedText';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport';
 
 export interface Mailer {
@@ -28,6 +29,7 @@ export default fp(
       emails: app.repos.mail,
       documents: app.repos.reports,
       transport,
+      sealer: mailSealer(config.mailEncryptionKey),
       from: config.mailFrom,
       log: app.log.child({ component: 'mailer' }),
       retryBaseMs: config.mailRetryBaseMs,

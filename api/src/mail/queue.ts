@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentRow } from '../db/schema';
 import type { MailRepository, OutgoingEmail, StoredEmail } from './repository';
 import type { MailAttachment, MailTransport } from './transport';
+import { isSealed, type Sealer } from './sealedText';
 
 export interface MailQueueOptions {
   emails: MailRepository;
   /** Where attachments given by reference (a stored PDF) are read. */
   documents: { findById(id: number): Promise<DocumentRow | undefined> };
   transport: MailTransport;
+  /** Seals the text of secret messages before they are stored, opens it to send them. */
+  sealer: Sealer;
   from: string;
   log: FastifyBaseLogger;
   retryBaseMs: number;
@@ -44,7 +47,9 @@ export class MailQueue {
   }
 
   async enqueue(message: OutgoingEmail): Promise<number> {
-    const id = await this.o.emails.enqueue(message, this.iso());
+    const { sealer } = this.o;
+    const stored = message.secret ? { ...message, text: sealer.seal(message.text), html: message.html == null ? null : sealer.seal(message.html) } : message;
+    const id = await this.o.emails.enqueue(stored, this.iso());
     this.kick();
     return id;
   }
@@ -108,21 +113,23 @@ export class MailQueue {
 
   private async deliver(email: StoredEmail): Promise<void> {
     const attempts = email.attempts + 1;
+    // A secret message's text is deleted once delivered, or once it failed for good.
+    const secret = isSealed(email.text);
     try {
       await this.o.transport.send({
         from: this.o.from,
         to: email.to,
         subject: email.subject,
-        text: email.text,
-        html: email.html,
+        text: this.o.sealer.open(email.text),
+        html: email.html == null ? email.html : this.o.sealer.open(email.html),
         attachments: await this.attachments(email),
       });
-      await this.o.emails.markSent(email.id, attempts, this.iso());
+      await this.o.emails.markSent(email.id, attempts, this.iso(), secret);
       this.o.log.info({ emailId: email.id, kind: email.kind, attempts }, 'e-mail sent');
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       if (attempts >= this.o.maxAttempts) {
-        await this.o.emails.markFailed(email.id, attempts, message);
+        await this.o.emails.markFailed(email.id, attempts, message, secret);
         this.o.log.error({ emailId: email.id, kind: email.kind, attempts, err: message }, 'e-mail failed for good');
       } else {
         const next = this.now() + retryDelay(attempts, this.o.retryBaseMs, this.o.retryMaxMs);

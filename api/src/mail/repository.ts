@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emails, type EmailRow } from '../db/schema';
+import { isSealed } from './sealedText';
 
 /** An attachment given inline (demo PDFs) or by reference to a stored document. */
 export type EmailAttachment =
@@ -15,6 +16,11 @@ export interface OutgoingEmail {
   text: string;
   html?: string | null;
   attachments?: EmailAttachment[];
+  /**
+   * The message carries a secret (a login code, a verification or reset link): the queue stores
+   * its text sealed (sealedText.ts) and deletes it once delivered.
+   */
+  secret?: boolean;
 }
 
 export interface StoredEmail extends Omit<EmailRow, 'attachments'> {
@@ -25,8 +31,13 @@ function parse(row: EmailRow): StoredEmail {
   return { ...row, attachments: JSON.parse(row.attachments) as EmailAttachment[] };
 }
 
+/** What is left of a secret message's text once it was delivered (or failed for good). */
+export const DELETED_TEXT = '[supprimé après envoi]';
+
 /** Values of a new queued row, also used by other repositories inside their own transactions. */
 export function queuedEmailValues(msg: OutgoingEmail, now: string, dueAt: string = now) {
+  // A secret in clear must never reach the table: the queue seals it before (MailQueue.enqueue).
+  if (msg.secret && (!isSealed(msg.text) || (msg.html != null && !isSealed(msg.html)))) throw new Error(`e-mail ${msg.kind} carries a secret but is not sealed`);
   return {
     kind: msg.kind,
     to: msg.to,
@@ -66,14 +77,22 @@ export function mailRepository(db: Db) {
         return rows.map(parse);
       });
     },
-    async markSent(id: number, attempts: number, now: string): Promise<void> {
-      db.update(emails).set({ status: 'sent', attempts, sentAt: now, lastError: null }).where(eq(emails.id, id)).run();
+    /** Delivered; a sealed (secret) text is deleted at the same time. */
+    async markSent(id: number, attempts: number, now: string, deleteText: boolean): Promise<void> {
+      db.update(emails)
+        .set({ status: 'sent', attempts, sentAt: now, lastError: null, ...(deleteText ? { text: DELETED_TEXT, html: null } : {}) })
+        .where(eq(emails.id, id))
+        .run();
     },
     async markRetry(id: number, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
       db.update(emails).set({ status: 'queued', attempts, nextAttemptAt, lastError: error }).where(eq(emails.id, id)).run();
     },
-    async markFailed(id: number, attempts: number, error: string): Promise<void> {
-      db.update(emails).set({ status: 'failed', attempts, lastError: error }).where(eq(emails.id, id)).run();
+    /** Failed for good; a sealed (secret) text is deleted too: its code or link has expired by then. */
+    async markFailed(id: number, attempts: number, error: string, deleteText: boolean): Promise<void> {
+      db.update(emails)
+        .set({ status: 'failed', attempts, lastError: error, ...(deleteText ? { text: DELETED_TEXT, html: null } : {}) })
+        .where(eq(emails.id, id))
+        .run();
     },
     /** Messages left 'sending' by a crash are due again at start. */
     async requeueInterrupted(now: string): Promise<number> {

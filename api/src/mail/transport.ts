@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { privateDir } from '../privateFiles';
 
 export interface MailAttachment {
   filename: string;
@@ -70,7 +71,8 @@ export function outboxTransport(dir: string, log: FastifyBaseLogger): MailTransp
     kind: 'outbox',
     async send(message) {
       const info = await transporter.sendMail({ ...message, html: message.html ?? undefined });
-      await mkdir(dir, { recursive: true });
+      // The outbox holds what would have been sent (codes included): 0700 folder, 0600 files.
+      privateDir(dir);
       seq += 1;
       const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${seq}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

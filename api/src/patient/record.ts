@@ -29,6 +29,7 @@ export function meView(r: PatientRecord) {
     reponses: r.form.answers,
     savedPages: r.form.savedSections,
     submittedAt: r.form.submittedAt,
+    version: r.form.version,
   };
 }
 

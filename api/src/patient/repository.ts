@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
 import { accounts, documents, emails, forms, patients, type AccountRow, type FormRow, type PatientRow } from '../db/schema';
@@ -28,8 +28,13 @@ export interface Registration {
 
 export type RegistrationResult = { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' };
 
+/** What a page save did: stored (with the new form), or nothing because the form is finished or gone. */
+export type SaveOutcome = { status: 'saved'; form: Form } | { status: 'submitted' } | { status: 'missing' };
+
 export interface Submission {
   formId: number;
+  /** The form's version the answers were read at (bumped by every page save). */
+  version: number;
   /** The whole normalized answers, as validated. */
   answers: Answers;
   documents: { kind: 'questionnaire' | 'bilan'; content: Buffer }[];
@@ -71,42 +76,55 @@ export function patientRepository(db: Db) {
         .get();
       return row ? { patient: row.patients, pharmacy: row.accounts, form: parse(row.forms) } : undefined;
     },
+    /** The status of a patient's form; undefined when the patient no longer exists (purged). */
+    async formStatus(patientId: number): Promise<Form['status'] | undefined> {
+      return db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)).get()?.status;
+    },
     /**
-     * Stores one section and marks it saved, only while the form is in progress (undefined
-     * otherwise, e.g. when a submission happened in between).
+     * A page save, in one transaction: the form is read, `replay` computes the section to store
+     * from that fresh copy (it may throw: nothing is written then), and the section is stored with
+     * the form's version bumped, so that a finishing call that read an older copy does not commit.
+     * Only while the form is in progress.
      */
-    async saveSection(formId: number, section: string, answers: Answers[string], now: string): Promise<Form | undefined> {
-      return db.transaction((tx) => {
-        const row = tx.select().from(forms).where(and(eq(forms.id, formId), eq(forms.status, 'in_progress'))).get();
-        if (!row) return undefined;
+    async saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
+      return db.transaction((tx): SaveOutcome => {
+        const row = tx.select().from(forms).where(eq(forms.patientId, patientId)).get();
+        if (!row) return { status: 'missing' };
+        if (row.status !== 'in_progress') return { status: 'submitted' };
         const current = parse(row);
+        const answers = replay(current);
         const saved = current.savedSections.includes(section) ? current.savedSections : [...current.savedSections, section];
         const updated = tx
           .update(forms)
-          .set({ answers: JSON.stringify({ ...current.answers, [section]: answers }), savedSections: JSON.stringify(saved), updatedAt: now })
-          .where(eq(forms.id, formId))
+          .set({ answers: JSON.stringify({ ...current.answers, [section]: answers }), savedSections: JSON.stringify(saved), version: sql`${forms.version} + 1`, updatedAt: now })
+          .where(eq(forms.id, row.id))
           .returning()
           .get();
-        return parse(updated);
+        return { status: 'saved', form: parse(updated) };
       });
     },
     /**
      * The submission in one transaction: answers stored as submitted, both PDFs stored, e-mails
-     * queued. False when the form was already submitted (nothing is written then).
+     * queued, only if the form is still in progress at the version the answers were read at.
+     * Otherwise nothing is written: 'submitted' when another call finished it, 'changed' when a
+     * page save came in between (the caller starts again from the new copy).
      */
-    async submit(s: Submission): Promise<boolean> {
+    async submit(s: Submission): Promise<'stored' | 'submitted' | 'changed'> {
       return db.transaction((tx) => {
         const r = tx
           .update(forms)
           .set({ answers: JSON.stringify(s.answers), status: 'submitted', submittedAt: s.now, updatedAt: s.now })
-          .where(and(eq(forms.id, s.formId), eq(forms.status, 'in_progress')))
+          .where(and(eq(forms.id, s.formId), eq(forms.status, 'in_progress'), eq(forms.version, s.version)))
           .run();
-        if (r.changes !== 1) return false;
+        if (r.changes !== 1) {
+          const now = tx.select({ status: forms.status }).from(forms).where(eq(forms.id, s.formId)).get();
+          return now?.status === 'in_progress' ? 'changed' : 'submitted';
+        }
         for (const d of s.documents) {
           tx.insert(documents).values({ formId: s.formId, kind: d.kind, content: d.content, bytes: d.content.length, createdAt: s.now }).run();
         }
         for (const m of s.emails) tx.insert(emails).values(queuedEmailValues(m, s.now, s.emailsDueAt)).run();
-        return true;
+        return 'stored';
       });
     },
   };

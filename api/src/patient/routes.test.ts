@@ -279,8 +279,9 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { height: 170 } } });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('already_submitted');
+    // D23: the session ended with the finishing call (finishedForm.test.ts covers every route).
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('form_submitted');
     expect(await snapshot(t.app)).toEqual(before);
   });
 });
@@ -313,14 +314,13 @@ describe('POST /api/utilisateur/me/submit', () => {
       for (const answer of ['Hypertension', 'Prise de poids', 'Moins de 6h par nuit']) expect(m.text).not.toContain(answer);
     }
 
+    // A retry after success is refused (D23: the session ended), and stores and queues nothing.
     const again = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('form_submitted');
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
-
-    const me = (await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) })).json();
-    expect(me).toMatchObject({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+    expect(t.app.sqlite.prepare('SELECT status, submitted_at AS submittedAt FROM forms').get()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
   });
 
   it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {

@@ -9,9 +9,9 @@ const answersBodyLimit = 64 * 1024;
 const tags = ['patient'];
 
 /**
- * The patient: registration (public), then the routes of its own record, behind one hook that
- * accepts a patient token only: the record, a page save, the finishing call (D12), and the
- * pharmacy's notice.
+ * The patient: registration (public, with a solved bot check), then the routes of its own record,
+ * which accept a patient token only (their guards come from plugins/access.ts): the record, a page
+ * save, the finishing call (D12), and the pharmacy's notice.
  */
 const patientRoutes: FastifyPluginAsync = async (app) => {
   const service = patientService(app);
@@ -32,7 +32,6 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
   );
 
   await app.register(async (own) => {
-    own.addHook('onRequest', app.requirePatient);
     const patientId = (request: { patientId?: number }) => request.patientId as number;
 
     own.get(
@@ -64,7 +63,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
           tags,
           summary: 'Finalise le questionnaire : validation, contrôle de complétude, PDF, e-mails (idempotent)',
           security: bearer,
-          response: { 200: submitResultSchema, ...errors(401, 422, 429) },
+          response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
         },
       },
       async (request) => service.submit(patientId(request)),

@@ -34,6 +34,7 @@ export const meSchema = allRequired({
   reponses: answersSchema,
   savedPages: stringList,
   submittedAt: { type: ['string', 'null'] },
+  version: integerSchema,
 });
 
 export const pageBodySchema = {
@@ -42,6 +43,7 @@ export const pageBodySchema = {
   properties: { pageKey: { type: 'string', minLength: 1, maxLength: 64 }, reponses: sectionAnswersSchema },
 } as const;
 
-export const pageResultSchema = allRequired({ pageKey: stringSchema, reponses: sectionAnswersSchema, dropped: stringList, savedPages: stringList });
+/** The saved page; `version` counts the form's saves (the one this save made it). */
+export const pageResultSchema = allRequired({ pageKey: stringSchema, reponses: sectionAnswersSchema, dropped: stringList, savedPages: stringList, version: integerSchema });
 
 export const submitResultSchema = allRequired({ status: { type: 'string', enum: ['submitted'] }, submittedAt: stringSchema });

@@ -23,27 +23,28 @@ async function submitted(): Promise<string> {
 }
 
 describe('POST /api/email/:clientName/send-email', () => {
-  it('queues the pharmacy notification again, without health data', async () => {
+  // The finishing call queues the pharmacy's notice; once it ran, the patient's session is over
+  // (D23), so this call can no longer queue it a second time.
+  it('refuses a finished questionnaire’s token with form_submitted and queues nothing more', async () => {
     const token = await submitted();
+    await t.app.mailer.idle();
+    const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/email/pharmacie-test/send-email', headers: auth(token), payload: {} });
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('form_submitted');
+    expect(await snapshot(t.app)).toEqual(before);
     const rows = t.app.sqlite.prepare("SELECT \"to\", attachments FROM emails WHERE kind = 'pharmacy_new_bilan'").all();
-    expect(rows).toEqual([
-      { to: t.pharmacy.email, attachments: '[]' },
-      { to: t.pharmacy.email, attachments: '[]' },
-    ]);
+    expect(rows).toEqual([{ to: t.pharmacy.email, attachments: '[]' }]);
   });
 
   it('refuses another pharmacy’s name, a questionnaire not yet sent, and a missing token, storing nothing', async () => {
-    const token = await submitted();
-    const cases: [string, Record<string, string>, number, string][] = [
-      ['/api/email/autre-pharmacie/send-email', auth(token), 403, 'forbidden'],
-      ['/api/email/pharmacie-test/send-email', {}, 401, 'unauthenticated'],
-    ];
     const fresh = await registerPatient(t, { email: 'new@example.fr' });
-    cases.push(['/api/email/pharmacie-test/send-email', auth(fresh.token), 409, 'not_submitted']);
+    const cases: [string, Record<string, string>, number, string][] = [
+      ['/api/email/autre-pharmacie/send-email', auth(fresh.token), 403, 'forbidden'],
+      ['/api/email/pharmacie-test/send-email', {}, 401, 'unauthenticated'],
+      ['/api/email/pharmacie-test/send-email', auth(fresh.token), 409, 'not_submitted'],
+    ];
     for (const [url, headers, status, code] of cases) {
-      // The confirmation mails of the submission are being sent: let the queue settle first.
       await t.app.mailer.idle();
       const before = await snapshot(t.app);
       const res = await t.app.inject({ method: 'POST', url, headers, payload: {} });

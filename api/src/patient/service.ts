@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail/messages';
-import { checkedAnswers, checkedSection } from '../questionnaire/answers';
-import { bands, latestDefinition } from '../questionnaire/definitions';
+import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
+import { bands, definitionOf, latestDefinition } from '../questionnaire/definitions';
 import { loadRecord, meView, pdfInputOf, type PatientRecord } from './record';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
@@ -19,6 +19,9 @@ export interface RegistrationBody {
   consent?: boolean;
   ticket?: string;
 }
+
+/** Page saves that may land while the finishing call renders before it gives up (409 form_changed). */
+const MAX_SUBMIT_ATTEMPTS = 5;
 
 /** Registration, the patient's own record, saving a page, the finishing call (D12), the pharmacy's notice. */
 export function patientService(app: FastifyInstance) {
@@ -44,7 +47,8 @@ export function patientService(app: FastifyInstance) {
       if (b.consent !== true) throw apiError(422, 'consent_required');
       const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
       if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
-      if (!b.ticket || !(await app.botCheck.isTicketValid(b.ticket))) throw botCheckFailed();
+      // The access guard checked the ticket (plugins/access.ts); the insert below spends it.
+      if (!b.ticket) throw botCheckFailed();
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
@@ -73,53 +77,70 @@ export function patientService(app: FastifyInstance) {
       return { token: app.signPatientToken(result.patientId), userId: result.patientId, ageGroup: band };
     },
 
-    /** One page: its section normalized and validated once, then stored. */
+    /**
+     * One page: its section normalized and validated once against the other stored sections as
+     * they are when it is stored (one transaction, see the repository), then stored.
+     */
     async savePage(patientId: number, section: string, answers: Answers[string]) {
-      const r = await record(patientId);
-      if (r.form.status === 'submitted') throw apiError(409, 'already_submitted');
-      if (!r.definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
-      const { [section]: _current, ...others } = r.form.answers;
-      const checked = checkedSection(r.definition, section, answers, others);
-      const saved = await repo.saveSection(r.form.id, section, checked.answers, app.clock().toISOString());
-      if (!saved) throw apiError(409, 'already_submitted');
-      return { pageKey: section, reponses: checked.answers, dropped: checked.dropped, savedPages: saved.savedSections };
+      let checked: CheckedAnswers<Answers[string]> | undefined;
+      const outcome = await repo.saveSection(
+        patientId,
+        section,
+        (form) => {
+          const definition = definitionOf(form);
+          if (!definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
+          const { [section]: _current, ...others } = form.answers;
+          checked = checkedSection(definition, section, answers, others);
+          return checked.answers;
+        },
+        app.clock().toISOString(),
+      );
+      if (outcome.status === 'missing') throw apiError(401, 'session_expired');
+      // Passed the guard while in progress, then lost the race with the finishing call.
+      if (outcome.status === 'submitted' || !checked) throw apiError(409, 'already_submitted');
+      return { pageKey: section, reponses: checked.answers, dropped: checked.dropped, savedPages: outcome.form.savedSections, version: outcome.form.version };
     },
 
     /**
-     * The finishing call, idempotent: the whole answers normalized once (conditions cross
-     * sections) and validated, the completion check, then that one copy is stored as submitted
-     * with both PDFs rendered from it and the e-mails queued, in one transaction.
+     * The finishing call: the whole answers normalized once (conditions cross sections) and
+     * validated, the completion check, then that one copy is stored as submitted with both PDFs
+     * rendered from it and the e-mails queued, in one transaction that commits only if no page
+     * save came in since the answers were read; otherwise it starts again from the new copy, so a
+     * finish never stores a stale copy and an acknowledged save is never lost.
      */
     async submit(patientId: number): Promise<{ status: 'submitted'; submittedAt: string | null }> {
-      const r = await record(patientId);
-      if (r.form.status === 'submitted') return { status: 'submitted', submittedAt: r.form.submittedAt };
-      const { answers } = checkedAnswers(r.definition, r.form.answers);
-      const completion = checkCompletion(r.definition, answers, r.form.savedSections);
-      if (!completion.complete) {
-        throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
+      for (let attempt = 1; ; attempt++) {
+        const r = await record(patientId);
+        if (r.form.status === 'submitted') return { status: 'submitted', submittedAt: r.form.submittedAt };
+        const { answers } = checkedAnswers(r.definition, r.form.answers);
+        const completion = checkCompletion(r.definition, answers, r.form.savedSections);
+        if (!completion.complete) {
+          throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
+        }
+        const now = app.clock();
+        const pdfs = await app.pdf.both(pdfInputOf(r, answers, now));
+        const stored = await repo.submit({
+          formId: r.form.id,
+          version: r.form.version,
+          answers,
+          documents: [
+            { kind: 'questionnaire', content: pdfs.questionnaire },
+            { kind: 'bilan', content: pdfs.bilan },
+          ],
+          emails: [
+            patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
+            pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: now, publicUrl: app.config.publicUrl }),
+          ],
+          now: now.toISOString(),
+          emailsDueAt: new Date().toISOString(),
+        });
+        if (stored === 'stored') {
+          app.mailer.kick();
+          return { status: 'submitted', submittedAt: now.toISOString() };
+        }
+        // 'submitted': a concurrent call finished first (the next read answers its state), queue nothing.
+        if (stored === 'changed' && attempt >= MAX_SUBMIT_ATTEMPTS) throw apiError(409, 'form_changed');
       }
-      const now = app.clock();
-      const pdfs = await app.pdf.both(pdfInputOf(r, answers, now));
-      const stored = await repo.submit({
-        formId: r.form.id,
-        answers,
-        documents: [
-          { kind: 'questionnaire', content: pdfs.questionnaire },
-          { kind: 'bilan', content: pdfs.bilan },
-        ],
-        emails: [
-          patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
-          pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: now, publicUrl: app.config.publicUrl }),
-        ],
-        now: now.toISOString(),
-        emailsDueAt: new Date().toISOString(),
-      });
-      if (!stored) {
-        // A concurrent call submitted first: answer with its state, queue nothing.
-        return { status: 'submitted', submittedAt: (await record(patientId)).form.submittedAt };
-      }
-      app.mailer.kick();
-      return { status: 'submitted', submittedAt: now.toISOString() };
     },
 
     /** Tells the patient's pharmacy again that the bilan is ready (D15: no health data). */

@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
+import { spreadsheetCell } from './spreadsheetCell';
 
 const IDENTITY_COLUMNS = ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)'];
 
@@ -36,10 +37,9 @@ function cell(definition: Definition, key: string, value: AnswerValue | undefine
  * Streams a pharmacy's submitted forms (pharmacyRepository.exportRows) as an .xlsx workbook: one
  * sheet per age band, one row per form. Each band's columns are those of its newest definition,
  * then the fields only older versions had, so that every answer has its column whatever version
- * it was given in.
+ * it was given in. No text cell can run as a formula (spreadsheetCell).
  */
 export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThrough; rows: number } {
-
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Bilan Prévention';
@@ -57,7 +57,7 @@ export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThroug
       }
     }
     const sheet = workbook.addWorksheet(band.label);
-    const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)]);
+    const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)].map(spreadsheetCell));
     header.font = { bold: true };
     header.commit();
     for (const { patient, form } of rows) {
@@ -74,7 +74,7 @@ export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThroug
           form.submittedAt,
           `${def.id}@${def.version}`,
           ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
-        ])
+        ].map(spreadsheetCell))
         .commit();
     }
     sheet.commit();

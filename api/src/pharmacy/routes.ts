@@ -21,10 +21,9 @@ const listSchema = allRequired({
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['tableau de bord'];
 
-/** The pharmacist's dashboard: forms, PDFs, export, QR code and poster. One hook: a pharmacy's session, own data only. */
+/** The pharmacist's dashboard: forms, PDFs, export, QR code and poster. A pharmacy's session (plugins/access.ts), own data only. */
 const pharmacyRoutes: FastifyPluginAsync = async (app) => {
   const service = pharmacyService(app);
-  app.addHook('onRequest', app.requirePharmacy);
 
   app.get<{ Querystring: { q?: string; month?: string } }>(
     '/api/responses/grouped',

@@ -29,7 +29,7 @@ type Guard = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Hook: a valid patient token (kind 'patient'); sets request.patientId. */
+    /** Hook: a valid patient token (kind 'patient') whose form is still in progress; sets request.patientId. */
     requirePatient: Guard;
     /** Hook: a live staff session of any role; sets request.staff. */
     requireStaff: Guard;
@@ -105,9 +105,14 @@ export default fp(
       app.jwt.sign({ kind: 'patient', sub: patientId } satisfies PatientTokenPayload, { expiresIn: app.config.patientTokenTtl }),
     );
 
+    // D23: a patient's session ends with the finishing call. Checked before any answer is read,
+    // on every route that takes a patient token; a purged patient's token is no session either.
     app.decorate('requirePatient', async (request: FastifyRequest) => {
       const payload = await verifyBearer(request);
       if (payload.kind !== 'patient' || typeof payload.sub !== 'number' || !Number.isInteger(payload.sub)) throw invalid();
+      const status = await app.repos.patient.formStatus(payload.sub);
+      if (status === undefined) throw apiError(401, 'session_expired');
+      if (status === 'submitted') throw apiError(401, 'form_submitted');
       request.patientId = payload.sub;
     });
     app.decorate('requireStaff', staffGuard(app));

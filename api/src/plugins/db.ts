@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { privateDir } from '../privateFiles';
+import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
 import { accountsRepository } from '../accounts/repository';
 import { adminRepository } from '../admin/repository';
 import { botCheckRepository } from '../botCheck/repository';
@@ -20,6 +22,7 @@ import { siteRepository } from '../site/repository';
 export function createRepositories(db: Db) {
   return {
     accounts: accountsRepository(db),
+    loginLimits: loginLimitsRepository(db),
     admin: adminRepository(db),
     botCheck: botCheckRepository(db),
     demo: demoRepository(db),
@@ -46,6 +49,8 @@ declare module 'fastify' {
 /** Opens the database, applies the checked-in migrations, and closes it with the app. */
 export default fp(
   async (app) => {
+    // The data folder holds the database, the secrets and the outbox: readable by the owner only.
+    privateDir(app.config.dataDir);
     const { db, sqlite } = openDatabase(app.config.databaseFile);
     try {
       runMigrations(db);

@@ -1,5 +1,6 @@
 import { normalize, normalizeSection, type Answers, type Definition } from '@bilan/engine';
 import { apiError } from '../errors';
+import { cleanAnswerTexts } from './answerTexts';
 import { isBandCode, latestDefinition, validateAnswers, validateSection } from './definitions';
 
 /** Answers as the server keeps them: replayed through the definition (D5b), then validated. */
@@ -19,9 +20,10 @@ function refuse(validation: { errors: unknown; details: unknown }): never {
  */
 export function checkedAnswers(definition: Definition, answers: Answers): CheckedAnswers<Answers> {
   const normalized = normalize(definition, answers);
-  const validation = validateAnswers(definition, normalized.answers);
+  const cleaned = cleanAnswerTexts(definition, normalized.answers);
+  const validation = validateAnswers(definition, cleaned);
   if (!validation.valid) refuse(validation);
-  return normalized;
+  return { answers: cleaned, dropped: normalized.dropped };
 }
 
 /**
@@ -30,9 +32,10 @@ export function checkedAnswers(definition: Definition, answers: Answers): Checke
  */
 export function checkedSection(definition: Definition, section: string, answers: Answers[string], others: Answers): CheckedAnswers<Answers[string]> {
   const normalized = normalizeSection(definition, section, answers, others);
-  const validation = validateSection(definition, section, normalized.answers);
+  const cleaned = cleanAnswerTexts(definition, { [section]: normalized.answers })[section] ?? {};
+  const validation = validateSection(definition, section, cleaned);
   if (!validation.valid) refuse(validation);
-  return normalized;
+  return { answers: cleaned, dropped: normalized.dropped };
 }
 
 /**

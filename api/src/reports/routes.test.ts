@@ -74,14 +74,15 @@ describe.each([
   });
 });
 
-it('serves the stored PDF once the questionnaire is submitted', async () => {
+it('refuses the patient PDF once the questionnaire is submitted (D23), but still serves a demo PDF', async () => {
   const { token } = await registerPatient(t);
   for (const [pageKey, reponses] of Object.entries(typical.answers)) {
     await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
   }
   expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
-  const stored = t.app.sqlite.prepare("SELECT content FROM documents WHERE kind = 'bilan'").get() as { content: Buffer };
   const res = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', headers: auth(token) });
-  expect(res.statusCode).toBe(200);
-  expect(Buffer.compare(res.rawPayload, stored.content)).toBe(0);
+  expect(res.statusCode).toBe(401);
+  expect(res.json().code).toBe('form_submitted');
+  const demo = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', payload: { responses: typical.answers, ageGroup: '45to50' } });
+  expect(demo.statusCode).toBe(200);
 });

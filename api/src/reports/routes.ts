@@ -19,17 +19,12 @@ const schema = (summary: string) => ({
 
 /**
  * POST /api/pdf/fill-pdf (Questionnaire.pdf) and /api/pdf/generate-bilan (Bilan.pdf).
- * With a token, which must be a patient token (one hook over both routes): that patient's stored
+ * With a token, which must be a patient token (plugins/access.ts: patient-or-public): that patient's stored
  * answers, the body ignored, so a token never reaches another record. Without a token: a demo PDF
  * from `{ responses, ageGroup }`.
  */
 const reportsRoutes: FastifyPluginAsync = async (app) => {
   const service = reportsService(app);
-
-  // After the body's validation, as the routes always did: a malformed body is a 400 whatever the token.
-  app.addHook('preHandler', async (request) => {
-    if (request.headers.authorization) await app.requirePatient(request);
-  });
 
   const options = {
     bodyLimit: 256 * 1024,

@@ -10,14 +10,12 @@ export type PdfKind = 'questionnaire' | 'bilan';
 export function reportsService(app: FastifyInstance) {
   return {
     /**
-     * The PDF of a patient's own form: once submitted, the one stored with the submission;
-     * before, rendered from the stored answers replayed once as a whole (conditions cross pages).
+     * The PDF of a patient's own form in progress (the patient guard refuses a finished one),
+     * rendered from the stored answers replayed once as a whole (conditions cross pages).
      */
     async patientPdf(kind: PdfKind, patientId: number): Promise<Buffer> {
       const r = await loadRecord(app.repos, patientId);
       if (!r) throw apiError(401, 'session_expired');
-      const stored = r.form.status === 'submitted' ? await app.repos.reports.find(r.form.id, kind) : undefined;
-      if (stored) return stored.content;
       return app.pdf[kind](pdfInputOf(r, normalize(r.definition, r.form.answers).answers, app.clock()));
     },
 

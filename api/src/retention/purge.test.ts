@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
-import { completeFlow, identityFor, injectCall, me, registerPatient, saveAllPages, type Call } from '../../test/reliability/patientFlow';
+import { completeFlow, identityFor, injectCall, registerPatient, saveAllPages, type Call } from '../../test/reliability/patientFlow';
 import { monthsBefore, purgeExpired } from './purge';
 
 const DAY = 24 * 3600_000;
@@ -52,11 +52,11 @@ describe('retention purge', () => {
     expect(patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
     expect(count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(0);
     expect(patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
-    // The purged patient's token no longer opens a session; the young one's still does.
+    // The purged patient's token no longer opens a session; the young one's form is still there.
     const gone = await call({ method: 'GET', url: '/api/utilisateur/me', headers: { authorization: `Bearer ${old.patient.token}` } });
     expect(gone.statusCode).toBe(401);
     expect(JSON.parse(gone.body)).toMatchObject({ code: 'session_expired' });
-    expect((await me(call, young.patient.token)).status).toBe('submitted');
+    expect(count(t, "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'", young.patient.userId)).toBe(1);
   });
 
   it('counts an unfinished questionnaire from its last save', async () => {
@@ -113,6 +113,20 @@ describe('retention purge', () => {
     expect(report.patients).toBe(0);
     expect(technical()).toEqual({ emails: 0, audit: 1 });
     expect(count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
+  });
+
+  it('forgets login failure counters a day after their last failure, and trusted devices once expired', async () => {
+    await setUp();
+    const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
+    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:old', at(-25 * 3600_000), at(-25 * 3600_000));
+    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:recent', at(-3600_000), at(-3600_000));
+    const device = t.app.sqlite.prepare('INSERT INTO trusted_devices (account_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)');
+    device.run(t.pharmacy.id, 'expired', at(-100 * DAY), at(-91 * DAY), at(-DAY));
+    device.run(t.pharmacy.id, 'live', at(-10 * DAY), at(-DAY), at(89 * DAY));
+    const report = purgeExpired(t.app.sqlite, { now });
+    expect(report.technical).toMatchObject({ login_failures: 1, trusted_devices: 1 });
+    expect(t.app.sqlite.prepare('SELECT key FROM login_failures').all()).toEqual([{ key: 'pair:recent' }]);
+    expect(t.app.sqlite.prepare('SELECT token_hash AS h FROM trusted_devices').all()).toEqual([{ h: 'live' }]);
   });
 
   it('runs when the app starts with a moved clock (registered by app.ts)', async () => {

@@ -43,12 +43,18 @@ const technicalTables: [table: string, column: string][] = [
   ['demo_submissions', 'created_at'],
 ];
 
+/** Records that serve nothing once an instant has passed: a trusted device not used for its period, failure counters a day after their last failure. */
+const expiringTables: [table: string, column: string, afterMs: number][] = [
+  ['trusted_devices', 'expires_at', 0],
+  ['login_failures', 'last_failure_at', 24 * 3600_000],
+];
+
 /**
  * Removes what is kept longer than allowed, in one transaction:
  * - per pharmacy, the patients (identity, social security number), their forms and their PDFs
  *   whose last activity (submission, else last save, else registration) is older than the
  *   pharmacy's `retention_months` (36 by default);
- * - technical records older than 13 months.
+ * - technical records older than 13 months, and the login limiter's records once they serve nothing.
  *
  * The deletes are explicit rather than left to ON DELETE CASCADE, so that the purge does not
  * depend on the foreign_keys pragma of the connection that runs it (e.g. the backup script's).
@@ -85,6 +91,10 @@ export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): 
     for (const [table, column] of technicalTables) {
       if (!existing.has(table)) continue;
       report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(cutoff).changes;
+    }
+    for (const [table, column, afterMs] of expiringTables) {
+      if (!existing.has(table)) continue;
+      report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(new Date(now.getTime() - afterMs).toISOString()).changes;
     }
     return report;
   });

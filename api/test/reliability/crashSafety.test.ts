@@ -17,7 +17,7 @@ const MARKER_SECTION = 'healthQuestions';
 const MARKER_FIELD = 'otherSexualHealth';
 
 const dir = mkdtempSync(join(tmpdir(), 'bilan-crash-'));
-const env = serverEnv(dir, { TRUST_PROXY: 'true' });
+const env = serverEnv(dir, { TRUST_PROXY: '127.0.0.1' });
 let server: ServerProcess | undefined;
 
 afterAll(async () => {

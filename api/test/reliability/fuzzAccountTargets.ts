@@ -54,7 +54,7 @@ export async function fuzzVerify(t: TestApp): Promise<FuzzTarget> {
           .values({
             accountId: t.pharmacy.id,
             challengeId,
-            codeHash: hashLoginCode(code, challengeId, t.app.config.jwtSecret),
+            codeHash: hashLoginCode(code, challengeId, t.app.config.codeHashKey),
             expiresAt: new Date(now.getTime() + 600_000).toISOString(),
             createdAt: now.toISOString(),
           })

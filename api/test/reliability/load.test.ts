@@ -21,7 +21,7 @@ let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bilan-load-'));
   smtp = await startSmtpSink();
-  server = await startServer({ ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: 'true', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }) });
+  server = await startServer({ ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }) });
 });
 
 afterAll(async () => {
@@ -36,7 +36,7 @@ describe(`load: ${PATIENTS} patients completing whole flows, ${CONCURRENCY} at a
     const result = await runLoad({ url: server.url, pharmacyId: pharmacy.id, patients: PATIENTS, concurrency: CONCURRENCY });
     expect(result.errors).toEqual([]);
     expect(result.completed).toHaveLength(PATIENTS);
-    expect(await verifyNothingLost(server.url, result)).toEqual([]);
+    expect(verifyNothingLost(server.app.config.databaseFile, result)).toEqual([]);
 
     const db = server.app.sqlite;
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;

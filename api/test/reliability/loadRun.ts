@@ -2,7 +2,8 @@
 // finishing call with both PDFs) against a listening server, a bounded number at a time. Shared by
 // the load test and `pnpm bench`.
 import type { Answers, BandCode } from '@bilan/engine';
-import { BANDS, completeFlow, httpCall, identityFor, me } from './patientFlow';
+import { readForm } from '../readers';
+import { BANDS, completeFlow, httpCall, identityFor } from './patientFlow';
 
 export interface LoadOptions {
   url: string;
@@ -64,12 +65,18 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/** Re-reads every completed patient: submitted, with exactly the answers the server acknowledged. */
-export async function verifyNothingLost(url: string, result: LoadResult): Promise<string[]> {
+/**
+ * Re-reads every completed patient from the database file (a finished form's token is refused,
+ * D23): submitted, with exactly the answers the server acknowledged.
+ */
+export function verifyNothingLost(dbFile: string, result: LoadResult): string[] {
   const problems: string[] = [];
-  const call = httpCall(url);
   for (const c of result.completed) {
-    const view = await me(call, c.token);
+    const view = readForm(dbFile, c.userId);
+    if (!view) {
+      problems.push(`patient ${c.userId}: no form`);
+      continue;
+    }
     if (view.status !== 'submitted') problems.push(`patient ${c.userId}: status ${view.status}`);
     for (const [section, answers] of Object.entries(c.saved)) {
       if (canonical(view.reponses[section]) !== canonical(answers)) problems.push(`patient ${c.userId}: section ${section} differs`);

@@ -39,7 +39,7 @@ export function injectCall(app: FastifyInstance, remoteAddress = '127.0.0.1'): C
 
 /**
  * Calls over HTTP to a listening server. `forwardedFor` gives each simulated patient its own
- * address (the server must trust the proxy header, TRUST_PROXY=true), so that the per-address
+ * address (the server must trust the proxy header: TRUST_PROXY=127.0.0.1), so that the per-address
  * rate limits of registration apply per patient as they would in real life.
  */
 export function httpCall(baseUrl: string, forwardedFor?: string): Call {

@@ -24,6 +24,8 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     WEB_DIST: join(dataDir, 'no-web'),
     JWT_SECRET: 'reliability-jwt-secret-long-enough-0123456789',
     ALTCHA_HMAC_KEY: 'reliability-altcha-key-long-enough-0123456789',
+    CODE_HASH_KEY: 'reliability-code-hash-key-long-enough-0123456',
+    MAIL_ENCRYPTION_KEY: 'reliability-mail-key-long-enough-0123456789',
     ALTCHA_MAX_NUMBER: '50',
     ALTCHA_COST: '1',
     ADMIN_PASSWORD: 'admin mot de passe fiable',

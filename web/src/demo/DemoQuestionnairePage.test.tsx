@@ -7,6 +7,7 @@ import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
+import { fakeBotCheck } from '../test/fakeBotCheck';
 import { DemoEntryPage } from './DemoEntryPage';
 import { DemoQuestionnairePage } from './DemoQuestionnairePage';
 import { DemoReviewPage } from './DemoReviewPage';
@@ -35,7 +36,7 @@ function renderDemo() {
 
 async function runDemo(sendTestEmail: Handler) {
   const user = userEvent.setup();
-  const calls = fakeApi({ 'POST /api/send-test-email': sendTestEmail });
+  const calls = fakeApi({ ...(await fakeBotCheck()), 'POST /api/send-test-email': sendTestEmail });
   const router = renderDemo();
   await user.type(screen.getByLabelText('Votre adresse e-mail'), 'demo@example.fr');
   await user.click(screen.getByRole('button', { name: '70-75 ans' }));
@@ -65,9 +66,10 @@ describe('demo flow', () => {
     expect(screen.getByText("Merci d'avoir testé l'application.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute('href', '/form');
     expect(await screen.findByRole('status')).toHaveTextContent('demo@example.fr');
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toMatchObject({ ageGroup: '70to75', userForm: { email: 'demo@example.fr', ageGroup: '70to75' } });
-    expect(Object.keys((calls[0]?.body as { responses: object }).responses).sort()).toEqual(definition.pages.map((p) => p.section).sort());
+    const sent = calls.filter((c) => c.path === '/api/send-test-email');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({ ageGroup: '70to75', userForm: { email: 'demo@example.fr', ageGroup: '70to75' }, ticket: 'ticket-de-test' });
+    expect(Object.keys((sent[0]?.body as { responses: object }).responses).sort()).toEqual(definition.pages.map((p) => p.section).sort());
     // The demo's answers leave the browser's memory at its thank-you page.
     expect(flowStore.get().flow).toBeNull();
   });

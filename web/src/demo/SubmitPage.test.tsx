@@ -6,6 +6,7 @@ import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi } from '../test/fakeApi';
+import { fakeBotCheck } from '../test/fakeBotCheck';
 import { SubmitPage } from './SubmitPage';
 
 function renderAt(path: string) {
@@ -36,6 +37,7 @@ describe('SubmitPage', () => {
     act(() => flowStore.startDemo({ email: 'a@example.fr', band: '60to65' }));
     let status = 200;
     const calls = fakeApi({
+      ...(await fakeBotCheck()),
       'POST /api/storeJson': () => [status, { code: 'x', message: 'x', error: 'x' }],
       'POST /api/send-test-email': () => [status, { code: 'x', message: 'x', error: 'x' }],
       'POST /api/pdf/fill-pdf': () => [status, { code: 'x', message: 'x', error: 'x' }],

@@ -4,6 +4,7 @@ import { downloadBlob } from '../api/downloadBlob';
 import { notifications } from '../notifications/notificationStore';
 import { useFlowState } from '../patient/flowStore';
 import { usePageFocus } from '../renderer/usePageFocus';
+import { postDemoEmail } from './sendDemoEmail';
 import '../patient/patient.css';
 
 type Action = 'store' | 'pdf' | 'email';
@@ -48,9 +49,7 @@ export function SubmitPage() {
     run(
       'email',
       async () => {
-        await apiJson('/api/send-test-email', {
-          body: { responses: answers, ageGroup: band, userForm: { email: demoEntry?.email ?? '', ageGroup: band } },
-        });
+        await postDemoEmail({ responses: answers, ageGroup: band, userForm: { email: demoEntry?.email ?? '', ageGroup: band } });
         notifications.info('Email envoyé avec succès !');
       },
       "Erreur lors de l'envoi de l'email.",

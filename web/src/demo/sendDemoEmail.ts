@@ -1,11 +1,63 @@
 import type { Answers } from '@bilan/engine';
+import type { Challenge } from 'altcha/lib';
 import { ApiError, apiJson } from '../api/client';
+import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
 import type { DemoEntry } from '../patient/flowStore';
 
 /** The demo's answers in the API's words (platform.md: responses, ageGroup, userForm {email, ageGroup}). */
 export function demoPayload(answers: Answers, entry: DemoEntry): { responses: Answers; ageGroup: string; userForm: { email: string; ageGroup: string } } {
   return { responses: answers, ageGroup: entry.band, userForm: { email: entry.email, ageGroup: entry.band } };
+}
+
+const botCheckFailed = () => new ApiError(400, 'bot_check_failed', 'Échec de la vérification anti-robot. Veuillez réessayer.');
+
+/** A solved ALTCHA challenge of our API, as the registration page's widget sends it (its library, without its UI). */
+async function altchaProof(): Promise<string | null> {
+  const [{ solveChallenge, sha }, challenge] = await Promise.all([import('altcha/lib'), apiJson<Challenge>('/api/bot-check/challenge')]);
+  const solution = await solveChallenge({ challenge, deriveKey: sha.deriveKey });
+  return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
+}
+
+/** A reCAPTCHA v3 token, when the server is configured for it (its script is loaded on demand). */
+async function recaptchaProof(siteKey: string): Promise<string | null> {
+  if (!window.grecaptcha) {
+    await new Promise<void>((resolve, reject) => {
+      const script = Object.assign(document.createElement('script'), { src: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`, async: true });
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => reject(botCheckFailed()));
+      document.head.append(script);
+    });
+  }
+  const grecaptcha = window.grecaptcha;
+  if (!grecaptcha) return null;
+  await new Promise<void>((ready) => grecaptcha.ready(ready));
+  return grecaptcha.execute(siteKey, { action: 'demo_email' });
+}
+
+/**
+ * A single-use ticket for one demo e-mail: the bot check of registration (D17), solved in the
+ * background, then verified by POST /api/verify-recaptcha.
+ */
+export async function demoEmailTicket(): Promise<string> {
+  const config = await apiJson<{ provider: string; siteKey?: string }>('/api/bot-check/config');
+  const proof = config.provider === 'recaptcha' && config.siteKey ? await recaptchaProof(config.siteKey) : await altchaProof();
+  if (!proof) throw botCheckFailed();
+  const verdict = await patientApi.verifyBotCheck(proof);
+  if (!verdict.success || !verdict.ticket) throw botCheckFailed();
+  return verdict.ticket;
+}
+
+/** What POST /api/send-test-email takes besides its ticket (the submission test screen may have no band yet). */
+export interface DemoEmailBody {
+  responses: Answers;
+  ageGroup?: string | null;
+  userForm: { email: string; ageGroup?: string | null };
+}
+
+/** POST /api/send-test-email with a freshly solved bot check. */
+export async function postDemoEmail(body: DemoEmailBody): Promise<void> {
+  await apiJson('/api/send-test-email', { body: { ...body, ticket: await demoEmailTicket() } });
 }
 
 /**
@@ -15,7 +67,7 @@ export function demoPayload(answers: Answers, entry: DemoEntry): { responses: An
  */
 export async function sendDemoEmail(answers: Answers, entry: DemoEntry): Promise<boolean> {
   try {
-    await apiJson('/api/send-test-email', { body: demoPayload(answers, entry) });
+    await postDemoEmail(demoPayload(answers, entry));
     notifications.info(`✅ E-mail envoyé à ${entry.email}.`);
     return true;
   } catch (error) {

@@ -5,13 +5,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/notificationStore';
-import { bot, resetBot } from '../test/fakeBotCheck';
+import { bot, resetBot } from '../test/fakeBotCheckField';
 import { fakeApi } from '../test/fakeApi';
 import { bornAged, created, errorSummary, fillRegistration, pharmacy, renderRegistration, submitButton, typeDate, verified } from '../test/registration';
 import { flowStore } from './flowStore';
 import { MESSAGES } from './registrationRules';
 
-vi.mock('./BotCheckField', () => import('../test/fakeBotCheck'));
+vi.mock('./BotCheckField', () => import('../test/fakeBotCheckField'));
 
 beforeEach(resetBot);
 afterEach(() => {

@@ -4,13 +4,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/notificationStore';
-import { resetBot } from '../test/fakeBotCheck';
+import { resetBot } from '../test/fakeBotCheckField';
 import { fakeApi } from '../test/fakeApi';
 import { patientAndForm } from '../test/patientForm';
 import { bornAged, created, errorSummary, fillRegistration, pharmacy, renderRegistration, submitButton, verified } from '../test/registration';
 import { flowStore } from './flowStore';
 
-vi.mock('./BotCheckField', () => import('../test/fakeBotCheck'));
+vi.mock('./BotCheckField', () => import('../test/fakeBotCheckField'));
 
 beforeEach(resetBot);
 afterEach(() => {

@@ -1,0 +1,1 @@
+ALTER TABLE `forms` ADD `version` integer DEFAULT 0 NOT NULL;

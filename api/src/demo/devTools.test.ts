@@ -1,0 +1,32 @@
+// The developer test screen's own endpoint exists only with DEV_TOOLS (D28: off in production).
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadFixtures } from '@bilan/fixtures';
+import { buildTestApp, snapshot, type TestApp } from '../../test/helpers';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+const typical = loadFixtures('60to65').find((f) => f.name === 'typical');
+if (!typical) throw new Error('fixture 60to65/typical missing');
+const store = (app: TestApp['app']) => app.inject({ method: 'POST', url: '/api/storeJson', payload: { responses: typical?.answers, ageGroup: '60to65' } });
+
+describe('DEV_TOOLS', () => {
+  it('off (the production default): POST /api/storeJson answers the JSON 404 of an unknown route and stores nothing', async () => {
+    t = await buildTestApp({ config: { devTools: false } });
+    const before = await snapshot(t.app);
+    const res = await store(t.app);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 'not_found', message: 'Ressource introuvable.', error: 'Ressource introuvable.' });
+    expect(await snapshot(t.app)).toEqual(before);
+    // The public demo flow stays (D28).
+    expect((await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical?.answers, ageGroup: '60to65' } })).statusCode).toBe(200);
+  });
+
+  it('on: POST /api/storeJson stores the demo answers', async () => {
+    t = await buildTestApp({ config: { devTools: true } });
+    expect((await store(t.app)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,136 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { requireMfa } from '../accounts/staffTokens';
+import { ApiError } from '../errors';
+
+/**
+ * Who may call a route:
+ * - public: anyone (the login and sign-up steps carry their own proof: password, invitation, link);
+ * - public-bot-check: anyone with a solved bot check (a ticket from POST /api/verify-recaptcha);
+ * - patient: a patient token whose form is in progress;
+ * - patient-or-public: a patient token when one is sent (that patient's record), else a demo;
+ * - second-factor: the temporary token between the password and the e-mailed code;
+ * - staff: a staff session of any role; pharmacy: of a pharmacy; admin: of an admin;
+ * - dev-tools: anyone, and the route exists only when DEV_TOOLS is on (config.devTools).
+ */
+export type Access = 'public' | 'public-bot-check' | 'patient' | 'patient-or-public' | 'second-factor' | 'staff' | 'pharmacy' | 'admin' | 'dev-tools';
+
+/**
+ * The access decision of every API route, in one table: the guards are installed from it, and the
+ * app refuses to start when a route under /api has no line here.
+ */
+export const ACCESS: Readonly<Record<string, Access>> = {
+  'GET /api/health': 'public',
+  'GET /api/public/site-config': 'public',
+  'GET /api/clients/public/:clientName': 'public',
+  'GET /api/bot-check/config': 'public',
+  'GET /api/bot-check/challenge': 'public',
+  'POST /api/verify-recaptcha': 'public',
+
+  'POST /api/utilisateur/create': 'public-bot-check',
+  'GET /api/utilisateur/me': 'patient',
+  'PATCH /api/utilisateur/me/responses': 'patient',
+  'POST /api/utilisateur/me/submit': 'patient',
+  'POST /api/email/:clientName/send-email': 'patient',
+  'POST /api/pdf/fill-pdf': 'patient-or-public',
+  'POST /api/pdf/generate-bilan': 'patient-or-public',
+
+  'POST /api/send-test-email': 'public-bot-check',
+  'POST /api/storeJson': 'dev-tools',
+
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/verify': 'second-factor',
+  'POST /api/auth/logout': 'staff',
+  'GET /api/auth/me': 'staff',
+  'GET /api/auth/check-invite': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/request-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+
+  'GET /api/responses/grouped': 'pharmacy',
+  'GET /api/pdf-download/:id/:kind': 'pharmacy',
+  'GET /api/utilisateurs/export': 'pharmacy',
+  'GET /api/dashboard/qrcode.svg': 'pharmacy',
+  'GET /api/dashboard/poster.pdf': 'pharmacy',
+
+  'GET /api/admin/stats/pharmacies': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations': 'admin',
+  'GET /api/admin/emails/failed': 'admin',
+};
+
+/** The decision of a route: the table's line, the API documentation and the web app's files being public. */
+export function accessOf(method: string, url: string): Access | undefined {
+  if (!url.startsWith('/api/') && url !== '/api') return 'public';
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
+  return ACCESS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The decision applied to each registered route (`METHOD /url`), from ACCESS. */
+    accessDecisions: Map<string, Access>;
+  }
+}
+
+type Hook = (request: FastifyRequest) => Promise<void>;
+
+/** A solved bot check: its ticket must be live (the service spends it with what it stores). */
+function botTicketGuard(app: FastifyInstance): Hook {
+  return async (request) => {
+    const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
+    if (typeof ticket !== 'string' || ticket === '' || !(await app.botCheck.isTicketValid(ticket))) {
+      throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
+    }
+  };
+}
+
+/** The hooks a decision installs: on request (before the body is read) or before the handler (after its validation). */
+function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; preHandler?: Hook } {
+  switch (access) {
+    case 'patient':
+      return { onRequest: (r) => app.requirePatient(r) };
+    case 'staff':
+      return { onRequest: (r) => app.requireStaff(r) };
+    case 'pharmacy':
+      return { onRequest: (r) => app.requirePharmacy(r) };
+    case 'admin':
+      return { onRequest: (r) => app.requireAdmin(r) };
+    // After the body's validation, as these routes always did: a malformed body is a 400 whatever the token.
+    case 'second-factor':
+      return { preHandler: requireMfa };
+    case 'patient-or-public':
+      return { preHandler: async (r) => (r.headers.authorization ? app.requirePatient(r) : undefined) };
+    case 'public-bot-check':
+      return { preHandler: botTicketGuard(app) };
+    default:
+      return {};
+  }
+}
+
+const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** Installs each route's guards from ACCESS as the route is added; a route with no decision stops the start. */
+export default fp(
+  async (app) => {
+    const decisions = new Map<string, Access>();
+    app.decorate('accessDecisions', decisions);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const methods = asList(route.method);
+      const found = new Set(methods.map((method) => accessOf(method, route.url)));
+      const [access] = found;
+      if (access === undefined || found.size !== 1) {
+        throw new Error(`Route sans décision d'accès : ${methods.join(',')} ${route.url} — ajoutez-la à ACCESS (api/src/plugins/access.ts) (route without an access decision)`);
+      }
+      if (access === 'dev-tools' && !app.config.devTools) {
+        throw new Error(`Route des outils de développement enregistrée sans DEV_TOOLS : ${methods.join(',')} ${route.url}`);
+      }
+      for (const method of methods) decisions.set(`${method} ${route.url}`, access);
+      const guards = guardsOf(app, access);
+      if (guards.onRequest) route.onRequest = [...asList(route.onRequest), guards.onRequest] as RouteOptions['onRequest'];
+      if (guards.preHandler) route.preHandler = [...asList(route.preHandler), guards.preHandler] as RouteOptions['preHandler'];
+    });
+  },
+  { name: 'access', dependencies: ['config'] },
+);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { cleanJson, cleanText } from './safeText';
+
+describe('cleanText', () => {
+  it('stores NFC: a decomposed accent becomes one character', () => {
+    expect(cleanText('Le\u0301a', false)).toEqual({ ok: true, text: 'Léa' });
+    expect(cleanText('Zoé', false)).toEqual({ ok: true, text: 'Zoé' });
+  });
+
+  it.each([
+    ['NUL', 'a\u0000b', 'nul'],
+    ['a bell', 'a\u0007b', 'control'],
+    ['a tab', 'a\tb', 'control'],
+    ['DEL', 'a\u007fb', 'control'],
+    ['a C1 control', 'a\u0085b', 'control'],
+    ['a lone high surrogate', 'a\ud83db', 'lone_surrogate'],
+    ['a lone low surrogate', 'a\ude00b', 'lone_surrogate'],
+  ])('refuses %s, even in a multi-line text', (_name, value, reason) => {
+    expect(cleanText(value, false)).toEqual({ ok: false, reason });
+    expect(cleanText(value, true)).toEqual({ ok: false, reason });
+  });
+
+  it('keeps a well-formed surrogate pair (emoji)', () => {
+    expect(cleanText('merci 😀', false)).toEqual({ ok: true, text: 'merci 😀' });
+  });
+
+  it('refuses line breaks in a one-line text, stores them as \\n in a multi-line one', () => {
+    for (const br of ['\n', '\r\n', '\r', '\u2028']) {
+      expect(cleanText(`a${br}b`, false)).toEqual({ ok: false, reason: 'line_break' });
+      expect(cleanText(`a${br}b`, true)).toEqual({ ok: true, text: 'a\nb' });
+    }
+  });
+});
+
+describe('cleanJson', () => {
+  const options = { multilineKeys: new Set(['reponses']), skipKeys: new Set(['password']) };
+
+  it('cleans nested strings in place, multi-line only under the given keys, passwords untouched', () => {
+    const body = { nom: 'Le\u0301a', reponses: { s: { t: 'a\r\nb', list: ['e\u0301'] } }, password: 'pa\u0000ss' };
+    expect(cleanJson(body, options)).toEqual({ nom: 'Léa', reponses: { s: { t: 'a\nb', list: ['é'] } }, password: 'pa\u0000ss' });
+  });
+
+  it('names the refused field and its path', () => {
+    expect(() => cleanJson({ userForm: { email: 'a\u0000@b.fr' } }, options)).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'invalid_text', details: { field: 'email', path: '/userForm/email', reason: 'nul' } }),
+    );
+    expect(() => cleanJson({ nom: 'a\nb' }, options)).toThrow(expect.objectContaining({ details: { field: 'nom', path: '/nom', reason: 'line_break' } }));
+    expect(() => cleanJson({ ['k\u0001']: 1 }, options)).toThrow(expect.objectContaining({ code: 'invalid_text' }));
+  });
+});

@@ -1,0 +1,73 @@
+// Text as the server stores it: valid Unicode in NFC, no NUL or other control character, line
+// breaks only where a text may span lines (stored as \n). One place decides it; the safeText
+// plugin applies it to every JSON body before its schema is checked (so that length caps count
+// what is stored), and questionnaire/answerTexts.ts to the answers by the definition's field kinds.
+import { apiError, type ApiError } from '../errors';
+
+export type TextProblem = 'nul' | 'control' | 'lone_surrogate' | 'line_break';
+
+/** The refusal of a text: 400 invalid_text naming the field (its key) and where it sits in the body. */
+export function invalidText(path: string[], reason: TextProblem): ApiError {
+  return apiError(400, 'invalid_text', { field: path.at(-1) ?? '', path: `/${path.join('/')}`, reason });
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// C0 controls but line feed and carriage return, DEL, C1 controls. Tab is refused too: a pasted
+// tab would shift cells in an export and reads as nothing in a PDF.
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL = /[\u0001-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
+
+export type CleanResult = { ok: true; text: string } | { ok: false; reason: TextProblem };
+
+/**
+ * A text as it is stored, or why it is refused. `multiline`: line breaks (\n, \r\n, \r, U+2028,
+ * U+2029) are kept and stored as \n; otherwise they are refused.
+ */
+export function cleanText(value: string, multiline: boolean): CleanResult {
+  if (PRINTABLE_ASCII.test(value)) return { ok: true, text: value };
+  if (LONE_SURROGATE.test(value)) return { ok: false, reason: 'lone_surrogate' };
+  if (value.includes('\u0000')) return { ok: false, reason: 'nul' };
+  if (CONTROL.test(value)) return { ok: false, reason: 'control' };
+  LINE_BREAK.lastIndex = 0;
+  if (LINE_BREAK.test(value)) {
+    if (!multiline) return { ok: false, reason: 'line_break' };
+    value = value.replace(LINE_BREAK, '\n');
+  }
+  return { ok: true, text: value.normalize('NFC') };
+}
+
+export interface CleanJsonOptions {
+  /** Keys whose whole subtree may hold line breaks (answers: the definition decides per field). */
+  multilineKeys: ReadonlySet<string>;
+  /** Keys whose value is not text but a secret (passwords): left exactly as sent, never stored as such. */
+  skipKeys: ReadonlySet<string>;
+}
+
+/**
+ * Cleans every string of a parsed JSON body in place (object keys are checked too) and throws
+ * 400 invalid_text on the first one refused.
+ */
+export function cleanJson(value: unknown, options: CleanJsonOptions, path: string[] = [], multiline = false): unknown {
+  if (typeof value === 'string') {
+    const r = cleanText(value, multiline);
+    if (!r.ok) throw invalidText(path, r.reason);
+    return r.text;
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = cleanJson(value[i], options, [...path, String(i)], multiline);
+    return value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    for (const key of Object.keys(object)) {
+      const checked = cleanText(key, false);
+      if (!checked.ok) throw invalidText([...path, key], checked.reason);
+      if (options.skipKeys.has(key)) continue;
+      object[key] = cleanJson(object[key], options, [...path, key], multiline || options.multilineKeys.has(key));
+    }
+    return object;
+  }
+  return value;
+}
