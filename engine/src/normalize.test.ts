@@ -4,6 +4,7 @@ import { arbitraryAnswers } from './testing/arbitraryAnswers';
 import { answersLookup, evaluateCondition } from './evaluateCondition';
 import type { Answers, AnswerValue, Condition, Definition, ResolvedQuestion } from './definition';
 import { fieldsOf } from './fieldsOf';
+import { isQuestion } from './pageParts';
 import { normalize, normalizeSection } from './normalize';
 import { resolveDefinition } from './resolveDefinition';
 import { bandDefinitions } from './testing/testBands';
@@ -108,7 +109,8 @@ function sampleValue(question: ResolvedQuestion): AnswerValue {
 
 /** Answers that make a condition hold, or fail; null when the helper cannot build them. */
 function answersFor(def: Definition, condition: Condition, hold: boolean): Answers | null {
-  if (condition.type === 'all' || condition.type === 'any' || condition.type === 'not' || condition.type === 'compare') return null;
+  if (condition.type === 'not') return answersFor(def, condition.condition, !hold);
+  if (condition.type === 'all' || condition.type === 'any' || condition.type === 'compare') return null;
   const info = fieldsOf(def).get(condition.field);
   if (!info) return null;
   let value: AnswerValue | undefined;
@@ -133,7 +135,7 @@ describe('every conditional question of the four bands', () => {
   for (const def of Object.values(bandDefinitions)) {
     for (const page of def.pages) {
       for (const item of page.items) {
-        if (item.kind === 'notice' || !item.visibleWhen) continue;
+        if (!isQuestion(item) || !item.visibleWhen) continue;
         const condition = item.visibleWhen;
         const keys = item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key];
         it(`${def.id}: ${item.key} hides, and normalize drops its answer, while ${JSON.stringify(condition)} fails`, () => {
@@ -157,7 +159,7 @@ describe('every conditional question of the four bands', () => {
 
   it('finds the conditional questions the spec names', () => {
     const conditional = Object.values(bandDefinitions).flatMap((d) =>
-      d.pages.flatMap((p) => p.items.filter((i) => i.kind !== 'notice' && i.visibleWhen).map((i) => `${d.band.code}:${i.key}`)),
+      d.pages.flatMap((p) => p.items.filter((i) => isQuestion(i) && i.visibleWhen).map((i) => `${d.band.code}:${i.key}`)),
     );
     expect(conditional).toEqual(
       expect.arrayContaining(['18to25:otherDisease', '45to50:otherDisease', '45to50:quitSmokingTime', '60to65:otherPersonalHistory', '60to65:quitSmokingTime', '70to75:otherDiseasesDetails', '70to75:stoppedSmoking']),

@@ -86,8 +86,8 @@ describe('body-mass index', () => {
   it('reports value and category, and nothing when the weight is missing', () => {
     const def = bandDefinitions['45to50'];
     const report = assess(def, answersFor(def, { height: 170, weight: 86.7 }), ctx(47));
-    expect(report.scores.bmi).toEqual({ value: 30, category: 'obese' });
-    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null });
+    expect(report.scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
+    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null, status: 'missing' });
   });
 
   it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only', () => {
