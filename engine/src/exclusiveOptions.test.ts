@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckboxGroupQuestion } from './definition';
 import { applyExclusiveOptions, boxesExcludedBy, exclusivePairsOf } from './exclusiveOptions';
 import { resolveDefinition } from './resolveDefinition';
+import { bandDefinitions } from './testing/testBands';
 import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
@@ -49,5 +50,12 @@ describe('applyExclusiveOptions', () => {
   it('changes nothing when a box is unticked or nothing conflicts', () => {
     expect(applyExclusiveOptions(definition, 'general', { diabete: true, autres: true }, { diabete: true })).toEqual({ answers: { diabete: true }, changes: [] });
     expect(applyExclusiveOptions(definition, 'general', { diabete: true }, { diabete: true, autres: true })).toEqual({ answers: { diabete: true, autres: true }, changes: [] });
+  });
+
+  it('keeps "Je ne fume pas" beside "J’ai arrêté de fumer" in the real 18-25 questionnaire, and unticks it for "Je vapote"', () => {
+    const def = bandDefinitions['18to25'];
+    const section = 'addictionAndMentalHealth';
+    expect(applyExclusiveOptions(def, section, { noSmoke: true }, { noSmoke: true, stoppedSmoking: true }).answers).toEqual({ noSmoke: true, stoppedSmoking: true });
+    expect(applyExclusiveOptions(def, section, { noSmoke: true, stoppedSmoking: true }, { noSmoke: true, stoppedSmoking: true, vape: true }).answers).toEqual({ stoppedSmoking: true, vape: true });
   });
 });

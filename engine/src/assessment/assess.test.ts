@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, BandCode, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { bandDefinitions } from '../testing/testBands';
+import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
 import type { ReportContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';
@@ -88,6 +88,16 @@ describe('body-mass index', () => {
     const report = assess(def, answersFor(def, { height: 170, weight: 86.7 }), ctx(47));
     expect(report.scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
     expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null, status: 'missing' });
+  });
+
+  it('says "non évaluable" for a height typed in metres, fires no BMI rule and counts no priority from it (D24)', () => {
+    // A form of the first version, whose range let 1.75 through: 70 kg / 0.0175² would be 228 571.
+    for (const def of [firstBandDefinitions['45to50'], bandDefinitions['45to50']]) {
+      const report = assess(def, answersFor(def, { height: 1.75, weight: 70 }), ctx(47));
+      expect(report.scores.bmi).toEqual({ value: null, category: null, status: 'implausible' });
+      expect(report.findings.map((f) => f.id).filter((id) => id.startsWith('bmi-'))).toEqual([]);
+      expect(priorityCount(report)).toBe(priorityCount(assess(def, answersFor(def, {}), ctx(47))));
+    }
   });
 
   it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only', () => {
