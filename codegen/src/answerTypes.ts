@@ -16,8 +16,10 @@ function typeSuffix(definition: Definition, newest: boolean): string {
 
 /** The schema json-schema-to-typescript reads: type names as titles, French labels as comments. */
 function typingSchema(definition: Definition, suffix: string): JsonSchema {
+  // `allOf` holds the exclusive boxes' if/then (D25): a rule across fields, which the validators
+  // check and a TypeScript type cannot say; json-schema-to-typescript would only widen the type.
   const relabel = (s: JsonSchema, name?: string): JsonSchema => {
-    const { $id: _id, $schema: _schema, title, description, properties, definitions, ...rest } = s;
+    const { $id: _id, $schema: _schema, title, description, properties, definitions, allOf: _across, ...rest } = s;
     const out: JsonSchema = { ...rest };
     if (name) out.title = name;
     const comment = [title, description].filter(Boolean).join(' — ');

@@ -10,7 +10,7 @@ const fixtureDir = (name: string) => join(repoRoot, 'fixtures/definitions-check'
 const lines = (dir: string) => definitionsCheck(dir, repoRoot).map(formatProblem);
 
 describe('definitionsCheck', () => {
-  it('accepts the four real definitions', () => {
+  it('accepts the real definitions, 1.1.0 as a compatible minor version of 1.0.0', () => {
     expect(lines(join(repoRoot, 'definitions'))).toEqual([]);
   });
 
@@ -83,6 +83,48 @@ describe('definitionsCheck on files written for the test', () => {
       expect.stringMatching(/^bilan-test\/1\.1\.0\.json: ghost: condition "checked" names field "ghost"/),
       expect.stringMatching(/^bilan-test\/1\.1\.0\.json: gender: answer string "Autre" of "gender" was removed/),
     ]);
+  });
+
+  it('refuses an exclusive option or a box condition naming a box or an answer that does not exist (D25)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    const broken = {
+      ...testDefinitionFile,
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              items: p.items.map((item) =>
+                item.kind === 'checkboxes'
+                  ? {
+                      ...item,
+                      boxes: item.boxes.map((b) => (b.key === 'autres' ? { ...b, visibleWhen: { type: 'equals', field: 'gender', value: 'Un homme' } } : b)),
+                      exclusive: [{ box: 'aucunes' }, { box: 'aucune', excludes: ['diabete', 'cancer'] }],
+                    }
+                  : item,
+              ),
+            }
+          : p,
+      ),
+    };
+    write('bilan-test', '1.0.0.json', broken);
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: gender: condition "equals" compares "gender" with "Un homme", which is not one of its answer strings \(Homme \/ Femme \/ Autre\) \(at \/pages\/0\/items\/3\/boxes\/1\/visibleWhen\)$/),
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: aucunes: exclusive option of "diseases" names box "aucunes", which is not one of its boxes \(diabete, autres, aucune\) \(at \/pages\/0\/items\/3\/exclusive\/0\)$/),
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: cancer: exclusive option of "diseases" names box "cancer"/),
+    ]);
+  });
+
+  it('refuses what the meta-schema refuses in the new items: a heading without text, an exclusive option without its box', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    write('bilan-test', '1.0.0.json', {
+      ...testDefinitionFile,
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0 ? { ...p, items: [...p.items, { kind: 'heading', key: 'empty' }, { kind: 'checkboxes', key: 'g', label: 'G', boxes: [{ key: 'x', label: 'X' }], exclusive: [{ excludes: ['x'] }] }] } : p,
+      ),
+    });
+    const problems = definitionsCheck(dir, dir).map(formatProblem);
+    expect(problems.some((line) => /\/pages\/0\/items\/6 must have required property 'text'/.test(line))).toBe(true);
+    expect(problems.some((line) => /\/pages\/0\/items\/7\/exclusive\/0 must have required property 'box'/.test(line))).toBe(true);
   });
 
   it('keeps the engine test definition valid against the meta-schema', () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerSetSchema, createRegistry, normalize, validateWith } from '@bilan/engine';
+import { answerSetSchema, createRegistry, exclusivePairsOf, normalize, validateWith, type ValidatorFunction } from '@bilan/engine';
 import { arbitraryAnswers } from '@bilan/engine/testing';
 import { definitions } from '@bilan/generated/definitions';
 import { validators } from '@bilan/generated/validators';
@@ -171,6 +171,58 @@ describe('generated validators on random answer sets', () => {
         }),
         { numRuns: 150 },
       );
+    });
+  }
+});
+
+describe('generated validators on the rules across fields (D24, D25)', () => {
+  const ajv = new Ajv({ allErrors: true });
+  const newest = [...new Map(definitions.map((d) => [d.id, d])).values()];
+
+  for (const definition of newest) {
+    const ref = `${definition.id}@${definition.version}`;
+    const groups = definition.pages.flatMap((page) => page.items.filter((i) => i.kind === 'checkboxes').map((group) => ({ section: page.section, group })));
+
+    it(`${ref}: refuses every exclusive box ticked beside each box it excludes, in both validators, naming the box`, () => {
+      const standalone = validators[ref];
+      if (!standalone) throw new Error(`no validator for ${ref}`);
+      const runtime = ajv.compile(answerSetSchema(definition));
+      let pairs = 0;
+      for (const { section, group } of groups) {
+        for (const { box, excludes } of exclusivePairsOf(group)) {
+          for (const other of excludes) {
+            const answers = { [section]: { [box]: true, [other]: true } };
+            const label = group.boxes.find((b) => b.key === box)?.label ?? '';
+            for (const validate of [standalone.answers, runtime]) {
+              const result = validateWith(validate, answers, undefined, definition);
+              // Two boxes that exclude each other ("Aucune de ces situations", "Je ne suis pas concerné(e)") are both named.
+              expect(result.errors, `${box} + ${other}`).toContain(`${section}.${box}`);
+              expect(result.errors.filter((e) => e !== `${section}.${box}`)).toEqual(result.errors.length > 1 ? [`${section}.${other}`] : []);
+              expect(result.details.find((d) => d.path === `${section}.${box}`)?.message).toMatch(new RegExp(`^La case «\u00a0${label.replace(/[()?.*+]/g, '\\$&')}\u00a0» ne peut pas être cochée avec `));
+            }
+            const sectionResult = validateWith(standalone.sections[section] as ValidatorFunction, answers[section], section, definition);
+            expect(sectionResult.errors).toContain(`${section}.${box}`);
+            // Either one alone, or the exclusive box unticked (false), is fine.
+            expect(validateWith(standalone.answers, { [section]: { [box]: true } }).valid).toBe(true);
+            expect(validateWith(standalone.answers, { [section]: { [box]: false, [other]: true } }).valid).toBe(true);
+            pairs += 1;
+          }
+        }
+      }
+      expect(pairs).toBeGreaterThan(10);
+    });
+
+    it(`${ref}: refuses a height in metres with the centimetres message`, () => {
+      const standalone = validators[ref];
+      const section = definition.pages.find((p) => p.items.some((i) => i.key === 'height'))?.section ?? '';
+      const validate = standalone?.sections[section];
+      if (!validate) throw new Error(`no validator for ${ref}#${section}`);
+      const result = validateWith(validate, { height: 1.75, weight: 70 }, section, definition);
+      expect(result.details).toEqual([{ path: `${section}.height`, keyword: 'minimum', message: 'Indiquez votre taille en centimètres, par exemple 172.' }]);
+      expect(validateWith(validate, { height: 175, weight: 24 }, section, definition).details).toEqual([
+        { path: `${section}.weight`, keyword: 'minimum', message: 'Indiquez votre poids en kilogrammes, par exemple 68.' },
+      ]);
+      expect(validateWith(validate, { height: 175, weight: 70 }, section, definition).valid).toBe(true);
     });
   }
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bmiFieldsOf, bmiOf, computeBmi } from './bmi';
+import { bmiEvaluationOf, bmiFieldsOf, bmiOf, computeBmi, PLAUSIBLE_BMI } from './bmi';
+import type { Answers } from './definition';
 import { resolveDefinition } from './resolveDefinition';
 import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
-import { bandDefinitions } from './testing/testBands';
+import { bandDefinitions, firstBandDefinitions } from './testing/testBands';
 
 describe('computeBmi', () => {
   it('divides the weight by the square of the height in metres', () => {
@@ -54,5 +55,40 @@ describe('bmiOf', () => {
     const noBmi = { ...definition, pages: definition.pages.map((p) => ({ ...p, computed: [] })) };
     expect(bmiFieldsOf(noBmi)).toBeNull();
     expect(bmiOf(noBmi, { body: { height: 180, weight: 81 } })).toBeNull();
+  });
+});
+
+describe('bmiEvaluationOf (D24)', () => {
+  const body = (height: unknown, weight: unknown) => ({ physicalHealth: { height, weight } }) as unknown as Answers;
+
+  it('evaluates a BMI from plausible inputs only, within the ranges the definition declares', () => {
+    const current = bandDefinitions['45to50'];
+    expect(bmiEvaluationOf(current, body(175, 70))).toEqual({ status: 'evaluated', value: 22.857143 });
+    // 1.1.0 declares 100-230 cm and 25-250 kg: 99 cm or 251 kg is refused, and never divided.
+    expect(bmiEvaluationOf(current, body(99, 20))).toEqual({ status: 'implausible', value: null });
+    expect(bmiEvaluationOf(current, body(230, 251))).toEqual({ status: 'implausible', value: null });
+    expect(bmiEvaluationOf(current, body(1.75, 70))).toEqual({ status: 'implausible', value: null });
+  });
+
+  it('keeps a stored 1.0.0 form with a height in metres from printing 228 571 (its range allowed it)', () => {
+    const first = firstBandDefinitions['45to50'];
+    expect(computeBmi(1.75, 70)).toBeGreaterThan(200_000);
+    expect(bmiEvaluationOf(first, body(1.75, 70))).toEqual({ status: 'implausible', value: null });
+    expect(bmiOf(first, body(1.75, 70))).toBeNull();
+  });
+
+  it(`gives no BMI outside ${PLAUSIBLE_BMI.min} to ${PLAUSIBLE_BMI.max}, bounds included`, () => {
+    const first = firstBandDefinitions['45to50'];
+    expect(bmiOf(first, body(200, 39.96))).toBeNull(); // 9.99
+    expect(bmiOf(first, body(200, 40))).toBe(10);
+    expect(bmiOf(first, body(100, 80))).toBe(80);
+    expect(bmiOf(first, body(100, 80.01))).toBeNull();
+  });
+
+  it('tells a missing input from an implausible one', () => {
+    const current = bandDefinitions['45to50'];
+    expect(bmiEvaluationOf(current, {})).toEqual({ status: 'missing', value: null });
+    expect(bmiEvaluationOf(current, { physicalHealth: { height: 175 } })).toEqual({ status: 'missing', value: null });
+    expect(bmiEvaluationOf(current, body('175', 70))).toEqual({ status: 'implausible', value: null });
   });
 });

@@ -44,11 +44,48 @@ export function bmiFieldsOf(definition: Definition): BmiFields | null {
 }
 
 /**
- * The BMI of an answer set: the one place that finds height and weight and divides. The
- * computed flags (imcBas, imcHaut), the report's `$bmi` and the printed pages all read it.
+ * The indices a person can have (kg/m²): outside, the inputs are a typing mistake (1.75 for a
+ * height in centimetres gives 228,6), not a body, and no BMI is printed (D24).
  */
-export function bmiOf(definition: Definition, answers: Answers): number | null {
+export const PLAUSIBLE_BMI = { min: 10, max: 80 } as const;
+
+/** Why a BMI is or is not given: computed, height or weight left blank, or implausible inputs. */
+export type BmiStatus = 'evaluated' | 'missing' | 'implausible';
+
+/** A BMI rounded to 1e-6 when evaluated; otherwise no value and the reason. */
+export type BmiEvaluation = { status: 'evaluated'; value: number } | { status: Exclude<BmiStatus, 'evaluated'>; value: null };
+
+/** Whether a number lies within the range its number question declares (D24: data, not code). */
+function withinDeclaredRange(definition: Definition, field: string, value: number): boolean {
+  const item = fieldsOf(definition).get(field)?.item;
+  if (item?.kind !== 'number') return true;
+  return value >= item.min && (item.max === undefined || value <= item.max);
+}
+
+/**
+ * The BMI of an answer set, or why there is none: the one place that finds height and weight
+ * and divides. A BMI is computed only from a height and a weight within the ranges their
+ * questions declare, and only when the result lies within PLAUSIBLE_BMI; otherwise it is "non
+ * évaluable" (missing or implausible), never a number. The computed flags (imcBas, imcHaut),
+ * the report's `$bmi` and the printed pages all read it. Null for a definition without a BMI.
+ */
+export function bmiEvaluationOf(definition: Definition, answers: Answers): BmiEvaluation | null {
   const where = bmiFieldsOf(definition);
   if (!where) return null;
-  return computeBmi(answerOf(where.height, answers, definition), answerOf(where.weight, answers, definition));
+  const height = answerOf(where.height, answers, definition);
+  const weight = answerOf(where.weight, answers, definition);
+  if (height === undefined || weight === undefined) return { value: null, status: 'missing' };
+  const bmi = computeBmi(height, weight);
+  const plausible =
+    bmi !== null &&
+    withinDeclaredRange(definition, where.height, height as number) &&
+    withinDeclaredRange(definition, where.weight, weight as number) &&
+    bmi >= PLAUSIBLE_BMI.min &&
+    bmi <= PLAUSIBLE_BMI.max;
+  return plausible ? { value: bmi, status: 'evaluated' } : { value: null, status: 'implausible' };
+}
+
+/** The BMI of an answer set when it can be evaluated (see bmiEvaluationOf), else null. */
+export function bmiOf(definition: Definition, answers: Answers): number | null {
+  return bmiEvaluationOf(definition, answers)?.value ?? null;
 }

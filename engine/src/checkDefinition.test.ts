@@ -37,12 +37,12 @@ describe('checkDefinition', () => {
 
   it('refuses a condition on a missing field, naming it', () => {
     const issues = check(addItem(0, conditional({ type: 'checked', field: 'ghost' })));
-    expect(issues).toEqual([{ path: '/pages/0/items/5/visibleWhen', field: 'ghost', message: 'condition "checked" names field "ghost", which does not exist' }]);
+    expect(issues).toEqual([{ path: '/pages/0/items/6/visibleWhen', field: 'ghost', message: 'condition "checked" names field "ghost", which does not exist' }]);
   });
 
   it('looks inside all, any and not', () => {
     const issues = check(addItem(0, conditional({ type: 'all', conditions: [{ type: 'checked', field: 'autres' }, { type: 'not', condition: { type: 'answered', field: 'ghost' } }] })));
-    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/5/visibleWhen/conditions/1/condition', field: 'ghost' })]);
+    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/6/visibleWhen/conditions/1/condition', field: 'ghost' })]);
   });
 
   it('refuses "checked" on a field that is not a box', () => {
@@ -111,6 +111,45 @@ describe('checkDefinition', () => {
     expect(check(withPage(3, (p) => ({ ...p, last: false })))).toEqual([expect.objectContaining({ message: 'exactly one page must be marked last (found 0)' })]);
     const early = check(withPage(1, (p) => ({ ...p, last: true })));
     expect(early.map((i) => i.path)).toEqual(['/pages/1/last', '/pages']);
+  });
+
+  it('refuses an exclusive option that names a box missing from its group, or excludes itself (D25)', () => {
+    const group = (exclusive: Array<{ box: string; excludes?: string[] }>): PageItem => ({
+      kind: 'checkboxes',
+      key: 'smokingGroup',
+      label: 'Fumez-vous ?',
+      boxes: [
+        { key: 'cigarettes', label: 'Je fume' },
+        { key: 'noSmoking', label: 'Je ne fume pas' },
+      ],
+      exclusive,
+    });
+    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['cigarettes'] }])))).toEqual([]);
+    expect(check(addItem(0, group([{ box: 'nonFumeur' }])))).toEqual([
+      { path: '/pages/0/items/6/exclusive/0', field: 'nonFumeur', message: 'exclusive option of "smokingGroup" names box "nonFumeur", which is not one of its boxes (cigarettes, noSmoking)' },
+    ]);
+    // A box of another group is not one of this group's boxes either.
+    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['diabete'] }])))).toEqual([expect.objectContaining({ field: 'diabete' })]);
+    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['noSmoking'] }])))).toEqual([expect.objectContaining({ message: 'exclusive box "noSmoking" of "smokingGroup" excludes itself' })]);
+  });
+
+  it('checks the condition of a box like any other', () => {
+    const issues = check(addItem(0, { kind: 'checkboxes', key: 'more', label: 'Plus', boxes: [{ key: 'menopauseTopic', label: 'Ménopause', visibleWhen: { type: 'equals', field: 'gender', value: 'homme' } }] }));
+    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/6/boxes/0/visibleWhen', field: 'gender', message: expect.stringContaining('"homme", which is not one of its answer strings') })]);
+  });
+
+  it('refuses a number whose max is below its min', () => {
+    expect(check(addItem(1, { kind: 'number', key: 'waist', label: 'Tour de taille', min: 40, max: 30, step: 1 }))).toEqual([
+      expect.objectContaining({ field: 'waist', message: 'number "waist" has max 30 below its min 40' }),
+    ]);
+  });
+
+  it('refuses a phone number a notice declares but its text does not hold as a whole number', () => {
+    const notice = (phones: string[]): PageItem => ({ kind: 'notice', key: 'help', level: 'urgent', text: 'Appelez le 3114 ou, en 2017, le 15.', phones });
+    expect(check(addItem(0, notice(['3114', '15'])))).toEqual([]);
+    expect(check(addItem(0, notice(['3114', '17'])))).toEqual([
+      { path: '/pages/0/items/6/phones', field: 'help', message: 'phone number "17" does not appear in the text of notice "help" as a whole number' },
+    ]);
   });
 
   it('refuses a band whose bounds are upside down', () => {

@@ -1,5 +1,6 @@
-import type { Definition } from './definition';
-import { fieldsOf } from './fieldsOf';
+import type { CheckboxGroupQuestion, Definition } from './definition';
+import { fieldsOf, type FieldIndex } from './fieldsOf';
+import { phonesNotIn } from './phoneLinks';
 import { checkAssessment } from './assessment/checkAssessment';
 import { bmiFieldsOf } from './bmi';
 import { checkCondition } from './checkCondition';
@@ -11,10 +12,29 @@ export interface DefinitionIssue {
   message: string;
 }
 
+/** A checkbox group's boxes' own conditions, and exclusive options that name boxes of the group. */
+function checkGroup(group: CheckboxGroupQuestion, path: string, fields: FieldIndex): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  const boxes = new Set(group.boxes.map((b) => b.key));
+  group.boxes.forEach((box, b) => {
+    if (box.visibleWhen) issues.push(...checkCondition(box.visibleWhen, `${path}/boxes/${b}/visibleWhen`, fields));
+  });
+  (group.exclusive ?? []).forEach((option, e) => {
+    const at = `${path}/exclusive/${e}`;
+    const named = [option.box, ...(option.excludes ?? [])];
+    for (const key of named.filter((k) => !boxes.has(k))) {
+      issues.push({ path: at, field: key, message: `exclusive option of "${group.key}" names box "${key}", which is not one of its boxes (${[...boxes].join(', ')})` });
+    }
+    if (option.excludes?.includes(option.box)) issues.push({ path: at, field: option.box, message: `exclusive box "${option.box}" of "${group.key}" excludes itself` });
+  });
+  return issues;
+}
+
 /**
  * What the meta-schema cannot see: unique keys (fields across the whole definition, sections,
  * routes), every condition and computed field naming an existing field of the right kind,
- * progress strictly ascending, exactly one last page and at the end.
+ * exclusive options naming boxes of their group, a number's range not empty, declared phone
+ * numbers present in their text, progress strictly ascending, exactly one last page and at the end.
  */
 export function checkDefinition(definition: Definition): DefinitionIssue[] {
   const issues: DefinitionIssue[] = [];
@@ -51,6 +71,15 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
       claim(keys, 'key', item.key, `${itemPath}/key`);
       if (item.kind === 'checkboxes') {
         item.boxes.forEach((box, b) => claim(keys, 'key', box.key, `${itemPath}/boxes/${b}/key`));
+        issues.push(...checkGroup(item, itemPath, fields));
+      }
+      if (item.kind === 'number' && item.max !== undefined && item.max < item.min) {
+        issues.push({ path: itemPath, field: item.key, message: `number "${item.key}" has max ${item.max} below its min ${item.min}` });
+      }
+      if (item.kind === 'notice') {
+        for (const phone of phonesNotIn(item.text, item.phones)) {
+          issues.push({ path: `${itemPath}/phones`, field: item.key, message: `phone number "${phone}" does not appear in the text of notice "${item.key}" as a whole number` });
+        }
       }
       if (item.kind === 'single') {
         const seen = new Set<string>();

@@ -1,5 +1,6 @@
 import type { Answers, Definition } from './definition';
 import { answersLookup, evaluateCondition, isBlank } from './evaluateCondition';
+import { isQuestion } from './pageParts';
 import { applyVisibility } from './visibility';
 
 export interface CompletionResult {
@@ -23,7 +24,7 @@ export function checkCompletion(definition: Definition, answers: Answers, savedS
   for (const page of definition.pages) {
     const section = visible[page.section] ?? {};
     for (const item of page.items) {
-      if (item.kind === 'notice' || !item.requiredForCompletion) continue;
+      if (!isQuestion(item) || !item.requiredForCompletion) continue;
       if (item.visibleWhen && !evaluateCondition(item.visibleWhen, answersLookup(definition, visible))) continue;
       const blank = item.kind === 'checkboxes' ? !item.boxes.some((b) => section[b.key] === true) : isBlank(section[item.key]);
       if (blank) missingFields.push(`${page.section}.${item.key}`);

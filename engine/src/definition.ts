@@ -47,12 +47,24 @@ export interface SingleChoiceQuestion extends QuestionBase {
 export interface CheckboxBox {
   key: string;
   label: string;
+  /** A box that applies to some people only (D25), e.g. the menopause priority topic. */
+  visibleWhen?: Condition;
 }
 
-/** A group of independent booleans; the group key names the group, each box is a stored field. */
+/**
+ * A box that cannot be ticked together with others of its group (D25), e.g. "Aucune de ces
+ * maladies": with `excludes`, only with those boxes; without, with any other box of the group.
+ */
+export interface ExclusiveOption {
+  box: string;
+  excludes?: string[];
+}
+
+/** A group of booleans; the group key names the group, each box is a stored field. */
 export interface CheckboxGroupQuestion extends QuestionBase {
   kind: 'checkboxes';
   boxes: CheckboxBox[];
+  exclusive?: ExclusiveOption[];
 }
 
 export interface NumberQuestion extends QuestionBase {
@@ -86,6 +98,16 @@ export interface NoticeItem {
   key: string;
   level: 'urgent' | 'info';
   text: string;
+  /** Phone numbers written in the text ("3114", "116 006"), shown as tel: links. */
+  phones?: string[];
+  visibleWhen?: Condition;
+}
+
+/** Display only: a heading inside a page, over the questions that follow it (up to the next heading). */
+export interface HeadingItem {
+  kind: 'heading';
+  key: string;
+  text: string;
   visibleWhen?: Condition;
 }
 
@@ -96,7 +118,10 @@ export type Question =
   | TextQuestion
   | TextareaQuestion;
 
-export type PageItem = Question | NoticeItem;
+/** What a page shows besides its questions: stores nothing. */
+export type DisplayItem = NoticeItem | HeadingItem;
+
+export type PageItem = Question | DisplayItem;
 
 /** Computed fields: declared as data, recomputed by the engine on every save (D5b). */
 export type ComputedField =
@@ -139,7 +164,7 @@ export interface Definition extends Omit<DefinitionFile, '$schema'> {
 
 export type ResolvedSingleChoiceQuestion = Omit<SingleChoiceQuestion, 'options'> & { options: string[] };
 export type ResolvedQuestion = Exclude<Question, SingleChoiceQuestion> | ResolvedSingleChoiceQuestion;
-export type ResolvedPageItem = ResolvedQuestion | NoticeItem;
+export type ResolvedPageItem = ResolvedQuestion | DisplayItem;
 export interface ResolvedPage extends Omit<Page, 'items'> {
   items: ResolvedPageItem[];
 }

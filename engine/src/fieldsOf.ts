@@ -1,4 +1,5 @@
 import type {
+  CheckboxBox,
   CheckboxGroupQuestion,
   ComputedField,
   Definition,
@@ -20,6 +21,8 @@ export interface FieldInfo {
   item: ResolvedQuestion | ComputedField;
   /** The box's group, for a box. */
   group?: CheckboxGroupQuestion;
+  /** The box itself (its label and own condition), for a box. */
+  box?: CheckboxBox;
   /** Answer strings: of a single choice, or the box keys a checkedList may hold. */
   options?: string[];
 }
@@ -37,9 +40,10 @@ function indexPage(page: ResolvedPage, index: Map<string, FieldInfo>): void {
   for (const item of page.items) {
     switch (item.kind) {
       case 'notice':
+      case 'heading':
         break;
       case 'checkboxes':
-        for (const box of item.boxes) add({ key: box.key, kind: 'box', ...at, item, group: item });
+        for (const box of item.boxes) add({ key: box.key, kind: 'box', ...at, item, group: item, box });
         break;
       case 'single':
         add({ key: item.key, kind: 'single', ...at, item, options: item.options });

@@ -4,7 +4,10 @@ export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
 export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
-export { bmiFieldsOf, bmiOf, type BmiFields } from './bmi';
+export { bmiEvaluationOf, bmiFieldsOf, bmiOf, PLAUSIBLE_BMI, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
+export { isQuestion, pageParts, type PagePart } from './pageParts';
+export { applyExclusiveOptions, boxesExcludedBy, exclusivePairsOf, type ExclusiveChange, type ExclusivePair } from './exclusiveOptions';
+export { phonesNotIn, textWithPhones, type TextSegment } from './phoneLinks';
 export { computeField, computeFields } from './computeFields';
 export { normalize, normalizeSection, type NormalizeResult } from './normalize';
 export {
@@ -29,5 +32,5 @@ export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
 export { formatNumber, THOUSANDS_SEPARATOR } from './record/formatNumber';
 export { formatAnswer, groupAnswer } from './record/formatAnswer';
-export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage } from './record/recordPages';
+export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';

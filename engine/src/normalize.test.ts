@@ -4,6 +4,7 @@ import { arbitraryAnswers } from './testing/arbitraryAnswers';
 import { answersLookup, evaluateCondition } from './evaluateCondition';
 import type { Answers, AnswerValue, Condition, Definition, ResolvedQuestion } from './definition';
 import { fieldsOf } from './fieldsOf';
+import { isQuestion } from './pageParts';
 import { normalize, normalizeSection } from './normalize';
 import { resolveDefinition } from './resolveDefinition';
 import { bandDefinitions } from './testing/testBands';
@@ -108,7 +109,8 @@ function sampleValue(question: ResolvedQuestion): AnswerValue {
 
 /** Answers that make a condition hold, or fail; null when the helper cannot build them. */
 function answersFor(def: Definition, condition: Condition, hold: boolean): Answers | null {
-  if (condition.type === 'all' || condition.type === 'any' || condition.type === 'not' || condition.type === 'compare') return null;
+  if (condition.type === 'not') return answersFor(def, condition.condition, !hold);
+  if (condition.type === 'all' || condition.type === 'any' || condition.type === 'compare') return null;
   const info = fieldsOf(def).get(condition.field);
   if (!info) return null;
   let value: AnswerValue | undefined;
@@ -129,39 +131,58 @@ function answersFor(def: Definition, condition: Condition, hold: boolean): Answe
   return { [info.section]: value === undefined ? {} : { [condition.field]: value } };
 }
 
-describe('every conditional question of the four bands', () => {
+/** Every question, and every box, that a condition of its own shows or hides, with the keys it stores. */
+function conditionalFields(def: Definition) {
+  return def.pages.flatMap((page) =>
+    page.items.filter(isQuestion).flatMap((item) => {
+      const own = item.visibleWhen ? [{ page, item, key: item.key, condition: item.visibleWhen, keys: item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key] }] : [];
+      const boxes = item.kind === 'checkboxes' ? item.boxes.flatMap((box) => (box.visibleWhen ? [{ page, item, key: box.key, condition: box.visibleWhen, keys: [box.key] }] : [])) : [];
+      return [...own, ...boxes];
+    }),
+  );
+}
+
+describe('every conditional question of the newest version of the four bands', () => {
   for (const def of Object.values(bandDefinitions)) {
-    for (const page of def.pages) {
-      for (const item of page.items) {
-        if (item.kind === 'notice' || !item.visibleWhen) continue;
-        const condition = item.visibleWhen;
-        const keys = item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key];
-        it(`${def.id}: ${item.key} hides, and normalize drops its answer, while ${JSON.stringify(condition)} fails`, () => {
-          const off = answersFor(def, condition, false);
-          const on = answersFor(def, condition, true);
-          if (!off || !on) throw new Error(`the test cannot build answers for ${JSON.stringify(condition)}`);
-          const answer = Object.fromEntries(keys.map((k) => [k, sampleValue(item)]));
-          const merge = (base: Answers): Answers => ({ ...base, [page.section]: { ...(base[page.section] ?? {}), ...answer } });
-          const hidden = normalize(def, merge(off));
-          for (const key of keys) {
-            expect(hidden.answers[page.section]?.[key]).toBeUndefined();
-            expect(hidden.dropped).toContain(`${page.section}.${key}`);
-          }
-          const shown = normalize(def, merge(on));
-          for (const key of keys) expect(shown.answers[page.section]?.[key]).toEqual(answer[key]);
-          expect(shown.dropped).toEqual([]);
-        });
-      }
+    for (const { page, item, key, condition, keys } of conditionalFields(def)) {
+      it(`${def.id}: ${key} hides, and normalize drops its answer, while ${JSON.stringify(condition)} fails`, () => {
+        const off = answersFor(def, condition, false);
+        const on = answersFor(def, condition, true);
+        if (!off || !on) throw new Error(`the test cannot build answers for ${JSON.stringify(condition)}`);
+        const answer = Object.fromEntries(keys.map((k) => [k, sampleValue(item)]));
+        const merge = (base: Answers): Answers => ({ ...base, [page.section]: { ...(base[page.section] ?? {}), ...answer } });
+        const hidden = normalize(def, merge(off));
+        for (const key of keys) {
+          expect(hidden.answers[page.section]?.[key]).toBeUndefined();
+          expect(hidden.dropped).toContain(`${page.section}.${key}`);
+        }
+        const shown = normalize(def, merge(on));
+        for (const key of keys) expect(shown.answers[page.section]?.[key]).toEqual(answer[key]);
+        expect(shown.dropped).toEqual([]);
+      });
     }
   }
 
-  it('finds the conditional questions the spec names', () => {
-    const conditional = Object.values(bandDefinitions).flatMap((d) =>
-      d.pages.flatMap((p) => p.items.filter((i) => i.kind !== 'notice' && i.visibleWhen).map((i) => `${d.band.code}:${i.key}`)),
+  it('finds the conditional questions the spec names and those of D25', () => {
+    const conditional = Object.values(bandDefinitions).flatMap((d) => conditionalFields(d).map((f) => `${d.band.code}:${f.key}`));
+    expect(conditional.sort()).toEqual(
+      [
+        // questionnaires.md section 4 and D4
+        '18to25:otherDisease', '45to50:otherDisease', '45to50:quitSmokingTime', '60to65:otherPersonalHistory', '60to65:quitSmokingTime', '70to75:otherDiseasesDetails', '70to75:stoppedSmoking',
+        // D25: not asked of men
+        '18to25:cervicalScreening', '18to25:gynecologistVisit', '18to25:menstrualPain', '45to50:menopause', '45to50:cervicalScreening', '45to50:priorityMenopause',
+        '60to65:menopauseAge', '60to65:mammogramTest', '60to65:papSmearTest', '70to75:menopauseAge', '70to75:mammographyScreening', '70to75:cervicalScreening',
+        // D25: after an earlier answer
+        '18to25:singleParent', '45to50:raisesAlone', '45to50:productiveCough', '60to65:productiveCough', '70to75:productiveCough',
+      ].sort(),
     );
-    expect(conditional).toEqual(
-      expect.arrayContaining(['18to25:otherDisease', '45to50:otherDisease', '45to50:quitSmokingTime', '60to65:otherPersonalHistory', '60to65:quitSmokingTime', '70to75:otherDiseasesDetails', '70to75:stoppedSmoking']),
-    );
+  });
+
+  it('shows the women’s questions when the sex is not answered, and hides them from men only', () => {
+    const menopause = (answers: Answers) => normalize(bandDefinitions['45to50'], { ...answers, physicalHealth: { menopause: 'Oui' } }).answers.physicalHealth;
+    expect(menopause({})).toEqual({ menopause: 'Oui', imcBas: false, imcHaut: false });
+    expect(menopause({ generalQuestions: { gender: 'Autre' } })).toMatchObject({ menopause: 'Oui' });
+    expect(menopause({ generalQuestions: { gender: 'Homme' } })).toEqual({ imcBas: false, imcHaut: false });
   });
 });
 

@@ -10,7 +10,7 @@ const version = (definition: Definition, v: string): Definition => ({ ...definit
 describe('createRegistry', () => {
   it('finds a definition by id and version, and nothing for a version it does not hold', () => {
     const registry = createRegistry([young, old]);
-    expect(registry.find('bilan-18to25', '1.0.0')).toBe(young);
+    expect(registry.find('bilan-18to25', young.version)).toBe(young);
     expect(registry.find('bilan-18to25', '9.9.9')).toBeUndefined();
     expect(registry.find('bilan-70to75@1.0.0', '')).toBeUndefined();
   });
@@ -37,6 +37,6 @@ describe('createRegistry', () => {
   it('works with its functions taken apart', () => {
     const { latest, find } = createRegistry([young]);
     expect(latest('18to25')).toBe(young);
-    expect(find('bilan-18to25', '1.0.0')).toBe(young);
+    expect(find('bilan-18to25', young.version)).toBe(young);
   });
 });

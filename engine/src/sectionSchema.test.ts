@@ -39,8 +39,19 @@ describe('sectionSchema', () => {
     expect(JSON.stringify(sectionSchema(definition, 'body'))).not.toContain('multipleOf');
   });
 
-  it('leaves notices out: they store nothing', () => {
+  it('leaves notices and headings out: they store nothing', () => {
     expect(sectionSchema(definition, 'habits').properties).not.toHaveProperty('violenceNotice');
+    expect(sectionSchema(definition, 'general').properties).not.toHaveProperty('healthHeading');
+  });
+
+  it('refuses an exclusive box beside a box it excludes with one if/then, reported on the exclusive box (D25)', () => {
+    expect(sectionSchema(definition, 'general').allOf).toEqual([
+      {
+        if: { anyOf: [{ required: ['diabete'], properties: { diabete: { const: true } } }, { required: ['autres'], properties: { autres: { const: true } } }] },
+        then: { properties: { aucune: { not: { const: true } } } },
+      },
+    ]);
+    expect(sectionSchema(definition, 'body')).not.toHaveProperty('allOf');
   });
 
   it('carries the help text as description', () => {

@@ -1,4 +1,6 @@
-import type { ComputedField, Definition, ResolvedPage, ResolvedQuestion } from './definition';
+import type { CheckboxGroupQuestion, ComputedField, Definition, ResolvedPage, ResolvedQuestion } from './definition';
+import { exclusivePairsOf } from './exclusiveOptions';
+import { isQuestion } from './pageParts';
 
 /** The subset of JSON Schema (draft-07) the engine derives. */
 export interface JsonSchema {
@@ -10,6 +12,7 @@ export interface JsonSchema {
   description?: string;
   type?: 'object' | 'string' | 'number' | 'integer' | 'boolean' | 'array';
   enum?: string[];
+  const?: string | number | boolean;
   minimum?: number;
   maximum?: number;
   maxLength?: number;
@@ -17,7 +20,13 @@ export interface JsonSchema {
   uniqueItems?: boolean;
   additionalProperties?: boolean;
   properties?: Record<string, JsonSchema>;
+  required?: string[];
   definitions?: Record<string, JsonSchema>;
+  allOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  not?: JsonSchema;
+  if?: JsonSchema;
+  then?: JsonSchema;
 }
 
 /** Free text without a declared limit still has one, so no client can store a novel. */
@@ -48,6 +57,20 @@ function questionSchemas(question: ResolvedQuestion): Array<[string, JsonSchema]
   }
 }
 
+const ticked = (box: string): JsonSchema => ({ required: [box], properties: { [box]: { const: true } } });
+
+/**
+ * D25: an exclusive box may not be ticked while a box it excludes is. One `if`/`then` per
+ * exclusive box: if any box it excludes is ticked, then it is not. The refusal names the
+ * exclusive box (`not` at `/<box>`), whose own message says why (validationMessage).
+ */
+function exclusiveSchemas(group: CheckboxGroupQuestion): JsonSchema[] {
+  return exclusivePairsOf(group).map(({ box, excludes }) => ({
+    if: excludes.length === 1 ? ticked(excludes[0] as string) : { anyOf: excludes.map(ticked) },
+    then: { properties: { [box]: { not: { const: true } } } },
+  }));
+}
+
 function computedSchema(field: ComputedField): JsonSchema {
   if (field.kind === 'bmiFlag') return { title: field.label, type: 'boolean' };
   return { title: field.label, type: 'array', items: { type: 'string', enum: [...field.fields] }, uniqueItems: true };
@@ -60,9 +83,11 @@ export function definitionRef(definition: Definition): string {
 
 function pageSchema(definition: Definition, page: ResolvedPage): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
+  const constraints: JsonSchema[] = [];
   for (const item of page.items) {
-    if (item.kind === 'notice') continue;
+    if (!isQuestion(item)) continue;
     for (const [key, schema] of questionSchemas(item)) properties[key] = schema;
+    if (item.kind === 'checkboxes') constraints.push(...exclusiveSchemas(item));
   }
   for (const field of page.computed ?? []) properties[field.key] = computedSchema(field);
   return {
@@ -71,10 +96,14 @@ function pageSchema(definition: Definition, page: ResolvedPage): JsonSchema {
     type: 'object',
     additionalProperties: false,
     properties,
+    ...(constraints.length > 0 ? { allOf: constraints } : {}),
   };
 }
 
-/** JSON Schema of one section: every field optional (nothing is required, D14), no extra keys. */
+/**
+ * JSON Schema of one section: every field optional (nothing is required, D14), no extra keys;
+ * the exclusive boxes of its checkbox groups in `allOf` (the only keyword across fields).
+ */
 export function sectionSchema(definition: Definition, sectionKey: string): JsonSchema {
   const page = definition.pages.find((p) => p.section === sectionKey);
   if (!page) throw new Error(`unknown section "${sectionKey}" in ${definitionRef(definition)}`);

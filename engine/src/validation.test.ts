@@ -45,6 +45,21 @@ describe('validateWith', () => {
     expect(result.details.map((d) => d.message)).toEqual(['Champ inconnu du questionnaire.', 'Champ inconnu du questionnaire.']);
   });
 
+  it('reports an exclusive box refused through if/then once, on the box, not again on the section', () => {
+    const definition = resolveDefinition(testDefinitionFile, testVocabularies);
+    const result = validateWith(
+      refusing([
+        { instancePath: '/aucune', keyword: 'not', params: {} },
+        { instancePath: '', keyword: 'if', params: { failingKeyword: 'then' } },
+      ]),
+      {},
+      'general',
+      definition,
+    );
+    expect(result.errors).toEqual(['general.aucune']);
+    expect(result.details).toEqual([{ path: 'general.aucune', keyword: 'not', message: 'La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.' }]);
+  });
+
   it('folds an array position into its field', () => {
     const result = validateWith(refusing([{ instancePath: '/otherConcerns/priorityTopics/2', keyword: 'enum', params: {} }]), {});
     expect(result.errors).toEqual(['otherConcerns.priorityTopics']);

@@ -50,6 +50,8 @@ export function validateWith(validate: ValidatorFunction, data: unknown, section
   if (validate(data)) return { valid: true, errors: [], details: [] };
   const details: FieldError[] = [];
   for (const error of validate.errors ?? []) {
+    // An `if` that failed its `then` (exclusive boxes) only repeats the error of its `then`.
+    if (error.keyword === 'if') continue;
     const segments = pointerToSegments(error.instancePath);
     if (error.keyword === 'additionalProperties' && typeof error.params.additionalProperty === 'string') {
       segments.push(error.params.additionalProperty);

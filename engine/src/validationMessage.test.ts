@@ -28,6 +28,25 @@ describe('validationMessage', () => {
     expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, field('menopauseAge'))).toBe('Veuillez saisir une valeur supérieure ou égale à 0.');
   });
 
+  it('names an exclusive box ticked beside a box it excludes (D25)', () => {
+    expect(validationMessage({ keyword: 'not', params: {} }, field('aucune'))).toBe('La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.');
+    // A box that is not exclusive, or no field at all: the generic sentence.
+    expect(validationMessage({ keyword: 'not', params: {} }, field('diabete'))).toBe('Valeur refusée.');
+    expect(validationMessage({ keyword: 'not', params: {} })).toBe('Valeur refusée.');
+  });
+
+  it('names the boxes an exclusive box excludes when it does not exclude them all', () => {
+    const file: DefinitionFile = {
+      ...testDefinitionFile,
+      pages: testDefinitionFile.pages.map((page) => ({
+        ...page,
+        items: page.items.map((item) => (item.kind === 'checkboxes' && item.key === 'diseases' ? { ...item, exclusive: [{ box: 'aucune', excludes: ['diabete'] }] } : item)),
+      })),
+    };
+    const aucune = catalogueOf(resolveDefinition(file, testVocabularies)).fields.get('aucune');
+    expect(validationMessage({ keyword: 'not', params: {} }, aucune)).toBe('La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec «\u00a0Diabète\u00a0».');
+  });
+
   it("uses a number question's own invalidMessage for its type and range errors", () => {
     const invalidMessage = 'Indiquez votre taille en centimètres, par exemple 172.';
     const file: DefinitionFile = {

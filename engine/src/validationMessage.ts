@@ -1,3 +1,4 @@
+import { exclusivePairsOf } from './exclusiveOptions';
 import type { CatalogueEntry } from './record/catalogue';
 import { formatNumber } from './record/formatNumber';
 
@@ -25,17 +26,37 @@ function limitOf(params: Record<string, unknown>, field: CatalogueEntry | undefi
   return field?.unit ? `${formatNumber(limit)} ${field.unit}` : formatNumber(limit);
 }
 
+const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
+
+/**
+ * Why an exclusive box was refused (D25): "La case « Aucune de ces maladies » ne peut pas être
+ * cochée avec une autre réponse.", naming the boxes it excludes when it does not exclude them all.
+ */
+function exclusiveMessage(field: CatalogueEntry | undefined): string | undefined {
+  const group = field?.declaredBy;
+  if (!field || group?.kind !== 'checkboxes') return undefined;
+  const pair = exclusivePairsOf(group).find((p) => p.box === field.key);
+  if (!pair) return undefined;
+  const all = pair.excludes.length === group.boxes.length - 1;
+  const labels = group.boxes.filter((b) => pair.excludes.includes(b.key)).map((b) => quoted(b.label));
+  const others = all ? 'une autre réponse' : labels.join(' ou ');
+  return `La case ${quoted(field.label)} ne peut pas être cochée avec ${others}.`;
+}
+
 /**
  * One refusal of the schema as a French sentence for people: the browser shows it under the
  * field and the server returns it, so both say the same thing for the same error. With the
- * field's catalogue entry, the sentence names its unit, and a number question that declares an
- * `invalidMessage` has that message for its type and range errors.
+ * field's catalogue entry, the sentence names its unit, a number question that declares an
+ * `invalidMessage` has that message for its type and range errors, and an exclusive box ticked
+ * with a box it excludes says so.
  */
 export function validationMessage(error: ErrorFacts, field?: CatalogueEntry): string {
   const { keyword, params } = error;
   const declared = field?.declaredBy.kind === 'number' ? field.declaredBy.invalidMessage : undefined;
   if (declared && NUMBER_KEYWORDS.has(keyword)) return declared;
   switch (keyword) {
+    case 'not':
+      return exclusiveMessage(field) ?? 'Valeur refusée.';
     case 'enum':
       return 'Réponse non prévue par le questionnaire.';
     case 'type':

@@ -48,6 +48,29 @@ describe('itemVisibility', () => {
 });
 
 describe('applyVisibility', () => {
+  it('drops a box hidden by its own condition, and only that box of its group (D25)', () => {
+    const withBoxCondition = resolveDefinition(
+      {
+        ...testDefinitionFile,
+        pages: testDefinitionFile.pages.map((page) => ({
+          ...page,
+          items: page.items.map((i) =>
+            i.kind === 'checkboxes' && i.key === 'priorityBoxes'
+              ? { ...i, boxes: i.boxes.map((b) => (b.key === 'stopSmoking' ? { ...b, visibleWhen: { type: 'checked' as const, field: 'smoke' } } : b)) }
+              : i,
+          ),
+        })),
+      },
+      testVocabularies,
+    );
+    const answers = { priorities: { betterSleep: true, stopSmoking: true } };
+    const hidden = applyVisibility(withBoxCondition, answers);
+    expect(hidden.answers.priorities).toEqual({ betterSleep: true, priorityTopics: ['betterSleep'] });
+    expect(hidden.hidden).toEqual(['priorities.stopSmoking']);
+    const smoker = applyVisibility(withBoxCondition, { ...answers, habits: { smoke: true } });
+    expect(smoker.answers.priorities).toEqual({ betterSleep: true, stopSmoking: true, priorityTopics: ['betterSleep', 'stopSmoking'] });
+  });
+
   it('drops a chain of hidden answers and reports each', () => {
     const result = applyVisibility(definition, { general: { autres: false, otherDisease: 'Asthme', otherDiseaseTreated: 'Oui', gender: 'Femme' } });
     expect(result.answers).toEqual({ general: { autres: false, gender: 'Femme' } });

@@ -1,7 +1,7 @@
-import type { Answers, Definition, ResolvedPageItem } from './definition';
+import type { Answers, Condition, Definition } from './definition';
 import { computeFields } from './computeFields';
 import { answersLookup, evaluateCondition, type Lookup } from './evaluateCondition';
-import { fieldsOf } from './fieldsOf';
+import { fieldsOf, type FieldInfo } from './fieldsOf';
 import { isRecord } from './isRecord';
 
 export interface VisibilityResult {
@@ -9,6 +9,13 @@ export interface VisibilityResult {
   answers: Answers;
   /** `section.field` of every answer removed because its question is hidden. */
   hidden: string[];
+}
+
+/** The conditions a stored field shows under: its question's, and a box's own. */
+function conditionsOf(info: FieldInfo): Condition[] {
+  const declaring = info.group ?? info.item;
+  const conditions = ['visibleWhen' in declaring ? declaring.visibleWhen : undefined, info.box?.visibleWhen];
+  return conditions.filter((c): c is Condition => c !== undefined);
 }
 
 /**
@@ -27,9 +34,7 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
       if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
       const section = next[info.section];
       if (!isRecord(section) || !Object.hasOwn(section, info.key)) continue;
-      const declaring = info.group ?? info.item;
-      const condition = 'visibleWhen' in declaring ? declaring.visibleWhen : undefined;
-      if (!condition || evaluateCondition(condition, lookup)) continue;
+      if (conditionsOf(info).every((condition) => evaluateCondition(condition, lookup))) continue;
       const { [info.key]: _dropped, ...rest } = section;
       next[info.section] = rest;
       removed.push(`${info.section}.${info.key}`);
@@ -41,11 +46,12 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
 }
 
 /**
- * Which items (questions and notices) show for these answers. Conditions are evaluated on the
- * answers as normalize would keep them, so a question that hangs on a hidden one is hidden
- * too, in the browser exactly as on the server. Visibility is settled once, for every item asked.
+ * Which items (questions, notices, headings, and boxes that have their own condition) show for
+ * these answers. Conditions are evaluated on the answers as normalize would keep them, so a
+ * question that hangs on a hidden one is hidden too, in the browser exactly as on the server.
+ * Visibility is settled once, for every item asked.
  */
-export function itemVisibility(definition: Definition, answers: Answers): (item: ResolvedPageItem) => boolean {
+export function itemVisibility(definition: Definition, answers: Answers): (item: { visibleWhen?: Condition }) => boolean {
   let lookup: Lookup | undefined;
   return (item) => {
     if (!item.visibleWhen) return true;
@@ -55,6 +61,6 @@ export function itemVisibility(definition: Definition, answers: Answers): (item:
 }
 
 /** Whether one item shows for these answers (see itemVisibility). */
-export function isItemVisible(item: ResolvedPageItem, answers: Answers, definition: Definition): boolean {
+export function isItemVisible(item: { visibleWhen?: Condition }, answers: Answers, definition: Definition): boolean {
   return itemVisibility(definition, answers)(item);
 }

@@ -1,3 +1,4 @@
+import type { TextSegment } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfInput } from './types';
 
@@ -17,6 +18,7 @@ export const styles = {
   title: { fontSize: 18, bold: true, color: '#00695c', margin: [0, 0, 0, 2] },
   subtitle: { fontSize: 12, color: '#333333', margin: [0, 0, 0, 10] },
   h2: { fontSize: 13, bold: true, color: '#00695c', margin: [0, 14, 0, 6] },
+  h3: { fontSize: 11, bold: true, color: '#333333', margin: [0, 6, 0, 4] },
   label: { bold: true, margin: [0, 4, 0, 1] },
   answer: { margin: [12, 0, 0, 2] },
   blank: { italics: true, color: '#555555', margin: [12, 0, 0, 2] },
@@ -41,6 +43,16 @@ export function identityTable(input: PdfInput): Content {
     layout: 'lightHorizontalLines',
     margin: [0, 0, 0, 6],
   };
+}
+
+/**
+ * A text with its phone numbers as `tel:` links (a notice's or a report rule's `phones`), for
+ * pdfmake: "3114" is printed underlined and dials when tapped in a PDF reader.
+ */
+export function withPhoneLinks(segments: readonly TextSegment[]): Content[] {
+  return segments.map((segment) =>
+    segment.phone ? { text: segment.text, link: `tel:${segment.phone}`, color: '#00695c', decoration: 'underline' } : { text: segment.text },
+  );
 }
 
 /** A4, margins, running header and page numbers. */

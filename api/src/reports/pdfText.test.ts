@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldedPdfText } from '../../test/pdfText';
-import { isItemVisible } from '@bilan/engine';
+import { isItemVisible, isQuestion } from '@bilan/engine';
 import { loadFixtures, BANDS } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
 import { pdfService } from './pdfService';
@@ -51,7 +51,7 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
       expect(text).toContain(fold(page.title));
       const section = input.answers[page.section] ?? {};
       for (const item of page.items) {
-        if (item.kind === 'notice' || !isItemVisible(item, input.answers, definition)) continue;
+        if (!isQuestion(item) || !isItemVisible(item, input.answers, definition)) continue;
         const expected: string[] =
           item.kind === 'checkboxes'
             ? item.boxes.filter((b) => section[b.key] === true).map((b) => b.label)

@@ -1,4 +1,5 @@
 import {
+  bmiNotEvaluable,
   BMI_CATEGORY_LABELS,
   formatNumber,
   DUE_STATUS_LABELS,
@@ -11,9 +12,10 @@ import {
   type Report,
   type ScoreResult,
   type Source,
+  textWithPhones,
 } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { baseDocument, identityTable } from './layout';
+import { baseDocument, identityTable, withPhoneLinks } from './layout';
 import type { PdfInput } from './types';
 
 const ACCENT = { priority: '#b71c1c', attention: '#e65100', information: '#00695c' } satisfies Record<Level, string>;
@@ -29,7 +31,7 @@ function findingBlock(finding: Finding): Content {
     margin: [0, 0, 0, 8],
     stack: [
       { text: [{ text: `${LEVEL_LABELS[finding.level]} · `, color: ACCENT[finding.level], bold: true }, { text: finding.title, bold: true }] },
-      { text: finding.advice, margin: [0, 2, 0, 1] },
+      { text: withPhoneLinks(textWithPhones(finding.advice, finding.phones)), margin: [0, 2, 0, 1] },
       { text: sourceLine(finding.source), style: 'small' },
     ],
   };
@@ -73,7 +75,7 @@ function scoreBlock(name: string, score: ScoreResult, note: string): Content {
 
 function bmiBlock(report: Report): Content[] {
   const { bmi } = report.scores;
-  if (bmi.value === null || bmi.category === null) return [{ text: 'IMC non évaluable : taille ou poids non renseigné.', style: 'blank' }];
+  if (bmi.status !== 'evaluated') return [{ text: `${bmiNotEvaluable(bmi.status)}.`, style: 'blank' }];
   const lines: Content[] = [
     { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC : ${formatNumber(bmi.value)} kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
     { text: 'Catégories de l’OMS : moins de 18,5 insuffisance pondérale ; 18,5 à 24,9 normale ; 25 à 29,9 surpoids ; 30 et plus obésité.', style: 'small' },
@@ -173,7 +175,5 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
       margin: [0, 40, 0, 0],
     },
   ];
-  const doc = baseDocument('Bilan', content);
-  doc.styles = { ...doc.styles, h3: { fontSize: 11, bold: true, color: '#333333', margin: [0, 6, 0, 4] } };
-  return doc;
+  return baseDocument('Bilan', content);
 }

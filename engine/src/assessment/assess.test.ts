@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answers, BandCode, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { bandDefinitions } from '../testing/testBands';
+import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
 import type { ReportContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';
@@ -86,8 +86,19 @@ describe('body-mass index', () => {
   it('reports value and category, and nothing when the weight is missing', () => {
     const def = bandDefinitions['45to50'];
     const report = assess(def, answersFor(def, { height: 170, weight: 86.7 }), ctx(47));
-    expect(report.scores.bmi).toEqual({ value: 30, category: 'obese' });
-    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null });
+    expect(report.scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
+    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null, status: 'missing' });
+  });
+
+  it('says "non évaluable" for a height typed in metres and fires no BMI rule: the report is the one without a BMI (D24)', () => {
+    // A form of the first version, whose range let 1.75 through: 70 kg / 0.0175² would be 228 571,
+    // which fired "bmi-obese" before.
+    for (const def of [firstBandDefinitions['45to50'], bandDefinitions['45to50']]) {
+      const report = assess(def, answersFor(def, { height: 1.75, weight: 70 }), ctx(47));
+      expect(report.scores.bmi).toEqual({ value: null, category: null, status: 'implausible' });
+      expect(report.findings).toEqual(assess(def, answersFor(def, {}), ctx(47)).findings);
+      expect(assess(def, answersFor(def, { height: 175, weight: 100 }), ctx(47)).findings.map((f) => f.id)).toContain('bmi-obese');
+    }
   });
 
   it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only', () => {

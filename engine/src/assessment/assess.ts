@@ -80,6 +80,7 @@ export function assess(definition: Definition, answers: Answers, context: Report
       topPriority: rule.topPriority === true,
       title: rule.title,
       advice: rule.advice,
+      phones: rule.phones ?? [],
       source: rule.source,
       order,
     }))

@@ -1,5 +1,6 @@
 // The assessment part of a definition (D20): rules, scores and what is due, all as data.
 // Checked by definitions/assessment.schema.json and by checkAssessment.
+import type { BmiStatus } from '../bmi';
 import type { Condition } from '../definition';
 
 /** Stable theme codes, in the order the report prints them. */
@@ -41,6 +42,8 @@ export interface AssessmentRule {
   when: Condition;
   title: string;
   advice: string;
+  /** Phone numbers written in the advice ("3114", "116 006"), printed as tel: links. */
+  phones?: string[];
   source: Source;
 }
 
@@ -101,6 +104,8 @@ export interface Finding {
   topPriority: boolean;
   title: string;
   advice: string;
+  /** The rule's phone numbers, to print as tel: links (empty when it declares none). */
+  phones: string[];
   source: Source;
 }
 
@@ -126,13 +131,17 @@ export interface ScoreResult {
 
 export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
 
-export interface BmiResult {
-  /** Rounded to one decimal; null when height or weight is missing. */
-  value: number | null;
-  category: BmiCategory | null;
-  /** Only where the definition declares the undernutrition threshold (70-75). */
+/**
+ * The BMI of the report: rounded to one decimal with its WHO category when evaluated; otherwise
+ * no value nor category, and why ('missing' input or 'implausible' inputs, D24).
+ */
+export type BmiResult = (
+  | { status: 'evaluated'; value: number; category: BmiCategory }
+  | { status: Exclude<BmiStatus, 'evaluated'>; value: null; category: null }
+) & {
+  /** Only where the definition declares the undernutrition threshold (70-75); null without a BMI. */
   undernutritionRisk?: boolean | null;
-}
+};
 
 export type DueStatus = 'due' | 'upToDate' | 'unknown';
 

@@ -31,6 +31,13 @@ describe('checkAssessment', () => {
     expect(messages(withPart({ rules: [rule({})] }))).toEqual([]);
   });
 
+  it('refuses a phone number a rule declares but its advice does not hold', () => {
+    expect(messages(withPart({ rules: [rule({ advice: 'Appelez le 3114.', phones: ['3114'] })] }))).toEqual([]);
+    expect(messages(withPart({ rules: [rule({ advice: 'Appelez le 3114.', phones: ['3114', '15'] })] }))).toEqual([
+      '/assessment/rules/0/phones: phone number "15" does not appear in the advice of rule "a-rule" as a whole number',
+    ]);
+  });
+
   it('refuses a rule naming a field that does not exist', () => {
     expect(messages(withPart({ rules: [rule({ when: { type: 'checked', field: 'nope' } })] }))).toEqual([
       '/assessment/rules/0/when: condition "checked" names field "nope", which does not exist',

@@ -1,6 +1,7 @@
 import { checkCondition, type KnownFacts } from '../checkCondition';
 import type { Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
+import { phonesNotIn } from '../phoneLinks';
 import { FACTS, SEX_CODES } from './assessmentFacts';
 import { assessmentOf } from './assessmentOf';
 import { LEVELS, THEMES, type Source } from './assessmentTypes';
@@ -27,7 +28,7 @@ function checkSource(source: Source | undefined, path: string, issues: Assessmen
 
 /**
  * Checks the assessment part of a resolved definition: every field and answer string a rule
- * names exists, every rule has a public source, ids are unique, score items are four-step
+ * names exists, every rule has a public source and holds the phone numbers it declares, ids are unique, score items are four-step
  * single choices, priorities are boxes and free texts are text fields.
  */
 export function checkAssessment(definition: Definition): AssessmentIssue[] {
@@ -47,6 +48,9 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}/theme`, message: `unknown theme "${rule.theme}"` });
     if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}/level`, message: `unknown level "${rule.level}"` });
     if (!rule.title?.trim() || !rule.advice?.trim()) issues.push({ path, message: 'a title and an advice text are required' });
+    for (const phone of phonesNotIn(rule.advice ?? '', rule.phones)) {
+      issues.push({ path: `${path}/phones`, message: `phone number "${phone}" does not appear in the advice of rule "${rule.id}" as a whole number` });
+    }
     issues.push(...checkCondition(rule.when, `${path}/when`, index, KNOWN_FACTS));
     checkSource(rule.source, path, issues);
   });

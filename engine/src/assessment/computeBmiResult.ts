@@ -1,4 +1,4 @@
-import { bmiOf } from '../bmi';
+import { bmiEvaluationOf } from '../bmi';
 import type { Answers, Definition } from '../definition';
 import type { ReportContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
 
@@ -10,18 +10,22 @@ export function bmiCategory(bmi: number): BmiCategory {
   return 'obese';
 }
 
-/** BMI with its WHO category and, where declared (70-75), the undernutrition threshold. */
+/**
+ * BMI with its WHO category and, where declared (70-75), the undernutrition threshold; value and
+ * category null, with the reason in `status`, when the BMI cannot be evaluated (D24).
+ */
 export function computeBmiResult(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,
   context: ReportContext,
 ): BmiResult {
-  const bmi = bmiOf(definition, answers);
-  const result: BmiResult = {
-    value: bmi === null ? null : Math.round(bmi * 10) / 10,
-    category: bmi === null ? null : bmiCategory(bmi),
-  };
+  const evaluation = bmiEvaluationOf(definition, answers) ?? { status: 'missing', value: null };
+  const bmi = evaluation.value;
+  const result: BmiResult =
+    evaluation.status === 'evaluated'
+      ? { value: Math.round(evaluation.value * 10) / 10, category: bmiCategory(evaluation.value), status: 'evaluated' }
+      : { value: null, category: null, status: evaluation.status };
   const threshold = part?.undernutrition;
   if (threshold && context.age >= threshold.fromAge) {
     result.undernutritionRisk = bmi === null ? null : bmi < threshold.bmiBelow;

@@ -1,4 +1,5 @@
 // What a person reads for the report's codes (D20): themes, levels, statuses, categories.
+import type { BmiStatus } from '../bmi';
 import type { BmiCategory, DueStatus, Level, ScoreStatus, Theme } from './assessmentTypes';
 
 export const THEME_LABELS: Record<Theme, string> = {
@@ -26,3 +27,17 @@ export const BMI_CATEGORY_LABELS: Record<BmiCategory, string> = {
   overweight: 'Surpoids',
   obese: 'Obésité',
 };
+
+/** Why a BMI is not given, after "IMC non évaluable" (D24). */
+export const BMI_NOT_EVALUABLE_REASONS: Record<Exclude<BmiStatus, 'evaluated'>, string> = {
+  missing: 'taille ou poids non renseigné',
+  implausible: 'taille ou poids à vérifier',
+};
+
+/**
+ * The words printed in place of a BMI that cannot be evaluated, the same in Questionnaire.pdf,
+ * Bilan.pdf and the review page: "IMC non évaluable : taille ou poids à vérifier".
+ */
+export function bmiNotEvaluable(status: Exclude<BmiStatus, 'evaluated'>): string {
+  return `IMC non évaluable\u00a0: ${BMI_NOT_EVALUABLE_REASONS[status]}`;
+}

@@ -39,13 +39,36 @@ describe('recordPages', () => {
     expect(shown?.lines.find((l) => l.key === 'otherDisease')).toEqual({ key: 'otherDisease', label: 'Précisez :', answer: 'Asthme' });
   });
 
+  it('groups the lines under the page’s headings, as the questionnaire shows them', () => {
+    const [general, body] = pagesOf({ general: { gender: 'Femme', diabete: true } });
+    expect(general?.parts).toEqual([
+      { heading: null, lines: [expect.objectContaining({ key: 'gender' }), expect.objectContaining({ key: 'children' })] },
+      { heading: 'Votre santé', lines: [{ key: 'diseases', label: 'Avez-vous une de ces maladies ?', answer: ['Diabète'] }] },
+    ]);
+    expect(general?.parts.flatMap((p) => p.lines)).toEqual(general?.lines);
+    expect(body?.parts).toEqual([{ heading: null, lines: body?.lines }]);
+  });
+
   it('puts the BMI line on the page that asks height and weight only', () => {
     const pages = pagesOf({ body: { height: 170, weight: 65 } });
     expect(pages.map((p) => p.bmi === null)).toEqual([true, false, true, true]);
-    expect(pages[1]?.bmi).toEqual({ label: BMI_LABEL, value: 22.491349, answer: '22,5 kg/m²' });
+    expect(pages[1]?.bmi).toEqual({ label: BMI_LABEL, value: 22.491349, status: 'evaluated', answer: '22,5 kg/m²' });
   });
 
-  it('keeps the BMI line without a value when height or weight is blank', () => {
-    expect(pagesOf({ body: { height: 170 } })[1]?.bmi).toEqual({ label: BMI_LABEL, value: null, answer: null });
+  it('says the BMI is "non évaluable", and why, when height or weight is blank', () => {
+    const missing = { label: BMI_LABEL, value: null, status: 'missing', answer: 'IMC non évaluable\u00a0: taille ou poids non renseigné' };
+    expect(pagesOf({ body: { height: 170 } })[1]?.bmi).toEqual(missing);
+    expect(pagesOf({})[1]?.bmi).toEqual(missing);
+  });
+
+  it('never prints a BMI from a height typed in metres, nor one outside 10 to 80 (D24)', () => {
+    const implausible = { label: BMI_LABEL, value: null, status: 'implausible', answer: 'IMC non évaluable\u00a0: taille ou poids à vérifier' };
+    // 70 kg at 1.75 "cm" would be 228 571; 300 kg at 150 cm is 133.
+    expect(pagesOf({ body: { height: 1.75, weight: 70 } })[1]?.bmi).toEqual(implausible);
+    expect(pagesOf({ body: { height: 150, weight: 300 } })[1]?.bmi).toEqual(implausible);
+    expect(pagesOf({ body: { height: 150, weight: 22 } })[1]?.bmi?.status).toBe('implausible');
+    // The bounds themselves are plausible: 25.6 kg at 160 cm is 10, 180 kg at 150 cm is 80.
+    expect(pagesOf({ body: { height: 160, weight: 25.6 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '10 kg/m²' });
+    expect(pagesOf({ body: { height: 150, weight: 180 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '80 kg/m²' });
   });
 });

@@ -1,4 +1,7 @@
-import { bmiFieldsOf, bmiOf } from '../bmi';
+import { bmiEvaluationOf, bmiFieldsOf, type BmiStatus } from '../bmi';
+import { bmiNotEvaluable } from '../assessment/reportLabels';
+import type { ResolvedQuestion, SectionAnswers } from '../definition';
+import { isQuestion, pageParts } from '../pageParts';
 import { applyVisibility, itemVisibility } from '../visibility';
 import type { FilledRecord } from './filledRecord';
 import { formatAnswer, groupAnswer } from './formatAnswer';
@@ -14,20 +17,30 @@ export interface RecordLine {
   answer: string | string[] | null;
 }
 
+/** The questions of a page under one of its headings (null before the page's first heading). */
+export interface RecordPart {
+  heading: string | null;
+  lines: RecordLine[];
+}
+
 /** The body-mass index, printed on the page that asks height and weight. */
 export interface BmiLine {
   label: string;
-  /** The BMI (see bmiOf); null when height or weight is blank or unusable. */
+  /** The BMI (see bmiEvaluationOf); null when it cannot be evaluated. */
   value: number | null;
-  /** "22,5 kg/m²" (one decimal), or null with the value. */
-  answer: string | null;
+  status: BmiStatus;
+  /** "22,5 kg/m²" (one decimal), or "IMC non évaluable : taille ou poids à vérifier" (D24). */
+  answer: string;
 }
 
 export interface RecordPage {
   section: string;
   route: string;
   title: string;
+  /** Every question that applies, in definition order. */
   lines: RecordLine[];
+  /** The same lines under the page's headings, as the questionnaire shows them. */
+  parts: RecordPart[];
   /** Set on the page that asks height and weight, null on the others. */
   bmi: BmiLine | null;
 }
@@ -36,30 +49,37 @@ export const BMI_LABEL = 'Indice de masse corporelle (IMC)';
 
 /**
  * Every page of a record and every question that applies to these answers, in definition
- * order, with its text and formatted answer: what Questionnaire.pdf, the export, the patient's
- * review page and the pharmacist's dashboard show. Questions hidden by a condition do not apply
- * and are left out; notices are display only.
+ * order, with its text and formatted answer, grouped under the page's headings: what
+ * Questionnaire.pdf, the export, the patient's review page and the pharmacist's dashboard show.
+ * Questions hidden by a condition do not apply and are left out; notices are display only.
  */
 export function recordPages(record: FilledRecord): RecordPage[] {
   const { definition } = record;
   const answers = applyVisibility(definition, record.answers).answers;
   const visible = itemVisibility(definition, answers);
   const bmiSection = bmiFieldsOf(definition)?.section;
-  const bmi = bmiOf(definition, answers);
+  const bmi = bmiEvaluationOf(definition, answers);
+  const lineOf = (question: ResolvedQuestion, section: SectionAnswers): RecordLine => {
+    if (question.kind === 'checkboxes') {
+      const ticked = groupAnswer(definition, question.key, answers);
+      return { key: question.key, label: question.label, answer: ticked.length > 0 ? ticked : null };
+    }
+    return { key: question.key, label: question.label, answer: formatAnswer(definition, question.key, section[question.key]) };
+  };
   return definition.pages.map((page) => {
     const section = answers[page.section] ?? {};
-    const lines: RecordLine[] = [];
-    for (const item of page.items) {
-      if (item.kind === 'notice' || !visible(item)) continue;
-      if (item.kind === 'checkboxes') {
-        const ticked = groupAnswer(definition, item.key, answers);
-        lines.push({ key: item.key, label: item.label, answer: ticked.length > 0 ? ticked : null });
-      } else {
-        lines.push({ key: item.key, label: item.label, answer: formatAnswer(definition, item.key, section[item.key]) });
-      }
-    }
+    const parts: RecordPart[] = pageParts(page, visible)
+      .map((part) => ({ heading: part.heading?.text ?? null, lines: part.items.filter(isQuestion).map((q) => lineOf(q, section)) }))
+      .filter((part) => part.lines.length > 0);
     const bmiLine: BmiLine | null =
-      page.section === bmiSection ? { label: BMI_LABEL, value: bmi, answer: bmi === null ? null : `${formatNumber(bmi, 1)} kg/m²` } : null;
-    return { section: page.section, route: page.route, title: page.title, lines, bmi: bmiLine };
+      page.section === bmiSection && bmi
+        ? {
+            label: BMI_LABEL,
+            value: bmi.value,
+            status: bmi.status,
+            answer: bmi.status === 'evaluated' ? `${formatNumber(bmi.value, 1)} kg/m²` : bmiNotEvaluable(bmi.status),
+          }
+        : null;
+    return { section: page.section, route: page.route, title: page.title, lines: parts.flatMap((p) => p.lines), parts, bmi: bmiLine };
   });
 }

@@ -39,7 +39,7 @@ describe('reportOf', () => {
     const answers = { physicalHealth: { height: 170, weight: 86.7 } };
     const record: FilledRecord = { definition, answers, date, patient: { civility: 'Monsieur', birthDate: '1976-01-15' } };
     expect(reportOf(record)).toEqual(assess(definition, answers, { age: 50, sex: 'homme', today: '2026-03-10' }));
-    expect(reportOf(record).scores.bmi).toEqual({ value: 30, category: 'obese' });
+    expect(reportOf(record).scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
   });
 
   it('lets the questionnaire sex answer win over the civility', () => {

@@ -2,6 +2,7 @@
 // each stored field gets a valid value, a blank (null or ""), or nothing; sometimes junk keys.
 import fc from 'fast-check';
 import type { AnswerValue, Answers, Definition } from '../definition';
+import { exclusivePairsOf } from '../exclusiveOptions';
 import { fieldsOf, type FieldInfo } from '../fieldsOf';
 
 function validValue(info: FieldInfo): fc.Arbitrary<AnswerValue> {
@@ -24,7 +25,25 @@ function validValue(info: FieldInfo): fc.Arbitrary<AnswerValue> {
   }
 }
 
-/** Answer sets whose values are all of the right type and among the answer strings. */
+/** Unticks an exclusive box ticked with a box it excludes, as the browser would (D25). */
+function withoutContradictions(definition: Definition, answers: Answers): Answers {
+  for (const page of definition.pages) {
+    const section = answers[page.section];
+    if (!section) continue;
+    for (const item of page.items) {
+      if (item.kind !== 'checkboxes') continue;
+      for (const { box, excludes } of exclusivePairsOf(item)) {
+        if (section[box] === true && excludes.some((other) => section[other] === true)) section[box] = false;
+      }
+    }
+  }
+  return answers;
+}
+
+/**
+ * Answer sets whose values are all of the right type and among the answer strings, in the
+ * declared ranges, without an exclusive box ticked beside a box it excludes.
+ */
 export function arbitraryAnswers(definition: Definition, options: { junk?: boolean } = {}): fc.Arbitrary<Answers> {
   const fields = [...fieldsOf(definition).values()];
   const field = (info: FieldInfo) =>
@@ -37,7 +56,7 @@ export function arbitraryAnswers(definition: Definition, options: { junk?: boole
       : record;
     return [page.section, fc.option(withJunk, { nil: undefined })] as const;
   });
-  return fc.record(Object.fromEntries(sections)).map(
-    (r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Answers,
+  return fc.record(Object.fromEntries(sections)).map((r) =>
+    withoutContradictions(definition, Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Answers),
   );
 }

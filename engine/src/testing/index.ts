@@ -2,5 +2,5 @@
 // small definition of every kind, the four real definitions resolved, fast-check answer sets.
 // Never imported by product code.
 export { testDefinitionFile, testVocabularies } from './testDefinition';
-export { bandDefinitions } from './testBands';
+export { bandDefinitions, firstBandDefinitions } from './testBands';
 export { arbitraryAnswers } from './arbitraryAnswers';

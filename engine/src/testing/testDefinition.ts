@@ -1,6 +1,6 @@
 // A small definition used by the engine's own tests, so they do not move when the content of
-// the real questionnaires changes. It exercises every item kind, both computed kinds, a
-// vocabulary reference and a chain of conditions.
+// the real questionnaires changes. It exercises every item kind (a heading included), both
+// computed kinds, a vocabulary reference, a chain of conditions and an exclusive box.
 import type { DefinitionFile, Vocabularies } from '../definition';
 
 export const testVocabularies: Vocabularies = {
@@ -23,6 +23,7 @@ export const testDefinitionFile: DefinitionFile = {
       items: [
         { kind: 'single', key: 'gender', label: 'Vous êtes :', options: ['Homme', 'Femme', 'Autre'] },
         { kind: 'single', key: 'children', label: 'Avez-vous des enfants ?', options: { vocabulary: 'ouiNon' } },
+        { kind: 'heading', key: 'healthHeading', text: 'Votre santé' },
         {
           kind: 'checkboxes',
           key: 'diseases',
@@ -32,6 +33,7 @@ export const testDefinitionFile: DefinitionFile = {
             { key: 'autres', label: 'Autres' },
             { key: 'aucune', label: 'Aucune' },
           ],
+          exclusive: [{ box: 'aucune' }],
         },
         {
           kind: 'text',

@@ -1,7 +1,17 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
-import { normalizeSection, sectionSchema, type Answers, type Definition, type ResolvedPage, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
+import {
+  applyExclusiveOptions,
+  normalizeSection,
+  sectionSchema,
+  type Answers,
+  type Definition,
+  type ResolvedPage,
+  type SectionAnswers,
+  type ValidatorFunction,
+} from '@bilan/engine';
+import { exclusiveAnnouncement } from './exclusiveAnnouncement';
 import type { RendererContext } from './formContext';
 import { sectionValidator } from './sectionValidator';
 import { uiSchemaOf } from './uiSchemaOf';
@@ -42,12 +52,20 @@ export interface QuestionnaireFormProps {
 
 /**
  * One definition page rendered by rjsf with our widgets and templates. Every change goes
- * through the engine's normalizeSection, so an answer to a question that becomes hidden is
- * dropped at once and computed fields (BMI flags) are fresh for the conditions that read them.
+ * through the engine: a box just ticked unticks the boxes its group says it excludes
+ * (applyExclusiveOptions, announced politely), then normalizeSection drops an answer to a
+ * question that becomes hidden and refreshes the computed fields (BMI flags) for the conditions
+ * that read them.
  */
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { definition, page, value, otherAnswers, validate, onChange, onSubmit, disabled, children } = props;
-  const schema = useMemo(() => sectionSchema(definition, page.section) as RJSFSchema, [definition, page.section]);
+  const [announcement, setAnnouncement] = useState('');
+  // rjsf lays out the fields; the exclusive boxes (`allOf`, the only rule across fields) are
+  // checked by the validator, the same generated function as the server's.
+  const schema = useMemo(() => {
+    const { allOf: _acrossFields, ...shape } = sectionSchema(definition, page.section);
+    return shape as RJSFSchema;
+  }, [definition, page.section]);
   const uiSchema = useMemo(() => uiSchemaOf(page), [page]);
   const validator = useMemo(() => sectionValidator(definition, page.section, validate), [definition, page.section, validate]);
   const formContext: RendererContext = useMemo(
@@ -56,24 +74,34 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   );
   const normalized = (data: unknown): SectionAnswers =>
     normalizeSection(definition, page.section, (data ?? {}) as SectionAnswers, otherAnswers).answers;
+  const changed = (data: unknown) => {
+    const { answers, changes } = applyExclusiveOptions(definition, page.section, value, (data ?? {}) as SectionAnswers);
+    if (changes.length > 0) setAnnouncement(changes.map(exclusiveAnnouncement).join(' '));
+    onChange(normalized(answers));
+  };
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={value}
-      formContext={formContext}
-      validator={validator}
-      widgets={widgets}
-      templates={templates}
-      idPrefix={page.section}
-      disabled={disabled}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      onChange={(event) => onChange(normalized(event.formData))}
-      onSubmit={(event) => onSubmit(normalized(event.formData))}
-    >
-      {children}
-    </Form>
+    <>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={value}
+        formContext={formContext}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        idPrefix={page.section}
+        disabled={disabled}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        onChange={(event) => changed(event.formData)}
+        onSubmit={(event) => onSubmit(normalized(event.formData))}
+      >
+        {children}
+      </Form>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </>
   );
 }

@@ -34,16 +34,17 @@ describe('QuestionnairePage', () => {
     expect(saved).toEqual([{}]);
   });
 
-  it('clears a radio answer with Space on the chosen option', async () => {
+  it('keeps a radio answer on Space, and clears it with "Effacer ma réponse"', async () => {
     const user = userEvent.setup();
     const { saved } = renderPage('general');
     const femme = screen.getByRole('radio', { name: 'Femme' });
     await user.click(femme);
     expect(femme).toHaveFocus();
     await user.keyboard(' ');
-    expect(femme).not.toBeChecked();
-    await user.keyboard(' ');
     expect(femme).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Effacer ma réponse' }));
+    expect(femme).not.toBeChecked();
+    await user.click(femme);
     await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
     expect(saved).toEqual([{ gender: 'Femme' }]);
   });

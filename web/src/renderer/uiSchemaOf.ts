@@ -20,6 +20,7 @@ export function uiSchemaOf(page: ResolvedPage): UiSchema {
   for (const item of page.items) {
     switch (item.kind) {
       case 'notice':
+      case 'heading':
         break;
       case 'single':
         ui[item.key] = { 'ui:widget': 'bilanSingle', 'ui:options': { help: item.help } };

@@ -4,19 +4,20 @@ import type { BilanWidgetOptions } from '../uiSchemaOf';
 import { describedBy } from './describedBy';
 
 /**
- * A radio group whose chosen option, clicked again, clears the answer (questionnaires.md 4).
- * Space on the focused, chosen radio clears it too: Chromium fires no click for it, so the
- * keys are handled here, and the browser's own Space action is cancelled so it cannot
- * choose the option again right after. The answer strings are shown exactly as stored (D6).
+ * A radio group with the answer strings shown exactly as stored (D6). The keyboard works as for
+ * any radio group (arrows choose, Space chooses the focused option and never clears it). A click
+ * or tap on the chosen option clears the answer (questionnaires.md 4); so that keyboard and
+ * screen-reader users can clear it too, an answered question shows "Effacer ma réponse", which
+ * then puts the focus back on the first option.
  */
 export function SingleChoiceWidget(props: WidgetProps) {
-  // Set while the key that cleared the answer may still produce a click in the same task.
-  const swallowClick = useRef(false);
   const { id, label, value, onChange, schema, disabled, readonly, rawErrors } = props;
   const { help } = props.options as BilanWidgetOptions;
+  const firstOption = useRef<HTMLInputElement>(null);
   const options = (schema.enum ?? []) as string[];
   const current = typeof value === 'string' ? value : undefined;
   const errors = rawErrors?.length ? rawErrors : undefined;
+  const locked = disabled || readonly;
   return (
     <fieldset className="question question-single" aria-describedby={describedBy(id, help, errors)} aria-invalid={errors ? true : undefined}>
       <legend className="question-label">{label}</legend>
@@ -29,37 +30,39 @@ export function SingleChoiceWidget(props: WidgetProps) {
         {options.map((option, index) => (
           <label key={option} className="choice" htmlFor={`${id}-${index}`}>
             <input
+              ref={index === 0 ? firstOption : undefined}
               type="radio"
               id={`${id}-${index}`}
               name={id}
               value={option}
               checked={current === option}
-              disabled={disabled || readonly}
+              disabled={locked}
               onChange={(event) => {
-                if (swallowClick.current) return;
                 if (event.target.checked && current !== option) onChange(option);
               }}
-              onClick={() => {
-                // The render-time value: still the old answer when this click is the one that set it.
-                if (current === option && !swallowClick.current) onChange(undefined);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === ' ' && current === option) event.preventDefault();
-              }}
-              onKeyUp={(event) => {
-                if (event.key !== ' ' || current !== option) return;
-                event.preventDefault();
-                swallowClick.current = true;
-                setTimeout(() => {
-                  swallowClick.current = false;
-                }, 0);
-                onChange(undefined);
+              onClick={(event) => {
+                // A pointer click has a detail of 1 or more; the click a browser makes for Space or
+                // Enter has 0 and must never clear. The render-time value is still the old answer
+                // when this click is the one that set it.
+                if (current === option && event.detail > 0) onChange(undefined);
               }}
             />
             <span>{option}</span>
           </label>
         ))}
       </div>
+      {current !== undefined && !locked && (
+        <button
+          type="button"
+          className="btn-link clear-answer"
+          onClick={() => {
+            onChange(undefined);
+            firstOption.current?.focus();
+          }}
+        >
+          Effacer ma réponse
+        </button>
+      )}
     </fieldset>
   );
 }
