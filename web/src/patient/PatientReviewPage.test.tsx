@@ -67,6 +67,19 @@ describe('PatientReviewPage', () => {
     expect(screen.getAllByRole('link', { name: /^Modifier/ })).toHaveLength(definition.pages.length);
   });
 
+  it('shows the answers under the same headings as the questionnaire page', async () => {
+    filled();
+    fakeApi({});
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
+    const headings = (second?.items ?? []).flatMap((item) => (item.kind === 'heading' ? [item.text] : []));
+    expect(headings.length).toBeGreaterThan(0);
+    const block = screen.getByRole('region', { name: second?.title });
+    const shown = within(block).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    // A heading shows when a question under it applies: the second page's all do for this answer set.
+    expect(shown).toEqual(headings);
+  });
+
   it('sends, replaces itself with the thank-you page and forgets the patient', async () => {
     filled();
     const calls = fakeApi({ 'POST /api/utilisateur/me/submit': submitted });

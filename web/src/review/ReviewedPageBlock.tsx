@@ -35,20 +35,27 @@ export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; 
       )}
       {saved && (
         <>
-          <dl className="review-list">
-            {page.lines.map((line) => (
-              <div key={line.key} className="review-row">
-                <dt>{line.label}</dt>
-                <dd className={line.answer === null ? 'review-blank' : undefined}>{answerText(line.answer)}</dd>
-              </div>
-            ))}
-            {page.bmi && (
+          {page.parts.map((part, index) => (
+            <div key={part.heading ?? `partie-${index}`} className="review-part">
+              {part.heading && <h3>{part.heading}</h3>}
+              <dl className="review-list">
+                {part.lines.map((line) => (
+                  <div key={line.key} className="review-row">
+                    <dt>{line.label}</dt>
+                    <dd className={line.answer === null ? 'review-blank' : undefined}>{answerText(line.answer)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
+          {page.bmi && (
+            <dl className="review-list">
               <div className="review-row">
                 <dt>{page.bmi.label}</dt>
-                <dd className={page.bmi.answer === null ? 'review-blank' : undefined}>{page.bmi.answer ?? 'Non évaluable'}</dd>
+                <dd className={page.bmi.value === null ? 'review-blank' : undefined}>{page.bmi.answer}</dd>
               </div>
-            )}
-          </dl>
+            </dl>
+          )}
           {unanswered > 0 && (
             <p className="review-count">
               {unanswered} question{unanswered > 1 ? 's' : ''} sans réponse sur cette page.
