@@ -64,7 +64,9 @@ describe('PatientQuestionnairePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
     expect(dialog).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent(/Questionnaire repris à l’étape 1 sur 4.*Les réponses de la page validée avec « Suivant » sont conservées/);
+    // The page also holds the renderer's polite line for exclusive boxes: read the banner itself.
+    const banner = screen.getAllByRole('status').find((s) => s.classList.contains('resumed-banner'));
+    expect(banner).toHaveTextContent(/Questionnaire repris à l’étape 1 sur 4.*Les réponses de la page validée avec « Suivant » sont conservées/);
   });
 
   it('saves the page with the token, shows "Envoi…" meanwhile, sends once, and opens the next page', async () => {
