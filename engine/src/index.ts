@@ -34,3 +34,6 @@ export { formatNumber, THOUSANDS_SEPARATOR } from './record/formatNumber';
 export { formatAnswer, groupAnswer } from './record/formatAnswer';
 export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
+// French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
+export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
+export { frenchTypography } from './typography/frenchTypography';
