@@ -117,7 +117,7 @@ describe('checkDefinition', () => {
     const group = (exclusive: Array<{ box: string; excludes?: string[] }>): PageItem => ({
       kind: 'checkboxes',
       key: 'smokingGroup',
-      label: 'Fumez-vous ?',
+      label: 'Fumez-vous\u00a0?',
       boxes: [
         { key: 'cigarettes', label: 'Je fume' },
         { key: 'noSmoking', label: 'Je ne fume pas' },

@@ -16,7 +16,7 @@ function nextVersion(version: string, change: (items: PageItem[]) => PageItem[] 
   return resolveDefinition(file, testVocabularies);
 }
 const replaceGender = (options: string[]) => (items: PageItem[]) =>
-  items.map((i) => (i.key === 'gender' ? { kind: 'single' as const, key: 'gender', label: 'Vous êtes :', options } : i));
+  items.map((i) => (i.key === 'gender' ? { kind: 'single' as const, key: 'gender', label: 'Vous êtes\u00a0:', options } : i));
 
 describe('compareVersions', () => {
   it('orders versions numerically', () => {

@@ -31,7 +31,7 @@ export * from './assessment';
 export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
 export { formatNumber, THOUSANDS_SEPARATOR } from './record/formatNumber';
-export { formatAnswer, groupAnswer } from './record/formatAnswer';
+export { answerLabel, formatAnswer, groupAnswer } from './record/formatAnswer';
 export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.

@@ -17,10 +17,10 @@ describe('sectionSchema', () => {
 
   it('maps each kind of question to its JSON type, with the French label as title', () => {
     const general = sectionSchema(definition, 'general').properties ?? {};
-    expect(general.gender).toEqual({ title: 'Vous êtes :', type: 'string', enum: ['Homme', 'Femme', 'Autre'] });
-    expect(general.children).toEqual({ title: 'Avez-vous des enfants ?', type: 'string', enum: ['Oui', 'Non'] });
+    expect(general.gender).toEqual({ title: 'Vous êtes\u00a0:', type: 'string', enum: ['Homme', 'Femme', 'Autre'] });
+    expect(general.children).toEqual({ title: 'Avez-vous des enfants\u00a0?', type: 'string', enum: ['Oui', 'Non'] });
     expect(general.autres).toEqual({ title: 'Autres', type: 'boolean' });
-    expect(general.otherDisease).toEqual({ title: 'Précisez :', type: 'string', maxLength: 200 });
+    expect(general.otherDisease).toEqual({ title: 'Précisez\u00a0:', type: 'string', maxLength: 200 });
     const body = sectionSchema(definition, 'body').properties ?? {};
     expect(body.height).toEqual({ title: 'Taille', type: 'number', minimum: 0, maximum: 300 });
     expect(body.menopauseAge).toEqual({ title: 'Âge de la ménopause', type: 'integer', minimum: 0 });
@@ -56,10 +56,10 @@ describe('sectionSchema', () => {
 
   it('carries the help text as description', () => {
     const withHelp = resolveDefinition(
-      { ...testDefinitionFile, pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single', key: 'gender', label: 'Vous êtes :', help: 'Facultatif', options: ['Homme', 'Femme'] }] } : p)) },
+      { ...testDefinitionFile, pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single', key: 'gender', label: 'Vous êtes\u00a0:', help: 'Facultatif', options: ['Homme', 'Femme'] }] } : p)) },
       testVocabularies,
     );
-    expect(sectionSchema(withHelp, 'general').properties?.gender).toEqual({ title: 'Vous êtes :', description: 'Facultatif', type: 'string', enum: ['Homme', 'Femme'] });
+    expect(sectionSchema(withHelp, 'general').properties?.gender).toEqual({ title: 'Vous êtes\u00a0:', description: 'Facultatif', type: 'string', enum: ['Homme', 'Femme'] });
   });
 
   it('refuses an unknown section', () => {

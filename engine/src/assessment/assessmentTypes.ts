@@ -115,6 +115,7 @@ export interface ScoreItem {
   field: string;
   /** The question text. */
   label: string;
+  /** The answer as a person reads it (its catalogue label), null when blank. */
   answer: string | null;
   points: number | null;
 }

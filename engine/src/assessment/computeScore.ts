@@ -1,6 +1,7 @@
 import type { Answers, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
 import { answerOf } from '../answerOf';
+import { answerLabel } from '../record/formatAnswer';
 import type { ScoreConfig, ScoreItem, ScoreResult } from './assessmentTypes';
 
 /**
@@ -19,7 +20,7 @@ export function computeScore(definition: Definition, answers: Answers, config: S
     return {
       field,
       label,
-      answer: typeof value === 'string' ? value : null,
+      answer: typeof value === 'string' ? answerLabel(definition, field, value) : null,
       points: position >= 0 ? position : null,
     };
   });

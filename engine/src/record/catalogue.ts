@@ -1,5 +1,6 @@
 import type { CheckboxBox, ComputedField, Definition, ResolvedQuestion } from '../definition';
 import { fieldsOf, type FieldInfo, type FieldKind } from '../fieldsOf';
+import { frenchTypography } from '../typography/frenchTypography';
 
 /** What a person reads for one stored field, taken from the definition data. */
 export interface CatalogueEntry {
@@ -15,8 +16,9 @@ export interface CatalogueEntry {
   /** The unit of a number, e.g. "cm". */
   unit?: string;
   /**
-   * What each value reads as: a single choice's answer strings as given (D1), or a checkedList's
-   * box keys → box labels.
+   * What each value reads as: a single choice's answer string → its typographic form (stored
+   * "Moins d'une heure", read "Moins d’une heure": the value stays the contract's, D1), or a
+   * checkedList's box keys → box labels.
    */
   values?: ReadonlyMap<string, string>;
   /** The question or computed field that declares the field (messages it declares, ranges). */
@@ -53,7 +55,7 @@ function entryOf(info: FieldInfo, index: ReturnType<typeof fieldsOf>): Catalogue
   }
   const entry: CatalogueEntry = { ...base, label: item.label, question: item.label };
   if (item.kind === 'number' && item.unit) entry.unit = item.unit;
-  if (item.kind === 'single') entry.values = new Map(item.options.map((o) => [o, o]));
+  if (item.kind === 'single') entry.values = new Map(item.options.map((o) => [o, frenchTypography(o)]));
   if (item.kind === 'checkedList') {
     entry.values = new Map(item.fields.map((box) => [box, boxLabel(index.get(box)?.group?.boxes, box) ?? box]));
   }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from '../resolveDefinition';
 import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
-import { formatAnswer, groupAnswer } from './formatAnswer';
+import { answerLabel, formatAnswer, groupAnswer } from './formatAnswer';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 const format = (field: string, value: Parameters<typeof formatAnswer>[2]) => formatAnswer(definition, field, value);
 
 describe('formatAnswer', () => {
-  it('prints 70.5 kg as "70,5 kg" and 172 cm as "172 cm"', () => {
-    expect(format('weight', 70.5)).toBe('70,5 kg');
-    expect(format('height', 172)).toBe('172 cm');
+  it('prints 70.5 kg as "70,5 kg" and 172 cm as "172 cm", a no-break space before the unit', () => {
+    expect(format('weight', 70.5)).toBe('70,5\u00a0kg');
+    expect(format('height', 172)).toBe('172\u00a0cm');
   });
 
   it('prints a number without unit alone', () => {
@@ -28,9 +28,27 @@ describe('formatAnswer', () => {
     expect(format('imcBas', false)).toBe('Non');
   });
 
-  it('prints answer strings and texts as given', () => {
+  it('prints answer strings as their catalogue label and texts as the patient wrote them', () => {
     expect(format('children', 'Oui')).toBe('Oui');
-    expect(format('otherDisease', 'Asthme « sévère »')).toBe('Asthme « sévère »');
+    expect(format('otherDisease', "Asthme « sévère », l'hiver")).toBe("Asthme « sévère », l'hiver");
+  });
+
+  it('prints a stored answer string in its typographic form, the value staying the contract\'s (D1)', () => {
+    const withApostrophes = resolveDefinition(
+      {
+        ...testDefinitionFile,
+        pages: testDefinitionFile.pages.map((p, i) =>
+          i === 0 ? { ...p, items: [{ kind: 'single', key: 'screenTime', label: 'Temps d’écran', options: ["Moins d'une heure", 'Moins de 6h', 'Oui'] }] } : p,
+        ),
+      },
+      testVocabularies,
+    );
+    expect(formatAnswer(withApostrophes, 'screenTime', "Moins d'une heure")).toBe('Moins d’une heure');
+    expect(formatAnswer(withApostrophes, 'screenTime', 'Moins de 6h')).toBe('Moins de 6\u00a0h');
+    expect(answerLabel(withApostrophes, 'screenTime', "Moins d'une heure")).toBe('Moins d’une heure');
+    // A value the question does not list, and a field that is not a single choice, read as given.
+    expect(answerLabel(withApostrophes, 'screenTime', "Plus d'une heure")).toBe("Plus d'une heure");
+    expect(answerLabel(definition, 'otherDisease', "l'hiver")).toBe("l'hiver");
   });
 
   it('prints a checkedList as its box labels, joined with ", "', () => {

@@ -20,13 +20,13 @@ describe('recordPages', () => {
   it('gives each visible question its text and formatted answer, null when blank', () => {
     const [general, body] = pagesOf({ general: { gender: 'Femme', diabete: true, aucune: true }, body: { weight: 70.5 } });
     expect(general?.lines).toEqual([
-      { key: 'gender', label: 'Vous êtes :', answer: 'Femme' },
-      { key: 'children', label: 'Avez-vous des enfants ?', answer: null },
-      { key: 'diseases', label: 'Avez-vous une de ces maladies ?', answer: ['Diabète', 'Aucune'] },
+      { key: 'gender', label: 'Vous êtes\u00a0:', answer: 'Femme' },
+      { key: 'children', label: 'Avez-vous des enfants\u00a0?', answer: null },
+      { key: 'diseases', label: 'Avez-vous une de ces maladies\u00a0?', answer: ['Diabète', 'Aucune'] },
     ]);
     expect(body?.lines).toEqual([
       { key: 'height', label: 'Taille', answer: null },
-      { key: 'weight', label: 'Poids', answer: '70,5 kg' },
+      { key: 'weight', label: 'Poids', answer: '70,5\u00a0kg' },
       { key: 'menopauseAge', label: 'Âge de la ménopause', answer: null },
     ]);
   });
@@ -36,14 +36,14 @@ describe('recordPages', () => {
     expect(general?.lines.map((l) => l.key)).not.toContain('otherDisease');
     expect(habits?.lines.map((l) => l.key)).toEqual(['smokingStatus', 'violence']);
     const [shown] = pagesOf({ general: { autres: true, otherDisease: 'Asthme' } });
-    expect(shown?.lines.find((l) => l.key === 'otherDisease')).toEqual({ key: 'otherDisease', label: 'Précisez :', answer: 'Asthme' });
+    expect(shown?.lines.find((l) => l.key === 'otherDisease')).toEqual({ key: 'otherDisease', label: 'Précisez\u00a0:', answer: 'Asthme' });
   });
 
   it('groups the lines under the page’s headings, as the questionnaire shows them', () => {
     const [general, body] = pagesOf({ general: { gender: 'Femme', diabete: true } });
     expect(general?.parts).toEqual([
       { heading: null, lines: [expect.objectContaining({ key: 'gender' }), expect.objectContaining({ key: 'children' })] },
-      { heading: 'Votre santé', lines: [{ key: 'diseases', label: 'Avez-vous une de ces maladies ?', answer: ['Diabète'] }] },
+      { heading: 'Votre santé', lines: [{ key: 'diseases', label: 'Avez-vous une de ces maladies\u00a0?', answer: ['Diabète'] }] },
     ]);
     expect(general?.parts.flatMap((p) => p.lines)).toEqual(general?.lines);
     expect(body?.parts).toEqual([{ heading: null, lines: body?.lines }]);
@@ -52,7 +52,7 @@ describe('recordPages', () => {
   it('puts the BMI line on the page that asks height and weight only', () => {
     const pages = pagesOf({ body: { height: 170, weight: 65 } });
     expect(pages.map((p) => p.bmi === null)).toEqual([true, false, true, true]);
-    expect(pages[1]?.bmi).toEqual({ label: BMI_LABEL, value: 22.491349, status: 'evaluated', answer: '22,5 kg/m²' });
+    expect(pages[1]?.bmi).toEqual({ label: BMI_LABEL, value: 22.491349, status: 'evaluated', answer: '22,5\u00a0kg/m²' });
   });
 
   it('says the BMI is "non évaluable", and why, when height or weight is blank', () => {
@@ -68,7 +68,7 @@ describe('recordPages', () => {
     expect(pagesOf({ body: { height: 150, weight: 300 } })[1]?.bmi).toEqual(implausible);
     expect(pagesOf({ body: { height: 150, weight: 22 } })[1]?.bmi?.status).toBe('implausible');
     // The bounds themselves are plausible: 25.6 kg at 160 cm is 10, 180 kg at 150 cm is 80.
-    expect(pagesOf({ body: { height: 160, weight: 25.6 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '10 kg/m²' });
-    expect(pagesOf({ body: { height: 150, weight: 180 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '80 kg/m²' });
+    expect(pagesOf({ body: { height: 160, weight: 25.6 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '10\u00a0kg/m²' });
+    expect(pagesOf({ body: { height: 150, weight: 180 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '80\u00a0kg/m²' });
   });
 });

@@ -21,13 +21,13 @@ export const testDefinitionFile: DefinitionFile = {
       progress: 20,
       last: false,
       items: [
-        { kind: 'single', key: 'gender', label: 'Vous êtes :', options: ['Homme', 'Femme', 'Autre'] },
-        { kind: 'single', key: 'children', label: 'Avez-vous des enfants ?', options: { vocabulary: 'ouiNon' } },
+        { kind: 'single', key: 'gender', label: 'Vous êtes\u00a0:', options: ['Homme', 'Femme', 'Autre'] },
+        { kind: 'single', key: 'children', label: 'Avez-vous des enfants\u00a0?', options: { vocabulary: 'ouiNon' } },
         { kind: 'heading', key: 'healthHeading', text: 'Votre santé' },
         {
           kind: 'checkboxes',
           key: 'diseases',
-          label: 'Avez-vous une de ces maladies ?',
+          label: 'Avez-vous une de ces maladies\u00a0?',
           boxes: [
             { key: 'diabete', label: 'Diabète' },
             { key: 'autres', label: 'Autres' },
@@ -38,14 +38,14 @@ export const testDefinitionFile: DefinitionFile = {
         {
           kind: 'text',
           key: 'otherDisease',
-          label: 'Précisez :',
+          label: 'Précisez\u00a0:',
           maxLength: 200,
           visibleWhen: { type: 'checked', field: 'autres' },
         },
         {
           kind: 'single',
           key: 'otherDiseaseTreated',
-          label: 'Est-elle traitée ?',
+          label: 'Est-elle traitée\u00a0?',
           options: { vocabulary: 'ouiNonNsp' },
           visibleWhen: { type: 'answered', field: 'otherDisease' },
         },
@@ -84,16 +84,16 @@ export const testDefinitionFile: DefinitionFile = {
         {
           kind: 'checkboxes',
           key: 'smokingStatus',
-          label: 'Fumez-vous ?',
+          label: 'Fumez-vous\u00a0?',
           boxes: [
             { key: 'smoke', label: 'Je fume' },
-            { key: 'stoppedSmoking', label: "J'ai arrêté" },
+            { key: 'stoppedSmoking', label: 'J’ai arrêté' },
           ],
         },
         {
           kind: 'single',
           key: 'quitSmokingTime',
-          label: 'Depuis quand ?',
+          label: 'Depuis quand\u00a0?',
           options: ["Moins d'un an", 'Plus de 5 ans'],
           visibleWhen: { type: 'checked', field: 'stoppedSmoking' },
           requiredForCompletion: true,
@@ -105,7 +105,7 @@ export const testDefinitionFile: DefinitionFile = {
           text: 'Appelez le 3919.',
           visibleWhen: { type: 'equals', field: 'violence', value: 'Oui' },
         },
-        { kind: 'single', key: 'violence', label: 'Violences ?', options: { vocabulary: 'ouiNonNsp' } },
+        { kind: 'single', key: 'violence', label: 'Violences\u00a0?', options: { vocabulary: 'ouiNonNsp' } },
       ],
     },
     {

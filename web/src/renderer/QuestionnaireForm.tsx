@@ -66,7 +66,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     const { allOf: _acrossFields, ...shape } = sectionSchema(definition, page.section);
     return shape as RJSFSchema;
   }, [definition, page.section]);
-  const uiSchema = useMemo(() => uiSchemaOf(page), [page]);
+  const uiSchema = useMemo(() => uiSchemaOf(definition, page), [definition, page]);
   const validator = useMemo(() => sectionValidator(definition, page.section, validate), [definition, page.section, validate]);
   const formContext: RendererContext = useMemo(
     () => ({ definition, page, answers: { ...otherAnswers, [page.section]: value } }),

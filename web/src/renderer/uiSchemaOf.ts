@@ -1,4 +1,4 @@
-import type { ResolvedPage } from '@bilan/engine';
+import { catalogueOf, type Definition, type ResolvedPage } from '@bilan/engine';
 import type { UiSchema } from '@rjsf/utils';
 
 /** Options our widgets read from the uiSchema, taken from the definition's items. */
@@ -9,21 +9,29 @@ export interface BilanWidgetOptions {
   max?: number;
   step?: number;
   rows?: number;
+  /** A single choice's answer strings → what a person reads (the catalogue's labels, D1). */
+  labels?: Record<string, string>;
 }
 
 /**
  * The uiSchema of a page, derived from its items: which widget shows each stored field and
- * the hints the JSON Schema cannot carry (step, rows, unit, help). Computed fields get no widget.
+ * the hints the JSON Schema cannot carry (step, rows, unit, help, the labels of answer strings:
+ * a radio sends and stores "Moins d'une heure" and reads "Moins d’une heure"). Computed fields
+ * get no widget.
  */
-export function uiSchemaOf(page: ResolvedPage): UiSchema {
+export function uiSchemaOf(definition: Definition, page: ResolvedPage): UiSchema {
   const ui: UiSchema = {};
+  const catalogue = catalogueOf(definition);
   for (const item of page.items) {
     switch (item.kind) {
       case 'notice':
       case 'heading':
         break;
       case 'single':
-        ui[item.key] = { 'ui:widget': 'bilanSingle', 'ui:options': { help: item.help } };
+        ui[item.key] = {
+          'ui:widget': 'bilanSingle',
+          'ui:options': { help: item.help, labels: Object.fromEntries(catalogue.fields.get(item.key)?.values ?? []) },
+        };
         break;
       case 'checkboxes':
         for (const box of item.boxes) ui[box.key] = { 'ui:widget': 'bilanBox' };

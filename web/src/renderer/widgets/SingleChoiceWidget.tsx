@@ -4,15 +4,17 @@ import type { BilanWidgetOptions } from '../uiSchemaOf';
 import { describedBy } from './describedBy';
 
 /**
- * A radio group with the answer strings shown exactly as stored (D6). The keyboard works as for
- * any radio group (arrows choose, Space chooses the focused option and never clears it). A click
- * or tap on the chosen option clears the answer (questionnaires.md 4); so that keyboard and
- * screen-reader users can clear it too, an answered question shows "Effacer ma réponse", which
- * then puts the focus back on the first option.
+ * A radio group of the answer strings (D6): each radio's value is the stored string, its text the
+ * catalogue's label, the same words in French typography ("Moins d’une heure" for the stored
+ * "Moins d'une heure", D1). The keyboard works as for any radio group (arrows choose, Space
+ * chooses the focused option and never clears it). A click or tap on the chosen option clears
+ * the answer (questionnaires.md 4); so that keyboard and screen-reader users can clear it too,
+ * an answered question shows "Effacer ma réponse", which then puts the focus back on the first
+ * option.
  */
 export function SingleChoiceWidget(props: WidgetProps) {
   const { id, label, value, onChange, schema, disabled, readonly, rawErrors } = props;
-  const { help } = props.options as BilanWidgetOptions;
+  const { help, labels } = props.options as BilanWidgetOptions;
   const firstOption = useRef<HTMLInputElement>(null);
   const options = (schema.enum ?? []) as string[];
   const current = typeof value === 'string' ? value : undefined;
@@ -47,7 +49,7 @@ export function SingleChoiceWidget(props: WidgetProps) {
                 if (current === option && event.detail > 0) onChange(undefined);
               }}
             />
-            <span>{option}</span>
+            <span>{labels?.[option] ?? option}</span>
           </label>
         ))}
       </div>
