@@ -86,7 +86,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
             "options": [
               "Oui",
               "Non"
@@ -105,7 +105,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "futureChildren",
-            "label": "Envisagez-vous d'avoir un enfant dans les 5 prochaines années ?",
+            "label": "Envisagez-vous d’avoir un enfant dans les 5 prochaines années ?",
             "options": [
               "Oui",
               "Non",
@@ -125,7 +125,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une des maladies suivantes ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -245,7 +245,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "foodImportance",
-            "label": "Accordez-vous de l'importance à votre alimentation ?",
+            "label": "Accordez-vous de l’importance à votre alimentation ?",
             "options": [
               "Oui",
               "Non"
@@ -302,7 +302,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivity",
-            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
             "help": "Sport, marche rapide, vélo, danse, ménage actif : tout compte.",
             "options": [
               "Jamais",
@@ -315,7 +315,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitsAndVegetables",
             "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
-            "help": "Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
             "options": [
               "5 portions",
               "1-4 portions",
@@ -399,8 +399,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "Avez-vous fait un dépistage du cancer du col de l'utérus au cours des 5 dernières années ?",
-            "help": "Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l'utérus. Si vous avez moins de 25 ans ou n'avez pas de col de l'utérus, répondez « Non concerné ».",
+            "label": "Avez-vous fait un dépistage du cancer du col de l’utérus au cours des 5 dernières années ?",
+            "help": "Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l’utérus. Si vous avez moins de 25 ans ou n’avez pas de col de l’utérus, répondez « Non concerné ».",
             "options": [
               "Oui",
               "Non",
@@ -440,16 +440,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous concerne-t-elle ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
             "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires sexuels"
+                "label": "J’ai eu plusieurs partenaires sexuels"
               },
               {
                 "key": "stopCondom",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
               },
               {
                 "key": "partnerInfection",
@@ -478,8 +478,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un demi de bière, un verre de vin ou un petit verre d'alcool fort. Cochez tout ce qui vous concerne.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -499,7 +499,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "bingeDrinking",
             "label": "Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ?",
-            "help": "Par exemple lors d'une soirée.",
+            "help": "Par exemple lors d’une soirée.",
             "options": [
               "Oui",
               "Non"
@@ -525,14 +525,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "stoppedSmoking",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ]
           },
           {
             "kind": "checkboxes",
             "key": "substancesGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -545,7 +545,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "nitrousOxide",
-                "label": "Protoxyde d'azote (gaz hilarant, « proto »)"
+                "label": "Protoxyde d’azote (gaz hilarant, « proto »)"
               },
               {
                 "key": "noSubstances",
@@ -556,7 +556,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
             "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
             "options": [
               "Souvent",
@@ -613,7 +613,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "worryControl",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -624,7 +624,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "lowInterest",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -651,11 +651,11 @@ export const definitions: readonly Definition[] = [
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Oui, il m'est arrivé de penser au suicide"
+                "label": "Oui, il m’est arrivé de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "Oui, j'ai déjà fait une tentative de suicide"
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -680,7 +680,7 @@ export const definitions: readonly Definition[] = [
                 }
               ]
             },
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112."
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112."
           },
           {
             "kind": "single",
@@ -702,7 +702,7 @@ export const definitions: readonly Definition[] = [
               "field": "violenceExperience",
               "value": "Oui"
             },
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne)."
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne)."
           },
           {
             "kind": "checkboxes",
@@ -724,7 +724,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "focusStopAlcohol",
-                "label": "Arrêter ou réduire l'alcool"
+                "label": "Arrêter ou réduire l’alcool"
               },
               {
                 "key": "focusMentalWellbeing",
@@ -736,14 +736,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "focusScreeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -806,10 +806,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -824,7 +824,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
@@ -841,11 +841,11 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -859,12 +859,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -889,10 +890,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -907,10 +908,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Alcoolisations ponctuelles importantes",
-          "advice": "Boire 6 verres ou plus en une occasion expose aux accidents, aux violences et au coma éthylique. Fixez-vous une limite avant de sortir et alternez avec de l'eau ; Alcool Info Service : 0 980 980 930.",
+          "advice": "Boire 6 verres ou plus en une occasion expose aux accidents, aux violences et au coma éthylique. Fixez-vous une limite avant de sortir et alternez avec de l’eau ; Alcool Info Service : 0 980 980 930.",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -924,10 +925,10 @@ export const definitions: readonly Definition[] = [
             "field": "smoke"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -952,10 +953,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -976,11 +977,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -992,11 +993,11 @@ export const definitions: readonly Definition[] = [
             "type": "checked",
             "field": "nitrousOxide"
           },
-          "title": "Usage de protoxyde d'azote",
-          "advice": "Le protoxyde d'azote peut provoquer des atteintes graves et durables des nerfs et de la moelle épinière. Fourmillements, faiblesse des jambes ou troubles de la marche doivent faire consulter ; Drogues Info Service : 0 800 23 13 13.",
+          "title": "Usage de protoxyde d’azote",
+          "advice": "Le protoxyde d’azote peut provoquer des atteintes graves et durables des nerfs et de la moelle épinière. Fourmillements, faiblesse des jambes ou troubles de la marche doivent faire consulter ; Drogues Info Service : 0 800 23 13 13.",
           "source": {
             "body": "République française",
-            "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d'azote",
+            "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d’azote",
             "year": 2021,
             "url": "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043575111"
           }
@@ -1010,11 +1011,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -1027,10 +1028,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -1060,10 +1061,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -1076,11 +1077,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivity",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -1098,10 +1099,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -1119,7 +1120,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -1137,7 +1138,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -1151,11 +1152,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -1171,11 +1172,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -1200,10 +1202,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -1222,7 +1224,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -1237,10 +1239,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -1254,7 +1256,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -1271,7 +1273,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -1299,8 +1301,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -1316,11 +1318,11 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         },
@@ -1334,10 +1336,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -1350,7 +1352,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -1368,11 +1370,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -1413,7 +1416,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Jamais de dépistage des IST",
-          "advice": "Un dépistage des IST est conseillé au moins une fois, et à chaque nouveau partenaire : il est possible sans ordonnance en laboratoire et gratuit avant 26 ans.",
+          "advice": "Un dépistage des IST est conseillé au moins une fois, et à chaque nouveau partenaire : il est possible sans ordonnance en laboratoire et gratuit avant 26 ans.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -1441,7 +1444,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Pas de vaccination contre les papillomavirus (HPV)",
-          "advice": "Le rattrapage de la vaccination HPV est possible jusqu'à 19 ans révolus (jusqu'à 26 ans pour les hommes ayant des relations avec des hommes) ; il protège de plusieurs cancers.",
+          "advice": "Le rattrapage de la vaccination HPV est possible jusqu’à 19 ans révolus (jusqu’à 26 ans pour les hommes ayant des relations avec des hommes) ; il protège de plusieurs cancers.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -1476,11 +1479,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "À partir de 25 ans, le dépistage par frottis est recommandé (deux examens à un an d'intervalle, puis tous les 3 ans) ; il peut être fait par un médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "À partir de 25 ans, le dépistage par frottis est recommandé (deux examens à un an d’intervalle, puis tous les 3 ans) ; il peut être fait par un médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -1494,10 +1497,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les conditions de vie",
-          "advice": "Des aides existent (logement, ressources, santé) : le service social de votre établissement, la mission locale ou le CCAS de votre mairie peuvent vous orienter.",
+          "advice": "Des aides existent (logement, ressources, santé) : le service social de votre établissement, la mission locale ou le CCAS de votre mairie peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         }
@@ -1534,7 +1537,7 @@ export const definitions: readonly Definition[] = [
           "id": "hpv-catch-up",
           "theme": "vaccinations",
           "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
-          "schedule": "rattrapage jusqu'à 19 ans révolus (26 ans pour les hommes ayant des relations avec des hommes)",
+          "schedule": "rattrapage jusqu’à 19 ans révolus (26 ans pour les hommes ayant des relations avec des hommes)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -1560,8 +1563,8 @@ export const definitions: readonly Definition[] = [
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (examen cytologique)",
-          "schedule": "de 25 à 29 ans : deux examens à un an d'intervalle, puis tous les 3 ans si normaux",
+          "title": "Dépistage du cancer du col de l’utérus (examen cytologique)",
+          "schedule": "de 25 à 29 ans : deux examens à un an d’intervalle, puis tous les 3 ans si normaux",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -1601,7 +1604,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -1696,7 +1699,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
             "options": [
               "Oui",
               "Non"
@@ -1715,7 +1718,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "futureChildren",
-            "label": "Envisagez-vous d'avoir un enfant dans les 5 prochaines années ?",
+            "label": "Envisagez-vous d’avoir un enfant dans les 5 prochaines années ?",
             "options": [
               "Oui",
               "Non",
@@ -1740,7 +1743,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une des maladies suivantes ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -1872,7 +1875,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "foodImportance",
-            "label": "Accordez-vous de l'importance à votre alimentation ?",
+            "label": "Accordez-vous de l’importance à votre alimentation ?",
             "options": [
               "Oui",
               "Non"
@@ -1939,7 +1942,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivity",
-            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
             "help": "Sport, marche rapide, vélo, danse, ménage actif : tout compte.",
             "options": [
               "Jamais",
@@ -1952,7 +1955,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitsAndVegetables",
             "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
-            "help": "Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
             "options": [
               "5 portions",
               "1-4 portions",
@@ -2041,8 +2044,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "Avez-vous fait un dépistage du cancer du col de l'utérus au cours des 5 dernières années ?",
-            "help": "Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l'utérus. Si vous avez moins de 25 ans ou n'avez pas de col de l'utérus, répondez « Non concerné ».",
+            "label": "Avez-vous fait un dépistage du cancer du col de l’utérus au cours des 5 dernières années ?",
+            "help": "Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l’utérus. Si vous avez moins de 25 ans ou n’avez pas de col de l’utérus, répondez « Non concerné ».",
             "options": [
               "Oui",
               "Non",
@@ -2111,16 +2114,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous concerne-t-elle ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
             "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires sexuels"
+                "label": "J’ai eu plusieurs partenaires sexuels"
               },
               {
                 "key": "stopCondom",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
               },
               {
                 "key": "partnerInfection",
@@ -2162,8 +2165,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un demi de bière, un verre de vin ou un petit verre d'alcool fort. Cochez tout ce qui vous concerne.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -2183,7 +2186,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "bingeDrinking",
             "label": "Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ?",
-            "help": "Par exemple lors d'une soirée.",
+            "help": "Par exemple lors d’une soirée.",
             "options": [
               "Oui",
               "Non"
@@ -2209,7 +2212,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "stoppedSmoking",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ],
             "exclusive": [
@@ -2225,7 +2228,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substancesGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -2238,7 +2241,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "nitrousOxide",
-                "label": "Protoxyde d'azote (gaz hilarant, « proto »)"
+                "label": "Protoxyde d’azote (gaz hilarant, « proto »)"
               },
               {
                 "key": "noSubstances",
@@ -2254,7 +2257,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
             "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
             "options": [
               "Souvent",
@@ -2336,7 +2339,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "worryControl",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -2347,7 +2350,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "lowInterest",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -2374,11 +2377,11 @@ export const definitions: readonly Definition[] = [
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Oui, il m'est arrivé de penser au suicide"
+                "label": "Oui, il m’est arrivé de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "Oui, j'ai déjà fait une tentative de suicide"
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -2408,7 +2411,7 @@ export const definitions: readonly Definition[] = [
                 }
               ]
             },
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "phones": [
               "3114",
               "15",
@@ -2435,7 +2438,7 @@ export const definitions: readonly Definition[] = [
               "field": "violenceExperience",
               "value": "Oui"
             },
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "phones": [
               "3919",
               "17"
@@ -2466,7 +2469,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "focusStopAlcohol",
-                "label": "Arrêter ou réduire l'alcool"
+                "label": "Arrêter ou réduire l’alcool"
               },
               {
                 "key": "focusMentalWellbeing",
@@ -2478,14 +2481,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "focusScreeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -2548,7 +2551,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "phones": [
             "3114",
             "15",
@@ -2556,7 +2559,7 @@ export const definitions: readonly Definition[] = [
           ],
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -2571,7 +2574,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "phones": [
             "3919",
             "116 006",
@@ -2593,14 +2596,14 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "phones": [
             "3114"
           ],
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -2614,12 +2617,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -2644,10 +2648,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -2662,10 +2666,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Alcoolisations ponctuelles importantes",
-          "advice": "Boire 6 verres ou plus en une occasion expose aux accidents, aux violences et au coma éthylique. Fixez-vous une limite avant de sortir et alternez avec de l'eau ; Alcool Info Service : 0 980 980 930.",
+          "advice": "Boire 6 verres ou plus en une occasion expose aux accidents, aux violences et au coma éthylique. Fixez-vous une limite avant de sortir et alternez avec de l’eau ; Alcool Info Service : 0 980 980 930.",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -2679,10 +2683,10 @@ export const definitions: readonly Definition[] = [
             "field": "smoke"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -2707,10 +2711,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -2731,11 +2735,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -2747,11 +2751,11 @@ export const definitions: readonly Definition[] = [
             "type": "checked",
             "field": "nitrousOxide"
           },
-          "title": "Usage de protoxyde d'azote",
-          "advice": "Le protoxyde d'azote peut provoquer des atteintes graves et durables des nerfs et de la moelle épinière. Fourmillements, faiblesse des jambes ou troubles de la marche doivent faire consulter ; Drogues Info Service : 0 800 23 13 13.",
+          "title": "Usage de protoxyde d’azote",
+          "advice": "Le protoxyde d’azote peut provoquer des atteintes graves et durables des nerfs et de la moelle épinière. Fourmillements, faiblesse des jambes ou troubles de la marche doivent faire consulter ; Drogues Info Service : 0 800 23 13 13.",
           "source": {
             "body": "République française",
-            "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d'azote",
+            "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d’azote",
             "year": 2021,
             "url": "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043575111"
           }
@@ -2765,11 +2769,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -2782,10 +2786,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -2815,10 +2819,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -2831,11 +2835,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivity",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -2853,10 +2857,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -2874,7 +2878,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -2892,7 +2896,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -2906,11 +2910,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -2926,11 +2930,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -2955,10 +2960,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -2977,7 +2982,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -2992,10 +2997,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -3009,7 +3014,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -3026,7 +3031,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -3054,8 +3059,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -3071,11 +3076,11 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         },
@@ -3089,10 +3094,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -3105,7 +3110,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -3123,11 +3128,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -3168,7 +3174,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Jamais de dépistage des IST",
-          "advice": "Un dépistage des IST est conseillé au moins une fois, et à chaque nouveau partenaire : il est possible sans ordonnance en laboratoire et gratuit avant 26 ans.",
+          "advice": "Un dépistage des IST est conseillé au moins une fois, et à chaque nouveau partenaire : il est possible sans ordonnance en laboratoire et gratuit avant 26 ans.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -3196,7 +3202,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Pas de vaccination contre les papillomavirus (HPV)",
-          "advice": "Le rattrapage de la vaccination HPV est possible jusqu'à 19 ans révolus (jusqu'à 26 ans pour les hommes ayant des relations avec des hommes) ; il protège de plusieurs cancers.",
+          "advice": "Le rattrapage de la vaccination HPV est possible jusqu’à 19 ans révolus (jusqu’à 26 ans pour les hommes ayant des relations avec des hommes) ; il protège de plusieurs cancers.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -3231,11 +3237,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "À partir de 25 ans, le dépistage par frottis est recommandé (deux examens à un an d'intervalle, puis tous les 3 ans) ; il peut être fait par un médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "À partir de 25 ans, le dépistage par frottis est recommandé (deux examens à un an d’intervalle, puis tous les 3 ans) ; il peut être fait par un médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -3249,10 +3255,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les conditions de vie",
-          "advice": "Des aides existent (logement, ressources, santé) : le service social de votre établissement, la mission locale ou le CCAS de votre mairie peuvent vous orienter.",
+          "advice": "Des aides existent (logement, ressources, santé) : le service social de votre établissement, la mission locale ou le CCAS de votre mairie peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         }
@@ -3289,7 +3295,7 @@ export const definitions: readonly Definition[] = [
           "id": "hpv-catch-up",
           "theme": "vaccinations",
           "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
-          "schedule": "rattrapage jusqu'à 19 ans révolus (26 ans pour les hommes ayant des relations avec des hommes)",
+          "schedule": "rattrapage jusqu’à 19 ans révolus (26 ans pour les hommes ayant des relations avec des hommes)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -3315,8 +3321,8 @@ export const definitions: readonly Definition[] = [
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (examen cytologique)",
-          "schedule": "de 25 à 29 ans : deux examens à un an d'intervalle, puis tous les 3 ans si normaux",
+          "title": "Dépistage du cancer du col de l’utérus (examen cytologique)",
+          "schedule": "de 25 à 29 ans : deux examens à un an d’intervalle, puis tous les 3 ans si normaux",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -3356,7 +3362,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -3423,7 +3429,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "hasSupport",
-            "label": "Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
             "options": [
               "Oui",
               "Non"
@@ -3442,7 +3448,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une des maladies suivantes ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -3683,7 +3689,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivity",
-            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
             "help": "Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.",
             "options": [
               "Jamais",
@@ -3696,7 +3702,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
-            "help": "Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
             "options": [
               "5 portions ou plus",
               "1-4 portions",
@@ -3769,8 +3775,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "À quand remonte votre dernier dépistage du cancer du col de l'utérus ?",
-            "help": "Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n'en avez jamais fait, « Non concerné » si vous n'avez pas de col de l'utérus.",
+            "label": "À quand remonte votre dernier dépistage du cancer du col de l’utérus ?",
+            "help": "Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n’en avez jamais fait, « Non concerné » si vous n’avez pas de col de l’utérus.",
             "options": [
               "Moins de 5 ans",
               "Plus de 5 ans",
@@ -3782,16 +3788,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous concerne-t-elle ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
             "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
             "boxes": [
               {
                 "key": "sexualHealthMultiplePartners",
-                "label": "J'ai eu plusieurs partenaires sexuels"
+                "label": "J’ai eu plusieurs partenaires sexuels"
               },
               {
                 "key": "sexualHealthStopCondom",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
               },
               {
                 "key": "sexualHealthISTDiagnostic",
@@ -3826,8 +3832,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un demi de bière, un verre de vin ou un petit verre d'alcool fort. Cochez tout ce qui vous concerne.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -3863,7 +3869,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "smokingArrete",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ]
           },
@@ -3884,7 +3890,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substancesGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -3904,7 +3910,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
             "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
             "options": [
               "Souvent",
@@ -3961,7 +3967,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "worryControl",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -3972,7 +3978,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "interestFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -3999,11 +4005,11 @@ export const definitions: readonly Definition[] = [
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Oui, il m'est arrivé de penser au suicide"
+                "label": "Oui, il m’est arrivé de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "Oui, j'ai déjà fait une tentative de suicide"
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -4028,7 +4034,7 @@ export const definitions: readonly Definition[] = [
                 }
               ]
             },
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112."
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112."
           },
           {
             "kind": "single",
@@ -4050,7 +4056,7 @@ export const definitions: readonly Definition[] = [
               "field": "violenceVictim",
               "value": "Oui"
             },
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne)."
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne)."
           },
           {
             "kind": "checkboxes",
@@ -4068,7 +4074,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "priorityReduceAlcohol",
-                "label": "Réduire ou arrêter l'alcool"
+                "label": "Réduire ou arrêter l’alcool"
               },
               {
                 "key": "priorityMentalWellbeing",
@@ -4084,14 +4090,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "priorityScreeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -4155,10 +4161,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -4173,7 +4179,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
@@ -4190,11 +4196,11 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -4208,12 +4214,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -4238,10 +4245,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -4255,10 +4262,10 @@ export const definitions: readonly Definition[] = [
             "field": "smokingFume"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -4283,10 +4290,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -4307,11 +4314,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -4324,11 +4331,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -4341,10 +4348,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -4374,10 +4381,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -4390,11 +4397,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssues",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -4407,11 +4414,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivity",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -4429,10 +4436,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -4450,7 +4457,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -4468,7 +4475,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -4482,11 +4489,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -4502,11 +4509,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -4531,10 +4539,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -4553,7 +4561,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -4568,10 +4576,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -4585,7 +4593,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -4602,7 +4610,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -4630,8 +4638,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -4647,11 +4655,11 @@ export const definitions: readonly Definition[] = [
             "field": "hasSupport",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         },
@@ -4665,10 +4673,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -4681,7 +4689,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -4699,11 +4707,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -4715,12 +4724,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssue",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on hearing",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -4744,10 +4754,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistages des cancers à faire",
-          "advice": "À partir de 50 ans, le dépistage du cancer colorectal (test à faire chez soi) et, pour les femmes, la mammographie sont recommandés tous les 2 ans et pris en charge à 100 %.",
+          "advice": "À partir de 50 ans, le dépistage du cancer colorectal (test à faire chez soi) et, pour les femmes, la mammographie sont recommandés tous les 2 ans et pris en charge à 100 %.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -4776,11 +4786,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "Jusqu'à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -4794,10 +4804,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les conditions de vie ou de travail",
-          "advice": "Parlez-en à votre médecin traitant ou au médecin du travail ; le CCAS de votre mairie et les services sociaux peuvent vous orienter vers des aides.",
+          "advice": "Parlez-en à votre médecin traitant ou au médecin du travail ; le CCAS de votre mairie et les services sociaux peuvent vous orienter vers des aides.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         }
@@ -4864,7 +4874,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -4915,15 +4925,15 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (test HPV)",
-          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -4960,7 +4970,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -5037,7 +5047,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "hasSupport",
-            "label": "Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
             "options": [
               "Oui",
               "Non"
@@ -5061,7 +5071,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une des maladies suivantes ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -5342,7 +5352,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivity",
-            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ?",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
             "help": "Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.",
             "options": [
               "Jamais",
@@ -5355,7 +5365,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
-            "help": "Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
             "options": [
               "5 portions ou plus",
               "1-4 portions",
@@ -5433,8 +5443,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "À quand remonte votre dernier dépistage du cancer du col de l'utérus ?",
-            "help": "Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n'en avez jamais fait, « Non concerné » si vous n'avez pas de col de l'utérus.",
+            "label": "À quand remonte votre dernier dépistage du cancer du col de l’utérus ?",
+            "help": "Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n’en avez jamais fait, « Non concerné » si vous n’avez pas de col de l’utérus.",
             "options": [
               "Moins de 5 ans",
               "Plus de 5 ans",
@@ -5459,16 +5469,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous concerne-t-elle ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
             "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
             "boxes": [
               {
                 "key": "sexualHealthMultiplePartners",
-                "label": "J'ai eu plusieurs partenaires sexuels"
+                "label": "J’ai eu plusieurs partenaires sexuels"
               },
               {
                 "key": "sexualHealthStopCondom",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
               },
               {
                 "key": "sexualHealthISTDiagnostic",
@@ -5516,8 +5526,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un demi de bière, un verre de vin ou un petit verre d'alcool fort. Cochez tout ce qui vous concerne.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -5553,7 +5563,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "smokingArrete",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ],
             "exclusive": [
@@ -5583,7 +5593,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substancesGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Cochez toutes les réponses qui vous concernent.",
             "boxes": [
               {
@@ -5608,7 +5618,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
             "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
             "options": [
               "Souvent",
@@ -5690,7 +5700,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "worryControl",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -5701,7 +5711,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "interestFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -5728,11 +5738,11 @@ export const definitions: readonly Definition[] = [
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Oui, il m'est arrivé de penser au suicide"
+                "label": "Oui, il m’est arrivé de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "Oui, j'ai déjà fait une tentative de suicide"
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -5762,7 +5772,7 @@ export const definitions: readonly Definition[] = [
                 }
               ]
             },
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "phones": [
               "3114",
               "15",
@@ -5789,7 +5799,7 @@ export const definitions: readonly Definition[] = [
               "field": "violenceVictim",
               "value": "Oui"
             },
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "phones": [
               "3919",
               "17"
@@ -5816,7 +5826,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "priorityReduceAlcohol",
-                "label": "Réduire ou arrêter l'alcool"
+                "label": "Réduire ou arrêter l’alcool"
               },
               {
                 "key": "priorityMentalWellbeing",
@@ -5840,14 +5850,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "priorityScreeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -5911,7 +5921,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "phones": [
             "3114",
             "15",
@@ -5919,7 +5929,7 @@ export const definitions: readonly Definition[] = [
           ],
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -5934,7 +5944,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "phones": [
             "3919",
             "116 006",
@@ -5956,14 +5966,14 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "phones": [
             "3114"
           ],
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -5977,12 +5987,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -6007,10 +6018,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -6024,10 +6035,10 @@ export const definitions: readonly Definition[] = [
             "field": "smokingFume"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -6052,10 +6063,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -6076,11 +6087,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -6093,11 +6104,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -6110,10 +6121,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -6143,10 +6154,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -6159,11 +6170,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssues",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -6176,11 +6187,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivity",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -6198,10 +6209,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -6219,7 +6230,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -6237,7 +6248,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -6251,11 +6262,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -6271,11 +6282,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -6300,10 +6312,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -6322,7 +6334,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -6337,10 +6349,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -6354,7 +6366,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -6371,7 +6383,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -6399,8 +6411,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -6416,11 +6428,11 @@ export const definitions: readonly Definition[] = [
             "field": "hasSupport",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         },
@@ -6434,10 +6446,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -6450,7 +6462,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -6468,11 +6480,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -6484,12 +6497,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssue",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on hearing",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -6513,10 +6527,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistages des cancers à faire",
-          "advice": "À partir de 50 ans, le dépistage du cancer colorectal (test à faire chez soi) et, pour les femmes, la mammographie sont recommandés tous les 2 ans et pris en charge à 100 %.",
+          "advice": "À partir de 50 ans, le dépistage du cancer colorectal (test à faire chez soi) et, pour les femmes, la mammographie sont recommandés tous les 2 ans et pris en charge à 100 %.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -6545,11 +6559,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "Jusqu'à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -6563,10 +6577,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les conditions de vie ou de travail",
-          "advice": "Parlez-en à votre médecin traitant ou au médecin du travail ; le CCAS de votre mairie et les services sociaux peuvent vous orienter vers des aides.",
+          "advice": "Parlez-en à votre médecin traitant ou au médecin du travail ; le CCAS de votre mairie et les services sociaux peuvent vous orienter vers des aides.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
             "year": 2024
           }
         }
@@ -6633,7 +6647,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -6684,15 +6698,15 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (test HPV)",
-          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -6729,7 +6743,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -6777,7 +6791,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
             "options": [
               "Oui",
               "Non"
@@ -6795,7 +6809,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "personalHistoryGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une de ces maladies ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -6923,7 +6937,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "weightVariation",
-            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
             "options": [
               "Amaigrissement",
               "Prise de poids",
@@ -6942,7 +6956,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "chestPain",
-            "label": "Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
             "options": [
               "Oui",
               "Non"
@@ -6978,7 +6992,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "sleepApnea",
-            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
             "options": [
               "Oui",
               "Non",
@@ -6989,7 +7003,7 @@ export const definitions: readonly Definition[] = [
             "kind": "number",
             "key": "menopauseAge",
             "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
-            "help": "Laissez vide si vous n'êtes pas concernée.",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
             "unit": "ans",
             "min": 0,
             "max": 100,
@@ -7053,7 +7067,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "memoryIssues",
-            "label": "Avez-vous l'impression d'avoir des troubles de la mémoire ?",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
             "options": [
               "Oui",
               "Non"
@@ -7082,7 +7096,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivityFrequency",
-            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
             "options": [
               "Jamais",
               "1 à 2 fois par semaine",
@@ -7094,7 +7108,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
-            "help": "Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
             "options": [
               "Au moins 5 portions par jour",
               "Entre 1 et 4 portions par jour",
@@ -7175,8 +7189,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "papSmearTest",
-            "label": "Avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?",
-            "help": "Le dépistage est conseillé tous les 5 ans jusqu'à 65 ans.",
+            "label": "Avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
+            "help": "Le dépistage est conseillé tous les 5 ans jusqu’à 65 ans.",
             "options": [
               "Oui, il y a moins de 5 ans",
               "Oui, il y a plus de 5 ans",
@@ -7188,16 +7202,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous a-t-elle concerné(e) ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
             "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires"
+                "label": "J’ai eu plusieurs partenaires"
               },
               {
                 "key": "noCondom",
-                "label": "J'ai eu des rapports sans préservatif avec un ou une nouvelle partenaire"
+                "label": "J’ai eu des rapports sans préservatif avec un ou une nouvelle partenaire"
               },
               {
                 "key": "partnerInfection",
@@ -7205,7 +7219,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "sexualActivity",
-                "label": "J'ai une vie sexuelle, sans aucune de ces situations"
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
               },
               {
                 "key": "notConcerned",
@@ -7216,8 +7230,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d'alcool fort (3 cl). Plusieurs réponses possibles.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -7253,7 +7267,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "smokingArrete",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ]
           },
@@ -7274,7 +7288,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substanceUseGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -7294,7 +7308,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gamblingFrequency",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
             "options": [
               "Souvent",
               "De temps en temps",
@@ -7315,7 +7329,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "retirementView",
-            "label": "Comment voyez-vous votre retraite, qu'elle soit à venir ou déjà commencée ?",
+            "label": "Comment voyez-vous votre retraite, qu’elle soit à venir ou déjà commencée ?",
             "options": [
               "Très positif",
               "Plutôt positif",
@@ -7360,7 +7374,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "averageSleep",
-            "label": "Combien d'heures dormez-vous en moyenne par nuit ?",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
             "options": [
               "Moins de 6h",
               "Entre 6h et 10h",
@@ -7392,7 +7406,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "lowInterestFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -7414,16 +7428,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "suicidalThoughtsGroup",
-            "label": "Il arrive à chacun de traverser des moments difficiles. L'une de ces situations vous concerne-t-elle ?",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
             "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Il m'arrive d'avoir des idées suicidaires"
+                "label": "Il m’arrive d’avoir des idées suicidaires"
               },
               {
                 "key": "suicideAttempts",
-                "label": "J'ai déjà fait une tentative de suicide"
+                "label": "J’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -7435,7 +7449,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "suicidePreventionNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "visibleWhen": {
               "type": "any",
               "conditions": [
@@ -7464,7 +7478,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "violenceHelpNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "visibleWhen": {
               "type": "equals",
               "field": "violenceVictim",
@@ -7491,7 +7505,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "reduceAlcohol",
-                "label": "Réduire l'alcool"
+                "label": "Réduire l’alcool"
               },
               {
                 "key": "mentalWellBeing",
@@ -7499,18 +7513,18 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "agingPrevention",
-                "label": "Bien vieillir et prévenir les effets de l'âge"
+                "label": "Bien vieillir et prévenir les effets de l’âge"
               },
               {
                 "key": "screeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -7573,10 +7587,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -7591,7 +7605,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
@@ -7608,11 +7622,11 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -7626,12 +7640,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -7656,10 +7671,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -7673,10 +7688,10 @@ export const definitions: readonly Definition[] = [
             "field": "smokingFume"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -7701,10 +7716,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -7725,11 +7740,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -7742,11 +7757,11 @@ export const definitions: readonly Definition[] = [
             "field": "gamblingFrequency",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -7759,10 +7774,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -7792,10 +7807,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -7808,11 +7823,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -7825,11 +7840,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivityFrequency",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -7847,10 +7862,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -7868,7 +7883,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -7886,7 +7901,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -7900,11 +7915,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -7920,11 +7935,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -7949,10 +7965,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -7971,7 +7987,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -7986,10 +8002,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -8003,7 +8019,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -8020,7 +8036,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -8048,8 +8064,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -8065,12 +8081,13 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -8083,10 +8100,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -8099,7 +8116,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -8117,11 +8134,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -8133,12 +8151,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssues",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -8151,10 +8170,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Plaintes de mémoire",
-          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Maladie d'Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
@@ -8189,10 +8208,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistage du cancer colorectal à faire",
-          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -8234,10 +8253,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Mammographie de dépistage à faire",
-          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
@@ -8272,11 +8291,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "Jusqu'à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -8290,11 +8309,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les activités du quotidien",
-          "advice": "Parlez-en à votre médecin : des aides (kinésithérapie, ergothérapie, aide à domicile, aménagement du logement) permettent de garder votre autonomie.",
+          "advice": "Parlez-en à votre médecin : des aides (kinésithérapie, ergothérapie, aide à domicile, aménagement du logement) permettent de garder votre autonomie.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -8307,11 +8327,12 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Peu de contacts ces 6 derniers mois",
-          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l'isolement.",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         }
       ],
@@ -8347,7 +8368,7 @@ export const definitions: readonly Definition[] = [
           "id": "influenza",
           "theme": "vaccinations",
           "title": "Vaccination contre la grippe",
-          "schedule": "tous les ans à l'automne à partir de 65 ans",
+          "schedule": "tous les ans à l’automne à partir de 65 ans",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -8374,7 +8395,7 @@ export const definitions: readonly Definition[] = [
           "id": "covid-19",
           "theme": "vaccinations",
           "title": "Vaccination contre la Covid-19",
-          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d'automne)",
+          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d’automne)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -8428,7 +8449,7 @@ export const definitions: readonly Definition[] = [
           "id": "shingles",
           "theme": "vaccinations",
           "title": "Vaccination contre le zona",
-          "schedule": "à partir de 65 ans (2 doses à 2 mois d'intervalle)",
+          "schedule": "à partir de 65 ans (2 doses à 2 mois d’intervalle)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -8447,7 +8468,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
             "year": 2024,
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
@@ -8489,7 +8510,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -8543,15 +8564,15 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (test HPV)",
-          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -8594,7 +8615,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -8647,7 +8668,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
             "options": [
               "Oui",
               "Non"
@@ -8670,7 +8691,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "personalHistoryGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une de ces maladies ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -8815,7 +8836,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "weightVariation",
-            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
             "options": [
               "Amaigrissement",
               "Prise de poids",
@@ -8834,7 +8855,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "chestPain",
-            "label": "Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
             "options": [
               "Oui",
               "Non"
@@ -8875,7 +8896,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "sleepApnea",
-            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
             "options": [
               "Oui",
               "Non",
@@ -8886,7 +8907,7 @@ export const definitions: readonly Definition[] = [
             "kind": "number",
             "key": "menopauseAge",
             "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
-            "help": "Laissez vide si vous n'êtes pas concernée.",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
             "unit": "ans",
             "min": 10,
             "max": 65,
@@ -8964,7 +8985,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "memoryIssues",
-            "label": "Avez-vous l'impression d'avoir des troubles de la mémoire ?",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
             "options": [
               "Oui",
               "Non"
@@ -8998,7 +9019,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivityFrequency",
-            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
             "options": [
               "Jamais",
               "1 à 2 fois par semaine",
@@ -9010,7 +9031,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
-            "help": "Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
             "options": [
               "Au moins 5 portions par jour",
               "Entre 1 et 4 portions par jour",
@@ -9104,8 +9125,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "papSmearTest",
-            "label": "Avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?",
-            "help": "Le dépistage est conseillé tous les 5 ans jusqu'à 65 ans.",
+            "label": "Avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
+            "help": "Le dépistage est conseillé tous les 5 ans jusqu’à 65 ans.",
             "options": [
               "Oui, il y a moins de 5 ans",
               "Oui, il y a plus de 5 ans",
@@ -9125,16 +9146,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous a-t-elle concerné(e) ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
             "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires"
+                "label": "J’ai eu plusieurs partenaires"
               },
               {
                 "key": "noCondom",
-                "label": "J'ai eu des rapports sans préservatif avec un ou une nouvelle partenaire"
+                "label": "J’ai eu des rapports sans préservatif avec un ou une nouvelle partenaire"
               },
               {
                 "key": "partnerInfection",
@@ -9142,7 +9163,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "sexualActivity",
-                "label": "J'ai une vie sexuelle, sans aucune de ces situations"
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
               },
               {
                 "key": "notConcerned",
@@ -9166,8 +9187,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d'alcool fort (3 cl). Plusieurs réponses possibles.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "alcohol_2_per_day",
@@ -9203,7 +9224,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "smokingArrete",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ],
             "exclusive": [
@@ -9232,7 +9253,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substanceUseGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -9257,7 +9278,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gamblingFrequency",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
             "options": [
               "Souvent",
               "De temps en temps",
@@ -9283,7 +9304,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "retirementView",
-            "label": "Comment voyez-vous votre retraite, qu'elle soit à venir ou déjà commencée ?",
+            "label": "Comment voyez-vous votre retraite, qu’elle soit à venir ou déjà commencée ?",
             "options": [
               "Très positif",
               "Plutôt positif",
@@ -9343,7 +9364,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "averageSleep",
-            "label": "Combien d'heures dormez-vous en moyenne par nuit ?",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
             "options": [
               "Moins de 6h",
               "Entre 6h et 10h",
@@ -9380,7 +9401,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "lowInterestFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -9402,16 +9423,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "suicidalThoughtsGroup",
-            "label": "Il arrive à chacun de traverser des moments difficiles. L'une de ces situations vous concerne-t-elle ?",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
             "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
             "boxes": [
               {
                 "key": "suicidalThoughts",
-                "label": "Il m'arrive d'avoir des idées suicidaires"
+                "label": "Il m’arrive d’avoir des idées suicidaires"
               },
               {
                 "key": "suicideAttempts",
-                "label": "J'ai déjà fait une tentative de suicide"
+                "label": "J’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -9428,7 +9449,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "suicidePreventionNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "visibleWhen": {
               "type": "any",
               "conditions": [
@@ -9462,7 +9483,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "violenceHelpNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "visibleWhen": {
               "type": "equals",
               "field": "violenceVictim",
@@ -9498,7 +9519,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "reduceAlcohol",
-                "label": "Réduire l'alcool"
+                "label": "Réduire l’alcool"
               },
               {
                 "key": "mentalWellBeing",
@@ -9506,18 +9527,18 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "agingPrevention",
-                "label": "Bien vieillir et prévenir les effets de l'âge"
+                "label": "Bien vieillir et prévenir les effets de l’âge"
               },
               {
                 "key": "screeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -9580,7 +9601,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "phones": [
             "3114",
             "15",
@@ -9588,7 +9609,7 @@ export const definitions: readonly Definition[] = [
           ],
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -9603,7 +9624,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "phones": [
             "3919",
             "116 006",
@@ -9625,14 +9646,14 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une baisse d'humeur durable. Nous vous conseillons d'en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d'idées noires).",
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
           "phones": [
             "3114"
           ],
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -9646,12 +9667,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -9676,10 +9698,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -9693,10 +9715,10 @@ export const definitions: readonly Definition[] = [
             "field": "smokingFume"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -9721,10 +9743,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -9745,11 +9767,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -9762,11 +9784,11 @@ export const definitions: readonly Definition[] = [
             "field": "gamblingFrequency",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -9779,10 +9801,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -9812,10 +9834,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -9828,11 +9850,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -9845,11 +9867,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivityFrequency",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -9867,10 +9889,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -9888,7 +9910,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -9906,7 +9928,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -9920,11 +9942,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -9940,11 +9962,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -9969,10 +9992,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -9991,7 +10014,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -10006,10 +10029,10 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Diagnostic de la dénutrition de l'enfant et de l'adulte",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
             "year": 2019
           }
         },
@@ -10023,7 +10046,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -10040,7 +10063,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -10068,8 +10091,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -10085,12 +10108,13 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -10103,10 +10127,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -10119,7 +10143,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -10137,11 +10161,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -10153,12 +10178,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssues",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -10171,10 +10197,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Plaintes de mémoire",
-          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Maladie d'Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
@@ -10209,10 +10235,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistage du cancer colorectal à faire",
-          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -10254,10 +10280,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Mammographie de dépistage à faire",
-          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
@@ -10292,11 +10318,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Dépistage du cancer du col de l'utérus à faire",
-          "advice": "Jusqu'à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         },
@@ -10310,11 +10336,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés dans les activités du quotidien",
-          "advice": "Parlez-en à votre médecin : des aides (kinésithérapie, ergothérapie, aide à domicile, aménagement du logement) permettent de garder votre autonomie.",
+          "advice": "Parlez-en à votre médecin : des aides (kinésithérapie, ergothérapie, aide à domicile, aménagement du logement) permettent de garder votre autonomie.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -10327,11 +10354,12 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Peu de contacts ces 6 derniers mois",
-          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l'isolement.",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         }
       ],
@@ -10367,7 +10395,7 @@ export const definitions: readonly Definition[] = [
           "id": "influenza",
           "theme": "vaccinations",
           "title": "Vaccination contre la grippe",
-          "schedule": "tous les ans à l'automne à partir de 65 ans",
+          "schedule": "tous les ans à l’automne à partir de 65 ans",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -10394,7 +10422,7 @@ export const definitions: readonly Definition[] = [
           "id": "covid-19",
           "theme": "vaccinations",
           "title": "Vaccination contre la Covid-19",
-          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d'automne)",
+          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d’automne)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -10448,7 +10476,7 @@ export const definitions: readonly Definition[] = [
           "id": "shingles",
           "theme": "vaccinations",
           "title": "Vaccination contre le zona",
-          "schedule": "à partir de 65 ans (2 doses à 2 mois d'intervalle)",
+          "schedule": "à partir de 65 ans (2 doses à 2 mois d’intervalle)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -10467,7 +10495,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
             "year": 2024,
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
@@ -10509,7 +10537,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -10563,15 +10591,15 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
         {
           "id": "cervical-screening",
           "theme": "screenings",
-          "title": "Dépistage du cancer du col de l'utérus (test HPV)",
-          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
           "appliesWhen": {
             "type": "all",
             "conditions": [
@@ -10614,7 +10642,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l'utérus",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
             "year": 2019
           }
         }
@@ -10662,7 +10690,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
             "options": [
               "Oui",
               "Non"
@@ -10680,7 +10708,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une de ces maladies ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -10808,7 +10836,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "weightVariation",
-            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
             "options": [
               "Amaigrissement",
               "Prise de poids",
@@ -10827,7 +10855,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "chestPain",
-            "label": "Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
             "options": [
               "Oui",
               "Non"
@@ -10863,7 +10891,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "sleepApnea",
-            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
             "options": [
               "Oui",
               "Non",
@@ -10874,7 +10902,7 @@ export const definitions: readonly Definition[] = [
             "kind": "number",
             "key": "menopauseAge",
             "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
-            "help": "Laissez vide si vous n'êtes pas concernée.",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
             "unit": "ans",
             "min": 0,
             "max": 100,
@@ -10929,7 +10957,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "memoryIssues",
-            "label": "Avez-vous l'impression d'avoir des troubles de la mémoire ?",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
             "options": [
               "Oui",
               "Non"
@@ -10938,7 +10966,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "dailyGesturesGroup",
-            "label": "Avez-vous des difficultés pour faire seul(e) l'un de ces gestes du quotidien ?",
+            "label": "Avez-vous des difficultés pour faire seul(e) l’un de ces gestes du quotidien ?",
             "help": "Cochez les gestes qui vous posent difficulté. Laissez vide si aucun ne vous pose problème.",
             "boxes": [
               {
@@ -10984,7 +11012,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivityFrequency",
-            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
             "options": [
               "Jamais",
               "1 à 2 fois par semaine",
@@ -10996,7 +11024,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
-            "help": "Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
             "options": [
               "Au moins 5 portions par jour",
               "Entre 1 et 4 portions par jour",
@@ -11053,7 +11081,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "fallPreventionHousing",
-            "label": "Votre logement est-il aménagé pour éviter les chutes (barres d'appui, tapis antidérapants, bon éclairage) ?",
+            "label": "Votre logement est-il aménagé pour éviter les chutes (barres d’appui, tapis antidérapants, bon éclairage) ?",
             "options": [
               "Oui",
               "Non"
@@ -11095,7 +11123,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?",
+            "label": "Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
             "options": [
               "Oui",
               "Non",
@@ -11106,16 +11134,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous a-t-elle concerné(e) ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
             "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires"
+                "label": "J’ai eu plusieurs partenaires"
               },
               {
                 "key": "stopCondomUse",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une nouvelle partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une nouvelle partenaire"
               },
               {
                 "key": "partnerDiagnosed",
@@ -11123,7 +11151,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "sexualActivity",
-                "label": "J'ai une vie sexuelle, sans aucune de ces situations"
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
               },
               {
                 "key": "notConcerned",
@@ -11144,15 +11172,15 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "text",
             "key": "otherConcerns",
-            "label": "Avez-vous aujourd'hui une préoccupation particulière pour votre santé ?",
+            "label": "Avez-vous aujourd’hui une préoccupation particulière pour votre santé ?",
             "help": "Si vous le souhaitez, décrivez-la en quelques mots.",
             "maxLength": 500
           },
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d'alcool fort (3 cl). Plusieurs réponses possibles.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "alcoholMoreThan2PerDay",
@@ -11188,7 +11216,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "quitSmoking",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ]
           },
@@ -11209,7 +11237,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substanceUseGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -11229,7 +11257,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
             "options": [
               "Souvent",
               "De temps en temps",
@@ -11285,7 +11313,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "averageSleep",
-            "label": "Combien d'heures dormez-vous en moyenne par nuit ?",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
             "options": [
               "Moins de 6h",
               "Entre 6h et 10h",
@@ -11317,7 +11345,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "interestLossFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -11328,16 +11356,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "darkThoughtsGroup",
-            "label": "Il arrive à chacun de traverser des moments difficiles. L'une de ces situations vous concerne-t-elle ?",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
             "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
             "boxes": [
               {
                 "key": "darkThoughts",
-                "label": "Il m'arrive d'avoir des idées noires ou de penser au suicide"
+                "label": "Il m’arrive d’avoir des idées noires ou de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "J'ai déjà fait une tentative de suicide"
+                "label": "J’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -11349,7 +11377,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "suicidePreventionNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "visibleWhen": {
               "type": "any",
               "conditions": [
@@ -11378,7 +11406,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "violenceHelpNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "visibleWhen": {
               "type": "equals",
               "field": "victimOfViolence",
@@ -11405,7 +11433,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "stopAlcohol",
-                "label": "Arrêter ou réduire l'alcool"
+                "label": "Arrêter ou réduire l’alcool"
               },
               {
                 "key": "mentalWellBeing",
@@ -11417,14 +11445,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "screeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -11495,10 +11523,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -11513,7 +11541,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
@@ -11532,11 +11560,11 @@ export const definitions: readonly Definition[] = [
               "Presque tous les jours"
             ]
           },
-          "title": "Perte d'intérêt ou de plaisir fréquente",
-          "advice": "Avoir peu d'intérêt ou de plaisir plus de la moitié des jours peut signaler une baisse d'humeur. Parlez-en à votre médecin traitant ; cela se soigne à tout âge.",
+          "title": "Perte d’intérêt ou de plaisir fréquente",
+          "advice": "Avoir peu d’intérêt ou de plaisir plus de la moitié des jours peut signaler une baisse d’humeur. Parlez-en à votre médecin traitant ; cela se soigne à tout âge.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -11550,12 +11578,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -11580,10 +11609,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -11597,10 +11626,10 @@ export const definitions: readonly Definition[] = [
             "field": "smoking"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -11625,10 +11654,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -11649,11 +11678,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -11666,11 +11695,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -11683,10 +11712,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssuesOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -11716,10 +11745,10 @@ export const definitions: readonly Definition[] = [
             "field": "takesSleepingPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -11732,11 +11761,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -11749,11 +11778,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivityFrequency",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -11771,10 +11800,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -11792,7 +11821,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -11810,7 +11839,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -11824,11 +11853,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -11844,11 +11873,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -11873,10 +11903,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -11895,7 +11925,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -11910,7 +11940,7 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
@@ -11958,7 +11988,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -11975,7 +12005,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -12003,8 +12033,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -12020,12 +12050,13 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -12038,10 +12069,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -12054,7 +12085,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -12072,11 +12103,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -12088,12 +12120,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssues",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -12106,10 +12139,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Plaintes de mémoire",
-          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Maladie d'Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
@@ -12144,10 +12177,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistage du cancer colorectal à faire",
-          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -12189,10 +12222,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Mammographie de dépistage à faire",
-          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
@@ -12234,11 +12267,12 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Difficultés pour les gestes du quotidien",
-          "advice": "Des difficultés pour se lever, se laver, s'habiller, manger, marcher ou se déplacer doivent être signalées à votre médecin traitant. Des aides existent (APA, aide à domicile, ergothérapeute) : le CCAS ou le point d'information local peuvent vous orienter.",
+          "advice": "Des difficultés pour se lever, se laver, s’habiller, manger, marcher ou se déplacer doivent être signalées à votre médecin traitant. Des aides existent (APA, aide à domicile, ergothérapeute) : le CCAS ou le point d’information local peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -12251,9 +12285,9 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Logement non aménagé contre les chutes",
-          "advice": "Barres d'appui, tapis antidérapants, éclairage des passages la nuit et suppression des obstacles réduisent le risque de chute. MaPrimeAdapt' peut aider à financer ces travaux.",
+          "advice": "Barres d’appui, tapis antidérapants, éclairage des passages la nuit et suppression des obstacles réduisent le risque de chute. MaPrimeAdapt' peut aider à financer ces travaux.",
           "source": {
-            "body": "Ministère délégué chargé de l'Autonomie",
+            "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
             "year": 2022
           }
@@ -12268,9 +12302,9 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Logement peu adapté",
-          "advice": "Un ergothérapeute peut conseiller des aménagements du logement ; MaPrimeAdapt' et les caisses de retraite peuvent participer au financement.",
+          "advice": "Un ergothérapeute peut conseiller des aménagements du logement ; MaPrimeAdapt' et les caisses de retraite peuvent participer au financement.",
           "source": {
-            "body": "Ministère délégué chargé de l'Autonomie",
+            "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
             "year": 2022
           }
@@ -12285,11 +12319,12 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Peu de contacts ces 6 derniers mois",
-          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l'isolement.",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         }
       ],
@@ -12297,7 +12332,7 @@ export const definitions: readonly Definition[] = [
         {
           "id": "dtp-booster",
           "theme": "vaccinations",
-          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) : 65 ans puis 75 ans",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) : 65 ans puis 75 ans",
           "schedule": "rappels à 25, 45 et 65 ans, puis tous les 10 ans",
           "appliesWhen": {
             "type": "compare",
@@ -12325,7 +12360,7 @@ export const definitions: readonly Definition[] = [
           "id": "influenza",
           "theme": "vaccinations",
           "title": "Vaccination contre la grippe",
-          "schedule": "tous les ans à l'automne à partir de 65 ans",
+          "schedule": "tous les ans à l’automne à partir de 65 ans",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -12352,7 +12387,7 @@ export const definitions: readonly Definition[] = [
           "id": "covid-19",
           "theme": "vaccinations",
           "title": "Vaccination contre la Covid-19",
-          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d'automne)",
+          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d’automne)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -12406,7 +12441,7 @@ export const definitions: readonly Definition[] = [
           "id": "shingles",
           "theme": "vaccinations",
           "title": "Vaccination contre le zona",
-          "schedule": "à partir de 65 ans (2 doses à 2 mois d'intervalle)",
+          "schedule": "à partir de 65 ans (2 doses à 2 mois d’intervalle)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -12425,7 +12460,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
             "year": 2024,
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
@@ -12467,7 +12502,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -12521,7 +12556,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         }
@@ -12574,7 +12609,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "supportAvailable",
-            "label": "En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
             "options": [
               "Oui",
               "Non"
@@ -12597,7 +12632,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "diseasesGroup",
-            "label": "Avez-vous, ou avez-vous eu, l'une de ces maladies ?",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -12742,7 +12777,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "weightVariation",
-            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
             "options": [
               "Amaigrissement",
               "Prise de poids",
@@ -12761,7 +12796,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "chestPain",
-            "label": "Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
             "options": [
               "Oui",
               "Non"
@@ -12802,7 +12837,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "sleepApnea",
-            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
             "options": [
               "Oui",
               "Non",
@@ -12813,7 +12848,7 @@ export const definitions: readonly Definition[] = [
             "kind": "number",
             "key": "menopauseAge",
             "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
-            "help": "Laissez vide si vous n'êtes pas concernée.",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
             "unit": "ans",
             "min": 10,
             "max": 75,
@@ -12882,7 +12917,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "memoryIssues",
-            "label": "Avez-vous l'impression d'avoir des troubles de la mémoire ?",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
             "options": [
               "Oui",
               "Non"
@@ -12891,7 +12926,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "dailyGesturesGroup",
-            "label": "Avez-vous des difficultés pour faire seul(e) l'un de ces gestes du quotidien ?",
+            "label": "Avez-vous des difficultés pour faire seul(e) l’un de ces gestes du quotidien ?",
             "help": "Cochez les gestes qui vous posent difficulté. Laissez vide si aucun ne vous pose problème.",
             "boxes": [
               {
@@ -12942,7 +12977,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "physicalActivityFrequency",
-            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
             "options": [
               "Jamais",
               "1 à 2 fois par semaine",
@@ -12954,7 +12989,7 @@ export const definitions: readonly Definition[] = [
             "kind": "single",
             "key": "fruitVegetableConsumption",
             "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
-            "help": "Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
             "options": [
               "Au moins 5 portions par jour",
               "Entre 1 et 4 portions par jour",
@@ -13016,7 +13051,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "fallPreventionHousing",
-            "label": "Votre logement est-il aménagé pour éviter les chutes (barres d'appui, tapis antidérapants, bon éclairage) ?",
+            "label": "Votre logement est-il aménagé pour éviter les chutes (barres d’appui, tapis antidérapants, bon éclairage) ?",
             "options": [
               "Oui",
               "Non"
@@ -13071,7 +13106,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "cervicalScreening",
-            "label": "Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?",
+            "label": "Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
             "options": [
               "Oui",
               "Non",
@@ -13090,16 +13125,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "sexualHealthGroup",
-            "label": "Au cours des 12 derniers mois, l'une de ces situations vous a-t-elle concerné(e) ?",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
             "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "multiplePartners",
-                "label": "J'ai eu plusieurs partenaires"
+                "label": "J’ai eu plusieurs partenaires"
               },
               {
                 "key": "stopCondomUse",
-                "label": "J'ai arrêté d'utiliser le préservatif avec un ou une nouvelle partenaire"
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une nouvelle partenaire"
               },
               {
                 "key": "partnerDiagnosed",
@@ -13107,7 +13142,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "sexualActivity",
-                "label": "J'ai une vie sexuelle, sans aucune de ces situations"
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
               },
               {
                 "key": "notConcerned",
@@ -13136,7 +13171,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "text",
             "key": "otherConcerns",
-            "label": "Avez-vous aujourd'hui une préoccupation particulière pour votre santé ?",
+            "label": "Avez-vous aujourd’hui une préoccupation particulière pour votre santé ?",
             "help": "Si vous le souhaitez, décrivez-la en quelques mots.",
             "maxLength": 500
           },
@@ -13148,8 +13183,8 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "alcoholGroup",
-            "label": "Concernant l'alcool, l'une de ces situations vous correspond-elle ?",
-            "help": "Un verre standard, c'est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d'alcool fort (3 cl). Plusieurs réponses possibles.",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
             "boxes": [
               {
                 "key": "alcoholMoreThan2PerDay",
@@ -13185,7 +13220,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "quitSmoking",
-                "label": "J'ai arrêté de fumer"
+                "label": "J’ai arrêté de fumer"
               }
             ],
             "exclusive": [
@@ -13214,7 +13249,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "substanceUseGroup",
-            "label": "Au cours des 12 derniers mois, avez-vous consommé l'un de ces produits ?",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
             "help": "Plusieurs réponses possibles.",
             "boxes": [
               {
@@ -13239,7 +13274,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "gambling",
-            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
             "options": [
               "Souvent",
               "De temps en temps",
@@ -13315,7 +13350,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "averageSleep",
-            "label": "Combien d'heures dormez-vous en moyenne par nuit ?",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
             "options": [
               "Moins de 6h",
               "Entre 6h et 10h",
@@ -13352,7 +13387,7 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "single",
             "key": "interestLossFrequency",
-            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
             "options": [
               "Jamais",
               "Plusieurs jours",
@@ -13363,16 +13398,16 @@ export const definitions: readonly Definition[] = [
           {
             "kind": "checkboxes",
             "key": "darkThoughtsGroup",
-            "label": "Il arrive à chacun de traverser des moments difficiles. L'une de ces situations vous concerne-t-elle ?",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
             "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
             "boxes": [
               {
                 "key": "darkThoughts",
-                "label": "Il m'arrive d'avoir des idées noires ou de penser au suicide"
+                "label": "Il m’arrive d’avoir des idées noires ou de penser au suicide"
               },
               {
                 "key": "suicideAttempts",
-                "label": "J'ai déjà fait une tentative de suicide"
+                "label": "J’ai déjà fait une tentative de suicide"
               },
               {
                 "key": "noSuicidalThoughts",
@@ -13389,7 +13424,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "suicidePreventionNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir confié. Vous n'êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24h/24 et 7j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
             "visibleWhen": {
               "type": "any",
               "conditions": [
@@ -13423,7 +13458,7 @@ export const definitions: readonly Definition[] = [
             "kind": "notice",
             "key": "violenceHelpNotice",
             "level": "urgent",
-            "text": "Merci de nous l'avoir dit. Vous n'êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24h/24 et 7j/7. En cas d'urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
             "visibleWhen": {
               "type": "equals",
               "field": "victimOfViolence",
@@ -13459,7 +13494,7 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "stopAlcohol",
-                "label": "Arrêter ou réduire l'alcool"
+                "label": "Arrêter ou réduire l’alcool"
               },
               {
                 "key": "mentalWellBeing",
@@ -13471,14 +13506,14 @@ export const definitions: readonly Definition[] = [
               },
               {
                 "key": "screeningInfo",
-                "label": "M'informer sur les dépistages"
+                "label": "M’informer sur les dépistages"
               }
             ]
           },
           {
             "kind": "textarea",
             "key": "customFocusTopics",
-            "label": "Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
             "rows": 3,
             "maxLength": 2000
           }
@@ -13549,7 +13584,7 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Idées suicidaires ou tentative de suicide",
-          "advice": "Parlez-en dès aujourd'hui : vous n'êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
           "phones": [
             "3114",
             "15",
@@ -13557,7 +13592,7 @@ export const definitions: readonly Definition[] = [
           ],
           "source": {
             "body": "Ministère chargé de la Santé",
-            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
             "year": 2021,
             "url": "https://3114.fr"
           }
@@ -13572,7 +13607,7 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Violences subies",
-          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
           "phones": [
             "3919",
             "116 006",
@@ -13596,11 +13631,11 @@ export const definitions: readonly Definition[] = [
               "Presque tous les jours"
             ]
           },
-          "title": "Perte d'intérêt ou de plaisir fréquente",
-          "advice": "Avoir peu d'intérêt ou de plaisir plus de la moitié des jours peut signaler une baisse d'humeur. Parlez-en à votre médecin traitant ; cela se soigne à tout âge.",
+          "title": "Perte d’intérêt ou de plaisir fréquente",
+          "advice": "Avoir peu d’intérêt ou de plaisir plus de la moitié des jours peut signaler une baisse d’humeur. Parlez-en à votre médecin traitant ; cela se soigne à tout âge.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Épisode dépressif caractérisé de l'adulte : prise en charge en soins de premier recours",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
             "year": 2017
           }
         },
@@ -13614,12 +13649,13 @@ export const definitions: readonly Definition[] = [
             "op": "gte",
             "value": 3
           },
-          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
-          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l'évaluer et vous orienter (dispositif Mon soutien psy).",
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007
+            "year": 2007,
+            "lang": "en"
           }
         },
         {
@@ -13644,10 +13680,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Alcool au-delà des repères",
-          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
-            "document": "Avis d'experts relatif à l'évolution du discours public en matière de consommation d'alcool en France",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
             "year": 2017,
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
@@ -13661,10 +13697,10 @@ export const definitions: readonly Definition[] = [
             "field": "smoking"
           },
           "title": "Consommation de tabac",
-          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -13689,10 +13725,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Vapotage",
-          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l'objectif reste d'arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l'abstinence en premier recours",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
             "year": 2014
           }
         },
@@ -13713,11 +13749,11 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Consommation de cannabis ou d'autres drogues",
-          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Outil d'aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l'adulte",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
             "year": 2014
           }
         },
@@ -13730,11 +13766,11 @@ export const definitions: readonly Definition[] = [
             "field": "gambling",
             "value": "Souvent"
           },
-          "title": "Jeux d'argent fréquents",
-          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d'argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
           "source": {
             "body": "Inserm",
-            "document": "Jeux de hasard et d'argent : contextes et addictions (expertise collective)",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
             "year": 2008
           }
         },
@@ -13747,10 +13783,10 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssuesOften"
           },
           "title": "Troubles du sommeil fréquents",
-          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l'alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Prise en charge du patient adulte se plaignant d'insomnie en médecine générale",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
             "year": 2006
           }
         },
@@ -13780,10 +13816,10 @@ export const definitions: readonly Definition[] = [
             "field": "takesSleepingPills"
           },
           "title": "Prise de médicaments pour dormir",
-          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d'un arrêt progressif avec votre médecin.",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Quelle place pour les benzodiazépines dans l'insomnie ?",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
             "year": 2015
           }
         },
@@ -13796,11 +13832,11 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d'apnée du sommeil",
+          "title": "Signes d’apnée du sommeil",
           "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
-            "document": "Recommandations pour la pratique clinique du syndrome d'apnées hypopnées obstructives du sommeil de l'adulte",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
             "year": 2010
           }
         },
@@ -13813,11 +13849,11 @@ export const definitions: readonly Definition[] = [
             "field": "physicalActivityFrequency",
             "value": "Jamais"
           },
-          "title": "Pas d'activité physique",
-          "advice": "Visez au moins 30 minutes d'activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -13835,10 +13871,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Peu de fruits et légumes",
-          "advice": "Essayez d'atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -13856,7 +13892,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -13874,7 +13910,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -13888,11 +13924,11 @@ export const definitions: readonly Definition[] = [
             "field": "screenTime",
             "value": "Plus de 4 heures"
           },
-          "title": "Plus de 4 heures d'écran de loisir par jour",
-          "advice": "Réduisez le temps d'écran de loisir au profit d'activités en mouvement ; évitez les écrans dans l'heure qui précède le coucher.",
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
           "source": {
             "body": "Santé publique France",
-            "document": "Recommandations relatives à l'alimentation, à l'activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
             "year": 2019,
             "url": "https://www.mangerbouger.fr"
           }
@@ -13908,11 +13944,12 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu'il n'y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000
+            "year": 2000,
+            "lang": "en"
           }
         },
         {
@@ -13937,10 +13974,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC entre 25 et 30 (surpoids)",
-          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -13959,7 +13996,7 @@ export const definitions: readonly Definition[] = [
           "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Surpoids et obésité de l'adulte : prise en charge médicale de premier recours",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
@@ -13974,7 +14011,7 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c'est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
@@ -14022,7 +14059,7 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Vaccins pas à jour",
-          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l'adulte.",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -14039,7 +14076,7 @@ export const definitions: readonly Definition[] = [
             "value": "Je ne sais pas"
           },
           "title": "Statut vaccinal inconnu",
-          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
@@ -14067,8 +14104,8 @@ export const definitions: readonly Definition[] = [
               }
             ]
           },
-          "title": "Situation à risque d'infection sexuellement transmissible",
-          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
@@ -14084,12 +14121,13 @@ export const definitions: readonly Definition[] = [
             "field": "supportAvailable",
             "value": "Non"
           },
-          "title": "Peu de soutien dans l'entourage",
-          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d'action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         },
         {
@@ -14102,10 +14140,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Proche aidant(e)",
-          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d'accompagnement existent (plateformes d'accompagnement et de répit, Ma Boussole Aidants).",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
-            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
             "year": 2019
           }
         },
@@ -14118,7 +14156,7 @@ export const definitions: readonly Definition[] = [
             "field": "dentistVisit",
             "value": "Non"
           },
-          "title": "Pas de visite chez le dentiste depuis plus d'un an",
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
           "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
@@ -14136,11 +14174,12 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Difficultés de vue",
-          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -14152,12 +14191,13 @@ export const definitions: readonly Definition[] = [
             "field": "hearingIssues",
             "value": "Oui"
           },
-          "title": "Difficultés d'audition",
-          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -14170,10 +14210,10 @@ export const definitions: readonly Definition[] = [
             "value": "Oui"
           },
           "title": "Plaintes de mémoire",
-          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Maladie d'Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
             "year": 2011,
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
@@ -14208,10 +14248,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Dépistage du cancer colorectal à faire",
-          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -14253,10 +14293,10 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Mammographie de dépistage à faire",
-          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         },
@@ -14298,11 +14338,12 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "Difficultés pour les gestes du quotidien",
-          "advice": "Des difficultés pour se lever, se laver, s'habiller, manger, marcher ou se déplacer doivent être signalées à votre médecin traitant. Des aides existent (APA, aide à domicile, ergothérapeute) : le CCAS ou le point d'information local peuvent vous orienter.",
+          "advice": "Des difficultés pour se lever, se laver, s’habiller, manger, marcher ou se déplacer doivent être signalées à votre médecin traitant. Des aides existent (APA, aide à domicile, ergothérapeute) : le CCAS ou le point d’information local peuvent vous orienter.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019
+            "year": 2019,
+            "lang": "en"
           }
         },
         {
@@ -14315,9 +14356,9 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Logement non aménagé contre les chutes",
-          "advice": "Barres d'appui, tapis antidérapants, éclairage des passages la nuit et suppression des obstacles réduisent le risque de chute. MaPrimeAdapt' peut aider à financer ces travaux.",
+          "advice": "Barres d’appui, tapis antidérapants, éclairage des passages la nuit et suppression des obstacles réduisent le risque de chute. MaPrimeAdapt' peut aider à financer ces travaux.",
           "source": {
-            "body": "Ministère délégué chargé de l'Autonomie",
+            "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
             "year": 2022
           }
@@ -14332,9 +14373,9 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Logement peu adapté",
-          "advice": "Un ergothérapeute peut conseiller des aménagements du logement ; MaPrimeAdapt' et les caisses de retraite peuvent participer au financement.",
+          "advice": "Un ergothérapeute peut conseiller des aménagements du logement ; MaPrimeAdapt' et les caisses de retraite peuvent participer au financement.",
           "source": {
-            "body": "Ministère délégué chargé de l'Autonomie",
+            "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
             "year": 2022
           }
@@ -14349,11 +14390,12 @@ export const definitions: readonly Definition[] = [
             "value": "Non"
           },
           "title": "Peu de contacts ces 6 derniers mois",
-          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l'isolement.",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021
+            "year": 2021,
+            "lang": "en"
           }
         }
       ],
@@ -14361,7 +14403,7 @@ export const definitions: readonly Definition[] = [
         {
           "id": "dtp-booster",
           "theme": "vaccinations",
-          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) : 65 ans puis 75 ans",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) : 65 ans puis 75 ans",
           "schedule": "rappels à 25, 45 et 65 ans, puis tous les 10 ans",
           "appliesWhen": {
             "type": "compare",
@@ -14389,7 +14431,7 @@ export const definitions: readonly Definition[] = [
           "id": "influenza",
           "theme": "vaccinations",
           "title": "Vaccination contre la grippe",
-          "schedule": "tous les ans à l'automne à partir de 65 ans",
+          "schedule": "tous les ans à l’automne à partir de 65 ans",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -14416,7 +14458,7 @@ export const definitions: readonly Definition[] = [
           "id": "covid-19",
           "theme": "vaccinations",
           "title": "Vaccination contre la Covid-19",
-          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d'automne)",
+          "schedule": "à partir de 65 ans, selon les recommandations en vigueur (campagne d’automne)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -14470,7 +14512,7 @@ export const definitions: readonly Definition[] = [
           "id": "shingles",
           "theme": "vaccinations",
           "title": "Vaccination contre le zona",
-          "schedule": "à partir de 65 ans (2 doses à 2 mois d'intervalle)",
+          "schedule": "à partir de 65 ans (2 doses à 2 mois d’intervalle)",
           "appliesWhen": {
             "type": "compare",
             "field": "$age",
@@ -14489,7 +14531,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS)",
-            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
             "year": 2024,
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
@@ -14531,7 +14573,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
             "year": 2013
           }
         },
@@ -14585,7 +14627,7 @@ export const definitions: readonly Definition[] = [
           },
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
-            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
             "year": 2011
           }
         }

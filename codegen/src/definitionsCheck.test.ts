@@ -127,6 +127,20 @@ describe('definitionsCheck on files written for the test', () => {
     expect(problems.some((line) => /\/pages\/0\/items\/7\/exclusive\/0 must have required property 'box'/.test(line))).toBe(true);
   });
 
+  it('tells a content editor a typography fault: file, field, what to write and where (the stored answer strings are not checked, their labels are)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    write('bilan-test', '1.0.0.json', {
+      ...testDefinitionFile,
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0 ? { ...p, items: p.items.map((item) => (item.key === 'gender' ? { ...item, label: "Vous êtes d'où ?", options: ["J'habite ici", 'Ailleurs'] } : item)) } : p,
+      ),
+    });
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      'bilan-test/1.0.0.json: gender: typography: straight apostrophe: write ’ (U+2019), in "Vous·êtes·d\'où·?" (at /pages/0/items/0/label)',
+      'bilan-test/1.0.0.json: gender: typography: an ordinary space before "?": write a no-break space (U+00A0), in "…s·êtes·d\'où·?" (at /pages/0/items/0/label)',
+    ]);
+  });
+
   it('keeps the engine test definition valid against the meta-schema', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
     writeFileSync(join(dir, 'vocabularies.json'), readFileSync(join(repoRoot, 'definitions/vocabularies.json')));

@@ -7,6 +7,7 @@ import {
   checkDefinition,
   compareDefinitions,
   compareVersions,
+  definitionTypographyIssues,
   resolveDefinition,
   UnknownVocabularyError,
   type Definition,
@@ -108,6 +109,8 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     }
     const issues = checkDefinition(definition);
     for (const issue of issues) problem(`${issue.message} (at ${issue.path})`, issue.field);
+    // French typography: a fault is reported like any other problem, but the structure is sound.
+    for (const issue of definitionTypographyIssues(definition)) problem(`${issue.message} (at ${issue.path})`, issue.field);
     const entry = { file, raw: definitionFile, definition };
     // A version with problems is still compared with its neighbours, so D5 is reported too.
     if (folder === definitionFile.id && version === definitionFile.version) resolved.push(entry);

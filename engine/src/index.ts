@@ -37,3 +37,4 @@ export { reportContextOf, reportOf } from './record/reportContext';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';
+export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';

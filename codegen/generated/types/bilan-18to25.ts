@@ -41,7 +41,7 @@ export type GeneralQuestions18to25 = {
    */
   caregiverRole?: "Oui" | "Non";
   /**
-   * Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?
+   * Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?
    */
   supportAvailable?: "Oui" | "Non";
   /**
@@ -49,7 +49,7 @@ export type GeneralQuestions18to25 = {
    */
   livingConditions?: "Oui" | "Non";
   /**
-   * Envisagez-vous d'avoir un enfant dans les 5 prochaines années ?
+   * Envisagez-vous d’avoir un enfant dans les 5 prochaines années ?
    */
   futureChildren?: "Oui" | "Non" | "Je ne sais pas";
 };
@@ -125,7 +125,7 @@ export type HealthHistory18to25 = {
    */
   weightChange?: "Amaigrissement" | "Prise de poids" | "Non";
   /**
-   * Accordez-vous de l'importance à votre alimentation ?
+   * Accordez-vous de l’importance à votre alimentation ?
    */
   foodImportance?: "Oui" | "Non";
   /**
@@ -153,11 +153,11 @@ export type HealthHistory18to25 = {
  */
 export type PhysicalActivityAndVaccines18to25 = {
   /**
-   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ? — Sport, marche rapide, vélo, danse, ménage actif : tout compte.
+   * Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ? — Sport, marche rapide, vélo, danse, ménage actif : tout compte.
    */
   physicalActivity?: "Jamais" | "1-2 fois" | "3-4 fois" | "5-7 fois";
   /**
-   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.
+   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.
    */
   fruitsAndVegetables?: "5 portions" | "1-4 portions" | "De temps en temps" | "Rarement" | "Jamais";
   /**
@@ -187,7 +187,7 @@ export type PhysicalActivityAndVaccines18to25 = {
    */
   stiScreening?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Avez-vous fait un dépistage du cancer du col de l'utérus au cours des 5 dernières années ? — Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l'utérus. Si vous avez moins de 25 ans ou n'avez pas de col de l'utérus, répondez « Non concerné ».
+   * Avez-vous fait un dépistage du cancer du col de l’utérus au cours des 5 dernières années ? — Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l’utérus. Si vous avez moins de 25 ans ou n’avez pas de col de l’utérus, répondez « Non concerné ».
    */
   cervicalScreening?: "Oui" | "Non" | "Je ne sais pas" | "Non concerné";
   /**
@@ -203,11 +203,11 @@ export type PhysicalActivityAndVaccines18to25 = {
    */
   contraception?: "Oui" | "Non";
   /**
-   * J'ai eu plusieurs partenaires sexuels
+   * J’ai eu plusieurs partenaires sexuels
    */
   multiplePartners?: boolean;
   /**
-   * J'ai arrêté d'utiliser le préservatif avec un ou une partenaire
+   * J’ai arrêté d’utiliser le préservatif avec un ou une partenaire
    */
   stopCondom?: boolean;
   /**
@@ -243,7 +243,7 @@ export type AddictionAndMentalHealth18to25 = {
    */
   alcohol_2_days_no?: boolean;
   /**
-   * Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ? — Par exemple lors d'une soirée.
+   * Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ? — Par exemple lors d’une soirée.
    */
   bingeDrinking?: "Oui" | "Non";
   /**
@@ -259,7 +259,7 @@ export type AddictionAndMentalHealth18to25 = {
    */
   noSmoke?: boolean;
   /**
-   * J'ai arrêté de fumer
+   * J’ai arrêté de fumer
    */
   stoppedSmoking?: boolean;
   /**
@@ -271,7 +271,7 @@ export type AddictionAndMentalHealth18to25 = {
    */
   otherDrugs?: boolean;
   /**
-   * Protoxyde d'azote (gaz hilarant, « proto »)
+   * Protoxyde d’azote (gaz hilarant, « proto »)
    */
   nitrousOxide?: boolean;
   /**
@@ -279,7 +279,7 @@ export type AddictionAndMentalHealth18to25 = {
    */
   noSubstances?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
    */
   gambling?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
   /**
@@ -307,11 +307,11 @@ export type AddictionAndMentalHealth18to25 = {
    */
   anxietyFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?
    */
   worryControl?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?
    */
   lowInterest?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
@@ -319,11 +319,11 @@ export type AddictionAndMentalHealth18to25 = {
    */
   sadness?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Oui, il m'est arrivé de penser au suicide
+   * Oui, il m’est arrivé de penser au suicide
    */
   suicidalThoughts?: boolean;
   /**
-   * Oui, j'ai déjà fait une tentative de suicide
+   * Oui, j’ai déjà fait une tentative de suicide
    */
   suicideAttempts?: boolean;
   /**
@@ -347,7 +347,7 @@ export type AddictionAndMentalHealth18to25 = {
    */
   focusStopSmoking?: boolean;
   /**
-   * Arrêter ou réduire l'alcool
+   * Arrêter ou réduire l’alcool
    */
   focusStopAlcohol?: boolean;
   /**
@@ -359,11 +359,11 @@ export type AddictionAndMentalHealth18to25 = {
    */
   focusLessScreenTime?: boolean;
   /**
-   * M'informer sur les dépistages
+   * M’informer sur les dépistages
    */
   focusScreeningInfo?: boolean;
   /**
-   * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
+   * Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
    */
   customFocusTopics?: string;
 };

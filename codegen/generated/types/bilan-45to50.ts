@@ -33,7 +33,7 @@ export type GeneralQuestions45to50 = {
    */
   isCaregiver?: "Oui" | "Non";
   /**
-   * Avez-vous dans votre entourage quelqu'un sur qui compter en cas de besoin ?
+   * Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?
    */
   hasSupport?: "Oui" | "Non";
   /**
@@ -161,11 +161,11 @@ export type HealthQuestions45to50 = {
    */
   physicalDiscomfort?: "Oui" | "Non";
   /**
-   * Combien de fois par semaine faites-vous au moins 30 minutes d'activité physique ? — Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.
+   * Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ? — Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.
    */
   physicalActivity?: "Jamais" | "1-2 fois" | "3-4 fois" | "5-7 fois";
   /**
-   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c'est par exemple une pomme, une banane, une carotte ou un bol de soupe.
+   * En général, combien de portions de fruits et légumes mangez-vous par jour ? — Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.
    */
   fruitVegetableConsumption?: "5 portions ou plus" | "1-4 portions" | "De temps en temps" | "Rarement" | "Jamais";
   /**
@@ -192,15 +192,15 @@ export type HealthQuestions45to50 = {
    */
   cancerScreening?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * À quand remonte votre dernier dépistage du cancer du col de l'utérus ? — Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n'en avez jamais fait, « Non concerné » si vous n'avez pas de col de l'utérus.
+   * À quand remonte votre dernier dépistage du cancer du col de l’utérus ? — Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n’en avez jamais fait, « Non concerné » si vous n’avez pas de col de l’utérus.
    */
   cervicalScreening?: "Moins de 5 ans" | "Plus de 5 ans" | "Non" | "Je ne sais pas" | "Non concerné";
   /**
-   * J'ai eu plusieurs partenaires sexuels
+   * J’ai eu plusieurs partenaires sexuels
    */
   sexualHealthMultiplePartners?: boolean;
   /**
-   * J'ai arrêté d'utiliser le préservatif avec un ou une partenaire
+   * J’ai arrêté d’utiliser le préservatif avec un ou une partenaire
    */
   sexualHealthStopCondom?: boolean;
   /**
@@ -252,7 +252,7 @@ export type AddictionAndMentalHealth45to50 = {
    */
   smokingNon?: boolean;
   /**
-   * J'ai arrêté de fumer
+   * J’ai arrêté de fumer
    */
   smokingArrete?: boolean;
   /**
@@ -272,7 +272,7 @@ export type AddictionAndMentalHealth45to50 = {
    */
   substanceUseNone?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ? — Paris sportifs, jeux à gratter, loto, poker, casino en ligne…
    */
   gambling?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
   /**
@@ -300,11 +300,11 @@ export type AddictionAndMentalHealth45to50 = {
    */
   anxietyFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d'arrêter de vous inquiéter ou de contrôler vos inquiétudes ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?
    */
   worryControl?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou peu de plaisir à faire les choses ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?
    */
   interestFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
@@ -312,11 +312,11 @@ export type AddictionAndMentalHealth45to50 = {
    */
   sadnessFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Oui, il m'est arrivé de penser au suicide
+   * Oui, il m’est arrivé de penser au suicide
    */
   suicidalThoughts?: boolean;
   /**
-   * Oui, j'ai déjà fait une tentative de suicide
+   * Oui, j’ai déjà fait une tentative de suicide
    */
   suicideAttempts?: boolean;
   /**
@@ -336,7 +336,7 @@ export type AddictionAndMentalHealth45to50 = {
    */
   priorityReduceSmoking?: boolean;
   /**
-   * Réduire ou arrêter l'alcool
+   * Réduire ou arrêter l’alcool
    */
   priorityReduceAlcohol?: boolean;
   /**
@@ -352,11 +352,11 @@ export type AddictionAndMentalHealth45to50 = {
    */
   priorityLessScreenTime?: boolean;
   /**
-   * M'informer sur les dépistages
+   * M’informer sur les dépistages
    */
   priorityScreeningInfo?: boolean;
   /**
-   * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
+   * Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?
    */
   customFocusTopics?: string;
 };

@@ -25,7 +25,7 @@ export type Lifestyle60to65 = {
    */
   caregiverRole?: "Oui" | "Non";
   /**
-   * En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?
+   * En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?
    */
   supportAvailable?: "Oui" | "Non";
   /**
@@ -105,7 +105,7 @@ export type Lifestyle60to65 = {
  */
 export type MentalHealth60to65 = {
   /**
-   * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?
+   * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?
    */
   weightVariation?: "Amaigrissement" | "Prise de poids" | "Non";
   /**
@@ -113,7 +113,7 @@ export type MentalHealth60to65 = {
    */
   swelling?: "Oui" | "Non";
   /**
-   * Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?
+   * Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?
    */
   chestPain?: "Oui" | "Non";
   /**
@@ -129,11 +129,11 @@ export type MentalHealth60to65 = {
    */
   shortnessOfBreath?: "Oui" | "Non";
   /**
-   * Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?
+   * Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?
    */
   sleepApnea?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n'êtes pas concernée.
+   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n’êtes pas concernée.
    */
   menopauseAge?: number;
   /**
@@ -161,7 +161,7 @@ export type MentalHealth60to65 = {
    */
   workConditions?: "Oui" | "Non";
   /**
-   * Avez-vous l'impression d'avoir des troubles de la mémoire ?
+   * Avez-vous l’impression d’avoir des troubles de la mémoire ?
    */
   memoryIssues?: "Oui" | "Non";
   /**
@@ -177,11 +177,11 @@ export type MentalHealth60to65 = {
  */
 export type Nutrition60to65 = {
   /**
-   * En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
+   * En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
    */
   physicalActivityFrequency?: "Jamais" | "1 à 2 fois par semaine" | "3 à 4 fois par semaine" | "5 à 7 fois par semaine";
   /**
-   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.
+   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.
    */
   fruitVegetableConsumption?:
     "Au moins 5 portions par jour" | "Entre 1 et 4 portions par jour" | "De temps en temps" | "Rarement" | "Jamais";
@@ -213,16 +213,16 @@ export type Nutrition60to65 = {
    */
   mammogramTest?: "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
-   * Avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ? — Le dépistage est conseillé tous les 5 ans jusqu'à 65 ans.
+   * Avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ? — Le dépistage est conseillé tous les 5 ans jusqu’à 65 ans.
    */
   papSmearTest?:
     "Oui, il y a moins de 5 ans" | "Oui, il y a plus de 5 ans" | "Non, jamais" | "Je ne sais pas" | "Non concerné";
   /**
-   * J'ai eu plusieurs partenaires
+   * J’ai eu plusieurs partenaires
    */
   multiplePartners?: boolean;
   /**
-   * J'ai eu des rapports sans préservatif avec un ou une nouvelle partenaire
+   * J’ai eu des rapports sans préservatif avec un ou une nouvelle partenaire
    */
   noCondom?: boolean;
   /**
@@ -230,7 +230,7 @@ export type Nutrition60to65 = {
    */
   partnerInfection?: boolean;
   /**
-   * J'ai une vie sexuelle, sans aucune de ces situations
+   * J’ai une vie sexuelle, sans aucune de ces situations
    */
   sexualActivity?: boolean;
   /**
@@ -262,7 +262,7 @@ export type Nutrition60to65 = {
    */
   smokingNon?: boolean;
   /**
-   * J'ai arrêté de fumer
+   * J’ai arrêté de fumer
    */
   smokingArrete?: boolean;
   /**
@@ -282,7 +282,7 @@ export type Nutrition60to65 = {
    */
   substanceUseNone?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?
    */
   gamblingFrequency?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
 };
@@ -294,7 +294,7 @@ export type Nutrition60to65 = {
  */
 export type FamilyHistory60to65 = {
   /**
-   * Comment voyez-vous votre retraite, qu'elle soit à venir ou déjà commencée ?
+   * Comment voyez-vous votre retraite, qu’elle soit à venir ou déjà commencée ?
    */
   retirementView?: "Très positif" | "Plutôt positif" | "Plutôt négatif" | "Très négatif";
   /**
@@ -318,7 +318,7 @@ export type FamilyHistory60to65 = {
    */
   sleepPills?: boolean;
   /**
-   * Combien d'heures dormez-vous en moyenne par nuit ?
+   * Combien d’heures dormez-vous en moyenne par nuit ?
    */
   averageSleep?: "Moins de 6h" | "Entre 6h et 10h" | "10h ou plus";
   /**
@@ -330,7 +330,7 @@ export type FamilyHistory60to65 = {
    */
   worryFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?
    */
   lowInterestFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
@@ -338,11 +338,11 @@ export type FamilyHistory60to65 = {
    */
   sadnessFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Il m'arrive d'avoir des idées suicidaires
+   * Il m’arrive d’avoir des idées suicidaires
    */
   suicidalThoughts?: boolean;
   /**
-   * J'ai déjà fait une tentative de suicide
+   * J’ai déjà fait une tentative de suicide
    */
   suicideAttempts?: boolean;
   /**
@@ -366,7 +366,7 @@ export type FamilyHistory60to65 = {
    */
   reduceSmoking?: boolean;
   /**
-   * Réduire l'alcool
+   * Réduire l’alcool
    */
   reduceAlcohol?: boolean;
   /**
@@ -374,15 +374,15 @@ export type FamilyHistory60to65 = {
    */
   mentalWellBeing?: boolean;
   /**
-   * Bien vieillir et prévenir les effets de l'âge
+   * Bien vieillir et prévenir les effets de l’âge
    */
   agingPrevention?: boolean;
   /**
-   * M'informer sur les dépistages
+   * M’informer sur les dépistages
    */
   screeningInfo?: boolean;
   /**
-   * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?
+   * Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?
    */
   customFocusTopics?: string;
 };

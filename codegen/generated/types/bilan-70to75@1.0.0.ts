@@ -25,7 +25,7 @@ export type MedicalTests70to75V1_0_0 = {
    */
   caregiverRole?: "Oui" | "Non";
   /**
-   * En cas de besoin, pouvez-vous compter sur quelqu'un de votre entourage ?
+   * En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?
    */
   supportAvailable?: "Oui" | "Non";
   /**
@@ -105,7 +105,7 @@ export type MedicalTests70to75V1_0_0 = {
  */
 export type Medications70to75V1_0_0 = {
   /**
-   * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l'ayez cherché ?
+   * Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?
    */
   weightVariation?: "Amaigrissement" | "Prise de poids" | "Non";
   /**
@@ -113,7 +113,7 @@ export type Medications70to75V1_0_0 = {
    */
   swelling?: "Oui" | "Non";
   /**
-   * Vous arrive-t-il d'avoir des douleurs ou une gêne dans la poitrine ?
+   * Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?
    */
   chestPain?: "Oui" | "Non";
   /**
@@ -129,11 +129,11 @@ export type Medications70to75V1_0_0 = {
    */
   shortnessOfBreath?: "Oui" | "Non";
   /**
-   * Vous a-t-on dit que vous ronfliez fort ou que votre respiration s'arrêtait par moments pendant votre sommeil (apnée du sommeil) ?
+   * Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?
    */
   sleepApnea?: "Oui" | "Non" | "Je ne sais pas";
   /**
-   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n'êtes pas concernée.
+   * Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ? — Laissez vide si vous n’êtes pas concernée.
    */
   menopauseAge?: number;
   /**
@@ -157,7 +157,7 @@ export type Medications70to75V1_0_0 = {
    */
   physicalDiscomfort?: "Oui" | "Non";
   /**
-   * Avez-vous l'impression d'avoir des troubles de la mémoire ?
+   * Avez-vous l’impression d’avoir des troubles de la mémoire ?
    */
   memoryIssues?: "Oui" | "Non";
   /**
@@ -197,11 +197,11 @@ export type Medications70to75V1_0_0 = {
  */
 export type Vaccinations70to75V1_0_0 = {
   /**
-   * En moyenne, combien de fois par semaine avez-vous une activité physique d'au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
+   * En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?
    */
   physicalActivityFrequency?: "Jamais" | "1 à 2 fois par semaine" | "3 à 4 fois par semaine" | "5 à 7 fois par semaine";
   /**
-   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c'est par exemple une pomme, une tomate ou une assiette de soupe.
+   * En général, combien de portions de fruits et de légumes mangez-vous ? — Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.
    */
   fruitVegetableConsumption?:
     "Au moins 5 portions par jour" | "Entre 1 et 4 portions par jour" | "De temps en temps" | "Rarement" | "Jamais";
@@ -225,7 +225,7 @@ export type Vaccinations70to75V1_0_0 = {
    */
   accessibleHousing?: "Oui" | "Non";
   /**
-   * Votre logement est-il aménagé pour éviter les chutes (barres d'appui, tapis antidérapants, bon éclairage) ?
+   * Votre logement est-il aménagé pour éviter les chutes (barres d’appui, tapis antidérapants, bon éclairage) ?
    */
   fallPreventionHousing?: "Oui" | "Non";
   /**
@@ -242,15 +242,15 @@ export type Vaccinations70to75V1_0_0 = {
    */
   mammographyScreening?: "Oui, il y a moins de 2 ans" | "Oui, il y a plus de 2 ans" | "Non, jamais" | "Je ne sais pas";
   /**
-   * Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l'utérus ?
+   * Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?
    */
   cervicalScreening?: "Oui" | "Non" | "Je ne sais pas" | "Non concerné";
   /**
-   * J'ai eu plusieurs partenaires
+   * J’ai eu plusieurs partenaires
    */
   multiplePartners?: boolean;
   /**
-   * J'ai arrêté d'utiliser le préservatif avec un ou une nouvelle partenaire
+   * J’ai arrêté d’utiliser le préservatif avec un ou une nouvelle partenaire
    */
   stopCondomUse?: boolean;
   /**
@@ -258,7 +258,7 @@ export type Vaccinations70to75V1_0_0 = {
    */
   partnerDiagnosed?: boolean;
   /**
-   * J'ai une vie sexuelle, sans aucune de ces situations
+   * J’ai une vie sexuelle, sans aucune de ces situations
    */
   sexualActivity?: boolean;
   /**
@@ -274,7 +274,7 @@ export type Vaccinations70to75V1_0_0 = {
  */
 export type OtherConcerns70to75V1_0_0 = {
   /**
-   * Avez-vous aujourd'hui une préoccupation particulière pour votre santé ? — Si vous le souhaitez, décrivez-la en quelques mots.
+   * Avez-vous aujourd’hui une préoccupation particulière pour votre santé ? — Si vous le souhaitez, décrivez-la en quelques mots.
    */
   otherConcerns?: string;
   /**
@@ -302,7 +302,7 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   notSmoking?: boolean;
   /**
-   * J'ai arrêté de fumer
+   * J’ai arrêté de fumer
    */
   quitSmoking?: boolean;
   /**
@@ -322,7 +322,7 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   noSubstanceUse?: boolean;
   /**
-   * Au cours des 12 derniers mois, avez-vous joué à des jeux d'argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?
+   * Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?
    */
   gambling?: "Souvent" | "De temps en temps" | "Rarement" | "Non";
   /**
@@ -350,7 +350,7 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   takesSleepingPills?: boolean;
   /**
-   * Combien d'heures dormez-vous en moyenne par nuit ?
+   * Combien d’heures dormez-vous en moyenne par nuit ?
    */
   averageSleep?: "Moins de 6h" | "Entre 6h et 10h" | "10h ou plus";
   /**
@@ -362,15 +362,15 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   worryFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d'intérêt ou de plaisir à faire les choses ?
+   * Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?
    */
   interestLossFrequency?: "Jamais" | "Plusieurs jours" | "Plus de sept jours" | "Presque tous les jours";
   /**
-   * Il m'arrive d'avoir des idées noires ou de penser au suicide
+   * Il m’arrive d’avoir des idées noires ou de penser au suicide
    */
   darkThoughts?: boolean;
   /**
-   * J'ai déjà fait une tentative de suicide
+   * J’ai déjà fait une tentative de suicide
    */
   suicideAttempts?: boolean;
   /**
@@ -394,7 +394,7 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   stopSmoking?: boolean;
   /**
-   * Arrêter ou réduire l'alcool
+   * Arrêter ou réduire l’alcool
    */
   stopAlcohol?: boolean;
   /**
@@ -406,11 +406,11 @@ export type OtherConcerns70to75V1_0_0 = {
    */
   ageingEffects?: boolean;
   /**
-   * M'informer sur les dépistages
+   * M’informer sur les dépistages
    */
   screeningInfo?: boolean;
   /**
-   * Y a-t-il d'autres sujets dont vous aimeriez parler avec votre pharmacien ?
+   * Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?
    */
   customFocusTopics?: string;
   /**

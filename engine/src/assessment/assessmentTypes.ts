@@ -21,12 +21,16 @@ export type Theme = (typeof THEMES)[number];
 export const LEVELS = ['priority', 'attention', 'information'] as const;
 export type Level = (typeof LEVELS)[number];
 
-/** A public source: who published it, the document's title, the year, and where to read it. */
+/**
+ * A public source: who published it, the document's title, the year, and where to read it. A
+ * title in English says so (`lang: 'en'`): it keeps its own punctuation ("Obesity: preventing…").
+ */
 export interface Source {
   body: string;
   document: string;
   year: number;
   url?: string;
+  lang?: 'fr' | 'en';
 }
 
 /**
