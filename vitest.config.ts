@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'lint', include: ['lint/**/*.test.js'], environment: 'node' } },
+      { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
       { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
       { test: { name: 'e2e', include: ['web/e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 180000, hookTimeout: 300000, fileParallelism: false } },
