@@ -25,7 +25,7 @@ async function startAndWrite(dataDir: string) {
   const config = testConfig(dataDir, { jwtSecret: '', altchaHmacKey: '', codeHashKey: '', mailEncryptionKey: '' });
   const app = await buildApp({ config, clock: () => TEST_NOW });
   try {
-    await app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est : 123456', secret: true });
+    await app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est\u00a0: 123456', secret: true });
     await app.mailer.idle();
     await backupDatabase(app.sqlite, join(dataDir, 'backups', 'copie.sqlite'));
     return { config, database: ['', '-wal', '-shm'].map((f) => mode(`${config.databaseFile}${f}`)) };

@@ -75,7 +75,7 @@ export async function deliveredTo(app: FastifyInstance, to: string): Promise<{ s
 /** The last login code e-mailed to an address. */
 export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
   const texts = (await deliveredTo(app, to)).map((m) => m.text);
-  const match = /code de vérification est : (\d{6})/.exec(texts.filter((t) => t.includes('code de vérification')).at(-1) ?? '');
+  const match = /code de vérification est\s: (\d{6})/.exec(texts.filter((t) => t.includes('code de vérification')).at(-1) ?? '');
   if (!match?.[1]) throw new Error(`no login code for ${to}`);
   return match[1];
 }

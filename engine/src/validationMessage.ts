@@ -62,7 +62,7 @@ export function validationMessage(error: ErrorFacts, field?: CatalogueEntry): st
     case 'type':
       if (params.type === 'number') return 'Veuillez saisir un nombre.';
       if (params.type === 'integer') return 'Veuillez saisir un nombre entier.';
-      return `Valeur incorrecte (attendu : ${EXPECTED_TYPES[String(params.type)] ?? String(params.type)}).`;
+      return `Valeur incorrecte (attendu\u00a0: ${EXPECTED_TYPES[String(params.type)] ?? String(params.type)}).`;
     case 'minimum':
     case 'exclusiveMinimum':
       return `Veuillez saisir une valeur ${keyword === 'minimum' ? 'supérieure ou égale à' : 'supérieure à'} ${limitOf(params, field)}.`;

@@ -3,7 +3,7 @@ import type { InvitationRow } from '../db/schema';
 export type InvitationReason = 'missing' | 'not_found' | 'expired' | 'used';
 
 export const INVITATION_MESSAGES: Record<InvitationReason, string> = {
-  missing: "Invitation manquante. Utilisez le lien d'inscription transmis.",
+  missing: "Invitation manquante. Utilisez le lien d’inscription transmis.",
   not_found: 'Invitation introuvable.',
   expired: 'Invitation expirée. Demandez un nouveau lien.',
   used: 'Invitation déjà utilisée.',

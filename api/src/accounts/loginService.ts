@@ -89,7 +89,7 @@ export function loginService(app: FastifyInstance) {
       }
       if (account.disabledAt !== null) throw new ApiError(403, 'account_disabled', 'Ce compte est désactivé. Contactez l’équipe Bilan Prévention.');
       if (account.emailVerifiedAt === null) {
-        throw new ApiError(403, 'email_not_verified', 'Adresse e-mail non vérifiée : ouvrez le lien reçu par e-mail lors de l’inscription.');
+        throw new ApiError(403, 'email_not_verified', 'Adresse e-mail non vérifiée\u00a0: ouvrez le lien reçu par e-mail lors de l’inscription.');
       }
       // D16: the second factor is on by default and admins cannot turn it off.
       if (account.twoFactorEnabled || account.role === 'admin') return startSecondFactor(account);

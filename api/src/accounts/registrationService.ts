@@ -66,7 +66,7 @@ export function registrationService(app: FastifyInstance) {
       const displayName = input.displayName.trimStart();
       const email = normalizeEmail(input.email);
       const { password, inviteToken } = input;
-      if (!inviteToken) throw new ApiError(400, 'invite_missing', 'Accès restreint : invitation invalide.');
+      if (!inviteToken) throw new ApiError(400, 'invite_missing', 'Accès restreint\u00a0: invitation invalide.');
       const check = await invitationOf(inviteToken);
       if (!check.valid) throw new ApiError(400, `invite_${check.reason}`, check.message);
       checkForm(name, displayName, email, password, check);

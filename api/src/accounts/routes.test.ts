@@ -227,7 +227,7 @@ describe('invitations and registration', () => {
   });
 
   it.each([
-    ['no invitation', { inviteToken: '' }, 'invite_missing', 'Accès restreint : invitation invalide.'],
+    ['no invitation', { inviteToken: '' }, 'invite_missing', 'Accès restreint\u00a0: invitation invalide.'],
     ['an unknown invitation', { inviteToken: 'nope' }, 'invite_not_found', 'Invitation introuvable.'],
     ['a name with capitals', { name: 'Pharma' }, 'invalid_name', null],
     ['a name of 65 characters', { name: 'a'.repeat(65) }, 'invalid_name', null],

@@ -75,7 +75,7 @@ describe('POST /api/send-test-email', () => {
     for (let i = 0; i < DEMO_EMAILS_PER_RECIPIENT; i++) expect((await send(t.app, 'cible@example.fr')).statusCode).toBe(202);
     const refused = await send(t.app, 'CIBLE@example.fr');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'too_many_demo_emails', message: "Trop d'e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure." });
+    expect(refused.json()).toMatchObject({ code: 'too_many_demo_emails', message: "Trop d’e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure." });
     expect((await send(t.app, 'autre@example.fr')).statusCode).toBe(202);
     expect((t.app.sqlite.prepare("SELECT count(*) AS n FROM emails WHERE \"to\" = 'cible@example.fr'").get() as { n: number }).n).toBe(DEMO_EMAILS_PER_RECIPIENT);
   });

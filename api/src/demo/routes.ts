@@ -26,7 +26,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
       ...emailOptions,
       schema: {
         tags: ['demo'],
-        summary: 'Démonstration : envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue : ticket)',
+        summary: 'Démonstration\u00a0: envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue\u00a0: ticket)',
         body: demoBodySchema,
         response: { 202: queuedSchema, ...errors(400, 413, 422, 429) },
       },
@@ -45,7 +45,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
       ...options,
       schema: {
         tags: ['demo'],
-        summary: 'Écran de test : enregistre des réponses de démonstration',
+        summary: 'Écran de test\u00a0: enregistre des réponses de démonstration',
         body: demoBodySchema,
         response: {
           201: { type: 'object', required: ['id', 'dropped'], properties: { id: { type: 'integer' }, dropped: { type: 'array', items: { type: 'string' } } } },

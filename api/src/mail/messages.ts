@@ -33,14 +33,14 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
   return {
     kind: 'pharmacy_new_bilan',
     to: i.pharmacy.email,
-    subject: `Nouveau bilan prévention : ${who}`,
+    subject: `Nouveau bilan prévention\u00a0: ${who}`,
     text: [
       'Bonjour,',
       '',
       `${who} a terminé son questionnaire de prévention le ${when}.`,
-      `Le questionnaire rempli et le bilan sont disponibles dans votre tableau de bord : ${link}`,
+      `Le questionnaire rempli et le bilan sont disponibles dans votre tableau de bord\u00a0: ${link}`,
       '',
-      "Pour protéger les données de santé, cet e-mail ne contient aucune réponse : connectez-vous pour les consulter.",
+      "Pour protéger les données de santé, cet e-mail ne contient aucune réponse\u00a0: connectez-vous pour les consulter.",
       '',
       'Bilan Prévention',
     ].join('\n'),
@@ -48,7 +48,7 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
       'Bonjour,',
       `${escapeHtml(who)} a terminé son questionnaire de prévention le ${escapeHtml(when)}.`,
       `Le questionnaire rempli et le bilan sont disponibles dans votre <a href="${escapeHtml(link)}">tableau de bord</a>.`,
-      'Pour protéger les données de santé, cet e-mail ne contient aucune réponse : connectez-vous pour les consulter.',
+      'Pour protéger les données de santé, cet e-mail ne contient aucune réponse\u00a0: connectez-vous pour les consulter.',
       'Bilan Prévention',
     ]),
   };
@@ -68,14 +68,14 @@ export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail 
     text: [
       `Bonjour ${i.patient.firstName} ${i.patient.lastName},`,
       '',
-      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       '',
       'Bilan Prévention',
     ].join('\n'),
     html: html([
       `Bonjour ${escapeHtml(i.patient.firstName)} ${escapeHtml(i.patient.lastName)},`,
-      `Merci d'avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       'Bilan Prévention',
     ]),
@@ -98,9 +98,9 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
     text: [
       'Bonjour,',
       '',
-      `Merci d'avoir testé Bilan Prévention (questionnaire ${i.bandLabel}).`,
+      `Merci d’avoir testé Bilan Prévention (questionnaire ${i.bandLabel}).`,
       'Vous trouverez en pièces jointes le questionnaire rempli (Questionnaire.pdf) et le bilan (Bilan.pdf).',
-      "Il s'agit d'une démonstration : ces documents ne constituent pas un avis médical.",
+      "Il s’agit d’une démonstration\u00a0: ces documents ne constituent pas un avis médical.",
       '',
       'Bilan Prévention',
     ].join('\n'),
@@ -119,7 +119,7 @@ function accountText(lines: string[]): string {
   return ['Bonjour,', '', ...lines, '', 'Bilan Prévention'].join('\n');
 }
 
-const notYou = "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne sera modifié.";
+const notYou = "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne sera modifié.";
 
 /** A message that carries one link: what it is for, the link, then what follows. */
 function linkMessage(kind: string, to: string, subject: string, what: string, link: string, after: string[]): OutgoingEmail {
@@ -132,16 +132,16 @@ export const accountEmails = {
       kind: 'login_code',
       to,
       subject: 'Votre code de connexion Bilan Prévention',
-      text: accountText([`Votre code de vérification est : ${code}`, '', 'Il est valable 10 minutes et ne peut servir qu’une fois.', notYou]),
+      text: accountText([`Votre code de vérification est\u00a0: ${code}`, '', 'Il est valable 10 minutes et ne peut servir qu’une fois.', notYou]),
       secret: true,
     };
   },
   verifyEmail(to: string, link: string): OutgoingEmail {
-    const what = 'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures) :';
+    const what = 'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures)\u00a0:';
     return linkMessage('verify_email', to, 'Confirmez votre adresse e-mail', what, link, []);
   },
   resetPassword(to: string, link: string): OutgoingEmail {
-    const what = 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :';
+    const what = 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois)\u00a0:';
     return linkMessage('reset_password', to, 'Réinitialisation de votre mot de passe', what, link, [
       'Le changement de mot de passe fermera toutes les sessions ouvertes de votre compte.',
     ]);

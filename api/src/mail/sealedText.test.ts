@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSealed, mailSealer } from './sealedText';
 
 describe('mailSealer', () => {
-  const text = 'Votre code de vérification est : 123456';
+  const text = 'Votre code de vérification est\u00a0: 123456';
 
   it('seals a text that only the same key opens, differently each time', () => {
     const sealer = mailSealer('m'.repeat(32));

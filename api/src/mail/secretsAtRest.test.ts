@@ -23,7 +23,7 @@ function databaseBytes(file: string): Buffer {
   return Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
 }
 
-const codeIn = (text: string) => /code de vérification est : (\d{6})/.exec(text)?.[1] ?? '';
+const codeIn = (text: string) => /code de vérification est\s: (\d{6})/.exec(text)?.[1] ?? '';
 const tokenIn = (text: string) => /token=([A-Za-z0-9_-]{40,})/.exec(text)?.[1] ?? '';
 
 describe('secrets in the mail queue', () => {
@@ -71,7 +71,7 @@ describe('secrets in the mail queue', () => {
     const port = down.port;
     await down.close();
     t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 50, mailRetryMaxMs: 100, mailMaxAttempts: 1000 } });
-    const id = await t.app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est : 654321', secret: true });
+    const id = await t.app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est\u00a0: 654321', secret: true });
     const waiting = t.app.sqlite.prepare('SELECT text FROM emails WHERE id = ?').get(id) as { text: string };
     expect(waiting.text).not.toContain('654321');
     expect(databaseBytes(t.config.databaseFile).includes(Buffer.from('654321'))).toBe(false);

@@ -53,7 +53,7 @@ describe('POST /api/utilisateur/create', () => {
     ['consent missing', { consent: false }, 422, 'consent_required', 'Veuillez accepter la politique de confidentialité pour continuer.'],
     ['social security number of 14 digits', { numero_securite_sociale: '27805751234567' }, 422, 'invalid_ssn', 'Le numéro de sécurité sociale est erroné.'],
     ['social security number with letters', { numero_securite_sociale: '2780575123456AB' }, 422, 'invalid_ssn', 'Le numéro de sécurité sociale est erroné.'],
-    ['ineligible birth date (36 years)', { date_naissance: BIRTH_DATES.ineligible }, 422, 'age_not_eligible', "Votre tranche d'âge n'est pas éligible à un questionnaire pour le moment."],
+    ['ineligible birth date (36 years)', { date_naissance: BIRTH_DATES.ineligible }, 422, 'age_not_eligible', "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment."],
     ['birth date in the future', { date_naissance: '2030-01-01' }, 422, 'invalid_birth_date', 'La date de naissance est invalide.'],
     ['birth date that does not exist', { date_naissance: '1978-02-30' }, 422, 'invalid_birth_date', 'La date de naissance est invalide.'],
     ['unknown pharmacy', { clientId: 999_999 }, 404, 'client_not_found', 'Pharmacie introuvable.'],

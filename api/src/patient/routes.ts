@@ -23,7 +23,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Inscription du patient (identité, consentement, ticket anti-robot) : renvoie son jeton',
+        summary: 'Inscription du patient (identité, consentement, ticket anti-robot)\u00a0: renvoie son jeton',
         body: registrationBodySchema,
         response: { 201: registrationResultSchema, ...errors(400, 404, 413, 422, 429) },
       },
@@ -61,7 +61,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: 'Finalise le questionnaire : validation, contrôle de complétude, PDF, e-mails (idempotent)',
+          summary: 'Finalise le questionnaire\u00a0: validation, contrôle de complétude, PDF, e-mails (idempotent)',
           security: bearer,
           response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
         },

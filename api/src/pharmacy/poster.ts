@@ -21,7 +21,7 @@ export async function posterPdf(displayName: string, link: string): Promise<Buff
       { text: 'Répondez au questionnaire en quelques minutes sur votre téléphone, puis venez en parler au comptoir.', fontSize: 16, margin: [0, 0, 0, 28] },
       { svg, width: 300, alignment: 'center', margin: [0, 0, 0, 20] },
       { text: 'Scannez ce code avec l’appareil photo de votre téléphone', fontSize: 16, bold: true, margin: [0, 0, 0, 8] },
-      { text: 'ou saisissez l’adresse :', fontSize: 13, margin: [0, 0, 0, 4] },
+      { text: 'ou saisissez l’adresse\u00a0:', fontSize: 13, margin: [0, 0, 0, 4] },
       { text: link, fontSize: 13, color: '#1558b0', margin: [0, 0, 0, 30] },
       { text: 'Questionnaire réservé aux personnes majeures. Vos réponses sont transmises à votre pharmacie uniquement.', fontSize: 11, color: '#52606d' },
     ],

@@ -182,7 +182,9 @@ describe('GET /api/utilisateurs/export', () => {
       if (value === undefined) return;
       const cell = row?.getCell(8 + i).value;
       const labels = catalogueOf(def).fields.get(c.key)?.values;
-      const expected = typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : Array.isArray(value) ? value.map((v) => labels?.get(v)).join(', ') : value;
+      // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
+      const expected =
+        typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : Array.isArray(value) ? value.map((v) => labels?.get(v)).join(', ') : typeof value === 'string' ? (labels?.get(value) ?? value) : value;
       expect(cell, c.key).toEqual(expected);
       checked++;
     });

@@ -12,7 +12,7 @@ export default fp(
         openapi: '3.0.3',
         info: {
           title: 'Bilan Prévention API',
-          description: 'Questionnaires de prévention par tranche d’âge, PDF et e-mails. Erreurs : { code, message, error, details? }.',
+          description: 'Questionnaires de prévention par tranche d’âge, PDF et e-mails. Erreurs\u00a0: { code, message, error } et, s’il y a lieu, details.',
           version: '1.0.0',
         },
         servers: [{ url: app.config.publicUrl }],

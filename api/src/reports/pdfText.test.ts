@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldedPdfText } from '../../test/pdfText';
-import { isItemVisible, isQuestion } from '@bilan/engine';
+import { answerLabel, isItemVisible, isQuestion } from '@bilan/engine';
 import { loadFixtures, BANDS } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
 import { pdfService } from './pdfService';
@@ -39,7 +39,7 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
     date: new Date('2026-03-10T10:00:00Z'),
   };
 
-  it('Questionnaire.pdf prints every answered question’s label and answer, accents and apostrophes intact', async () => {
+  it('Questionnaire.pdf prints every answered question’s label and answer (an answer string as its label), accents and apostrophes intact', async () => {
     const text = foldedPdfText(await pdfService.questionnaire(input));
     expect(text).toContain('Zoé Lefèvre-Nœl');
     expect(text).toContain('Pharmacie de l’Étoile « Centre »');
@@ -57,7 +57,7 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
             ? item.boxes.filter((b) => section[b.key] === true).map((b) => b.label)
             : section[item.key] === undefined
               ? []
-              : [typeof section[item.key] === 'number' ? String(section[item.key]).replace('.', ',') : String(section[item.key])];
+              : [typeof section[item.key] === 'number' ? String(section[item.key]).replace('.', ',') : answerLabel(definition, item.key, String(section[item.key]))];
         if (expected.length === 0) {
           blanks += 1;
           continue;

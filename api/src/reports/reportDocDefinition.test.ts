@@ -38,6 +38,6 @@ describe('reportDocDefinition', () => {
 
   it('leaves room for the objectives, the pharmacist’s notes and signature', () => {
     const texts = nodes.map((n) => n.text);
-    expect(texts).toEqual(expect.arrayContaining(['Objectifs convenus au comptoir', 'Notes du pharmacien', 'Signature du pharmacien :']));
+    expect(texts).toEqual(expect.arrayContaining(['Objectifs convenus au comptoir', 'Notes du pharmacien', 'Signature du pharmacien\u00a0:']));
   });
 });

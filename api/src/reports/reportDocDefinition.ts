@@ -22,7 +22,7 @@ const ACCENT = { priority: '#b71c1c', attention: '#e65100', information: '#00695
 
 /** « HAS, Document (2017) — https://… » in small type under every finding (D20). */
 export function sourceLine(source: Source): string {
-  return `Source : ${source.body}, « ${source.document} » (${source.year})${source.url ? ` — ${source.url}` : ''}`;
+  return `Source\u00a0: ${source.body}, «\u00a0${source.document}\u00a0» (${source.year})${source.url ? ` — ${source.url}` : ''}`;
 }
 
 function findingBlock(finding: Finding): Content {
@@ -50,14 +50,14 @@ function findingsByTheme(findings: Finding[]): Content[] {
 
 function scoreBlock(name: string, score: ScoreResult, note: string): Content {
   if (!score.available) {
-    return { text: `${name} : non évaluable (ce questionnaire ne pose pas les deux questions de ce score).`, style: 'blank' };
+    return { text: `${name}\u00a0: non évaluable (ce questionnaire ne pose pas les deux questions de ce score).`, style: 'blank' };
   }
   const total = score.total === null ? 'non évaluable (une réponse manque)' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
   return {
     unbreakable: true,
     margin: [0, 0, 0, 8],
     stack: [
-      { text: [{ text: `${name} : `, bold: true }, total] },
+      { text: [{ text: `${name}\u00a0: `, bold: true }, total] },
       {
         ul: score.items.map((item) => ({
           text: [
@@ -77,8 +77,8 @@ function bmiBlock(report: Report): Content[] {
   const { bmi } = report.scores;
   if (bmi.status !== 'evaluated') return [{ text: `${bmiNotEvaluable(bmi.status)}.`, style: 'blank' }];
   const lines: Content[] = [
-    { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC : ${formatNumber(bmi.value)} kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
-    { text: 'Catégories de l’OMS : moins de 18,5 insuffisance pondérale ; 18,5 à 24,9 normale ; 25 à 29,9 surpoids ; 30 et plus obésité.', style: 'small' },
+    { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC\u00a0: ${formatNumber(bmi.value)}\u00a0kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
+    { text: 'Catégories de l’OMS\u00a0: moins de 18,5 insuffisance pondérale\u00a0; 18,5 à 24,9 normale\u00a0; 25 à 29,9 surpoids\u00a0; 30 et plus obésité.', style: 'small' },
   ];
   if (bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {
     lines.push({
@@ -87,7 +87,7 @@ function bmiBlock(report: Report): Content[] {
         : 'À 70 ans et plus, le seuil de dénutrition (IMC inférieur à 22) n’est pas atteint.',
       margin: [0, 2, 0, 0],
     });
-    lines.push({ text: 'Source : HAS et Fédération française de nutrition, « Diagnostic de la dénutrition chez la personne de 70 ans et plus » (2021)', style: 'small' });
+    lines.push({ text: 'Source\u00a0: HAS et Fédération française de nutrition, «\u00a0Diagnostic de la dénutrition chez la personne de 70 ans et plus\u00a0» (2021)', style: 'small' });
   }
   return lines;
 }
@@ -107,7 +107,7 @@ function dueList(report: Report): Content[] {
           { text: DUE_STATUS_LABELS[item.status], bold: true, color: DUE_COLOUR[item.status] },
         ],
       },
-      { text: `Recommandation : ${item.schedule}.` },
+      { text: `Recommandation\u00a0: ${item.schedule}.` },
       { text: sourceLine(item.source), style: 'small' },
     ],
   }));
@@ -135,7 +135,7 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     { text: 'Bilan de prévention — votre plan personnalisé', style: 'title' },
     { text: input.definition.title, style: 'subtitle' },
     identityTable(input),
-    { text: `Âge retenu pour les recommandations : ${report.context.age} ans.`, style: 'small' },
+    { text: `Âge retenu pour les recommandations\u00a0: ${report.context.age} ans.`, style: 'small' },
 
     { text: 'Vos priorités', style: 'h2' },
     ...(priorities.length > 0 ? priorities.map(findingBlock) : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
@@ -147,8 +147,8 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     ...(information.length > 0 ? findingsByTheme(information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
 
     { text: 'Scores et mesures', style: 'h2' },
-    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2 : Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente ; positif à partir de 3 ; une réponse manquante rend le score non évaluable.'),
-    scoreBlock('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2 : Kroenke et al., Annals of Internal Medicine (2007). Même échelle ; positif à partir de 3.'),
+    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2\u00a0: Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente\u00a0; positif à partir de 3\u00a0; une réponse manquante rend le score non évaluable.'),
+    scoreBlock('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2\u00a0: Kroenke et al., Annals of Internal Medicine (2007). Même échelle\u00a0; positif à partir de 3.'),
     ...bmiBlock(report),
 
     { text: 'Vaccins et dépistages recommandés pour vous', style: 'h2' },
@@ -156,21 +156,21 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
 
     { text: 'Les sujets que vous avez choisis', style: 'h2' },
     report.priorities.length > 0 ? { ul: report.priorities.map((p) => p.label) } : { text: 'Aucun sujet coché.', style: 'blank' },
-    ...report.freeText.flatMap((t): Content[] => [{ text: t.label, style: 'label' }, { text: `« ${t.text} »`, style: 'answer' }]),
+    ...report.freeText.flatMap((t): Content[] => [{ text: t.label, style: 'label' }, { text: `«\u00a0${t.text}\u00a0»`, style: 'answer' }]),
 
     { text: 'Objectifs convenus au comptoir', style: 'h2', pageBreak: 'before' },
-    { text: 'Deux ou trois objectifs concrets, choisis ensemble :', style: 'small', margin: [0, 0, 0, 4] },
+    { text: 'Deux ou trois objectifs concrets, choisis ensemble\u00a0:', style: 'small', margin: [0, 0, 0, 4] },
     writingLines(3, 36),
     { text: 'Notes du pharmacien', style: 'h2' },
     { table: { widths: ['*'], heights: [150], body: [[' ']] }, layout: { hLineColor: () => '#999999', vLineColor: () => '#999999' } },
     {
       columns: [
-        { text: 'Date : ____ / ____ / ________', margin: [0, 24, 0, 0] },
-        { text: 'Signature du pharmacien :', margin: [0, 24, 0, 0] },
+        { text: 'Date\u00a0: ____ / ____ / ________', margin: [0, 24, 0, 0] },
+        { text: 'Signature du pharmacien\u00a0:', margin: [0, 24, 0, 0] },
       ],
     },
     {
-      text: 'Ce bilan est indicatif : il ne remplace pas l’avis d’un professionnel de santé et ne constitue pas un dispositif médical.',
+      text: 'Ce bilan est indicatif\u00a0: il ne remplace pas l’avis d’un professionnel de santé et ne constitue pas un dispositif médical.',
       style: 'small',
       margin: [0, 40, 0, 0],
     },

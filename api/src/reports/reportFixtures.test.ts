@@ -85,7 +85,7 @@ describe('Bilan.pdf of the report fixtures', () => {
         const total = score.total === null ? 'non évaluable' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
         expectInOrder(text, [name, total, ...score.items.flatMap((i) => [i.label, i.answer ?? 'sans réponse', i.points === null ? '' : `(${i.points} point`])]);
       }
-      if (report.scores.bmi.value !== null) expect(text).toContain(squash(`IMC : ${String(report.scores.bmi.value).replace('.', ',')} kg/m²`));
+      if (report.scores.bmi.value !== null) expect(text).toContain(squash(`IMC\u00a0: ${String(report.scores.bmi.value).replace('.', ',')} kg/m²`));
 
       // What is due: title, status and source, in order.
       expectInOrder(text, ['Vaccins et dépistages recommandés pour vous', ...report.due.flatMap((d) => [d.title, DUE_STATUS_LABELS[d.status], d.schedule, sourceLine(d.source)])]);

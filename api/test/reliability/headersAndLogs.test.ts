@@ -52,7 +52,7 @@ async function staffLogin(call: Call, email: string, password: string): Promise<
   const before = smtp.messages.length;
   const first = json<{ step?: string; token: string }>(await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } }), 200);
   secrets.push({ what: 'mfa token', value: first.token });
-  const code = await mailMatching(email, before, /code de vérification est : (\d{6})/);
+  const code = await mailMatching(email, before, /code de vérification est\s: (\d{6})/);
   secrets.push({ what: 'login code', value: code });
   const verified = json<{ token: string }>(await call({ method: 'POST', url: '/api/auth/verify', headers: bearer(first.token), payload: { email, code } }), 200);
   secrets.push({ what: 'staff token', value: verified.token });
