@@ -38,9 +38,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 /** The 6-digit code of the newest login mail to an address that was not used yet. */
 const usedCodes = new Set<string>();
 async function codeFor(stack: Stack, to: string): Promise<string> {
-  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(to) && /code de vérification est : (\d{6})/.test(m.text) && !usedCodes.has(m.text));
+  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(to) && /code de vérification est\s: (\d{6})/.test(m.text) && !usedCodes.has(m.text));
   usedCodes.add(mail.text);
-  const code = /code de vérification est : (\d{6})/.exec(mail.text)?.[1];
+  const code = /code de vérification est\s: (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error('no code');
   return code;
 }
@@ -93,7 +93,7 @@ describe('pharmacist and admin accounts', () => {
     await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await admin.getByLabel(/Adresse e-mail/).fill(PHARMA.email);
     await admin.getByLabel(/Durée de validité/).fill('5');
-    await admin.getByRole('button', { name: "Créer l'invitation" }).click();
+    await admin.getByRole('button', { name: "Créer l’invitation" }).click();
     const link = (await admin.locator('.invite-link code').textContent()) ?? '';
     expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
     await admin.getByRole('cell', { name: 'Active' }).waitFor();
@@ -106,7 +106,7 @@ describe('pharmacist and admin accounts', () => {
     const email = pharma.getByLabel('Adresse e-mail');
     await expect(email.inputValue()).resolves.toBe(PHARMA.email);
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
-    await pharma.getByText(/Lien valable jusqu'au/).waitFor();
+    await pharma.getByText(/Lien valable jusqu’au/).waitFor();
     await expect(pharma.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
     await pharma.getByLabel('Nom du compte').fill(PHARMA.name);
     await pharma.getByLabel('Nom affiché').fill(PHARMA.nom);
@@ -183,7 +183,9 @@ describe('pharmacist and admin accounts', () => {
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
         expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.unit ? `${column.label} (${column.unit})` : column?.label);
-        const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : value;
+        // An answer string reads as its catalogue label, its French typography (D1: the value is stored as is).
+        const label = typeof value === 'string' ? (column?.values?.get(value) ?? value) : value;
+        const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : label;
         expect(row[7 + index], key).toEqual(expected);
         compared++;
       }
@@ -220,7 +222,7 @@ describe('pharmacist and admin accounts', () => {
     for (const [path, ready] of [
       ['/forgot-password', 'Mot de passe oublié'],
       ['/reset-password?token=abc', 'Nouveau mot de passe'],
-      ['/email-verifie?status=invalid', "Vérification de l'adresse e-mail"],
+      ['/email-verifie?status=invalid', "Vérification de l’adresse e-mail"],
       ['/register', 'Créer un compte pharmacie'],
       ['/register?invite=inconnue', 'Créer un compte pharmacie'],
       ['/verify', 'Vérification en deux étapes'],
@@ -233,6 +235,6 @@ describe('pharmacist and admin accounts', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Adresse e-mail').fill('inconnue@example.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await page.getByText("Un email de réinitialisation a été envoyé si l'adresse est connue.").waitFor();
+    await page.getByText("Un email de réinitialisation a été envoyé si l’adresse est connue.").waitFor();
   });
 });

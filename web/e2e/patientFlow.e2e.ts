@@ -65,7 +65,7 @@ describe('real patient flow', () => {
       await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
       expect(await finishedOnServer(stack, token)).toBe(true);
-      await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+      await page.getByRole('link', { name: "Retour à l’accueil" }).click();
       await page.waitForURL(`**/${PHARMACY}/userform`);
       await page.context().close();
     });
@@ -204,7 +204,7 @@ describe('demo flow', () => {
       await answerAllPages(page, definition, fixture.answers, `/formulaire/test/parts${band}`);
       await sendFromReview(page);
       await page.waitForURL('**/formulaire/test/thank-you');
-      await page.getByText("Merci d'avoir testé l'application").waitFor();
+      await page.getByText('Merci d’avoir testé l’application').waitFor();
       if (band === '18to25') await expectAccessible(page);
       const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(email));
       expect(mail.attachments.filter((a) => a.contentType === 'application/pdf').length).toBe(2);

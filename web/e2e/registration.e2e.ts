@@ -10,7 +10,7 @@ import { expectNoSidewaysScroll } from './patientServer';
 import { birthDateFor, fillRegistration, type Identity } from './questionnaireDriver';
 
 const PHARMACY = 'pharmacie-demo';
-const AGE_NOT_ELIGIBLE = "Votre tranche d'âge n'est pas éligible à un questionnaire pour le moment.";
+const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
 
 let stack: Stack;
 

@@ -84,7 +84,7 @@ describe('AdminDashboardPage', () => {
     renderAdmin();
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'New@X.fr ');
     await userEvent.clear(screen.getByLabelText(/Durée de validité/));
-    await userEvent.click(screen.getByRole('button', { name: "Créer l'invitation" }));
+    await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
     expect(await screen.findByText('http://x/register?invite=tok')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@x.fr', ttlDays: 7 });
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
@@ -98,7 +98,7 @@ describe('AdminDashboardPage', () => {
   it('shows the creation error', async () => {
     stubFetch({ 'POST /api/admin/invitations': () => json({ code: 'x', message: 'x' }, 500) });
     renderAdmin();
-    await userEvent.click(screen.getByRole('button', { name: "Créer l'invitation" }));
-    expect(await screen.findByText("Erreur lors de la création de l'invitation.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
+    expect(await screen.findByText("Erreur lors de la création de l’invitation.")).toBeInTheDocument();
   });
 });

@@ -120,13 +120,13 @@ export function AdminDashboardPage() {
             </div>
             <FormMessage message={createError} />
             <SubmitButton busy={busy} block={false}>
-              Créer l'invitation
+              Créer l’invitation
             </SubmitButton>
           </form>
           {created?.registerLink ? (
             <div role="status" className="notice notice-success invite-created">
               <p>
-                Invitation créée, valable jusqu'au {formatDateFr(created.expiresAt)}. Transmettez ce lien (il ne sera plus affiché en entier) :
+                Invitation créée, valable jusqu’au {formatDateFr(created.expiresAt)}. Transmettez ce lien (il ne sera plus affiché en entier){'\u00a0'}:
               </p>
               <p className="invite-link">
                 <code>{created.registerLink}</code>
@@ -155,7 +155,7 @@ export function AdminDashboardPage() {
                     <td>
                       {links[inv.id] && inv.status === 'active' ? (
                         <button type="button" className="btn btn-secondary" onClick={() => void copy(links[inv.id] ?? '')}>
-                          Copier le lien<span className="visually-hidden"> de l'invitation {inv.email ?? inv.id}</span>
+                          Copier le lien<span className="visually-hidden"> de l’invitation {inv.email ?? inv.id}</span>
                         </button>
                       ) : (
                         <span className="hint">Affiché seulement à la création</span>

@@ -16,12 +16,12 @@ export function EmailVerifiedPage() {
     );
   }
   return (
-    <AccountLayout title="Vérification de l'adresse e-mail">
+    <AccountLayout title="Vérification de l’adresse e-mail">
       <div role="alert" className="notice notice-error">
         Lien invalide ou expiré
       </div>
       <Link className="btn btn-secondary" to="/register">
-        Retour à l'inscription
+        Retour à l’inscription
       </Link>
     </AccountLayout>
   );

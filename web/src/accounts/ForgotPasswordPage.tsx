@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountLayout title="Mot de passe oublié" links={<Link to="/login">Retour à la connexion</Link>}>
-      <p>Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe.</p>
+      <p>Saisissez l’adresse e-mail de votre compte{'\u00a0'}: vous recevrez un lien pour choisir un nouveau mot de passe.</p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="forgot-email">Adresse e-mail</label>

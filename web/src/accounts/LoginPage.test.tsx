@@ -54,7 +54,7 @@ describe('LoginPage', () => {
     expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: /Afficher/ }));
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute('href', '/forgot-password');
   });
 });
 

@@ -44,7 +44,7 @@ export function LoginPage() {
   }
 
   return (
-    <AccountLayout title="Connexion" links={<Link to="/forgot-password">Mot de passe oublié ?</Link>}>
+    <AccountLayout title="Connexion" links={<Link to="/forgot-password">Mot de passe oublié{'\u00a0'}?</Link>}>
       <FormMessage kind="success" message={justRegistered ? 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.' : null} />
       <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
         <div className="field">

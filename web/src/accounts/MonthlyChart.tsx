@@ -34,7 +34,7 @@ export function MonthlyChart({ title, data }: Props) {
   const barWidth = slot * 0.6;
   const plot = height - top - bottom;
   const total = data.reduce((sum, d) => sum + d.total, 0);
-  const summary = `${total} formulaire${total > 1 ? 's' : ''} sur ${data.length} mois ; maximum ${max === 1 && total === 0 ? 0 : max} sur un mois.`;
+  const summary = `${total} formulaire${total > 1 ? 's' : ''} sur ${data.length} mois\u00a0; maximum ${max === 1 && total === 0 ? 0 : max} sur un mois.`;
 
   return (
     <figure className="monthly-chart">

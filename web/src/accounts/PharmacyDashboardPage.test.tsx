@@ -62,7 +62,7 @@ describe('PharmacyDashboardPage', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Martin');
     expect(within(rows[2]!).getByRole('rowheader')).toHaveTextContent('Durand');
-    expect(screen.getByText("Aujourd'hui").nextSibling).toHaveTextContent('1');
+    expect(screen.getByText("Aujourd’hui").nextSibling).toHaveTextContent('1');
     expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))?.auth).toBe('Bearer staff');
   });
 
@@ -105,7 +105,7 @@ describe('PharmacyDashboardPage', () => {
     const month = screen.getByLabelText('Mois');
     await userEvent.type(month, '2026-10');
     await screen.findByText('octobre 2026');
-    expect(screen.queryByText("Aujourd'hui")).toBeNull();
+    expect(screen.queryByText("Aujourd’hui")).toBeNull();
     expect(calls.at(-1)?.url).toBe('/api/responses/grouped?month=2026-10');
   });
 

@@ -34,7 +34,7 @@ const FORM_COLUMNS: readonly Column[] = [
   'Prénom',
   'Date de naissance',
   'Date du formulaire',
-  "Tranche d'âge",
+  "Tranche d’âge",
   { key: 'priorities', label: <>Priorités<span className="visually-hidden"> (points prioritaires du bilan)</span></> },
   'Documents',
 ];
@@ -145,7 +145,7 @@ export function PharmacyDashboardPage() {
             <dl className="dashboard-counts" aria-live="polite">
               {data.counts.today !== null ? (
                 <div>
-                  <dt>Aujourd'hui</dt>
+                  <dt>Aujourd’hui</dt>
                   <dd>{data.counts.today}</dd>
                 </div>
               ) : null}

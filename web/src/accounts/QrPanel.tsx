@@ -38,13 +38,13 @@ export function QrPanel({ token, link, nom }: Props) {
       <div>
         <h2 id="qr-title">Lien de vos patients</h2>
         <p>
-          Vos patients remplissent leur questionnaire à cette adresse : <a href={link}>{link}</a>
+          Vos patients remplissent leur questionnaire à cette adresse{'\u00a0'}: <a href={link}>{link}</a>
         </p>
         <button type="button" className="btn btn-secondary" onClick={() => void poster()} disabled={busy} aria-busy={busy}>
-          Télécharger l'affiche A4 à imprimer (PDF)
+          Télécharger l’affiche A4 à imprimer (PDF)
         </button>
       </div>
-      {src ? <img className="qr-image" src={src} alt={`QR code du questionnaire de ${nom} : ${link}`} width={160} height={160} /> : null}
+      {src ? <img className="qr-image" src={src} alt={`QR code du questionnaire de ${nom}\u00a0: ${link}`} width={160} height={160} /> : null}
     </section>
   );
 }

@@ -24,9 +24,9 @@ describe('RegisterPage', () => {
   it('without an invitation shows the missing message, the contact and home buttons', async () => {
     stubFetch({ 'GET /api/public/site-config': () => json({ contactEmail: 'contact@x.fr' }) });
     renderAt('/register');
-    expect(screen.getByRole('alert')).toHaveTextContent("Invitation manquante. Utilisez le lien d'inscription transmis.");
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: "Contacter l'équipe par e-mail" }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('alert')).toHaveTextContent("Invitation manquante. Utilisez le lien d’inscription transmis.");
+    expect(screen.getByRole('link', { name: "Retour à l’accueil" })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: "Contacter l’équipe par e-mail" }).getAttribute('href')).toMatch(/^mailto:/);
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe('RegisterPage', () => {
     const email = await screen.findByLabelText('Adresse e-mail');
     expect(email).toHaveValue('p@x.fr');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText("Lien valable jusqu'au 1 décembre 2026")).toBeInTheDocument();
+    expect(screen.getByText("Lien valable jusqu’au 1 décembre 2026")).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await userEvent.type(screen.getByLabelText('Nom du compte'), '  pharma-centre');
     await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharmacie du Centre');

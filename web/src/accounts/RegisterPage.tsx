@@ -72,7 +72,7 @@ export function RegisterPage() {
   if (invite.kind === 'loading') {
     return (
       <AccountLayout title="Créer un compte pharmacie" noIndex>
-        <p role="status">Vérification de l'invitation…</p>
+        <p role="status">Vérification de l’invitation…</p>
       </AccountLayout>
     );
   }
@@ -85,11 +85,11 @@ export function RegisterPage() {
           {invite.message}
         </div>
         <div className="account-actions">
-          <a className="btn btn-primary" href={`mailto:${contact ?? ''}?subject=${encodeURIComponent("Demande d'invitation")}`}>
-            Contacter l'équipe par e-mail
+          <a className="btn btn-primary" href={`mailto:${contact ?? ''}?subject=${encodeURIComponent("Demande d’invitation")}`}>
+            Contacter l’équipe par e-mail
           </a>
           <Link className="btn btn-secondary" to="/">
-            Retour à l'accueil
+            Retour à l’accueil
           </Link>
         </div>
       </AccountLayout>
@@ -99,14 +99,14 @@ export function RegisterPage() {
   const fixedEmail = invite.invite.email;
   return (
     <AccountLayout title="Créer un compte pharmacie" noIndex>
-      {invite.invite.expiresAt ? <p>Lien valable jusqu'au {formatDateFr(invite.invite.expiresAt)}</p> : null}
+      {invite.invite.expiresAt ? <p>Lien valable jusqu’au {formatDateFr(invite.invite.expiresAt)}</p> : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset>
           <legend>Votre pharmacie</legend>
           <div className="field">
             <label htmlFor="reg-name">Nom du compte</label>
             <span className="hint" id="reg-name-hint">
-              Utilisé dans l'adresse de vos formulaires (/nom-du-compte/userform) : lettres minuscules, chiffres et tirets, 64 caractères au plus.
+              Utilisé dans l’adresse de vos formulaires (/nom-du-compte/userform){'\u00a0'}: lettres minuscules, chiffres et tirets, 64 caractères au plus.
             </span>
             <input
               id="reg-name"
@@ -122,7 +122,7 @@ export function RegisterPage() {
           <div className="field">
             <label htmlFor="reg-nom">Nom affiché</label>
             <span className="hint" id="reg-nom-hint">
-              Le nom que verront vos patients, par exemple « Pharmacie du Centre ».
+              Le nom que verront vos patients, par exemple «{'\u00a0'}Pharmacie du Centre{'\u00a0'}».
             </span>
             <input
               id="reg-nom"
@@ -141,7 +141,7 @@ export function RegisterPage() {
             <label htmlFor="reg-email">Adresse e-mail</label>
             {fixedEmail ? (
               <span className="hint" id="reg-email-hint">
-                Adresse fixée par l'invitation.
+                Adresse fixée par l’invitation.
               </span>
             ) : null}
             <input

@@ -38,7 +38,7 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pile');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Mot de passe mis à jour. Redirection...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Mot de passe mis à jour. Redirection…');
     expect(calls[0]?.body).toEqual({ token: 'tok', newPassword: 'cheval agrafe pile' });
     await act(async () => {
       vi.advanceTimersByTime(2900);
@@ -65,11 +65,11 @@ describe('ResetPasswordPage', () => {
 
 describe('ForgotPasswordPage', () => {
   it('shows the same answer text the server gives, and the network message', async () => {
-    const calls = stubFetch({ 'POST /api/auth/request-reset': () => new Response("Un email de réinitialisation a été envoyé si l'adresse est connue.") });
+    const calls = stubFetch({ 'POST /api/auth/request-reset': () => new Response("Un email de réinitialisation a été envoyé si l’adresse est connue.") });
     renderAt('/forgot-password');
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), ' Who@X.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Un email de réinitialisation a été envoyé si l'adresse est connue.");
+    expect(await screen.findByRole('status')).toHaveTextContent("Un email de réinitialisation a été envoyé si l’adresse est connue.");
     expect(calls[0]?.body).toEqual({ email: 'who@x.fr' });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -85,6 +85,6 @@ describe('EmailVerifiedPage', () => {
   it('says the link is invalid otherwise', () => {
     renderAt('/email-verifie?status=invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('Lien invalide ou expiré');
-    expect(screen.getByRole('link', { name: "Retour à l'inscription" })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: "Retour à l’inscription" })).toHaveAttribute('href', '/register');
   });
 });

@@ -49,7 +49,7 @@ async function runDemo(sendTestEmail: Handler) {
   await user.click(screen.getByRole('button', { name: 'Envoyer mes réponses' }));
   // No answer given: the demo asks before sending an empty questionnaire too.
   await user.click(screen.getByRole('button', { name: 'Envoyer sans réponse' }));
-  await screen.findByRole('heading', { level: 1, name: 'MERCI !' });
+  await screen.findByRole('heading', { level: 1, name: 'MERCI\u00a0!' });
   return { calls, router };
 }
 
@@ -63,7 +63,7 @@ describe('demo flow', () => {
   it('walks the four pages in memory, then mails them in the background', async () => {
     const { calls, router } = await runDemo(() => [200, { ok: true }]);
     expect(router.state.location.pathname).toBe('/formulaire/test/thank-you');
-    expect(screen.getByText("Merci d'avoir testé l'application.")).toBeInTheDocument();
+    expect(screen.getByText("Merci d’avoir testé l’application.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute('href', '/form');
     expect(await screen.findByRole('status')).toHaveTextContent('demo@example.fr');
     const sent = calls.filter((c) => c.path === '/api/send-test-email');
@@ -95,12 +95,12 @@ describe('demo flow', () => {
   });
 
   it("shows the server's error after the page has moved on", async () => {
-    await runDemo(() => [502, { code: 'mail_failed', message: "Le serveur d'envoi ne répond pas.", error: "Le serveur d'envoi ne répond pas." }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur : Le serveur d'envoi ne répond pas.");
+    await runDemo(() => [502, { code: 'mail_failed', message: "Le serveur d’envoi ne répond pas.", error: "Le serveur d’envoi ne répond pas." }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur : Le serveur d’envoi ne répond pas.");
   });
 
   it('says so when the network fails', async () => {
     await runDemo(() => [0, null]);
-    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur réseau lors de l'envoi.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur réseau lors de l’envoi.");
   });
 });

@@ -58,7 +58,7 @@ function NotFound() {
   return (
     <main className="container patient-page">
       <h1>Page introuvable</h1>
-      <p>Cette page du questionnaire de démonstration n'existe pas.</p>
+      <p>Cette page du questionnaire de démonstration n’existe pas.</p>
       <p>
         <Link to="/form">Retour au formulaire</Link>
       </p>

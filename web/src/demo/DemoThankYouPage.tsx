@@ -9,7 +9,7 @@ export function DemoThankYouPage() {
   }, []);
   return (
     <ThankYou backTo="/form" backLabel="Retour au formulaire">
-      <p>Merci d'avoir testé l'application.</p>
+      <p>Merci d’avoir testé l’application.</p>
       <p>Rendez-vous au comptoir pour découvrir le bilan de prévention préparé à partir de vos réponses.</p>
     </ThankYou>
   );

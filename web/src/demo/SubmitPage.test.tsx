@@ -50,11 +50,11 @@ describe('SubmitPage', () => {
     expect(await screen.findByText('Email envoyé avec succès !')).toBeInTheDocument();
     status = 500;
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
-    expect(await screen.findByText("Erreur lors de l'enregistrement des réponses.")).toBeInTheDocument();
+    expect(await screen.findByText("Erreur lors de l’enregistrement des réponses.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger le PDF rempli' }));
     expect(await screen.findByText('Impossible de télécharger le PDF.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
-    expect(await screen.findByText("Erreur lors de l'envoi de l'email.")).toBeInTheDocument();
+    expect(await screen.findByText("Erreur lors de l’envoi de l’email.")).toBeInTheDocument();
     status = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
     expect(await screen.findByText('Impossible de communiquer avec le serveur.')).toBeInTheDocument();

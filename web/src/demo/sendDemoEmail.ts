@@ -71,9 +71,9 @@ export async function sendDemoEmail(answers: Answers, entry: DemoEntry): Promise
     notifications.info(`✅ E-mail envoyé à ${entry.email}.`);
     return true;
   } catch (error) {
-    console.error("Erreur lors de l'envoi de l'e-mail", error);
-    if (error instanceof ApiError && !error.isNetwork) notifications.error(`❌ Erreur : ${error.message}`);
-    else notifications.error("❌ Erreur réseau lors de l'envoi.");
+    console.error("Erreur lors de l’envoi de l’e-mail", error);
+    if (error instanceof ApiError && !error.isNetwork) notifications.error(`❌ Erreur\u00a0: ${error.message}`);
+    else notifications.error("❌ Erreur réseau lors de l’envoi.");
     return false;
   }
 }

@@ -11,7 +11,7 @@ describe('NotificationViewport', () => {
     render(<NotificationViewport />);
     act(() => {
       notifications.error('Erreur lors de la création de votre profil.');
-      notifications.info('Réponses sauvegardées avec succès !');
+      notifications.info('Réponses sauvegardées avec succès\u00a0!');
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Erreur lors de la création de votre profil.');
     expect(screen.getByRole('status')).toHaveTextContent('Réponses sauvegardées avec succès !');

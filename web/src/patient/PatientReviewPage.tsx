@@ -22,7 +22,7 @@ function sendError(error: unknown): ActionError {
   if (error.isNetwork) return new ActionError(SEND_NETWORK, true);
   if (error.status === 401) return new ActionError(SESSION_EXPIRED, false);
   if (error.code === 'incomplete') return new ActionError(INCOMPLETE, false);
-  if (error.code.startsWith('pdf')) return new ActionError(`Erreur génération PDF : ${error.message}`, true);
+  if (error.code.startsWith('pdf')) return new ActionError(`Erreur génération PDF\u00a0: ${error.message}`, true);
   return new ActionError(SEND_FAILED, true);
 }
 

@@ -20,10 +20,10 @@ describe('PatientThankYouPage', () => {
     fakeApi({ 'GET /api/clients/public/pharmacie-merci': () => [200, { client: { id: 3, name: 'pharmacie-merci', nom: 'Pharmacie de la Gare' } }] });
     const router = createMemoryRouter([{ path: '/:pharmacyName/thank-you', Component: PatientThankYouPage }], { initialEntries: ['/pharmacie-merci/thank-you'] });
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'MERCI !' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'MERCI\u00a0!' })).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(flowStore.get()).toMatchObject({ flow: null, answers: {}, patient: null });
     expect(await screen.findByText('Présentez-vous au comptoir de Pharmacie de la Gare : votre pharmacien a reçu vos réponses.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/pharmacie-merci/userform');
+    expect(screen.getByRole('link', { name: "Retour à l’accueil" })).toHaveAttribute('href', '/pharmacie-merci/userform');
   });
 });

@@ -22,7 +22,7 @@ export function PharmacyProblem({ state }: { state: PharmacyState }) {
         </p>
       )}
       <p>
-        <Link to="/">Retour à l'accueil du site</Link>
+        <Link to="/">Retour à l’accueil du site</Link>
       </p>
     </main>
   );

@@ -25,7 +25,7 @@ export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string; erro
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
     script.onload = () => setLoaded(true);
-    script.onerror = () => console.error('reCAPTCHA : script non chargé');
+    script.onerror = () => console.error('reCAPTCHA\u00a0: script non chargé');
     document.head.append(script);
     return () => script.remove();
   }, [loaded, siteKey]);
@@ -51,8 +51,8 @@ export const RecaptchaField = forwardRef<BotCheckHandle, { siteKey: string; erro
   return (
     <div className="bot-check" id={BOT_CHECK_ID} tabIndex={-1}>
       <p className="hint">
-        Ce formulaire est protégé par reCAPTCHA : les règles de confidentialité et les conditions d'utilisation de Google
-        s'appliquent.
+        Ce formulaire est protégé par reCAPTCHA{'\u00a0'}: les règles de confidentialité et les conditions d’utilisation de Google
+        s’appliquent.
       </p>
       {error && <p className="field-error">{error}</p>}
     </div>

@@ -102,7 +102,7 @@ describe('RegistrationForm', () => {
     await fillRegistration(user);
     bot.loaded = false;
     await user.click(submitButton());
-    expect(within(errorSummary()).getByRole('link', { name: 'Erreur : ALTCHA non chargé !' })).toHaveAttribute('href', '#reg-bot-check');
+    expect(within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: ALTCHA non chargé\u00a0!' })).toHaveAttribute('href', '#reg-bot-check');
     bot.loaded = true;
     await user.click(submitButton());
     expect(await within(errorSummary()).findByRole('link', { name: MESSAGES.botFailed('ALTCHA') })).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('RegistrationForm', () => {
     const ssn = await screen.findByLabelText('Numéro de sécurité sociale (facultatif)');
     await user.type(ssn, '12a');
     expect(ssn).toHaveValue('12');
-    expect(ssn).toHaveAccessibleDescription(/Veuillez n'entrer que des chiffres\./);
+    expect(ssn).toHaveAccessibleDescription(/Veuillez n’entrer que des chiffres\./);
     await user.type(ssn, '34567890123456');
     expect(ssn).toHaveAccessibleDescription(/Le numéro de sécurité sociale est erroné\./);
   });

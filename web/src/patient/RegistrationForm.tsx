@@ -132,7 +132,7 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
       </h1>
       {aboveForm}
       <ErrorSummary ref={summary} items={summaryItems} />
-      <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d'un * sont obligatoires.</p>
+      <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d’un * sont obligatoires.</p>
       <form
         className="card registration-form"
         noValidate
@@ -213,7 +213,7 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
               onChange={(e) => update('consent', e.target.checked, 'consent')}
             />
             <span>
-              J'accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la{' '}
+              J’accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la{' '}
               <a href="/politiqueConfidentialite" target="_blank" rel="noopener noreferrer">
                 politique de confidentialité (nouvel onglet)
               </a>

@@ -67,7 +67,7 @@ describe('RegistrationPage', () => {
     await screen.findByText(/protégé par reCAPTCHA/);
     await fillRegistration(user);
     await user.click(submitButton());
-    expect(within(errorSummary()).getByRole('link', { name: 'Erreur : reCAPTCHA non chargé !' })).toBeInTheDocument();
+    expect(within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: reCAPTCHA non chargé\u00a0!' })).toBeInTheDocument();
     expect(document.head.querySelector('script[src^="https://www.google.com/recaptcha/api.js?render=site-key"]')).not.toBeNull();
   });
 

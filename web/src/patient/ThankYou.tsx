@@ -16,7 +16,7 @@ export function ThankYou({ children, backTo, backLabel }: ThankYouProps) {
   return (
     <main className="container patient-page thank-you" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
-        MERCI !
+        MERCI{'\u00a0'}!
       </h1>
       {children}
       <Link className="btn btn-primary" to={backTo}>

@@ -23,7 +23,7 @@ export type BirthDateCheck =
   | { status: 'valid'; iso: string };
 
 export const INVALID_BIRTH_DATE = 'Veuillez saisir une date de naissance valide, par exemple 27 3 1985.';
-export const AGE_NOT_ELIGIBLE = "Votre tranche d'âge n'est pas éligible à un questionnaire pour le moment.";
+export const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
 
 const PART_NAMES: Record<BirthDatePart, string> = { day: 'le jour', month: 'le mois', year: 'l’année' };
 

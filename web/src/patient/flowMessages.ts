@@ -13,4 +13,4 @@ export const SEND_NETWORK =
 export const SEND_FAILED =
   'Une erreur inattendue a empêché l’envoi. Vos réponses sont enregistrées\u00a0: réessayez dans un instant. Si le problème continue, adressez-vous au comptoir de la pharmacie.';
 export const INCOMPLETE = 'Certaines pages du questionnaire ne sont pas enregistrées. Veuillez les compléter.';
-export const LOAD_FAILED = (reason: string) => `Erreur récupération des réponses : ${reason}`;
+export const LOAD_FAILED = (reason: string) => `Erreur récupération des réponses\u00a0: ${reason}`;

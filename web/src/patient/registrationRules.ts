@@ -21,8 +21,8 @@ export const CIVILITIES = ['Monsieur', 'Madame', 'Autre'] as const;
 export const MESSAGES = {
   consent: 'Veuillez accepter la politique de confidentialité pour continuer.',
   ssnWrong: 'Le numéro de sécurité sociale est erroné.',
-  ssnDigits: "Veuillez n'entrer que des chiffres.",
-  botNotLoaded: (label: string) => `Erreur : ${label} non chargé !`,
+  ssnDigits: "Veuillez n’entrer que des chiffres.",
+  botNotLoaded: (label: string) => `Erreur\u00a0: ${label} non chargé\u00a0!`,
   botFailed: (label: string) => `Échec de vérification ${label}. Vous pourriez être un bot.`,
   ageNotEligible: AGE_NOT_ELIGIBLE,
   createFailed: 'Erreur lors de la création de votre profil.',

@@ -1,6 +1,6 @@
 /** The pink progress bar, announced as "Étape 2 sur 4 — 40 %". */
 export function ProgressBar({ value, step, steps }: { value: number; step: number; steps: number }) {
-  const label = `Étape ${step} sur ${steps} — ${value} %`;
+  const label = `Étape ${step} sur ${steps} — ${value}\u00a0%`;
   return (
     <div className="progress-frame">
       <div

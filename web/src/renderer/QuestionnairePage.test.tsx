@@ -81,7 +81,7 @@ describe('QuestionnairePage', () => {
 
   it('announces the progress of the page', () => {
     renderPage('body');
-    const bar = screen.getByRole('progressbar', { name: 'Étape 2 sur 4 — 40 %' });
+    const bar = screen.getByRole('progressbar', { name: 'Étape 2 sur 4 — 40\u00a0%' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const LEAVE_WARNING = 'Attention : si vous rechargez la page, toutes les données seront perdues.';
+export const LEAVE_WARNING = 'Attention\u00a0: si vous rechargez la page, toutes les données seront perdues.';
 
 /** Asks the browser to confirm a reload or a departure while a questionnaire page is open. */
 export function useLeaveWarning(active: boolean): void {

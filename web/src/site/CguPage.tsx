@@ -15,12 +15,12 @@ export function CguPage() {
   );
 
   return (
-    <LegalArticle title="Conditions Générales d'Utilisation" updated="29 août 2025" updatedIso="2025-08-29">
+    <LegalArticle title="Conditions Générales d’Utilisation" updated="29 août 2025" updatedIso="2025-08-29">
       <section aria-labelledby="cgu-objet">
         <h2 id="cgu-objet">1. Objet</h2>
         <p>
           Les présentes conditions générales d’utilisation (CGU) encadrent l’accès et l’utilisation du service Bilan Prévention, édité par{' '}
-          <ConfigValue value={config === null ? undefined : config.publisherName} /> (ci-après « l’éditeur »). Utiliser le service vaut
+          <ConfigValue value={config === null ? undefined : config.publisherName} /> (ci-après «&nbsp;l’éditeur&nbsp;»). Utiliser le service vaut
           acceptation des présentes CGU.
         </p>
       </section>
@@ -48,7 +48,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-public">
         <h2 id="cgu-public">3. Public concerné</h2>
         <p>
-          Le questionnaire s’adresse aux <strong>patients majeurs</strong>, dans les tranches d’âge du dispositif «&nbsp;Mon bilan prévention&nbsp;» :
+          Le questionnaire s’adresse aux <strong>patients majeurs</strong>, dans les tranches d’âge du dispositif «&nbsp;Mon bilan prévention&nbsp;»&nbsp;:
           18 à 25 ans, 45 à 50 ans, 60 à 65 ans et 70 à 75 ans. L’âge est vérifié à l’inscription à partir de la date de naissance.
         </p>
       </section>
@@ -79,7 +79,7 @@ export function CguPage() {
           </li>
           <li>
             <strong>Démonstration</strong>&nbsp;: une version d’essai, accessible depuis la page <Link to="/form">Testez gratuitement</Link>, permet de
-            découvrir le questionnaire avec des réponses fictives&#8239;; elle n’est liée à aucune pharmacie.
+            découvrir le questionnaire avec des réponses fictives&nbsp;; elle n’est liée à aucune pharmacie.
           </li>
         </ul>
         <p>Le service est accessible depuis un navigateur récent sur téléphone, tablette ou ordinateur, avec une connexion à Internet.</p>
@@ -88,8 +88,8 @@ export function CguPage() {
       <section aria-labelledby="cgu-engagements">
         <h2 id="cgu-engagements">6. Engagements des utilisateurs</h2>
         <ul>
-          <li>fournir des informations exactes et répondre au questionnaire pour soi-même&#8239;;</li>
-          <li>ne pas tenter d’accéder aux données d’autres personnes ni perturber le fonctionnement du service&#8239;;</li>
+          <li>fournir des informations exactes et répondre au questionnaire pour soi-même&nbsp;;</li>
+          <li>ne pas tenter d’accéder aux données d’autres personnes ni perturber le fonctionnement du service&nbsp;;</li>
           <li>
             pour les pharmacies&nbsp;: garder confidentiels les identifiants et codes de vérification, n’ouvrir l’accès qu’aux personnes habilitées de
             l’officine et utiliser les données des patients dans le respect du secret professionnel.
@@ -100,7 +100,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-donnees">
         <h2 id="cgu-donnees">7. Données personnelles et hébergement</h2>
         <p>
-          La pharmacie est responsable du traitement des données de ses patients&#8239;; l’éditeur agit pour elle comme{' '}
+          La pharmacie est responsable du traitement des données de ses patients&nbsp;; l’éditeur agit pour elle comme{' '}
           <strong>sous-traitant technique</strong>. Les données de santé sont hébergées en France chez un hébergeur certifié de données de
           santé (HDS). Le détail figure dans la <Link to="/politiqueConfidentialite">politique de confidentialité</Link>.
         </p>
@@ -142,7 +142,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-modification">
         <h2 id="cgu-modification">12. Modification des CGU</h2>
         <p>
-          L’éditeur peut modifier les présentes CGU. La version en vigueur est celle publiée sur cette page, avec sa date de mise à jour&#8239;; les
+          L’éditeur peut modifier les présentes CGU. La version en vigueur est celle publiée sur cette page, avec sa date de mise à jour&nbsp;; les
           pharmacies sont informées par e-mail de tout changement important.
         </p>
       </section>
@@ -150,7 +150,7 @@ export function CguPage() {
       <section aria-labelledby="cgu-droit">
         <h2 id="cgu-droit">13. Droit applicable et contact</h2>
         <p>
-          Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action&#8239;; à
+          Les présentes CGU sont soumises au droit français. En cas de litige, une solution amiable sera recherchée avant toute action&nbsp;; à
           défaut, les tribunaux français sont compétents, sous réserve des règles impératives protégeant les consommateurs. Pour toute
           question&nbsp;: {contact}.
         </p>

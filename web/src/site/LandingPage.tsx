@@ -77,7 +77,7 @@ export function LandingPage() {
     <SitePage title="Le bilan prévention en pharmacie">
       <Hero
         title="Le bilan prévention, préparé avant le comptoir"
-        subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
+        subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."
       >
         <Link to="/form" className="btn btn-on-blue" onClick={scrollToTop}>
           Voir un exemple de formulaire
@@ -121,7 +121,7 @@ export function LandingPage() {
           les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
         </p>
         <p>
-          Votre pharmacie reste responsable des données de ses patients&#8239;; nous agissons comme sous-traitant technique et hébergeons les
+          Votre pharmacie reste responsable des données de ses patients&nbsp;; nous agissons comme sous-traitant technique et hébergeons les
           données de santé en France chez un hébergeur certifié HDS.
         </p>
       </SiteSection>
@@ -154,7 +154,7 @@ export function LandingPage() {
       <SiteSection titleId="trial-title" layout="container narrow trial" id="essai">
         <h2 id="trial-title">Essayez gratuitement</h2>
         <p>
-          Vous souhaitez tester Bilan Prévention dans votre officine&#8239;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
+          Vous souhaitez tester Bilan Prévention dans votre officine&nbsp;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
           premiers bilans.
         </p>
         <p className="trial-actions">

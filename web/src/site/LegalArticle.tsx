@@ -20,7 +20,7 @@ export function LegalArticle({ title, updated, updatedIso, children }: LegalArti
         <header className="legal-header">
           <h1>{title}</h1>
           <p className="legal-updated">
-            Dernière mise à jour : <time dateTime={updatedIso}>{updated}</time>
+            Dernière mise à jour{'\u00a0'}: <time dateTime={updatedIso}>{updated}</time>
           </p>
         </header>
         {children}

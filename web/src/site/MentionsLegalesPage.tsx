@@ -19,15 +19,15 @@ export function MentionsLegalesPage() {
 
       <section aria-labelledby="editeur">
         <h2 id="editeur">Éditeur du site</h2>
-        <p>Le site et le service Bilan Prévention sont édités par une entreprise individuelle :</p>
+        <p>Le site et le service Bilan Prévention sont édités par une entreprise individuelle&nbsp;:</p>
         <ul>
-          <li>Nom : {value((c) => c.publisherName)}</li>
+          <li>Nom&nbsp;: {value((c) => c.publisherName)}</li>
           <li>Forme juridique&nbsp;: entreprise individuelle</li>
-          <li>Adresse : {value((c) => c.publisherAddress)}</li>
-          <li>SIRET : {value((c) => c.siret)}</li>
-          <li>Directeur de la publication : {value((c) => c.director)}</li>
+          <li>Adresse&nbsp;: {value((c) => c.publisherAddress)}</li>
+          <li>SIRET&nbsp;: {value((c) => c.siret)}</li>
+          <li>Directeur de la publication&nbsp;: {value((c) => c.director)}</li>
           <li>
-            Contact :{' '}
+            Contact&nbsp;:{' '}
             {config?.contactEmail ? <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a> : value((c) => c.contactEmail)}
           </li>
         </ul>
@@ -40,8 +40,8 @@ export function MentionsLegalesPage() {
           de l’article L. 1111-8 du code de la santé publique&nbsp;:
         </p>
         <ul>
-          <li>Hébergeur : {value((c) => c.hostName)}</li>
-          <li>Adresse : {value((c) => c.hostAddress)}</li>
+          <li>Hébergeur&nbsp;: {value((c) => c.hostName)}</li>
+          <li>Adresse&nbsp;: {value((c) => c.hostAddress)}</li>
         </ul>
         <p>
           La certification HDS de l’hébergeur couvre les activités 1 à 6 du référentiel&nbsp;: mise à disposition et maintien en condition
@@ -61,7 +61,7 @@ export function MentionsLegalesPage() {
         <ul>
           <li>Toutes les communications entre le navigateur et le serveur sont chiffrées (HTTPS).</li>
           <li>
-            Dans le parcours d’une pharmacie, les réponses sont enregistrées sur le serveur à chaque page validée&#8239;; les e-mails envoyés ne
+            Dans le parcours d’une pharmacie, les réponses sont enregistrées sur le serveur à chaque page validée&nbsp;; les e-mails envoyés ne
             contiennent aucune donnée de santé.
           </li>
           <li>

@@ -88,10 +88,10 @@ const SECTIONS: PolicySection[] = [
     title: 'Finalités et bases légales',
     body: () => (
       <>
-        <p>Vos données servent uniquement à :</p>
+        <p>Vos données servent uniquement à&nbsp;:</p>
         <ul>
-          <li>préparer et réaliser votre bilan de prévention avec un pharmacien ou un médecin&#8239;;</li>
-          <li>produire le questionnaire rempli et le bilan, et informer la pharmacie qu’un nouveau bilan est disponible&#8239;;</li>
+          <li>préparer et réaliser votre bilan de prévention avec un pharmacien ou un médecin&nbsp;;</li>
+          <li>produire le questionnaire rempli et le bilan, et informer la pharmacie qu’un nouveau bilan est disponible&nbsp;;</li>
           <li>gérer les comptes des pharmacies et sécuriser le service.</li>
         </ul>
         <p>
@@ -108,9 +108,9 @@ const SECTIONS: PolicySection[] = [
     title: 'Questions obligatoires et facultatives',
     body: () => (
       <p>
-        Les informations d’identité demandées à l’inscription sont nécessaires pour que la pharmacie puisse vous recevoir&#8239;; le numéro de
+        Les informations d’identité demandées à l’inscription sont nécessaires pour que la pharmacie puisse vous recevoir&nbsp;; le numéro de
         sécurité sociale reste facultatif. Dans le questionnaire, certaines questions peuvent être obligatoires lorsque la pharmacie en a besoin
-        pour le bilan&#8239;; elles sont alors signalées. Les questions facultatives ne bloquent jamais la finalisation&nbsp;: vous pouvez les laisser sans
+        pour le bilan&nbsp;; elles sont alors signalées. Les questions facultatives ne bloquent jamais la finalisation&nbsp;: vous pouvez les laisser sans
         réponse.
       </p>
     ),
@@ -120,12 +120,12 @@ const SECTIONS: PolicySection[] = [
     title: 'Destinataires des données',
     body: () => (
       <>
-        <p>Vos données ne sont accessibles qu’aux personnes qui en ont besoin :</p>
+        <p>Vos données ne sont accessibles qu’aux personnes qui en ont besoin&nbsp;:</p>
         <ul>
-          <li>les membres habilités de votre pharmacie, chacun ne voyant que les patients de sa propre officine&#8239;;</li>
+          <li>les membres habilités de votre pharmacie, chacun ne voyant que les patients de sa propre officine&nbsp;;</li>
           <li>
             l’éditeur, en tant que sous-traitant, pour les seules opérations techniques (maintenance, sauvegarde, assistance à la demande de la
-            pharmacie)&#8239;;
+            pharmacie)&nbsp;;
           </li>
           <li>l’hébergeur certifié de données de santé, qui héberge l’infrastructure.</li>
         </ul>
@@ -149,15 +149,15 @@ const SECTIONS: PolicySection[] = [
     title: 'Sécurité',
     body: () => (
       <ul>
-        <li>toutes les communications sont chiffrées (HTTPS)&#8239;;</li>
-        <li>l’accès aux données est fondé sur les rôles (patient, pharmacie, administrateur), limité au strict nécessaire et journalisé&nbsp;: chaque consultation de données de santé est tracée&#8239;;</li>
-        <li>les mots de passe sont conservés sous forme d’empreinte (hachage), jamais en clair&#8239;;</li>
-        <li>les sessions reposent sur des jetons signés à durée de vie limitée&#8239;;</li>
+        <li>toutes les communications sont chiffrées (HTTPS)&nbsp;;</li>
+        <li>l’accès aux données est fondé sur les rôles (patient, pharmacie, administrateur), limité au strict nécessaire et journalisé&nbsp;: chaque consultation de données de santé est tracée&nbsp;;</li>
+        <li>les mots de passe sont conservés sous forme d’empreinte (hachage), jamais en clair&nbsp;;</li>
+        <li>les sessions reposent sur des jetons signés à durée de vie limitée&nbsp;;</li>
         <li>
-          les comptes des pharmacies sont protégés par une double authentification&nbsp;: un code à 6 chiffres envoyé par e-mail, activé par défaut
-          ;
+          les comptes des pharmacies sont protégés par une double authentification&nbsp;: un code à 6 chiffres envoyé par e-mail, activé par
+          défaut&nbsp;;
         </li>
-        <li>le formulaire d’inscription est protégé contre les robots&#8239;;</li>
+        <li>le formulaire d’inscription est protégé contre les robots&nbsp;;</li>
         <li>les e-mails envoyés dans le parcours d’une pharmacie ne contiennent aucune donnée de santé.</li>
       </ul>
     ),
@@ -169,14 +169,14 @@ const SECTIONS: PolicySection[] = [
       <ul>
         <li>
           <strong>Réponses et bilans PDF</strong>&nbsp;: 3 ans par défaut, ou la durée choisie par votre pharmacie, puis suppression par des purges
-          automatiques&#8239;;
+          automatiques&nbsp;;
         </li>
         <li>
-          <strong>Journaux techniques</strong>&nbsp;: 13 mois au plus&#8239;;
+          <strong>Journaux techniques</strong>&nbsp;: 13 mois au plus&nbsp;;
         </li>
         <li>
           <strong>Adresses e-mail</strong>&nbsp;: le temps nécessaire à l’envoi du bilan et des notifications, sauf pour les comptes officine, conservées
-          tant que le compte existe&#8239;;
+          tant que le compte existe&nbsp;;
         </li>
       </ul>
     ),
@@ -255,7 +255,7 @@ const SECTIONS: PolicySection[] = [
     title: 'Modifications et contact',
     body: (config) => (
       <p>
-        Cette politique peut évoluer, notamment en cas de changement de service ou de réglementation&#8239;; la date de dernière mise à jour figure en
+        Cette politique peut évoluer, notamment en cas de changement de service ou de réglementation&nbsp;; la date de dernière mise à jour figure en
         haut de la page. Pour toute question sur la protection des données, écrivez à {contact(config)}.
       </p>
     ),

@@ -24,7 +24,7 @@ export function RouterErrorScreen() {
         <h1 id="router-error-title">Une erreur inattendue est survenue</h1>
         <p>La page n’a pas pu s’afficher. Vous pouvez la recharger ou revenir à l’accueil.</p>
         <p className="router-error-detail">
-          Détail : <code>{describe(error)}</code>
+          Détail{'\u00a0'}: <code>{describe(error)}</code>
         </p>
       </div>
       <p className="status-actions">
