@@ -92,7 +92,7 @@ describe('validateWith', () => {
       'Veuillez saisir une valeur inférieure ou égale à 300.',
       'Ce texte ne doit pas dépasser 500 caractères.',
       'La liste contient des doublons.',
-      'Valeur incorrecte (attendu : une case cochée ou non).',
+      'Valeur incorrecte (attendu\u00a0: une case cochée ou non).',
       'Valeur refusée.',
     ]);
   });

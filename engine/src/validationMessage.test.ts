@@ -13,7 +13,7 @@ describe('validationMessage', () => {
     expect(validationMessage({ keyword: 'enum', params: { allowedValues: ['Oui', 'Non'] } })).toBe('Réponse non prévue par le questionnaire.');
     expect(validationMessage({ keyword: 'type', params: { type: 'number' } })).toBe('Veuillez saisir un nombre.');
     expect(validationMessage({ keyword: 'type', params: { type: 'integer' } })).toBe('Veuillez saisir un nombre entier.');
-    expect(validationMessage({ keyword: 'type', params: { type: 'string' } })).toBe('Valeur incorrecte (attendu : un texte).');
+    expect(validationMessage({ keyword: 'type', params: { type: 'string' } })).toBe('Valeur incorrecte (attendu\u00a0: un texte).');
     expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } })).toBe('Veuillez saisir une valeur supérieure ou égale à 0.');
     expect(validationMessage({ keyword: 'exclusiveMaximum', params: { limit: 10 } })).toBe('Veuillez saisir une valeur inférieure à 10.');
     expect(validationMessage({ keyword: 'maxLength', params: { limit: 2000 } })).toBe('Ce texte ne doit pas dépasser 2\u202F000 caractères.');
