@@ -1,14 +1,6 @@
-import {
-  APOSTROPHE,
-  BEFORE_SYMBOL,
-  HIGH_PUNCTUATION,
-  isLineSpace,
-  isSentencePunctuation,
-  maskAddresses,
-  NBSP,
-  NUMBER_UNIT,
-  STRAIGHT_APOSTROPHE,
-} from './typographyRules';
+import * as rules from './typographyRules';
+
+const { NBSP } = rules;
 
 /** Replace `length` characters at `at` with `text`. */
 interface Edit {
@@ -25,24 +17,17 @@ const edit = (at: number, length: number, text: string): Edit => ({ at, length, 
  */
 const steps: Array<(masked: string) => Edit[]> = [
   (masked) => [...masked.matchAll(/\.\.\./g)].map((m) => edit(m.index, 3, '…')),
-  (masked) => [...masked.matchAll(STRAIGHT_APOSTROPHE)].map((m) => edit(m.index, 1, APOSTROPHE)),
-  // Spaces (or none) before : ; ! ? → one no-break space, when the sign ends a phrase.
+  (masked) => [...masked.matchAll(rules.STRAIGHT_APOSTROPHE)].map((m) => edit(m.index, 1, rules.APOSTROPHE)),
+  // Spaces (or none) before : ; ! ? » → one no-break space, where the sign takes one.
   (masked) =>
-    [...masked.matchAll(/[ \u202f]*[:;!?]/g)].flatMap((m) => {
+    [...masked.matchAll(/[ \u202f\u00a0]*[:;!?»]/g)].flatMap((m) => {
       const at = m.index + m[0].length - 1;
-      const before = masked[m.index - 1];
-      if (at === 0 || !isSentencePunctuation(masked, at)) return [];
-      if (m[0].length === 1 && (before === NBSP || isLineSpace(before) || HIGH_PUNCTUATION.includes(before ?? ''))) return [];
+      if (!rules.takesSpaceBefore(masked, at) || m[0] === `${NBSP}${masked[at]}`) return [];
       return [edit(m.index, m[0].length - 1, NBSP)];
     }),
   (masked) => [...masked.matchAll(/«[ \u202f\u00a0]*(?=.)/gsu)].map((m) => edit(m.index + 1, m[0].length - 1, NBSP)),
-  (masked) =>
-    [...masked.matchAll(/[ \u202f\u00a0]*»/g)].flatMap((m) => {
-      const at = m.index + m[0].length - 1;
-      return at === 0 || (m[0].length === 1 && isLineSpace(masked[m.index - 1])) ? [] : [edit(m.index, m[0].length - 1, NBSP)];
-    }),
-  (masked) => [...masked.matchAll(NUMBER_UNIT)].map((m) => edit(m.index, m[1]?.length ?? 0, NBSP)),
-  (masked) => [...masked.matchAll(BEFORE_SYMBOL)].map((m) => edit(m.index, m[1]?.length ?? 0, NBSP)),
+  (masked) => [...masked.matchAll(rules.NUMBER_UNIT)].map((m) => edit(m.index, m[1]?.length ?? 0, NBSP)),
+  (masked) => [...masked.matchAll(rules.BEFORE_SYMBOL)].map((m) => edit(m.index, m[1]?.length ?? 0, NBSP)),
 ];
 
 function applied(text: string, edits: Edit[]): string {
@@ -60,7 +45,7 @@ export function frenchTypography(text: string): string {
   // A space one step adds can make another sign a phrase's end ("a;€"): run until nothing moves.
   let current = text;
   for (;;) {
-    const next = steps.reduce((t, step) => applied(t, step(maskAddresses(t))), current);
+    const next = steps.reduce((t, step) => applied(t, step(rules.maskAddresses(t))), current);
     if (next === current) return next;
     current = next;
   }

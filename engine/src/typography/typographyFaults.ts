@@ -1,14 +1,4 @@
-import {
-  BEFORE_SYMBOL,
-  HIGH_PUNCTUATION,
-  isLineSpace,
-  isSentencePunctuation,
-  maskAddresses,
-  NBSP,
-  NNBSP,
-  NUMBER_UNIT,
-  STRAIGHT_APOSTROPHE,
-} from './typographyRules';
+import { BEFORE_SYMBOL, maskAddresses, NBSP, NNBSP, NUMBER_UNIT, STRAIGHT_APOSTROPHE, takesSpaceBefore } from './typographyRules';
 
 export type TypographyRule = 'apostrophe' | 'space-before-punctuation' | 'space-inside-guillemets' | 'space-before-unit' | 'ellipsis';
 
@@ -56,15 +46,8 @@ export function typographyFaults(text: string): TypographyFault[] {
   for (const m of masked.matchAll(STRAIGHT_APOSTROPHE)) add('apostrophe', m.index, 'straight apostrophe: write ’ (U+2019)');
   for (let i = 1; i < masked.length; i += 1) {
     const sign = masked[i] ?? '';
-    const before = masked[i - 1];
-    if (HIGH_PUNCTUATION.includes(sign) && isSentencePunctuation(masked, i) && !HIGH_PUNCTUATION.includes(before ?? '') && !isLineSpace(before)) {
-      const problem = spaceProblem(before, sign);
-      if (problem) add('space-before-punctuation', i, problem);
-    }
-    if (sign === '»' && !isLineSpace(before)) {
-      const problem = spaceProblem(before, sign);
-      if (problem) add('space-inside-guillemets', i, problem);
-    }
+    const problem = takesSpaceBefore(masked, i) ? spaceProblem(masked[i - 1], sign) : null;
+    if (problem) add(sign === '»' ? 'space-inside-guillemets' : 'space-before-punctuation', i, problem);
   }
   for (let i = masked.indexOf('«'); i >= 0 && i < masked.length - 1; i = masked.indexOf('«', i + 1)) {
     if (masked[i + 1] !== NBSP) add('space-inside-guillemets', i, 'after "«" write a no-break space (U+00A0)');

@@ -38,7 +38,7 @@ export function maskAddresses(text: string): string {
 }
 
 /** A line break or tab: a sign after it starts a line, and the rules leave it alone. */
-export function isLineSpace(c: string | undefined): boolean {
+function isLineSpace(c: string | undefined): boolean {
   return c !== undefined && /[^\S \u00a0\u202f]/u.test(c);
 }
 
@@ -46,7 +46,20 @@ export function isLineSpace(c: string | undefined): boolean {
  * Whether the character at `index` (one of : ; ! ?) is French punctuation: followed by the end,
  * a space or a closing sign. "10:30", "a:b" or "?q=1" are not sentences.
  */
-export function isSentencePunctuation(text: string, index: number): boolean {
+function isSentencePunctuation(text: string, index: number): boolean {
   const next = text[index + 1];
   return next === undefined || /[\s)»"’!?.]/u.test(next);
+}
+
+/**
+ * Whether the sign at `index` of a masked text (: ; ! ? or ») takes a no-break space before it:
+ * not at the start of the text or of a line, not a colon inside "10:30", not the second sign of
+ * "?!". The checker reports it unless a U+00A0 is there; the fixer puts one there.
+ */
+export function takesSpaceBefore(masked: string, index: number): boolean {
+  const sign = masked[index] ?? '';
+  const before = masked[index - 1];
+  if (index === 0 || isLineSpace(before)) return false;
+  if (sign === '»') return true;
+  return HIGH_PUNCTUATION.includes(sign) && isSentencePunctuation(masked, index) && !HIGH_PUNCTUATION.includes(before ?? '');
 }
