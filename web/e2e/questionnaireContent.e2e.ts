@@ -161,7 +161,7 @@ describe('help lines', () => {
     const band: BandCode = '18to25';
     const page = await stack.newPage();
     await demoPage(page, band, 'addiction-mentalhealth');
-    await page.getByRole('checkbox', { name: 'Oui, il m\'est arrivé de penser au suicide' }).check();
+    await page.getByRole('checkbox', { name: 'Oui, il m’est arrivé de penser au suicide' }).check();
     await page.getByRole('group', { name: /^Avez-vous déjà subi des violences/ }).getByRole('radio', { name: 'Oui' }).check();
     const links = page.getByRole('alert').getByRole('link');
     await links.first().waitFor();

@@ -311,7 +311,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     // No health data in real-flow mails: no answer string, no attachment.
     for (const m of mails) {
       expect(m.attachments).toBe('[]');
-      for (const answer of ['Hypertension', 'Prise de poids', 'Moins de 6h par nuit']) expect(m.text).not.toContain(answer);
+      for (const answer of ['Hypertension', 'Prise de poids', 'Moins de 6h par nuit', 'Moins de 6\u00a0h par nuit']) expect(m.text).not.toContain(answer);
     }
 
     // A retry after success is refused (D23: the session ended), and stores and queues nothing.
