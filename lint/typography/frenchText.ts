@@ -25,6 +25,9 @@ const FRENCH_SPACING = /[ \u00a0\u202f][:;!?»]|«[ \u00a0\u202f]/u;
 /** A lone word, maybe with an elision and a final sign: "Oui", "D'accord", "Chargement...". */
 const LONE_WORD = /^[\p{L}'’-]+(?:[.!?…:]|\.\.\.)?$/u;
 
+/** A substitution and its unit: "${bmi} kg/m²", "${value} %" (a number people read). */
+const NUMBER_WITH_UNIT = new RegExp(`^${PLACEHOLDER}[ \u00a0\u202f]?(?:kg/m²|kcal|km|kg|cm|mm|mg|ml|cl|min|[ghjlm€%])$`, 'u');
+
 /** "a:b;c:d", "font-size: 15px;", ".btn > a", "[data-x]", "(prefers-reduced-motion: reduce)": CSS. */
 const CSS = /^(?:[\w-]+\s*:\s*[^;]+;\s*)+[\w-]*\s*:?\s*[^;]*$|^[.#[][\w-]|^\([\w-]+:\s*[\w-]+\)$/u;
 /** "text/plain; charset=utf-8", "attachment; filename=…", a cookie: HTTP header values. */
@@ -39,6 +42,7 @@ function words(text: string): string[] {
  * typography check looks at.
  */
 export function isFrenchText(text: string): boolean {
+  if (NUMBER_WITH_UNIT.test(text)) return true;
   const bare = text.replaceAll(PLACEHOLDER, ' ').trim();
   // Only substitutions and French signs: "${name} : ", "« ${text} »", "${value} %".
   if (!/\p{L}/u.test(bare)) return text.includes(PLACEHOLDER) && /^[\s\d.,:;!?«»€%()—–-]*$/u.test(bare) && /[«»€%]|[:;!?](?=\s|$)/u.test(text);
