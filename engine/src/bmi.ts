@@ -1,3 +1,4 @@
+import type { BmiStatus } from './assessment/assessmentTypes';
 import type { Answers, Definition } from './definition';
 import { answerOf } from './answerOf';
 import { fieldsOf } from './fieldsOf';
@@ -49,10 +50,10 @@ export function bmiFieldsOf(definition: Definition): BmiFields | null {
  */
 export const PLAUSIBLE_BMI = { min: 10, max: 80 } as const;
 
-/** Why a BMI is or is not given: computed, height or weight left blank, or implausible inputs. */
-export type BmiStatus = 'evaluated' | 'missing' | 'implausible';
 
 /** A BMI rounded to 1e-6 when evaluated; otherwise no value and the reason. */
+export type { BmiStatus };
+
 export type BmiEvaluation = { status: 'evaluated'; value: number } | { status: Exclude<BmiStatus, 'evaluated'>; value: null };
 
 /** Whether a number lies within the range its number question declares (D24: data, not code). */

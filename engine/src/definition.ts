@@ -1,6 +1,9 @@
 // The shape of a questionnaire definition, as stored in definitions/*.json and checked by
 // definitions/definition.schema.json. Kept in step with the meta-schema by the tests.
 import type { AssessmentPart } from './assessment/assessmentTypes';
+import type { Condition } from './condition';
+
+export type { Condition };
 
 /** A band of the national programme, e.g. 18to25. */
 export type BandCode = '18to25' | '45to50' | '60to65' | '70to75';
@@ -13,17 +16,6 @@ export interface Band {
   minAge: number;
   maxAge: number;
 }
-
-/** Condition trees over answers and computed fields: data, evaluated by pure functions. */
-export type Condition =
-  | { type: 'checked'; field: string }
-  | { type: 'equals'; field: string; value: string | number | boolean }
-  | { type: 'oneOf'; field: string; values: string[] }
-  | { type: 'answered'; field: string }
-  | { type: 'compare'; field: string; op: 'lt' | 'lte' | 'gt' | 'gte'; value: number }
-  | { type: 'all'; conditions: Condition[] }
-  | { type: 'any'; conditions: Condition[] }
-  | { type: 'not'; condition: Condition };
 
 /** Answer strings: inline, or a reference to a shared vocabulary of definitions/vocabularies.json. */
 export type OptionsSource = string[] | { vocabulary: string };

@@ -21,12 +21,20 @@ describe('DEV_TOOLS', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ code: 'not_found', message: 'Ressource introuvable.', error: 'Ressource introuvable.' });
     expect(await snapshot(t.app)).toEqual(before);
-    // The public demo flow stays (D28).
-    expect((await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical?.answers, ageGroup: '60to65' } })).statusCode).toBe(200);
+    // The test screen's token-less PDF calls answer the same 404; the public demo flow stays (D28).
+    for (const url of ['/api/pdf/fill-pdf', '/api/pdf/generate-bilan']) {
+      const pdf = await t.app.inject({ method: 'POST', url, payload: { responses: typical?.answers, ageGroup: '60to65' } });
+      expect(pdf.statusCode, url).toBe(404);
+      expect(pdf.json().code).toBe('not_found');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/bot-check/config' })).statusCode).toBe(200);
   });
 
   it('on: POST /api/storeJson stores the demo answers', async () => {
     t = await buildTestApp({ config: { devTools: true } });
     expect((await store(t.app)).statusCode).toBe(201);
+    const pdf = await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical?.answers, ageGroup: '60to65' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
   });
 });

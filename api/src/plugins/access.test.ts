@@ -69,7 +69,7 @@ describe('the access table', () => {
     expect(res.json().code).toMatch(/^(bot_check_failed|invalid_request)$/);
   });
 
-  it.each(routesOf('public', 'patient-or-public', 'dev-tools'))('%s answers without a token', async (route) => {
+  it.each(routesOf('public', 'patient-or-dev-tools', 'dev-tools'))('%s answers without a token', async (route) => {
     expect([401, 403]).not.toContain((await call(route)).statusCode);
   });
 });

@@ -8,12 +8,14 @@ import { ApiError } from '../errors';
  * - public: anyone (the login and sign-up steps carry their own proof: password, invitation, link);
  * - public-bot-check: anyone with a solved bot check (a ticket from POST /api/verify-recaptcha);
  * - patient: a patient token whose form is in progress;
- * - patient-or-public: a patient token when one is sent (that patient's record), else a demo;
+ * - patient-or-dev-tools: a patient token when one is sent (that patient's record); without one, a
+ *   demo PDF for the developer test screen, only when DEV_TOOLS is on (otherwise the JSON 404 of an
+ *   unknown route: rendering PDFs for anyone is a cost nobody needs in production);
  * - second-factor: the temporary token between the password and the e-mailed code;
  * - staff: a staff session of any role; pharmacy: of a pharmacy; admin: of an admin;
  * - dev-tools: anyone, and the route exists only when DEV_TOOLS is on (config.devTools).
  */
-export type Access = 'public' | 'public-bot-check' | 'patient' | 'patient-or-public' | 'second-factor' | 'staff' | 'pharmacy' | 'admin' | 'dev-tools';
+export type Access = 'public' | 'public-bot-check' | 'patient' | 'patient-or-dev-tools' | 'second-factor' | 'staff' | 'pharmacy' | 'admin' | 'dev-tools';
 
 /**
  * The access decision of every API route, in one table: the guards are installed from it, and the
@@ -32,8 +34,8 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'PATCH /api/utilisateur/me/responses': 'patient',
   'POST /api/utilisateur/me/submit': 'patient',
   'POST /api/email/:clientName/send-email': 'patient',
-  'POST /api/pdf/fill-pdf': 'patient-or-public',
-  'POST /api/pdf/generate-bilan': 'patient-or-public',
+  'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',
+  'POST /api/pdf/generate-bilan': 'patient-or-dev-tools',
 
   'POST /api/send-test-email': 'public-bot-check',
   'POST /api/storeJson': 'dev-tools',
@@ -100,8 +102,13 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; pre
     // After the body's validation, as these routes always did: a malformed body is a 400 whatever the token.
     case 'second-factor':
       return { preHandler: requireMfa };
-    case 'patient-or-public':
-      return { preHandler: async (r) => (r.headers.authorization ? app.requirePatient(r) : undefined) };
+    case 'patient-or-dev-tools':
+      return {
+        onRequest: async (r) => {
+          if (!r.headers.authorization && !app.config.devTools) throw new ApiError(404, 'not_found');
+        },
+        preHandler: async (r) => (r.headers.authorization ? app.requirePatient(r) : undefined),
+      };
     case 'public-bot-check':
       return { preHandler: botTicketGuard(app) };
     default:

@@ -19,9 +19,9 @@ const schema = (summary: string) => ({
 
 /**
  * POST /api/pdf/fill-pdf (Questionnaire.pdf) and /api/pdf/generate-bilan (Bilan.pdf).
- * With a token, which must be a patient token (plugins/access.ts: patient-or-public): that patient's stored
+ * With a token, which must be a patient token (plugins/access.ts: patient-or-dev-tools): that patient's stored
  * answers, the body ignored, so a token never reaches another record. Without a token: a demo PDF
- * from `{ responses, ageGroup }`.
+ * from `{ responses, ageGroup }`, for the developer test screen only (DEV_TOOLS).
  */
 const reportsRoutes: FastifyPluginAsync = async (app) => {
   const service = reportsService(app);

@@ -1,7 +1,6 @@
 // The assessment part of a definition (D20): rules, scores and what is due, all as data.
 // Checked by definitions/assessment.schema.json and by checkAssessment.
-import type { BmiStatus } from '../bmi';
-import type { Condition } from '../definition';
+import type { Condition } from '../condition';
 
 /** Stable theme codes, in the order the report prints them. */
 export const THEMES = [
@@ -180,3 +179,6 @@ export interface Report {
   priorities: PriorityTopic[];
   freeText: FreeText[];
 }
+
+/** Why a BMI is or is not given: computed, height or weight left blank, or implausible inputs. */
+export type BmiStatus = 'evaluated' | 'missing' | 'implausible';
