@@ -53,11 +53,15 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** Extra top-level fields kept for older clients (e.g. `success: false` of the bot check). */
     readonly extra?: Record<string, unknown>,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message ?? (errorMessages as Record<string, string>)[code] ?? errorMessages.internal_error, options);
     this.name = 'ApiError';
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** When a refusal ends (a 429): sent as Retry-After so that a client waits instead of retrying. */
+  readonly retryAfterSeconds: number | undefined;
 
   body(): ErrorBody {
     return {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
-import { enableLogin, lastCode, loginWithDevice, STAFF_PASSWORD } from '../../test/accounts';
+import { enableLogin, lastCode, lastLink, loginWithDevice, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
 
 let t: TestApp | undefined;
@@ -49,6 +49,10 @@ describe('login limits across a restart', () => {
     const held = await attempt(restarted, ATTACKER, STAFF_PASSWORD);
     expect(held.statusCode).toBe(429);
     expect(held.json().code).toBe('too_many_attempts');
+    // The wait is told in seconds, as the message tells it in minutes.
+    const retryAfter = Number(held.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(held.json().message).toBe(`Trop de tentatives. Réessayez dans ${Math.ceil(retryAfter / 60)} minute${retryAfter > 60 ? 's' : ''}.`);
     // ...and slowed from another address too once its own allowance is spent.
     const other: number[] = [];
     for (let i = 0; i < 11; i++) other.push((await attempt(restarted, '66.6.6.7')).statusCode);
@@ -118,6 +122,25 @@ describe('login limits on the routes', () => {
     expect(again.cookie).toBe(device.cookie);
     now = new Date(now.getTime() + 1_001);
     expect((await loginReq(email, STAFF_PASSWORD, '77.7.7.7')).statusCode).toBe(200);
+  });
+
+  it('a password reset forgets every trusted device but the browser that resets', async () => {
+    const office = await loginWithDevice(app, email, { ip: '10.0.0.1' });
+    // An intruder who knew the password logged in once: its browser became a trusted device too.
+    const intruder = await loginWithDevice(app, email, { ip: '66.6.6.6' });
+    await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email } });
+    const token = new URL(await lastLink(app, email, 'reset_password')).searchParams.get('token') ?? '';
+    const newPassword = 'un tout nouveau mot de passe';
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword }, headers: { cookie: office.cookie } });
+    expect(reset.statusCode).toBe(200);
+    expect(app.sqlite.prepare('SELECT token_hash AS hash FROM trusted_devices').all()).toEqual([{ hash: hashToken(office.cookie.split('=')[1] ?? '') }]);
+
+    // An attack spends the account's allowance: the office still logs in, the intruder's browser is held like any other.
+    for (let i = 0; i < 100; i++) await loginReq(email, 'mauvais mot de passe', `66.${i >> 3}.${i}.1`);
+    const held = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword }, remoteAddress: '77.7.7.7', headers: { cookie: intruder.cookie } });
+    expect(held.statusCode).toBe(429);
+    const fromOffice = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: newPassword }, remoteAddress: '77.7.7.7', headers: { cookie: office.cookie } });
+    expect(fromOffice.statusCode).toBe(200);
   });
 
   it('sets the trusted-device cookie httpOnly, SameSite=Strict, for /api/auth only, and keeps only its hash', async () => {

@@ -21,7 +21,9 @@ export function accountView(a: AccountRow) {
 export type LoginResult = { step: 'verify'; token: string } | { token: string; client: ReturnType<typeof accountView> };
 
 export const tooManyAttempts = (seconds: number) =>
-  new ApiError(429, 'too_many_attempts', `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`);
+  new ApiError(429, 'too_many_attempts', `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`, undefined, undefined, {
+    retryAfterSeconds: seconds,
+  });
 
 /** What a login step answers: the body, and on a completed login the device cookie to set. */
 export interface LoginOutcome {

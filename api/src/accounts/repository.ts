@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -6,6 +6,7 @@ import {
   invitations,
   loginCodes,
   staffSessions,
+  trustedDevices,
   type AccountRow,
   type InvitationRow,
   type NewAccountRow,
@@ -132,7 +133,11 @@ export function accountsRepository(db: Db) {
      * Spends a reset token and sets the new password. A reset ends every session of the account:
      * old tokens carry the old version, and the session rows are revoked. False when not live.
      */
-    async resetPassword(tokenHash: string, passwordHash: string, at: string): Promise<boolean> {
+    /**
+     * A live reset link: the new password, every session ended, every trusted device forgotten but
+     * the ones the resetting browser holds (a device an intruder logged in from keeps no allowance).
+     */
+    async resetPassword(tokenHash: string, passwordHash: string, at: string, keepDeviceHashes: string[] = []): Promise<boolean> {
       return db.transaction((tx) => {
         const row = liveToken(tx, tokenHash, 'reset_password', at);
         if (!row) return false;
@@ -142,6 +147,10 @@ export function accountsRepository(db: Db) {
           .where(eq(accounts.id, row.accountId))
           .run();
         tx.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt))).run();
+        const ofAccount = eq(trustedDevices.accountId, row.accountId);
+        tx.delete(trustedDevices)
+          .where(keepDeviceHashes.length === 0 ? ofAccount : and(ofAccount, notInArray(trustedDevices.tokenHash, keepDeviceHashes)))
+          .run();
         return true;
       });
     },

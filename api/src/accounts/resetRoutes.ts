@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errors } from '../schemas';
 import { PASSWORD_UPDATED, RESET_REQUESTED, resetService } from './resetService';
+import { deviceTokensOf } from './trustedDevices';
 
 const tags = ['comptes'];
 
@@ -44,7 +45,7 @@ const resetRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.resetPassword(request.body.token, request.body.newPassword);
+      await service.resetPassword(request.body.token, request.body.newPassword, deviceTokensOf(request));
       return sendText(reply, PASSWORD_UPDATED);
     },
   );

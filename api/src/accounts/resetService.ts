@@ -38,14 +38,17 @@ export function resetService(app: FastifyInstance) {
       await app.mailer.enqueue(accountEmails.resetPassword(account.email, `${app.config.publicUrl}/reset-password?token=${reset.token}`));
     },
 
-    /** Sets the new password of a live link; every session of the account ends. */
-    async resetPassword(token: string, newPassword: string): Promise<void> {
+    /**
+     * Sets the new password of a live link; every session of the account ends, and only the
+     * browser that resets (its device cookie) stays a trusted device.
+     */
+    async resetPassword(token: string, newPassword: string, deviceTokens: string[] = []): Promise<void> {
       const invalidLink = new ApiError(400, 'invalid_token', 'Lien invalide ou expiré. Demandez un nouveau lien.');
       if (!token) throw invalidLink;
       const problem = checkPassword(newPassword);
       if (problem) throw new ApiError(400, problem.code, problem.message);
       const passwordHash = await hashPassword(newPassword);
-      if (!(await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString()))) throw invalidLink;
+      if (!(await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString(), deviceTokens.map(hashToken)))) throw invalidLink;
     },
   };
 }

@@ -33,6 +33,9 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // Deleted health data (retention purge, replaced answers) is overwritten with zeros rather than
+  // left in free pages, where a copy of the file would still hold it.
+  sqlite.pragma('secure_delete = ON');
   const db = drizzle(sqlite, { schema });
   return { db, sqlite };
 }

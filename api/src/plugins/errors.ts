@@ -46,6 +46,7 @@ export default fp(
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
       if (err instanceof ApiError) {
         if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
+        if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
         return reply.code(err.statusCode).send(err.body());
       }
       const e = err as FastifyError & { code?: string; statusCode?: number; error?: string };

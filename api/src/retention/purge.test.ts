@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
@@ -57,6 +58,24 @@ describe('retention purge', () => {
     expect(gone.statusCode).toBe(401);
     expect(JSON.parse(gone.body)).toMatchObject({ code: 'session_expired' });
     expect(count(t, "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'", young.patient.userId)).toBe(1);
+  });
+
+  it('leaves no byte of a purged patient in the database file (secure_delete)', async () => {
+    await setUp();
+    const ssn = '278057512345678';
+    const lastName = 'Zébulonoubliable';
+    await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: ssn, nom: lastName }, '45to50');
+    const file = t.config.databaseFile;
+    const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
+    t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    expect(bytes().includes(ssn)).toBe(true);
+
+    now = addMonths(TEST_NOW, 36, 1);
+    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
+    t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    // Freed pages and cells are overwritten with zeros, not left for a copy of the file to reveal.
+    expect(bytes().includes(ssn)).toBe(false);
+    expect(bytes().includes(lastName)).toBe(false);
   });
 
   it('counts an unfinished questionnaire from its last save', async () => {
