@@ -70,6 +70,7 @@ describe('the app', () => {
     expect(res.json()).toEqual({
       legal: { publisherName: 'Éditeur SAS', publisherAddress: null, siret: null, director: null, hostName: null, hostAddress: null, contactEmail: 'contact@example.fr' },
       pricing: { standard: '9 €', pro: null, proPlus: null },
+      devTools: t.config.devTools,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from './accounts/routes';
 import { PageLoading } from './site/PageLoading';
@@ -10,12 +11,24 @@ function ToRegistration() {
   return <Navigate to={`/${encodeURIComponent(pharmacyName)}/userform`} replace />;
 }
 
+/** A developer screen's route: "Page introuvable" unless the server runs with DEV_TOOLS (D28). */
+async function devToolsOnly(Screen: ComponentType): Promise<{ Component: ComponentType }> {
+  const { DevToolsOnly } = await import('./demo/DevToolsOnly');
+  return {
+    Component: () => (
+      <DevToolsOnly>
+        <Screen />
+      </DevToolsOnly>
+    ),
+  };
+}
+
 // Every screen is its own chunk (`lazy`): the registration page does not download the
 // questionnaire renderer, and no patient page downloads account or dashboard code.
 const patientRoutes: RouteObject[] = [
   { path: '/form', lazy: async () => ({ Component: (await import('./demo/DemoEntryPage')).DemoEntryPage }) },
-  { path: '/summary', lazy: async () => ({ Component: (await import('./demo/SummaryPage')).SummaryPage }) },
-  { path: '/submit', lazy: async () => ({ Component: (await import('./demo/SubmitPage')).SubmitPage }) },
+  { path: '/summary', lazy: async () => devToolsOnly((await import('./demo/SummaryPage')).SummaryPage) },
+  { path: '/submit', lazy: async () => devToolsOnly((await import('./demo/SubmitPage')).SubmitPage) },
   { path: '/formulaire/test/summary', lazy: async () => ({ Component: (await import('./demo/DemoReviewPage')).DemoReviewPage }) },
   { path: '/formulaire/test/thank-you', lazy: async () => ({ Component: (await import('./demo/DemoThankYouPage')).DemoThankYouPage }) },
   {

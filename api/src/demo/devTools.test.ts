@@ -28,6 +28,8 @@ describe('DEV_TOOLS', () => {
       expect(pdf.json().code).toBe('not_found');
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/bot-check/config' })).statusCode).toBe(200);
+    // The web reads it to show "Page introuvable" on the test screens instead of dead buttons.
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/site-config' })).json()).toMatchObject({ devTools: false });
   });
 
   it('on: POST /api/storeJson stores the demo answers', async () => {
@@ -36,5 +38,6 @@ describe('DEV_TOOLS', () => {
     const pdf = await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical?.answers, ageGroup: '60to65' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect((await t.app.inject({ method: 'GET', url: '/api/public/site-config' })).json()).toMatchObject({ devTools: true });
   });
 });

@@ -4,7 +4,7 @@ import { siteService } from './service';
 
 const siteConfigSchema = {
   type: 'object',
-  required: ['legal', 'pricing'],
+  required: ['legal', 'pricing', 'devTools'],
   properties: {
     legal: {
       type: 'object',
@@ -19,6 +19,8 @@ const siteConfigSchema = {
       },
     },
     pricing: { type: 'object', properties: { standard: nullableString, pro: nullableString, proPlus: nullableString } },
+    /** The developer test screens exist (DEV_TOOLS); the web shows "Page introuvable" otherwise. */
+    devTools: { type: 'boolean' },
   },
 } as const;
 

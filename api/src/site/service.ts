@@ -12,7 +12,7 @@ export function siteService(app: FastifyInstance) {
     },
     /** Legal facts (D21) and pricing amounts (D22) from configuration. */
     siteConfig() {
-      return { legal: app.config.legal, pricing: app.config.pricing };
+      return { legal: app.config.legal, pricing: app.config.pricing, devTools: app.config.devTools };
     },
     async health() {
       await app.repos.site.ping();

@@ -19,6 +19,9 @@ describe('parseSiteConfig', () => {
     expect(config.hostAddress).toBe('2 avenue du Port, 13002 Marseille');
     expect(config.contactEmail).toBe('contact@example.fr');
     expect(config.pricing).toEqual({ standard: '4,90 €', pro: null, proPlus: '59 €' });
+    expect(config.devTools).toBe(false);
+    expect(parseSiteConfig({ devTools: true }).devTools).toBe(true);
+    expect(parseSiteConfig({ devTools: 'true' }).devTools).toBe(false);
   });
 
   it('treats blank strings, wrong types and a missing body as unset', () => {

@@ -9,6 +9,8 @@ export interface SiteConfig extends LegalFacts {
   /** Name shown in the footer credit line; the publisher develops the product when unset. */
   developer: string | null;
   pricing: Pricing;
+  /** The server runs with DEV_TOOLS: the developer screens (/summary, /submit) are shown (D28). */
+  devTools: boolean;
 }
 
 /** Shown where a legal fact is missing from the configuration (the server warns at start). */
@@ -27,6 +29,7 @@ export const EMPTY_SITE_CONFIG: SiteConfig = {
   contactEmail: null,
   developer: null,
   pricing: { standard: null, pro: null, proPlus: null },
+  devTools: false,
 };
 
 type Loose = Record<string, unknown>;
@@ -75,5 +78,6 @@ export function parseSiteConfig(body: unknown): SiteConfig {
       pro: amount(pricing.pro),
       proPlus: amount(pricing.proPlus),
     },
+    devTools: root.devTools === true,
   };
 }
