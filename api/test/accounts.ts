@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { accounts, documents, forms, patients } from '../src/db/schema';
 import { latestDefinition } from '../src/questionnaire/definitions';
@@ -149,8 +149,7 @@ export async function submittedForm(
 ) {
   const band = who.band ?? '45to50';
   const def = latestDefinition(band);
-  const typical = loadFixtures(band).find((f) => f.name === 'typical');
-  if (!typical) throw new Error(`fixture ${band}/typical missing`);
+  const typical = fixtureOf(band, 'typical');
   const answers = who.answers ?? typical.expected.normalized;
   const patient = app.db
     .insert(patients)

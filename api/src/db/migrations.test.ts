@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { buildApp } from '../app';
 import { hashPassword } from '../accounts/passwordHash';
 import { loadRecord } from '../patient/record';
@@ -98,8 +98,7 @@ async function databaseAtInit(file: string) {
   sqlite.pragma('foreign_keys = ON');
   migrate(drizzle(sqlite), { migrationsFolder: firstMigrations(1) });
   const def = latestDefinition('45to50');
-  const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-  if (!typical) throw new Error('fixture 45to50/typical missing');
+  const typical = fixtureOf('45to50', 'typical');
   const answers = JSON.stringify(typical.expected.normalized);
   const bilan = await renderPdf({ content: ['Bilan de Zoé Lefèvre (avant la migration)'] });
   const questionnaire = await renderPdf({ content: ['Questionnaire de Zoé Lefèvre (avant la migration)'] });

@@ -1,6 +1,6 @@
 // The developer test screen's own endpoint exists only with DEV_TOOLS (D28: off in production).
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { buildTestApp, snapshot, type TestApp } from '../../test/helpers';
 
 let t: TestApp | undefined;
@@ -9,9 +9,8 @@ afterEach(async () => {
   t = undefined;
 });
 
-const typical = loadFixtures('60to65').find((f) => f.name === 'typical');
-if (!typical) throw new Error('fixture 60to65/typical missing');
-const store = (app: TestApp['app']) => app.inject({ method: 'POST', url: '/api/storeJson', payload: { responses: typical?.answers, ageGroup: '60to65' } });
+const typical = fixtureOf('60to65', 'typical');
+const store = (app: TestApp['app']) => app.inject({ method: 'POST', url: '/api/storeJson', payload: { responses: typical.answers, ageGroup: '60to65' } });
 
 describe('DEV_TOOLS', () => {
   it('off (the production default): POST /api/storeJson answers the JSON 404 of an unknown route and stores nothing', async () => {
@@ -23,7 +22,7 @@ describe('DEV_TOOLS', () => {
     expect(await snapshot(t.app)).toEqual(before);
     // The test screen's token-less PDF calls answer the same 404; the public demo flow stays (D28).
     for (const url of ['/api/pdf/fill-pdf', '/api/pdf/generate-bilan']) {
-      const pdf = await t.app.inject({ method: 'POST', url, payload: { responses: typical?.answers, ageGroup: '60to65' } });
+      const pdf = await t.app.inject({ method: 'POST', url, payload: { responses: typical.answers, ageGroup: '60to65' } });
       expect(pdf.statusCode, url).toBe(404);
       expect(pdf.json().code).toBe('not_found');
     }
@@ -35,7 +34,7 @@ describe('DEV_TOOLS', () => {
   it('on: POST /api/storeJson stores the demo answers', async () => {
     t = await buildTestApp({ config: { devTools: true } });
     expect((await store(t.app)).statusCode).toBe(201);
-    const pdf = await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical?.answers, ageGroup: '60to65' } });
+    const pdf = await t.app.inject({ method: 'POST', url: '/api/pdf/fill-pdf', payload: { responses: typical.answers, ageGroup: '60to65' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect((await t.app.inject({ method: 'GET', url: '/api/public/site-config' })).json()).toMatchObject({ devTools: true });

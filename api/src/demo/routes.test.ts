@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { botTicket, buildTestApp, snapshot, type TestApp } from '../../test/helpers';
 import { foldedPdfText } from '../../test/pdfText';
 import { DEMO_EMAILS_PER_RECIPIENT } from './service';
@@ -14,10 +14,8 @@ afterEach(async () => {
   sink = undefined;
 });
 
-const typical = loadFixtures('60to65').find((f) => f.name === 'typical');
-const wrongAnswer = loadFixtures('60to65').find((f) => f.name === 'invalid-wrong-answer');
-if (!typical || !wrongAnswer) throw new Error('fixtures 60to65 missing');
-
+const typical = fixtureOf('60to65', 'typical');
+const wrongAnswer = fixtureOf('60to65', 'invalid-wrong-answer');
 
 describe('POST /api/send-test-email', () => {
   const send = async (app: TestApp['app'], email: string, over: Record<string, unknown> = {}) =>

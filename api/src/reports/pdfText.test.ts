@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldedPdfText } from '../../test/pdfText';
 import { answerLabel, isItemVisible, isQuestion } from '@bilan/engine';
-import { loadFixtures, BANDS } from '@bilan/fixtures';
+import { BANDS, fixtureOf } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
 import { pdfService } from './pdfService';
 import type { PdfInput } from './types';
@@ -26,8 +26,7 @@ function layout(pdf: Buffer, name: string): { info: string; fonts: string[] } {
 }
 
 describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
-  const fixture = loadFixtures(band).find((f) => f.name === 'typical');
-  if (!fixture) throw new Error(`fixture ${band}/typical missing`);
+  const fixture = fixtureOf(band, 'typical');
   const [id, version] = fixture.definition.split('@') as [string, string];
   const definition = findDefinition(id, version);
   if (!definition) throw new Error(`definition ${fixture.definition} missing`);

@@ -7,7 +7,7 @@
 // title in English (`"lang": "en"`) keeps its own punctuation inside the French source line.
 import { describe, expect, it } from 'vitest';
 import { catalogueOf, normalize, typographyFaults, type Answers, type Definition } from '@bilan/engine';
-import { loadFixtures, BANDS } from '@bilan/fixtures';
+import { BANDS, fixtureOf, loadFixtures } from '@bilan/fixtures';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { definitions } from '../questionnaire/definitions';
 import { buildBilanDocDefinition } from './bilanPdf';
@@ -85,9 +85,9 @@ describe.each(BANDS)('the PDFs of the %s fixtures, in every definition version',
 
 describe('the answer strings in the PDFs', () => {
   it('prints a stored answer string as its typographic label', () => {
-    const fixture = loadFixtures('18to25').find((f) => f.name === 'full');
-    const definition = definitions.find((d) => `${d.id}@${d.version}` === fixture?.definition);
-    if (!fixture || !definition) throw new Error('18to25 full fixture or its definition missing');
+    const fixture = fixtureOf('18to25', 'full');
+    const definition = definitions.find((d) => `${d.id}@${d.version}` === fixture.definition);
+    if (!definition) throw new Error(`definition ${fixture.definition} of 18to25/full missing`);
     expect(JSON.stringify(fixture.answers)).toContain("Moins d'une heure");
     const input: PdfInput = { definition, answers: normalize(definition, fixture.answers).answers, patient: null, pharmacy: null, date: new Date('2026-03-10T10:00:00Z') };
     const texts = documentTexts(buildQuestionnaireDocDefinition(input));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, normalize } from '@bilan/engine';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
 import { reportDocDefinition, sourceLine } from './reportDocDefinition';
 import type { PdfInput } from './types';
@@ -17,8 +17,7 @@ function textNodes(node: unknown, found: Array<{ text: string; style: unknown }>
 }
 
 describe('reportDocDefinition', () => {
-  const fixture = loadFixtures('70to75').find((f) => f.name === 'report-priorities');
-  if (!fixture) throw new Error('fixture 70to75/report-priorities missing');
+  const fixture = fixtureOf('70to75', 'report-priorities');
   const definition = findDefinition('bilan-70to75', '1.0.0');
   if (!definition) throw new Error('definition missing');
   const answers = normalize(definition, fixture.answers).answers;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { loadRecord, pdfInputOf } from '../patient/record';
 import { pdfService } from './pdfService';
@@ -14,8 +14,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-if (!typical) throw new Error('fixture missing');
+const typical = fixtureOf('45to50', 'typical');
 
 const text = foldedPdfText;
 
@@ -47,8 +46,7 @@ describe.each([
   });
 
   it('renders a form in progress from its stored answers replayed once as a whole', async () => {
-    const hidden = loadFixtures('45to50').find((f) => f.name === 'hidden-answer');
-    if (!hidden) throw new Error('fixture 45to50/hidden-answer missing');
+    const hidden = fixtureOf('45to50', 'hidden-answer');
     const { token, userId } = await registerPatient(t);
     storeAnswersAsIs(t.app, userId, hidden.answers, [latestDefinition('45to50').pages[0]?.section ?? '']);
     const res = await t.app.inject({ method: 'POST', url, headers: auth(token) });

@@ -2,7 +2,7 @@
 // bodies; NFC, no NUL, no control character but line breaks in multi-line answers, no lone
 // surrogate; length caps count the stored text.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, type TestApp } from '../../test/helpers';
 import { createAdmin, login } from '../../test/accounts';
 
@@ -14,9 +14,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const typical = loadFixtures('45to50').find((f) => f.name === 'typical');
-if (!typical) throw new Error('fixture 45to50/typical missing');
-const page = (section: string) => (typical?.expected.normalized[section] ?? {}) as Record<string, unknown>;
+const typical = fixtureOf('45to50', 'typical');
+const page = (section: string) => (typical.expected.normalized[section] ?? {}) as Record<string, unknown>;
 
 async function expectRefused(res: { statusCode: number; json(): unknown }, field: string, reason: string) {
   expect(res.statusCode).toBe(400);
@@ -75,7 +74,7 @@ describe('answers', () => {
 
   it('stored before these checks existed are checked again by the finishing call, before any PDF', async () => {
     const { token, userId } = await registerPatient(t);
-    const answers = { ...typical?.expected.normalized, addictionAndMentalHealth: { ...page('addictionAndMentalHealth'), customFocusTopics: 'vieux\u0007texte' } };
+    const answers = { ...typical.expected.normalized, addictionAndMentalHealth: { ...page('addictionAndMentalHealth'), customFocusTopics: 'vieux\u0007texte' } };
     storeAnswersAsIs(t.app, userId, answers, Object.keys(answers));
     const before = await snapshot(t.app);
     await expectRefused(await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) }), 'customFocusTopics', 'control');

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BandCode } from '@bilan/engine';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
 import { BANDS, birthDateForBand } from './patientFlow';
 
@@ -27,8 +27,7 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
   db.pragma('busy_timeout = 10000');
   const answers = Object.fromEntries(
     BANDS.map((band) => {
-      const typical = loadFixtures(band).find((f) => f.name === 'typical');
-      if (!typical) throw new Error(`fixture ${band}/typical missing`);
+      const typical = fixtureOf(band, 'typical');
       return [band, JSON.stringify(typical.expected.normalized)];
     }),
   ) as Record<BandCode, string>;

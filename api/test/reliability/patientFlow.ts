@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Answers, BandCode } from '@bilan/engine';
-import { loadFixtures } from '@bilan/fixtures';
+import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
 
 export interface CallRequest {
@@ -72,8 +72,7 @@ export function birthDateForBand(band: BandCode, now: Date): string {
 
 /** The typical fixture's answers of a band, page by page in the definition's order. */
 export function typicalPages(band: BandCode): { section: string; answers: Answers[string] }[] {
-  const typical = loadFixtures(band).find((f) => f.name === 'typical');
-  if (!typical) throw new Error(`fixture ${band}/typical missing`);
+  const typical = fixtureOf(band, 'typical');
   return latestDefinition(band).pages.map((p) => ({ section: p.section, answers: typical.expected.normalized[p.section] ?? {} }));
 }
 
