@@ -1,11 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { AdminDashboardPage, parseTtlDays } from './AdminDashboardPage';
 import { json, stubFetch } from './testFetch';
+import { renderRoutes } from '../test/renderRoutes';
 
 const admin = { id: 1, name: 'admin', nom: 'Administration', email: 'admin@x.fr', role: 'admin' };
 const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
@@ -15,21 +14,14 @@ const stats = [
 ];
 
 function renderAdmin() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/admin/dashboard', Component: AdminDashboardPage },
       { path: '/login', element: <p>login page</p> },
       { path: '/:pharmacyName/dashboard', element: <p>pharmacy page</p> },
     ],
-    { initialEntries: ['/admin/dashboard'] },
+    ['/admin/dashboard'],
   );
-  render(
-    <>
-      <NotificationViewport />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
 }
 
 beforeEach(() => {

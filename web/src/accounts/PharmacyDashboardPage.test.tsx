@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { PharmacyDashboardPage } from './PharmacyDashboardPage';
 import { json, stubFetch } from './testFetch';
+import { renderRoutes } from '../test/renderRoutes';
 
 const account = { id: 2, name: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', role: 'pharmacy' };
 const records = [
@@ -14,20 +13,13 @@ const records = [
 ];
 
 function renderDashboard(path = '/pharma-centre/dashboard') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/:pharmacyName/dashboard', Component: PharmacyDashboardPage },
       { path: '/login', element: <p>login page</p> },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(
-    <>
-      <NotificationViewport />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
 }
 
 beforeEach(() => {

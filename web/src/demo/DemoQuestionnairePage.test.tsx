@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../questionnaire/registry';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
@@ -12,26 +10,20 @@ import { DemoEntryPage } from './DemoEntryPage';
 import { DemoQuestionnairePage } from './DemoQuestionnairePage';
 import { DemoReviewPage } from './DemoReviewPage';
 import { DemoThankYouPage } from './DemoThankYouPage';
+import { renderRoutes } from '../test/renderRoutes';
 
 const definition = registry.latest('70to75');
 
 function renderDemo() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/form', Component: DemoEntryPage },
       { path: '/formulaire/test/thank-you', Component: DemoThankYouPage },
       { path: '/formulaire/test/summary', Component: DemoReviewPage },
       { path: '/formulaire/test/:part/:step', Component: DemoQuestionnairePage },
     ],
-    { initialEntries: ['/form'] },
+    ['/form'],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 async function runDemo(sendTestEmail: Handler) {

@@ -1,28 +1,20 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi } from '../test/fakeApi';
 import { fakeBotCheck } from '../test/fakeBotCheck';
 import { SubmitPage } from './SubmitPage';
+import { renderRoutes } from '../test/renderRoutes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/submit', Component: SubmitPage },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 afterEach(() => {

@@ -1,29 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { flowStore } from '../patient/flowStore';
 import { fakeApi } from '../test/fakeApi';
 import type { Answers60to65 } from '@bilan/generated/types';
 import { EMPTY_LOG, SummaryPage } from './SummaryPage';
+import { renderRoutes } from '../test/renderRoutes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/summary', Component: SummaryPage },
       { path: '/submit', Component: () => <h1>Soumission</h1> },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 afterEach(() => {

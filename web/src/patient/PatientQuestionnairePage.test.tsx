@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../questionnaire/registry';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { patientAndForm } from '../test/patientForm';
@@ -11,27 +9,21 @@ import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK } from './flowMessages';
 import { flowStore } from './flowStore';
 import { IDLE_LIMIT_MS, idleClock } from './idleClock';
 import { PatientQuestionnairePage } from './PatientQuestionnairePage';
+import { renderRoutes } from '../test/renderRoutes';
 
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
 const resumeQuestion = /Reprendre le questionnaire commencé par Camille/;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
       { path: '/:pharmacyName/:part/summary', Component: () => <h1>Vérification</h1> },
       { path: '/:pharmacyName/:part/:step', Component: PatientQuestionnairePage },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 const me: Handler = () => [200, patientAndForm(['generalQuestions'])];

@@ -1,37 +1,29 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../questionnaire/registry';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { patientAndForm } from '../test/patientForm';
 import { FORM_SUBMITTED, SEND_NETWORK } from './flowMessages';
 import { flowStore } from './flowStore';
 import { PatientReviewPage } from './PatientReviewPage';
+import { renderRoutes } from '../test/renderRoutes';
 
 const definition = registry.latest('18to25');
 const sections = definition.pages.map((p) => p.section);
 const [first, second] = definition.pages;
 
 function renderAt(path = '/pharmacie-demo/parts18to25/summary') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
       { path: '/:pharmacyName/thank-you', Component: () => <h1>Merci</h1> },
       { path: '/:pharmacyName/:part/summary', Component: PatientReviewPage },
       { path: '/:pharmacyName/:part/:step', Component: () => <h1>Page du questionnaire</h1> },
     ],
-    { initialEntries: ['/pharmacie-demo/parts18to25/general', path] },
+    ['/pharmacie-demo/parts18to25/general', path],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 /** Camille's form in memory, as after her last "Suivant": every page saved. */

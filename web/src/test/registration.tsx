@@ -1,12 +1,11 @@
 // Shared by the registration page's component tests: the page in a memory router, the fake
 // API's pharmacy routes, and a person filling the form.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { parisIsoDate } from '@bilan/engine';
-import { NotificationViewport } from '../notifications/NotificationViewport';
 import { RegistrationPage } from '../patient/RegistrationPage';
 import type { Handler } from './fakeApi';
+import { renderRoutes } from './renderRoutes';
 
 /** A birth date `age` years and three months ago on today's Paris calendar (D19), as the three fields. */
 export function bornAged(age: number) {
@@ -26,20 +25,13 @@ export const verified: Handler = () => [200, { success: true, score: 1, ticket: 
 export const created: Handler = () => [201, { token: 'patient-token', userId: 1, ageGroup: '18to25' }];
 
 export function renderRegistration(path = '/pharmacie-demo/userform') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/:pharmacyName/userform', Component: RegistrationPage },
       { path: '/:pharmacyName/:part/:step', Component: () => <h1>Page du questionnaire</h1> },
     ],
-    { initialEntries: [path] },
+    [path],
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <NotificationViewport />
-    </>,
-  );
-  return router;
 }
 
 type User = ReturnType<typeof userEvent.setup>;
