@@ -1,8 +1,7 @@
 // Time to produce both PDFs of one submission, and their size, for each band's typical answers.
 // Run: pnpm --filter @bilan/api measure:pdf  (or: pnpm exec tsx api/scripts/measurePdf.ts)
 import { performance } from 'node:perf_hooks';
-import { BANDS, fixtureOf } from '@bilan/fixtures';
-import { findDefinition } from '../src/questionnaire/definitions';
+import { BANDS, definitionOf, fixtureOf } from '@bilan/fixtures';
 import { pdfService } from '../src/reports/pdfService';
 import type { PdfInput } from '../src/reports/types';
 
@@ -11,9 +10,7 @@ const rows: string[] = [];
 let first = true;
 for (const band of BANDS) {
   const fixture = fixtureOf(band, 'typical');
-  const [id, version] = fixture.definition.split('@') as [string, string];
-  const definition = findDefinition(id, version);
-  if (!definition) throw new Error(`no definition ${fixture.definition}`);
+  const definition = definitionOf(fixture);
   const input: PdfInput = {
     definition,
     answers: fixture.expected.normalized,

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foldedPdfText } from '../../test/pdfText';
 import { answerLabel, isItemVisible, isQuestion } from '@bilan/engine';
-import { BANDS, fixtureOf } from '@bilan/fixtures';
-import { findDefinition } from '../questionnaire/definitions';
+import { BANDS, definitionOf, fixtureOf } from '@bilan/fixtures';
 import { pdfService } from './pdfService';
 import type { PdfInput } from './types';
 
@@ -27,9 +26,7 @@ function layout(pdf: Buffer, name: string): { info: string; fonts: string[] } {
 
 describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
   const fixture = fixtureOf(band, 'typical');
-  const [id, version] = fixture.definition.split('@') as [string, string];
-  const definition = findDefinition(id, version);
-  if (!definition) throw new Error(`definition ${fixture.definition} missing`);
+  const definition = definitionOf(fixture);
   const input: PdfInput = {
     definition,
     answers: fixture.expected.normalized,

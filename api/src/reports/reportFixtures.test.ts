@@ -6,8 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assess, DUE_STATUS_LABELS, normalize, reportContextOf, SCORE_STATUS_LABELS, type Answers } from '@bilan/engine';
-import { loadReportFixtures } from '@bilan/fixtures';
-import { findDefinition } from '../questionnaire/definitions';
+import { definitionOf, loadReportFixtures } from '@bilan/fixtures';
 import { buildBilanDocDefinition } from './bilanPdf';
 import { renderPdf } from './render';
 import { sourceLine } from './reportDocDefinition';
@@ -41,9 +40,7 @@ function expectInOrder(text: string, needles: string[]): void {
 
 describe('Bilan.pdf of the report fixtures', () => {
   describe.each(loadReportFixtures().map((f) => [f.file, f] as const))('%s', (_file, fixture) => {
-    const [id = '', version = ''] = fixture.definition.split('@');
-    const definition = findDefinition(id, version);
-    if (!definition) throw new Error(`no definition ${fixture.definition}`);
+    const definition = definitionOf(fixture);
     const answers: Answers = normalize(definition, fixture.answers).answers;
     const report = assess(definition, answers, { ...fixture.context, today: '2026-03-10' });
     const expected = fixture.expected.report;
