@@ -1,0 +1,65 @@
+// The JavaScript the patient flow loads first, read from a build's Vite manifest: the entry chunk
+// and its static imports, plus the lazy chunks of /{pharmacyName}/userform (its layout and its
+// page) and their static imports. One measure for `bundle-size` and for `pnpm bench`.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/** The route modules /{pharmacyName}/userform loads through `lazy` (see src/router.tsx). */
+const FIRST_ROUTE_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/RegistrationPage.tsx'];
+
+export interface JsSize {
+  raw: number;
+  gzip: number;
+  /** The chunks' files, relative to the build folder (`assets/…js`). */
+  files: string[];
+}
+
+/** The first load of the build in `dist` (built with `build.manifest`), and how to weigh chunks of it. */
+export function firstLoadOf(dist: string) {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No ${manifestFile}: build the web app first (pnpm --filter @bilan/web build).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+
+  /** The modules and every module they import statically. */
+  function closure(keys: string[]): Set<string> {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`not in the manifest: ${key}`);
+      seen.add(key);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    keys.forEach(visit);
+    return seen;
+  }
+
+  /** The JavaScript of these modules, raw and gzipped (level 9) file by file. */
+  function sizeOf(keys: Iterable<string>): JsSize {
+    const size: JsSize = { raw: 0, gzip: 0, files: [] };
+    for (const key of keys) {
+      const file = manifest[key]?.file;
+      if (!file || !file.endsWith('.js')) continue;
+      const bytes = readFileSync(join(dist, file));
+      size.raw += bytes.length;
+      size.gzip += gzipSync(bytes, { level: 9 }).length;
+      size.files.push(file);
+    }
+    return size;
+  }
+
+  const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  return { manifest, closure, sizeOf, entryKeys: closure([entry]), firstKeys: closure([entry, ...FIRST_ROUTE_MODULES]) };
+}
