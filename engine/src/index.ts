@@ -37,4 +37,5 @@ export { reportContextOf, reportOf } from './record/reportContext';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';
+export { UNIT_ALTERNATION } from './typography/typographyRules';
 export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';

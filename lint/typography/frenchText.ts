@@ -5,6 +5,7 @@
 //   spells no identifier so), or a word ending with an ellipsis ("Chargement...");
 // - a text in English is for developers (logs, errors thrown to the programmer, comments);
 // - a CSS declaration or a selector is code.
+import { UNIT_ALTERNATION } from '../../engine/src/index';
 import { PLACEHOLDER } from './sourceTexts';
 
 /** Words that only English uses among the common ones (none is a French word). */
@@ -25,8 +26,8 @@ const FRENCH_SPACING = /[ \u00a0\u202f][:;!?»]|«[ \u00a0\u202f]/u;
 /** A lone word, maybe with an elision and a final sign: "Oui", "D'accord", "Chargement...". */
 const LONE_WORD = /^[\p{L}'’-]+(?:[.!?…:]|\.\.\.)?$/u;
 
-/** A substitution and its unit: "${bmi} kg/m²", "${value} %" (a number people read). */
-const NUMBER_WITH_UNIT = new RegExp(`^${PLACEHOLDER}[ \u00a0\u202f]?(?:kg/m²|kcal|km|kg|cm|mm|mg|ml|cl|min|[ghjlm€%])$`, 'u');
+/** A substitution and its unit (the engine's UNITS): "${bmi} kg/m²", "${value} %" (a number people read). */
+const NUMBER_WITH_UNIT = new RegExp(`^${PLACEHOLDER}[ \u00a0\u202f]?(?:${UNIT_ALTERNATION})$`, 'u');
 
 /** "a:b;c:d", "font-size: 15px;", ".btn > a", "[data-x]", "(prefers-reduced-motion: reduce)": CSS. */
 const CSS = /^(?:[\w-]+\s*:\s*[^;]+;\s*)+[\w-]*\s*:?\s*[^;]*$|^[.#[][\w-]|^\([\w-]+:\s*[\w-]+\)$/u;

@@ -42,7 +42,7 @@ describe('sourceTexts', () => {
 
 describe('isFrenchText', () => {
   it('keeps French prose, lone French words and what only substitutions and French signs make', () => {
-    for (const text of ['Vous êtes :', 'Mot de passe oublié ?', "Retour à l'accueil", "D'accord", "C'est", 'Aujourd\'hui', 'Chargement...', `Nom : ${P}`, `${P} : `, `« ${P} »`, `${P} %`, `${P} kg/m²`, 'Date : ____ / ____']) {
+    for (const text of ['Vous êtes :', 'Mot de passe oublié ?', "Retour à l'accueil", "D'accord", "C'est", 'Aujourd\'hui', 'Chargement...', `Nom : ${P}`, `${P} : `, `« ${P} »`, `${P} %`, `${P} kg/m²`, `${P} µg`, 'Date : ____ / ____']) {
       expect(isFrenchText(text), text).toBe(true);
     }
   });

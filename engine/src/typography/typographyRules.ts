@@ -18,8 +18,11 @@ export const UNITS = ['€', '%', 'kg/m²', 'kcal', 'km', 'kg', 'cm', 'mm', 'mg'
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
+/** UNITS as a regular-expression alternation (for the checker, the fixer and the source-text test). */
+export const UNIT_ALTERNATION = UNITS.map(escape).join('|');
+
 /** A number (its last digit), the space or no space after it, then a unit that ends there. */
-export const NUMBER_UNIT = new RegExp(`(?<=\\d)([ ${NNBSP}${NBSP}]?)(${UNITS.map(escape).join('|')})(?![\\p{L}\\d'’])`, 'gu');
+export const NUMBER_UNIT = new RegExp(`(?<=\\d)([ ${NNBSP}${NBSP}]?)(${UNIT_ALTERNATION})(?![\\p{L}\\d'’])`, 'gu');
 
 /** An ordinary, narrow or no space before € or % after anything but a number ("${price} €"). */
 export const BEFORE_SYMBOL = /(?<=[^\s\d])([ \u202f]?)(?=[€%])/gu;
