@@ -1,9 +1,8 @@
 // `pnpm bench`, against the real server: the patient's calls (page save, finishing call), the
 // PDFs alone in process, and whole simulated flows under load.
 import autocannon from 'autocannon';
-import type { SectionAnswers } from '../../engine/src/index';
-import type { BandCode } from '../../engine/src/index';
-import { latestDefinition } from '../../api/src/questionnaire/definitions';
+import type { BandCode, SectionAnswers } from '../../engine/src/index';
+import { BANDS, definitionOf, fixtureOf } from '../../fixtures/index';
 import { pdfService } from '../../api/src/reports/pdfService';
 import type { PdfInput } from '../../api/src/reports/types';
 import { runLoad, verifyNothingLost } from '../../api/test/reliability/loadRun';
@@ -50,7 +49,7 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
   const finishers: RegisteredPatient[] = [];
   const finisherCount = quick ? 31 : 101;
   for (let i = 0; i < finisherCount; i++) {
-    const band = (['18to25', '45to50', '60to65', '70to75'] as BandCode[])[i % 4] as BandCode;
+    const band = BANDS[i % BANDS.length] as BandCode;
     const call = httpCall(url, `10.2.${i >> 8}.${i & 255}`);
     const p = await registerPatient(call, pharmacyId, identityFor(1000 + i, band, new Date()), band);
     await saveAllPages(call, p);
@@ -81,11 +80,10 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
 
 /** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */
 export async function measurePdfs(quick: boolean): Promise<void> {
-  const def = latestDefinition('45to50');
-  const typical = Object.fromEntries(typicalPages('45to50').map((p) => [p.section, p.answers]));
+  const typical = fixtureOf('45to50', 'typical');
   const input: PdfInput = {
-    definition: def,
-    answers: typical,
+    definition: definitionOf(typical),
+    answers: typical.expected.normalized,
     patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
     pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),

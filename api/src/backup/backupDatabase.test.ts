@@ -9,7 +9,8 @@ import { repoRoot } from '../config';
 import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
 import { enableLogin, login } from '../../test/accounts';
 import { readForm } from '../../test/readers';
-import { BANDS, completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages } from '../../test/reliability/patientFlow';
+import { BANDS } from '@bilan/fixtures';
+import { completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages } from '../../test/reliability/patientFlow';
 import { backupDatabase } from './backupDatabase';
 
 const folders: string[] = [];

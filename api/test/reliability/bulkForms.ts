@@ -3,9 +3,9 @@
 import Database from 'better-sqlite3';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { BandCode } from '@bilan/engine';
-import { fixtureOf } from '@bilan/fixtures';
+import { BANDS, fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
-import { BANDS, birthDateForBand } from './patientFlow';
+import { birthDateForBand } from './patientFlow';
 
 export interface BulkPlan {
   /** Forms of each pharmacy: the first one of the list is the export's pharmacy. */

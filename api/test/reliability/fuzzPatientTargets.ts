@@ -5,7 +5,8 @@ import { latestDefinition } from '../../src/questionnaire/definitions';
 import type { TestApp } from '../helpers';
 import { authHeader, bodyOf, bodySchemaOf, caseArbitrary, nextIp, property, sendAndCheck, tokenVariant, type FuzzRequest, type FuzzStats, type FuzzTarget } from './fuzz';
 import { anyJson, applyMutations, fromSchema, mutations, rawBody, type JsonSchema } from './schemaArbitrary';
-import { BANDS, botTicket, identityFor, injectCall, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
+import { BANDS } from '@bilan/fixtures';
+import { botTicket, identityFor, injectCall, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
 
 /** POST /api/utilisateur/create: identity, consent and a real single-use bot-check ticket. */
 export function fuzzCreate(t: TestApp): FuzzTarget {

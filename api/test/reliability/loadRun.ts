@@ -3,7 +3,8 @@
 // the load test and `pnpm bench`.
 import type { Answers, BandCode } from '@bilan/engine';
 import { readForm } from '../readers';
-import { BANDS, completeFlow, httpCall, identityFor } from './patientFlow';
+import { BANDS } from '@bilan/fixtures';
+import { completeFlow, httpCall, identityFor } from './patientFlow';
 
 export interface LoadOptions {
   url: string;

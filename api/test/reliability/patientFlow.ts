@@ -165,4 +165,3 @@ export async function completeFlow(call: Call, pharmacyId: number, identity: Ide
   return { patient, saved };
 }
 
-export const BANDS: readonly BandCode[] = ['18to25', '45to50', '60to65', '70to75'];
