@@ -5,8 +5,6 @@ import type { LoadedDefinition } from './loadDefinitions';
 import { packageFiles } from './packageFiles';
 import { validatorFiles } from './validatorFiles';
 
-export { HEADER, safeIdentifier, type GeneratedFiles } from './generatedFiles';
-
 /**
  * Everything codegen writes in codegen/generated (the package @bilan/generated), from checked
  * definitions: data and types, and the precompiled validators. Deterministic: same input, same bytes.

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { GeneratedFiles } from './generate';
+import type { GeneratedFiles } from './generatedFiles';
 
 /** Files below a folder; `node_modules` (the generated package's installed links) is not ours to list. */
 function listFiles(dir: string): string[] {
