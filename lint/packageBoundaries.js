@@ -6,8 +6,6 @@
 //   `generated/`;
 // - `@bilan/<package>` itself when the package declares no `.` entry point;
 // - a relative import that leaves the package of the file it is written in.
-// Option `allowRelativeInto`: package folders (relative to the root) that relative imports may
-// still reach, for the few known exceptions listed in eslint.config.js.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -40,7 +38,7 @@ function ownerOf(packages, path) {
 }
 
 /** Why a specifier written in `file` is a deep import, or null when it is not. */
-export function deepImportProblem(packages, file, specifier, allowRelativeInto = []) {
+export function deepImportProblem(packages, file, specifier) {
   if (specifier.startsWith('@bilan/')) {
     const [scope, name, ...rest] = specifier.split('/');
     const target = packages.find((p) => p.name === `${scope}/${name}`);
@@ -55,7 +53,6 @@ export function deepImportProblem(packages, file, specifier, allowRelativeInto =
   if (!from) return null;
   const to = ownerOf(packages, resolve(dirname(file), specifier));
   if (to === from) return null;
-  if (to && allowRelativeInto.includes(to.folder)) return null;
   return `"${specifier}" leaves ${from.name}: import ${to ? `${to.name} through its entry points` : 'nothing outside the package'}`;
 }
 
@@ -66,14 +63,13 @@ export function packageBoundaries(root) {
     meta: {
       type: 'problem',
       docs: { description: 'workspace packages import each other only through their declared entry points' },
-      schema: [{ type: 'object', properties: { allowRelativeInto: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }],
+      schema: [],
       messages: { deep: 'Deep import: {{problem}}.' },
     },
     create(context) {
-      const allow = context.options[0]?.allowRelativeInto ?? [];
       const check = (node) => {
         if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-        const problem = deepImportProblem(packages, context.filename, node.value, allow);
+        const problem = deepImportProblem(packages, context.filename, node.value);
         if (problem) context.report({ node, messageId: 'deep', data: { problem } });
       };
       return {
