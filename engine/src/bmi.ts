@@ -86,6 +86,14 @@ export function bmiEvaluationOf(definition: Definition, answers: Answers): BmiEv
   return plausible ? { value: bmi, status: 'evaluated' } : { value: null, status: 'implausible' };
 }
 
+/**
+ * A BMI as people read it, to one decimal, half up (24.95 → 25): the one rounding of the review
+ * page, Questionnaire.pdf and Bilan.pdf, so that they never print two different indices.
+ */
+export function roundBmi(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
 /** The BMI of an answer set when it can be evaluated (see bmiEvaluationOf), else null. */
 export function bmiOf(definition: Definition, answers: Answers): number | null {
   return bmiEvaluationOf(definition, answers)?.value ?? null;

@@ -1,4 +1,4 @@
-import { bmiEvaluationOf } from '../bmi';
+import { bmiEvaluationOf, roundBmi } from '../bmi';
 import type { Answers, Definition } from '../definition';
 import type { ReportContext, AssessmentPart, BmiCategory, BmiResult } from './assessmentTypes';
 
@@ -24,7 +24,7 @@ export function computeBmiResult(
   const bmi = evaluation.value;
   const result: BmiResult =
     evaluation.status === 'evaluated'
-      ? { value: Math.round(evaluation.value * 10) / 10, category: bmiCategory(evaluation.value), status: 'evaluated' }
+      ? { value: roundBmi(evaluation.value), category: bmiCategory(evaluation.value), status: 'evaluated' }
       : { value: null, category: null, status: evaluation.status };
   const threshold = part?.undernutrition;
   if (threshold && context.age >= threshold.fromAge) {

@@ -71,4 +71,9 @@ describe('recordPages', () => {
     expect(pagesOf({ body: { height: 160, weight: 25.6 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '10\u00a0kg/m²' });
     expect(pagesOf({ body: { height: 150, weight: 180 } })[1]?.bmi).toMatchObject({ status: 'evaluated', answer: '80\u00a0kg/m²' });
   });
+
+  it('rounds the BMI half up to one decimal, as Bilan.pdf does (24.95 → 25, 22.45 → 22,5)', () => {
+    expect(pagesOf({ body: { height: 200, weight: 99.8 } })[1]?.bmi).toMatchObject({ value: 24.95, answer: '25\u00a0kg/m²' });
+    expect(pagesOf({ body: { height: 200, weight: 89.8 } })[1]?.bmi).toMatchObject({ value: 22.45, answer: '22,5\u00a0kg/m²' });
+  });
 });

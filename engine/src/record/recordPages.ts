@@ -1,4 +1,4 @@
-import { bmiEvaluationOf, bmiFieldsOf, type BmiStatus } from '../bmi';
+import { bmiEvaluationOf, bmiFieldsOf, roundBmi, type BmiStatus } from '../bmi';
 import { bmiNotEvaluable } from '../assessment/reportLabels';
 import type { ResolvedQuestion, SectionAnswers } from '../definition';
 import { isQuestion, pageParts } from '../pageParts';
@@ -77,7 +77,7 @@ export function recordPages(record: FilledRecord): RecordPage[] {
             label: BMI_LABEL,
             value: bmi.value,
             status: bmi.status,
-            answer: bmi.status === 'evaluated' ? `${formatNumber(bmi.value, 1)}\u00a0kg/m²` : bmiNotEvaluable(bmi.status),
+            answer: bmi.status === 'evaluated' ? `${formatNumber(roundBmi(bmi.value), 1)}\u00a0kg/m²` : bmiNotEvaluable(bmi.status),
           }
         : null;
     return { section: page.section, route: page.route, title: page.title, lines: parts.flatMap((p) => p.lines), parts, bmi: bmiLine };
