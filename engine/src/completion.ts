@@ -1,7 +1,7 @@
 import type { Answers, Definition } from './definition';
-import { answersLookup, evaluateCondition, isBlank } from './evaluateCondition';
+import { isBlank } from './evaluateCondition';
 import { isQuestion } from './pageParts';
-import { applyVisibility } from './visibility';
+import { applyVisibility, settledVisibility } from './visibility';
 
 export interface CompletionResult {
   complete: boolean;
@@ -20,12 +20,13 @@ export function checkCompletion(definition: Definition, answers: Answers, savedS
   const saved = new Set(savedSections);
   const missingSections = definition.pages.filter((p) => !saved.has(p.section)).map((p) => p.section);
   const visible = applyVisibility(definition, answers).answers;
+  const shows = settledVisibility(definition, visible);
   const missingFields: string[] = [];
   for (const page of definition.pages) {
     const section = visible[page.section] ?? {};
     for (const item of page.items) {
       if (!isQuestion(item) || !item.requiredForCompletion) continue;
-      if (item.visibleWhen && !evaluateCondition(item.visibleWhen, answersLookup(definition, visible))) continue;
+      if (!shows(item)) continue;
       const blank = item.kind === 'checkboxes' ? !item.boxes.some((b) => section[b.key] === true) : isBlank(section[item.key]);
       if (blank) missingFields.push(`${page.section}.${item.key}`);
     }

@@ -52,10 +52,20 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
  * Visibility is settled once, for every item asked.
  */
 export function itemVisibility(definition: Definition, answers: Answers): (item: { visibleWhen?: Condition }) => boolean {
+  let settled: ((item: { visibleWhen?: Condition }) => boolean) | undefined;
+  return (item) => {
+    if (!item.visibleWhen) return true;
+    settled ??= settledVisibility(definition, applyVisibility(definition, answers).answers);
+    return settled(item);
+  };
+}
+
+/** itemVisibility for answers applyVisibility has already settled: they are not settled again. */
+export function settledVisibility(definition: Definition, settled: Answers): (item: { visibleWhen?: Condition }) => boolean {
   let lookup: Lookup | undefined;
   return (item) => {
     if (!item.visibleWhen) return true;
-    lookup ??= answersLookup(definition, applyVisibility(definition, answers).answers);
+    lookup ??= answersLookup(definition, settled);
     return evaluateCondition(item.visibleWhen, lookup);
   };
 }

@@ -2,7 +2,7 @@ import { bmiEvaluationOf, bmiFieldsOf, roundBmi, type BmiStatus } from '../bmi';
 import { bmiNotEvaluable } from '../assessment/reportLabels';
 import type { ResolvedQuestion, SectionAnswers } from '../definition';
 import { isQuestion, pageParts } from '../pageParts';
-import { applyVisibility, itemVisibility } from '../visibility';
+import { applyVisibility, settledVisibility } from '../visibility';
 import type { FilledRecord } from './filledRecord';
 import { formatAnswer, groupAnswer } from './formatAnswer';
 import { formatNumber } from './formatNumber';
@@ -56,7 +56,7 @@ export const BMI_LABEL = 'Indice de masse corporelle (IMC)';
 export function recordPages(record: FilledRecord): RecordPage[] {
   const { definition } = record;
   const answers = applyVisibility(definition, record.answers).answers;
-  const visible = itemVisibility(definition, answers);
+  const visible = settledVisibility(definition, answers);
   const bmiSection = bmiFieldsOf(definition)?.section;
   const bmi = bmiEvaluationOf(definition, answers);
   const lineOf = (question: ResolvedQuestion, section: SectionAnswers): RecordLine => {
