@@ -8,7 +8,7 @@ export { bmiEvaluationOf, bmiFieldsOf, bmiOf, PLAUSIBLE_BMI, type BmiEvaluation,
 export { isQuestion, pageParts, type PagePart } from './pageParts';
 export { applyExclusiveOptions, boxesExcludedBy, exclusivePairsOf, type ExclusiveChange, type ExclusivePair } from './exclusiveOptions';
 export { phonesNotIn, textWithPhones, type TextSegment } from './phoneLinks';
-export { computeField, computeFields } from './computeFields';
+export { computeFields } from './computeFields';
 export { normalize, normalizeSection, type NormalizeResult } from './normalize';
 export {
   answerSetSchema,
