@@ -29,10 +29,7 @@ function byUrgency(a: Finding & { order: number }, b: Finding & { order: number 
 
 function prioritiesOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined): PriorityTopic[] {
   const index = fieldsOf(definition);
-  const labelOf = (box: string) => {
-    const info = index.get(box);
-    return info?.group?.boxes.find((b) => b.key === box)?.label ?? box;
-  };
+  const labelOf = (box: string) => index.get(box)?.box?.label ?? box;
   const ticked: string[] = [];
   for (const field of part?.priorities ?? []) {
     const value = answerOf(field, answers, definition);

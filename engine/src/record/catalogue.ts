@@ -42,22 +42,18 @@ export interface Catalogue {
 
 const cache = new WeakMap<Definition, Catalogue>();
 
-function boxLabel(boxes: readonly CheckboxBox[] | undefined, key: string): string | undefined {
-  return boxes?.find((b) => b.key === key)?.label;
-}
-
 function entryOf(info: FieldInfo, index: ReturnType<typeof fieldsOf>): CatalogueEntry {
   const item = info.item;
   const base = { key: info.key, kind: info.kind, section: info.section, declaredBy: item };
   if (info.kind === 'box' && info.group) {
-    const label = boxLabel(info.group.boxes, info.key) ?? info.key;
+    const label = info.box?.label ?? info.key;
     return { ...base, label, question: info.group.label, group: info.group.key };
   }
   const entry: CatalogueEntry = { ...base, label: item.label, question: item.label };
   if (item.kind === 'number' && item.unit) entry.unit = item.unit;
   if (item.kind === 'single') entry.values = new Map(item.options.map((o) => [o, frenchTypography(o)]));
   if (item.kind === 'checkedList') {
-    entry.values = new Map(item.fields.map((box) => [box, boxLabel(index.get(box)?.group?.boxes, box) ?? box]));
+    entry.values = new Map(item.fields.map((box) => [box, index.get(box)?.box?.label ?? box]));
   }
   return entry;
 }
