@@ -1,4 +1,5 @@
 import type { CheckboxGroupQuestion, Definition, SectionAnswers } from './definition';
+import { pageBySection } from './pageFlow';
 
 /** An exclusive box of a checkbox group and the boxes it may not be ticked with. */
 export interface ExclusivePair {
@@ -48,7 +49,7 @@ export function applyExclusiveOptions(
   before: SectionAnswers,
   after: SectionAnswers,
 ): { answers: SectionAnswers; changes: ExclusiveChange[] } {
-  const page = definition.pages.find((p) => p.section === sectionKey);
+  const page = pageBySection(definition, sectionKey);
   const answers: SectionAnswers = { ...after };
   const changes: ExclusiveChange[] = [];
   for (const group of page?.items ?? []) {

@@ -1,5 +1,6 @@
 import type { CheckboxGroupQuestion, ComputedField, Definition, ResolvedPage, ResolvedQuestion } from './definition';
 import { exclusivePairsOf } from './exclusiveOptions';
+import { pageBySection } from './pageFlow';
 import { isQuestion } from './pageParts';
 
 /** The subset of JSON Schema (draft-07) the engine derives. */
@@ -105,7 +106,7 @@ function pageSchema(definition: Definition, page: ResolvedPage): JsonSchema {
  * the exclusive boxes of its checkbox groups in `allOf` (the only keyword across fields).
  */
 export function sectionSchema(definition: Definition, sectionKey: string): JsonSchema {
-  const page = definition.pages.find((p) => p.section === sectionKey);
+  const page = pageBySection(definition, sectionKey);
   if (!page) throw new Error(`unknown section "${sectionKey}" in ${definitionRef(definition)}`);
   return pageSchema(definition, page);
 }
