@@ -4,7 +4,7 @@ export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
 export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
-export { bmiEvaluationOf, bmiFieldsOf, bmiOf, PLAUSIBLE_BMI, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
+export { bmiEvaluationOf, bmiFieldsOf, bmiOf, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
 export { isQuestion, pageParts, type PagePart } from './pageParts';
 export { applyExclusiveOptions, boxesExcludedBy, exclusivePairsOf, type ExclusiveChange, type ExclusivePair } from './exclusiveOptions';
 export { phonesNotIn, textWithPhones, type TextSegment } from './phoneLinks';
@@ -30,12 +30,12 @@ export * from './assessment';
 // The record layer: a filled record read for people (labels, formatted answers, pages, report).
 export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
-export { formatNumber, THOUSANDS_SEPARATOR } from './record/formatNumber';
+export { formatNumber } from './record/formatNumber';
 export { answerLabel, formatAnswer, groupAnswer } from './record/formatAnswer';
-export { recordPages, BMI_LABEL, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
+export { recordPages, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';
 export { UNIT_ALTERNATION } from './typography/typographyRules';
-export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';
+export { definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';

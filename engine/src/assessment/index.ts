@@ -6,4 +6,4 @@ export { assessmentOf } from './assessmentOf';
 export { bmiCategory } from './computeBmiResult';
 export { FACTS } from './assessmentFacts';
 export * from './assessmentTypes';
-export { THEME_LABELS, LEVEL_LABELS, DUE_STATUS_LABELS, SCORE_STATUS_LABELS, BMI_CATEGORY_LABELS, BMI_NOT_EVALUABLE_REASONS, bmiNotEvaluable } from './reportLabels';
+export { THEME_LABELS, LEVEL_LABELS, DUE_STATUS_LABELS, SCORE_STATUS_LABELS, BMI_CATEGORY_LABELS, bmiNotEvaluable } from './reportLabels';

@@ -29,7 +29,7 @@ export const BMI_CATEGORY_LABELS: Record<BmiCategory, string> = {
 };
 
 /** Why a BMI is not given, after "IMC non évaluable" (D24). */
-export const BMI_NOT_EVALUABLE_REASONS: Record<Exclude<BmiStatus, 'evaluated'>, string> = {
+const BMI_NOT_EVALUABLE_REASONS: Record<Exclude<BmiStatus, 'evaluated'>, string> = {
   missing: 'taille ou poids non renseigné',
   implausible: 'taille ou poids à vérifier',
 };
