@@ -1,4 +1,5 @@
 import { ageInYears, bandForBirthDate, isValidBirthDate, type Band } from '@bilan/engine';
+import { frenchList } from '../ui/frenchList';
 
 /** The three fields of the date of birth (D26), as typed. */
 export interface BirthDateParts {
@@ -26,10 +27,6 @@ export const INVALID_BIRTH_DATE = 'Veuillez saisir une date de naissance valide,
 export const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
 
 const PART_NAMES: Record<BirthDatePart, string> = { day: 'le jour', month: 'le mois', year: 'l’année' };
-
-function listed(words: string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
-}
 
 /**
  * Reads the three fields: a complete date is a day and a month of one or two digits and a year
@@ -69,7 +66,7 @@ export function birthDateError(check: BirthDateCheck, submitted: boolean): strin
     case 'empty':
       return submitted ? 'Veuillez saisir votre date de naissance.' : null;
     case 'incomplete':
-      return submitted ? `Il manque ${listed(check.missing.map((p) => PART_NAMES[p]))} de votre date de naissance.` : null;
+      return submitted ? `Il manque ${frenchList(check.missing.map((p) => PART_NAMES[p]))} de votre date de naissance.` : null;
     case 'shortYear':
       return submitted ? 'L’année de naissance doit comporter 4\u00a0chiffres, par exemple 1985.' : null;
     case 'invalid':
@@ -85,5 +82,5 @@ export function birthDateError(check: BirthDateCheck, submitted: boolean): strin
 
 /** The bands in a sentence: "de 18 à 25 ans, de 45 à 50 ans et de 70 à 75 ans". */
 export function bandsSentence(bands: readonly Band[]): string {
-  return listed(bands.map((b) => `de ${b.minAge} à ${b.maxAge}\u00a0ans`));
+  return frenchList(bands.map((b) => `de ${b.minAge} à ${b.maxAge}\u00a0ans`));
 }

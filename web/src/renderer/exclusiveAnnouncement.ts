@@ -1,4 +1,5 @@
 import type { ExclusiveChange } from '@bilan/engine';
+import { frenchList } from '../ui/frenchList';
 
 const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
 
@@ -10,7 +11,7 @@ const quoted = (label: string) => `«\u00a0${label}\u00a0»`;
 export function exclusiveAnnouncement(change: ExclusiveChange): string {
   const label = (key: string) => quoted(change.group.boxes.find((box) => box.key === key)?.label ?? key);
   const unticked = change.unticked.map(label);
-  const list = unticked.length > 1 ? `${unticked.slice(0, -1).join(', ')} et ${unticked.at(-1) ?? ''}` : (unticked[0] ?? '');
+  const list = frenchList(unticked);
   const what = unticked.length > 1 ? `les cases ${list} ont été décochées` : `la case ${list} a été décochée`;
   return `Vous avez coché ${label(change.ticked)}\u00a0: ${what}.`;
 }
