@@ -36,7 +36,7 @@ const echoSave: Handler = (call) => {
 function registeredJustNow() {
   sessionStorage.setItem('token', 'tok');
   act(() => flowStore.startReal('18to25', { token: 'tok', firstName: 'Camille', definition: null }));
-  idleClock.reset();
+  idleClock.touch();
 }
 
 afterEach(() => {

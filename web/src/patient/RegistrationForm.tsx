@@ -94,7 +94,7 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
     if (outcome.kind === 'created') {
       patientSession.save(outcome.token);
       flowStore.startReal(outcome.band, { token: outcome.token, firstName: values.prenom.trim(), definition: null });
-      idleClock.reset();
+      idleClock.touch();
       // The button stays busy until the questionnaire shows.
       setTimeout(() => void navigate(`/${encodeURIComponent(pharmacyName)}/parts${outcome.band}/general`), NAVIGATION_DELAY_MS);
       return;

@@ -10,5 +10,5 @@ import { patientSession } from './session';
 export function endPatientSession(): void {
   patientSession.clear();
   flowStore.reset();
-  idleClock.reset();
+  idleClock.touch();
 }

@@ -16,9 +16,6 @@ export const idleClock = {
   remaining(now = Date.now()): number {
     return Math.max(0, lastActivity + IDLE_LIMIT_MS - now);
   },
-  reset(): void {
-    lastActivity = Date.now();
-  },
 };
 
 /**
