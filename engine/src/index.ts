@@ -32,7 +32,7 @@ export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
 export { formatNumber } from './record/formatNumber';
 export { answerLabel, formatAnswer, groupAnswer } from './record/formatAnswer';
-export { recordPages, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
+export { NOT_ANSWERED, recordPages, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';

@@ -1,9 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { recordPages, type RecordLine } from '@bilan/engine';
+import { NOT_ANSWERED, recordPages, type RecordLine } from '@bilan/engine';
 import { baseDocument, identityTable } from './layout';
 import type { PdfInput } from './types';
-
-export const NOT_ANSWERED = 'Non renseigné';
 
 function lineBlock(line: RecordLine): Content {
   const answer: Content =

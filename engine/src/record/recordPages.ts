@@ -47,6 +47,9 @@ export interface RecordPage {
 
 export const BMI_LABEL = 'Indice de masse corporelle (IMC)';
 
+/** What a question left blank reads as, on the review page as in Questionnaire.pdf. */
+export const NOT_ANSWERED = 'Non renseigné';
+
 /**
  * Every page of a record and every question that applies to these answers, in definition
  * order, with its text and formatted answer, grouped under the page's headings: what

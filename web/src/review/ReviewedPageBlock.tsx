@@ -1,9 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { RecordLine } from '@bilan/engine';
+import { NOT_ANSWERED, type RecordLine } from '@bilan/engine';
 import type { ReviewedPage } from './reviewOf';
-
-/** What a blank answer reads, as in Questionnaire.pdf. */
-export const NOT_ANSWERED = 'Non renseigné';
 
 function answerText(answer: RecordLine['answer']): string {
   if (answer === null) return NOT_ANSWERED;
