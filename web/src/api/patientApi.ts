@@ -45,10 +45,16 @@ export interface CreatePatientBody {
 export const patientApi = {
   pharmacy: (pharmacyName: string) =>
     apiJson<{ client: PublicPharmacy }>(`/api/clients/public/${encodeURIComponent(pharmacyName)}`),
-  verifyBotCheck: (token: string) =>
-    apiJson<{ success: boolean; score?: number; provider?: string; ticket?: string }>('/api/verify-recaptcha', {
+  /**
+   * The server's verdict on a solved bot check: its single-use ticket, or null when refused (a
+   * reCAPTCHA score under 0.05 counts as refused, for registration as for the demo e-mail).
+   */
+  botCheckTicket: async (token: string): Promise<string | null> => {
+    const verdict = await apiJson<{ success: boolean; score?: number; provider?: string; ticket?: string }>('/api/verify-recaptcha', {
       body: { token },
-    }),
+    });
+    return verdict.success && (verdict.score ?? 1) >= 0.05 && verdict.ticket ? verdict.ticket : null;
+  },
   create: (body: CreatePatientBody) =>
     apiJson<{ token: string; userId: number | string; ageGroup: string }>('/api/utilisateur/create', { body }),
   me: (token: string) => apiJson<PatientAndForm>('/api/utilisateur/me', { token }),

@@ -6,7 +6,7 @@ import { notifications } from '../notifications/notificationStore';
 import type { DemoEntry } from '../patient/flowStore';
 
 /** The demo's answers in the API's words (platform.md: responses, ageGroup, userForm {email, ageGroup}). */
-export function demoPayload(answers: Answers, entry: DemoEntry): { responses: Answers; ageGroup: string; userForm: { email: string; ageGroup: string } } {
+function demoPayload(answers: Answers, entry: DemoEntry): { responses: Answers; ageGroup: string; userForm: { email: string; ageGroup: string } } {
   return { responses: answers, ageGroup: entry.band, userForm: { email: entry.email, ageGroup: entry.band } };
 }
 
@@ -39,17 +39,17 @@ async function recaptchaProof(siteKey: string): Promise<string | null> {
  * A single-use ticket for one demo e-mail: the bot check of registration (D17), solved in the
  * background, then verified by POST /api/verify-recaptcha.
  */
-export async function demoEmailTicket(): Promise<string> {
+async function demoEmailTicket(): Promise<string> {
   const config = await apiJson<{ provider: string; siteKey?: string }>('/api/bot-check/config');
   const proof = config.provider === 'recaptcha' && config.siteKey ? await recaptchaProof(config.siteKey) : await altchaProof();
   if (!proof) throw botCheckFailed();
-  const verdict = await patientApi.verifyBotCheck(proof);
-  if (!verdict.success || !verdict.ticket) throw botCheckFailed();
-  return verdict.ticket;
+  const ticket = await patientApi.botCheckTicket(proof);
+  if (!ticket) throw botCheckFailed();
+  return ticket;
 }
 
 /** What POST /api/send-test-email takes besides its ticket (the submission test screen may have no band yet). */
-export interface DemoEmailBody {
+interface DemoEmailBody {
   responses: Answers;
   ageGroup?: string | null;
   userForm: { email: string; ageGroup?: string | null };

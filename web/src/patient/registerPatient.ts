@@ -13,7 +13,7 @@ export type RegistrationOutcome =
   | { kind: 'failed'; message: string };
 
 /** How long an attempt waits for the bot check's script on a slow network before saying it is not loaded. */
-export const BOT_LOAD_WAIT_MS = 20_000;
+const BOT_LOAD_WAIT_MS = 20_000;
 
 function failureOf(error: unknown, botLabel: string): RegistrationOutcome {
   if (error instanceof ApiError) {
@@ -36,9 +36,9 @@ export async function registerPatient(bot: BotCheckHandle, botLabel: string, bod
   if (!proof) return { kind: 'refused', field: 'botCheck', message: MESSAGES.botFailed(botLabel) };
   let ticket: string;
   try {
-    const verdict = await patientApi.verifyBotCheck(proof);
-    if (!verdict.success || (verdict.score ?? 1) < 0.05 || !verdict.ticket) return { kind: 'refused', field: 'botCheck', message: MESSAGES.botFailed(botLabel) };
-    ticket = verdict.ticket;
+    const verified = await patientApi.botCheckTicket(proof);
+    if (!verified) return { kind: 'refused', field: 'botCheck', message: MESSAGES.botFailed(botLabel) };
+    ticket = verified;
   } catch (error) {
     return failureOf(error, botLabel);
   }
