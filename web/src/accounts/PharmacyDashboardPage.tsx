@@ -14,6 +14,7 @@ import { QrPanel } from './QrPanel';
 import { dashboardPath, session } from './session';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
+import { FormMessage } from './FormMessage';
 
 const AGE_LABELS: Record<string, string> = { '18to25': '18-25 ans', '45to50': '45-50 ans', '60to65': '60-65 ans', '70to75': '70-75 ans' };
 
@@ -135,11 +136,7 @@ export function PharmacyDashboardPage() {
             ) : null}
           </form>
 
-          {loadError ? (
-            <div role="alert" className="notice notice-error">
-              {loadError}
-            </div>
-          ) : null}
+          <FormMessage message={loadError} />
 
           {data ? (
             <dl className="dashboard-counts" aria-live="polite">

@@ -19,7 +19,7 @@ import { usePatientForm } from './usePatientForm';
 import './patient.css';
 
 /** The honest reload notice of the real flow: each "Suivant" saves on the server (D13). */
-export const REAL_RELOAD_NOTICE =
+const REAL_RELOAD_NOTICE =
   'Vos réponses sont enregistrées à chaque «\u00a0Suivant\u00a0». Si la page est rechargée, elles sont conservées\u00a0; seules celles de la page en cours, pas encore validée, seraient perdues.';
 
 /** /{pharmacyName}/parts{band}/{step}: one page of the real flow, saved on the server at each step (D13). */
