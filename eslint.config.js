@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath } from 'node:url';
 import { packageBoundaries } from './lint/packageBoundaries.js';
 
@@ -23,6 +24,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Hooks called out of order or effects with stale dependencies are the web app's likeliest bugs.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
   },
   {
     // The engine is shared by the browser and the server: it must stay free of UI, HTTP and Node.

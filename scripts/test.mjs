@@ -1,4 +1,4 @@
-// The README's test command: static checks first (lint, types, generated code, definitions),
+// The README's test command: static checks first (lint, types, generated code, definitions, knip),
 // then every vitest project once, ending with the plain "N passed, N failed" line CI reads.
 // Arguments are passed to vitest (e.g. `pnpm test engine`); --no-static skips the static checks.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,8 @@ if (!skipStatic) {
   step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
   step('codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']);
   step('definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']);
+  // Unused files and dependencies, and dependencies used but not declared (knip.jsonc).
+  step('knip', 'pnpm', ['exec', 'knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved']);
 }
 
 mkdirSync('test-results', { recursive: true });

@@ -72,6 +72,8 @@ export function AdminDashboardPage() {
 
   const isAdmin = account?.role.toLowerCase() === 'admin';
   useEffect(() => {
+    // refresh sets its state after its requests' await, never during the effect itself.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (token && isAdmin) void refresh(token);
   }, [token, isAdmin, refresh]);
 

@@ -19,15 +19,17 @@ type LiveSession = { status: 'checking' } | { status: 'none' } | { status: 'live
  * Nothing of it shows here but the first name of the resume question (D23).
  */
 function useLiveSession(pharmacyName: string) {
-  const [session, setSession] = useState<LiveSession>(() => (patientSession.token() ? { status: 'checking' } : { status: 'none' }));
+  const [session, setSession] = useState<LiveSession>(() => {
+    const token = patientSession.token();
+    if (!token) return { status: 'none' };
+    const inMemory = flowStore.get();
+    return inMemory.flow === 'real' && inMemory.patient?.token === token ? { status: 'live', firstName: inMemory.patient.firstName, asking: true } : { status: 'checking' };
+  });
   useEffect(() => {
     const token = patientSession.token();
     if (!token) return;
     const inMemory = flowStore.get();
-    if (inMemory.flow === 'real' && inMemory.patient?.token === token) {
-      setSession({ status: 'live', firstName: inMemory.patient.firstName, asking: true });
-      return;
-    }
+    if (inMemory.flow === 'real' && inMemory.patient?.token === token) return;
     let live = true;
     loadPatientForm(token, pharmacyName)
       .then((result) => {

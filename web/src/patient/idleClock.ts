@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** After this long without a tap or a key, a form in progress asks again whose it is (D23). */
 export const IDLE_LIMIT_MS = 20 * 60 * 1000;
@@ -46,7 +46,10 @@ function swallowFollowUp(): void {
  */
 export function useIdleWatch(active: boolean, onIdle: () => void): void {
   const callback = useRef(onIdle);
-  callback.current = onIdle;
+  // The latest callback, updated after render (a render must not write a ref).
+  useLayoutEffect(() => {
+    callback.current = onIdle;
+  });
   useEffect(() => {
     if (!active) return;
     const onAction = (event: Event) => {

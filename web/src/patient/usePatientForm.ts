@@ -22,16 +22,19 @@ export function usePatientForm(pharmacyName: string): PatientFormState {
   const flow = useFlowState();
   const token = patientSession.token();
   const inMemory = flow.flow === 'real' && token !== null && flow.patient?.token === token;
-  const [outcome, setOutcome] = useState<'loading' | 'gone' | { failure: string }>('loading');
+  // The outcome of the last load, for the token, pharmacy and attempt it was made for: anything
+  // newer reads as loading until its own outcome comes, with no state reset inside the effect.
+  const [outcome, setOutcome] = useState<{ key: string; value: 'gone' | { failure: string } } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${token ?? ''}:${pharmacyName}`;
 
   useEffect(() => {
     if (inMemory || !token) return;
     let live = true;
-    setOutcome('loading');
+    const requestKey = `${attempt}:${token}:${pharmacyName}`;
     loadPatientForm(token, pharmacyName)
-      .then((result) => live && result === 'gone' && setOutcome('gone'))
-      .catch((error: unknown) => live && setOutcome({ failure: LOAD_FAILED(error instanceof ApiError ? error.message : 'erreur inconnue.') }));
+      .then((result) => live && result === 'gone' && setOutcome({ key: requestKey, value: 'gone' }))
+      .catch((error: unknown) => live && setOutcome({ key: requestKey, value: { failure: LOAD_FAILED(error instanceof ApiError ? error.message : 'erreur inconnue.') } }));
     return () => {
       live = false;
     };
@@ -39,7 +42,8 @@ export function usePatientForm(pharmacyName: string): PatientFormState {
 
   const definition = inMemory ? definitionOf(flow) : null;
   if (definition && flow.band) return { status: 'ready', definition, band: flow.band };
-  if (!token || outcome === 'gone') return { status: 'gone' };
-  if (typeof outcome === 'object') return { status: 'error', message: outcome.failure, retry: () => setAttempt((n) => n + 1) };
+  const current = outcome?.key === key ? outcome.value : 'loading';
+  if (!token || current === 'gone') return { status: 'gone' };
+  if (typeof current === 'object') return { status: 'error', message: current.failure, retry: () => setAttempt((n) => n + 1) };
   return { status: 'loading' };
 }

@@ -15,29 +15,30 @@ const known = new Map<string, PublicPharmacy>();
 /** The pharmacy named in the address (/{pharmacyName}/...), read from the public endpoint. */
 export function usePharmacy(pharmacyName: string): PharmacyState {
   const cached = known.get(pharmacyName);
-  const [state, setState] = useState<PharmacyState>(cached ? { status: 'found', pharmacy: cached } : { status: 'loading' });
+  // The answer of the last request, for the name and attempt it was made for: a newer name or a
+  // retry reads as loading until its own answer comes, with no state reset inside the effect.
+  const [answer, setAnswer] = useState<{ key: string; state: PharmacyState } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const key = `${attempt}:${pharmacyName}`;
   useEffect(() => {
-    const hit = known.get(pharmacyName);
-    if (hit) {
-      setState({ status: 'found', pharmacy: hit });
-      return;
-    }
+    if (known.has(pharmacyName)) return;
     let live = true;
-    setState({ status: 'loading' });
+    const requestKey = `${attempt}:${pharmacyName}`;
     patientApi
       .pharmacy(pharmacyName)
       .then(({ client }) => {
         known.set(pharmacyName, client);
-        if (live) setState({ status: 'found', pharmacy: client });
+        if (live) setAnswer({ key: requestKey, state: { status: 'found', pharmacy: client } });
       })
       .catch((error: unknown) => {
         if (!live) return;
-        setState(error instanceof ApiError && error.status === 404 ? { status: 'unknown' } : { status: 'error', retry: () => setAttempt((n) => n + 1) });
+        const state: PharmacyState = error instanceof ApiError && error.status === 404 ? { status: 'unknown' } : { status: 'error', retry: () => setAttempt((n) => n + 1) };
+        setAnswer({ key: requestKey, state });
       });
     return () => {
       live = false;
     };
   }, [pharmacyName, attempt]);
-  return state;
+  if (cached) return { status: 'found', pharmacy: cached };
+  return answer?.key === key ? answer.state : { status: 'loading' };
 }

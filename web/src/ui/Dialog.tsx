@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import './dialog.css';
 
 export interface DialogProps {
@@ -20,7 +20,10 @@ export function Dialog({ title, children, onCancel }: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const cancel = useRef(onCancel);
-  cancel.current = onCancel;
+  // The latest callback, updated after render (a render must not write a ref).
+  useLayoutEffect(() => {
+    cancel.current = onCancel;
+  });
   const titleId = useId();
 
   useEffect(() => {
