@@ -85,6 +85,36 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(message);
   });
 
+  it('is safe by default in production: no demo pharmacy, no API docs, no developer screen, unless asked', () => {
+    const flags = (env: Record<string, string>) => {
+      const c = loadConfig({ DATA_DIR: tempDir(), ...env });
+      return { nodeEnv: c.nodeEnv, seedDemo: c.seedDemo, apiDocs: c.apiDocs, devTools: c.devTools };
+    };
+    expect(flags({})).toEqual({ nodeEnv: 'development', seedDemo: true, apiDocs: true, devTools: true });
+    expect(flags({ NODE_ENV: 'test' })).toEqual({ nodeEnv: 'test', seedDemo: true, apiDocs: true, devTools: true });
+    expect(flags({ NODE_ENV: 'production' })).toEqual({ nodeEnv: 'production', seedDemo: false, apiDocs: false, devTools: false });
+    expect(flags({ NODE_ENV: 'production', SEED_DEMO: '1', API_DOCS: '1', DEV_TOOLS: '1' })).toEqual({ nodeEnv: 'production', seedDemo: true, apiDocs: true, devTools: true });
+    expect(flags({ SEED_DEMO: '0', API_DOCS: 'false' })).toMatchObject({ seedDemo: false, apiDocs: false });
+  });
+
+  it('refuses an unknown NODE_ENV, naming the values expected', () => {
+    expect(problemsOf({ NODE_ENV: 'prod' })).toEqual(['NODE_ENV : « production », « development » ou « test » attendu, reçu « prod » (NODE_ENV must be production, development or test)']);
+  });
+
+  it('stops on a variable that looks like ours but is not, with the name it probably meant', () => {
+    expect(problemsOf({ SMPT_URL: 'smtp://127.0.0.1:25' })).toEqual(['SMPT_URL : variable inconnue, vouliez-vous dire SMTP_URL ? (unknown variable SMPT_URL: did you mean SMTP_URL?)']);
+    expect(problemsOf({ PUBLC_URL: 'https://bilan.example' })[0]).toMatch(/^PUBLC_URL : variable inconnue, vouliez-vous dire PUBLIC_URL \?/);
+    expect(problemsOf({ MAIL_SERVER: 'smtp.example' })).toEqual(['MAIL_SERVER : variable inconnue de Bilan Prévention, voir api/README.md (unknown variable MAIL_SERVER, see api/README.md)']);
+    // The machine's own variables are not ours to judge.
+    expect(problemsOf({ HOSTNAME: 'srv1', LANG: 'C', DATABASE_FILE: join(tempDir(), 'x.sqlite'), npm_config_user_agent: 'pnpm', VITEST_POOL_ID: '1' })).toEqual([]);
+  });
+
+  it('reads METRICS_PORT as a port, off when unset', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(problemsOf({ METRICS_PORT: '99999' })[0]).toMatch(/^METRICS_PORT : entier entre 1 et 65535 attendu/);
+  });
+
   it('turns the developer tools on outside production only, unless DEV_TOOLS says otherwise', () => {
     const devTools = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir(), ...env }).devTools;
     expect(devTools({})).toBe(true);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { completeSecrets, secretsFromEnv, type Secrets } from './secrets';
+import { unknownVariables, type EnvName } from './environment';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root: relative paths of the configuration are read from here, whatever the cwd. */
@@ -24,7 +25,11 @@ export interface Pricing {
   proPlus: string | null;
 }
 
+export type NodeEnv = 'production' | 'development' | 'test';
+
 export interface Config extends Secrets {
+  /** NODE_ENV: production turns the demo seed, the API docs and the developer screen off by default. */
+  nodeEnv: NodeEnv;
   host: string;
   port: number;
   publicUrl: string;
@@ -57,7 +62,16 @@ export interface Config extends Secrets {
   adminEmail: string;
   adminPassword: string | null;
   demoPharmacyPassword: string | null;
+  /** The demo pharmacy `pharmacie-demo` (SEED_DEMO): on by default, unless NODE_ENV is production. */
   seedDemo: boolean;
+  /** /api/docs and /api/docs/json (API_DOCS): on by default, unless NODE_ENV is production. */
+  apiDocs: boolean;
+  /**
+   * The Prometheus metrics listener (METRICS_PORT): a second port, for the monitoring network
+   * only; null: no metrics listener. METRICS_HOST defaults to loopback.
+   */
+  metricsPort: number | null;
+  metricsHost: string;
   /**
    * The reverse proxies whose X-Forwarded-For is believed (TRUST_PROXY): none (false), the
    * nearest n hops, or a list of addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
@@ -93,11 +107,18 @@ function fromRoot(p: string): string {
  */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
-  const text = (name: string): string | null => {
+  for (const { name, meant } of unknownVariables(env)) {
+    problems.push(
+      meant
+        ? `${name} : variable inconnue, vouliez-vous dire ${meant} ? (unknown variable ${name}: did you mean ${meant}?)`
+        : `${name} : variable inconnue de Bilan Prévention, voir api/README.md (unknown variable ${name}, see api/README.md)`,
+    );
+  }
+  const text = (name: EnvName): string | null => {
     const v = env[name]?.trim();
     return v ? v : null;
   };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
+  const int = (name: EnvName, fallback: number, min: number, max: number): number => {
     const raw = text(name);
     if (raw === null) return fallback;
     const n = Number(raw);
@@ -107,7 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     }
     return n;
   };
-  const bool = (name: string, fallback: boolean): boolean => {
+  const bool = (name: EnvName, fallback: boolean): boolean => {
     const raw = text(name);
     if (raw === null) return fallback;
     if (/^(1|true|yes|oui)$/i.test(raw)) return true;
@@ -115,6 +136,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     problems.push(`${name} : « true » ou « false » attendu, reçu « ${raw} » (${name} must be true or false)`);
     return fallback;
   };
+
+  const nodeEnvRaw = text('NODE_ENV') ?? 'development';
+  let nodeEnv: NodeEnv = 'development';
+  if (nodeEnvRaw === 'production' || nodeEnvRaw === 'development' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
+  else problems.push(`NODE_ENV : « production », « development » ou « test » attendu, reçu « ${nodeEnvRaw} » (NODE_ENV must be production, development or test)`);
+  const production = nodeEnv === 'production';
 
   const host = text('HOST') ?? '127.0.0.1';
   const port = int('PORT', 3000, 0, 65535);
@@ -158,12 +185,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
     problems.push(`ADMIN_EMAIL : adresse e-mail attendue, reçu « ${adminEmail} » (ADMIN_EMAIL must be an e-mail address)`);
   }
-  for (const name of ['ADMIN_PASSWORD', 'DEMO_PHARMACY_PASSWORD']) {
+  for (const name of ['ADMIN_PASSWORD', 'DEMO_PHARMACY_PASSWORD'] as const) {
     const v = text(name);
     if (v !== null && v.length < 12) problems.push(`${name} : au moins 12 caractères attendus (${name} must be at least 12 characters)`);
   }
 
+  const metricsPort = text('METRICS_PORT') === null ? null : int('METRICS_PORT', 0, 1, 65535);
+
   const config: Config = {
+    nodeEnv,
     host,
     port,
     publicUrl,
@@ -207,10 +237,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminEmail,
     adminPassword: text('ADMIN_PASSWORD'),
     demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo: bool('SEED_DEMO', !production),
+    apiDocs: bool('API_DOCS', !production),
+    metricsPort,
+    metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
-    devTools: bool('DEV_TOOLS', env.NODE_ENV !== 'production'),
+    devTools: bool('DEV_TOOLS', !production),
     ...overrides,
   };
 

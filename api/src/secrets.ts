@@ -8,6 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { privateDir, privateFile } from './privateFiles';
+import type { EnvName } from './environment';
 
 export interface Secrets {
   jwtSecret: string;
@@ -17,7 +18,7 @@ export interface Secrets {
 }
 
 /** Each secret: its variable and the file it is generated into when the variable is unset. */
-export const SECRETS: readonly { key: keyof Secrets; env: string; file: string }[] = [
+export const SECRETS: readonly { key: keyof Secrets; env: EnvName; file: string }[] = [
   { key: 'jwtSecret', env: 'JWT_SECRET', file: 'jwt-secret' },
   { key: 'altchaHmacKey', env: 'ALTCHA_HMAC_KEY', file: 'altcha-hmac-key' },
   { key: 'codeHashKey', env: 'CODE_HASH_KEY', file: 'code-hash-key' },
@@ -27,7 +28,7 @@ export const SECRETS: readonly { key: keyof Secrets; env: string; file: string }
 const MIN_LENGTH = 32;
 
 /** The secrets given in the environment, and the problems of those too short. */
-export function secretsFromEnv(text: (name: string) => string | null): { given: Partial<Secrets>; problems: string[] } {
+export function secretsFromEnv(text: (name: EnvName) => string | null): { given: Partial<Secrets>; problems: string[] } {
   const given: Partial<Secrets> = {};
   const problems: string[] = [];
   for (const s of SECRETS) {

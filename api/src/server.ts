@@ -66,15 +66,14 @@ export async function startServer(overrides: Record<string, string | undefined> 
     );
   }
   const seeded = await seedDatabase(server);
-  for (const account of seeded.created) {
-    const password = account.password ? `mot de passe : ${account.password} (affiché une seule fois)` : 'mot de passe : celui de la configuration';
-    // Printed on the console, not in the structured log, so that it is not shipped to log storage.
-    console.log(`[premier démarrage] compte ${account.role} « ${account.name} » créé : ${account.email}, ${password}`);
-  }
+  // Names only: a password, code or link never reaches the log (admin:create prints its link to
+  // the operator's own terminal).
+  for (const account of seeded.created) server.log.info({ role: account.role, account: account.name }, 'compte créé au démarrage');
+  if (seeded.noAdmin) server.log.warn('Aucun compte administrateur : créez-le avec « pnpm admin:create --email <adresse> » (no admin account yet)');
 
   const address = await server.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
-  server.log.info(`Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}, API ${url}/api/docs`);
+  server.log.info(`Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}${config.apiDocs ? `, API ${url}/api/docs` : ''}`);
   return { url, app: server, close: () => server.close() };
 }
 

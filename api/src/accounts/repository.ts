@@ -49,6 +49,9 @@ export function accountsRepository(db: Db) {
     async insert(row: NewAccountRow): Promise<AccountRow> {
       return db.insert(accounts).values(row).returning().get();
     },
+    async hasAdmin(): Promise<boolean> {
+      return db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1).get() !== undefined;
+    },
 
     async createLoginCode(row: NewLoginCode): Promise<void> {
       db.insert(loginCodes).values(row).run();

@@ -18,6 +18,20 @@ export function resetService(app: FastifyInstance) {
   const repo = app.repos.accounts;
   const resetPerAddress = new WindowCounter(3600_000, () => app.clock().getTime());
 
+  /** A new single-use link to choose the account's password (the e-mailed reset, or admin:create). */
+  async function resetLink(accountId: number, ttlMs: number): Promise<string> {
+    const at = app.clock();
+    const reset = newSecretToken();
+    await repo.createAccountToken({
+      accountId,
+      purpose: 'reset_password',
+      tokenHash: reset.hash,
+      expiresAt: new Date(at.getTime() + ttlMs).toISOString(),
+      createdAt: at.toISOString(),
+    });
+    return `${app.config.publicUrl}/reset-password?token=${reset.token}`;
+  }
+
   return {
     /** Same answer, known address or not; the per-address cap stops mail-bombing a pharmacy. */
     async requestReset(rawEmail: string): Promise<void> {
@@ -26,17 +40,10 @@ export function resetService(app: FastifyInstance) {
       if (resetPerAddress.hit(email) > RESETS_PER_ADDRESS) return;
       const account = await repo.findByEmail(email);
       if (!account || account.disabledAt !== null) return;
-      const at = app.clock();
-      const reset = newSecretToken();
-      await repo.createAccountToken({
-        accountId: account.id,
-        purpose: 'reset_password',
-        tokenHash: reset.hash,
-        expiresAt: new Date(at.getTime() + RESET_TTL_MS).toISOString(),
-        createdAt: at.toISOString(),
-      });
-      await app.mailer.enqueue(accountEmails.resetPassword(account.email, `${app.config.publicUrl}/reset-password?token=${reset.token}`));
+      await app.mailer.enqueue(accountEmails.resetPassword(account.email, await resetLink(account.id, RESET_TTL_MS)));
     },
+
+    resetLink,
 
     /**
      * Sets the new password of a live link; every session of the account ends, and only the

@@ -5,51 +5,53 @@ import { hashPassword } from '../accounts/passwordHash';
 export const DEMO_PHARMACY_NAME = 'pharmacie-demo';
 
 export interface SeedResult {
-  /** Accounts created by this call, with the password to print once (null when it came from the environment). */
-  created: { role: 'admin' | 'pharmacy'; name: string; email: string; password: string | null }[];
+  /** Accounts created by this call (names only: no password is ever printed or logged). */
+  created: { role: 'admin' | 'pharmacy'; name: string; email: string }[];
+  /** No admin account exists: the operator creates the first one with `pnpm admin:create`. */
+  noAdmin: boolean;
 }
 
-function randomPassword(): string {
-  return randomBytes(15).toString('base64url');
+/** A password nobody knows: the account is reached by the reset link (e-mailed, or from admin:create). */
+function unknownPassword(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
- * First start: an admin account and the demo pharmacy, each created once (idempotent). Passwords
- * come from ADMIN_PASSWORD / DEMO_PHARMACY_PASSWORD, or are generated and returned to be printed
- * once: only their hash is stored.
+ * Start-up seed, idempotent. The admin is created here only when ADMIN_PASSWORD is set (tests, or
+ * an operator's choice); otherwise by `pnpm admin:create`. The demo pharmacy (SEED_DEMO, off in
+ * production) gets DEMO_PHARMACY_PASSWORD or a password nobody knows ("Mot de passe oublié"
+ * reaches it). Only hashes are stored; nothing secret is returned.
  */
 export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
   const { config, repos } = app;
   const now = app.clock().toISOString();
   const created: SeedResult['created'] = [];
 
-  if (!(await repos.accounts.findByEmail(config.adminEmail))) {
-    const password = config.adminPassword ?? randomPassword();
+  if (config.adminPassword !== null && !(await repos.accounts.findByEmail(config.adminEmail))) {
     await repos.accounts.insert({
       name: 'admin',
       displayName: 'Administration Bilan Prévention',
       email: config.adminEmail,
       role: 'admin',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(config.adminPassword),
       emailVerifiedAt: now,
       createdAt: now,
     });
-    created.push({ role: 'admin', name: 'admin', email: config.adminEmail, password: config.adminPassword ? null : password });
+    created.push({ role: 'admin', name: 'admin', email: config.adminEmail });
   }
 
   if (config.seedDemo && !(await repos.accounts.findByName(DEMO_PHARMACY_NAME))) {
     const email = `${DEMO_PHARMACY_NAME}@bilan-prevention.local`;
-    const password = config.demoPharmacyPassword ?? randomPassword();
     await repos.accounts.insert({
       name: DEMO_PHARMACY_NAME,
       displayName: 'Pharmacie de démonstration',
       email,
       role: 'pharmacy',
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(config.demoPharmacyPassword ?? unknownPassword()),
       emailVerifiedAt: now,
       createdAt: now,
     });
-    created.push({ role: 'pharmacy', name: DEMO_PHARMACY_NAME, email, password: config.demoPharmacyPassword ? null : password });
+    created.push({ role: 'pharmacy', name: DEMO_PHARMACY_NAME, email });
   }
-  return { created };
+  return { created, noAdmin: !(await repos.accounts.hasAdmin()) };
 }

@@ -7,6 +7,8 @@ import { errorBodySchema } from '../errors';
 export default fp(
   async (app) => {
     app.addSchema(errorBodySchema);
+    // The routes refer to the error schema whether or not the document is published.
+    if (!app.config.apiDocs) return;
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
