@@ -24,6 +24,17 @@ describe('the app', () => {
     expect(res.json()).toMatchObject({ code: 'invalid_request', message: 'Requête invalide.' });
   });
 
+  it('publishes no API document when API_DOCS is off (the production default)', async () => {
+    const closed = await buildTestApp({ config: { apiDocs: false } });
+    try {
+      for (const url of ['/api/docs', '/api/docs/json']) expect((await closed.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      // The routes still validate with the shared error schema.
+      expect((await closed.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+
   it('serves the OpenAPI document with every patient call', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

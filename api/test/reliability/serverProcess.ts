@@ -1,5 +1,5 @@
-// The real server as a child process (tsx api/src/server.ts), for the tests that must kill it,
-// restart it or read its log as an operator would.
+// The real server as a child process, for the tests that must kill it, restart it or read its
+// log as an operator would: from the TypeScript source (tsx), or from the build `pnpm start` runs.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { repoRoot } from '../../src/config';
@@ -28,6 +28,8 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     MAIL_ENCRYPTION_KEY: 'reliability-mail-key-long-enough-0123456789',
     ALTCHA_MAX_NUMBER: '50',
     ALTCHA_COST: '1',
+    // Development defaults (demo pharmacy, docs); a test of the production build says otherwise.
+    NODE_ENV: 'development',
     ADMIN_PASSWORD: 'admin mot de passe fiable',
     DEMO_PHARMACY_PASSWORD: 'demo mot de passe fiable',
     MAIL_POLL_MS: '200',
@@ -36,10 +38,15 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
 }
 
 /** Spawns the server and resolves once it listens (its info log line gives the address: LOG_LEVEL info or lower). */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000, options: { keepOutput?: boolean } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+  options: { keepOutput?: boolean; /** A built entry (e.g. api/.dist-test/server.mjs) run by plain node. */ built?: string } = {},
+): Promise<ServerProcess> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
   const base = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')], {
+  const args = options.built ? [join(repoRoot, options.built)] : ['--import', 'tsx', join(repoRoot, 'api/src/main.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
