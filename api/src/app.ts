@@ -13,6 +13,7 @@ import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
 import dbPlugin from './plugins/db';
+import metricsPlugin from './plugins/metrics';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import safeTextPlugin from './plugins/safeText';
@@ -43,6 +44,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(safeTextPlugin);
   await fastify.register(docsPlugin);
   await fastify.register(dbPlugin);
+  await fastify.register(metricsPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(pdfPlugin);
   await fastify.register(botCheckPlugin);

@@ -112,7 +112,7 @@ describe('loadConfig', () => {
   it('reads METRICS_PORT as a port, off when unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
     expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
-    expect(problemsOf({ METRICS_PORT: '99999' })[0]).toMatch(/^METRICS_PORT : entier entre 1 et 65535 attendu/);
+    expect(problemsOf({ METRICS_PORT: '99999' })[0]).toMatch(/^METRICS_PORT : entier entre 0 et 65535 attendu/);
   });
 
   it('turns the developer tools on outside production only, unless DEV_TOOLS says otherwise', () => {

@@ -190,7 +190,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     if (v !== null && v.length < 12) problems.push(`${name} : au moins 12 caractères attendus (${name} must be at least 12 characters)`);
   }
 
-  const metricsPort = text('METRICS_PORT') === null ? null : int('METRICS_PORT', 0, 1, 65535);
+  const metricsPort = text('METRICS_PORT') === null ? null : int('METRICS_PORT', 0, 0, 65535);
 
   const config: Config = {
     nodeEnv,

@@ -82,3 +82,32 @@ describe('logs', () => {
   });
 });
 
+
+describe('metrics', () => {
+  it('are served in Prometheus format on their own port only: routes by pattern, queues, database size', async () => {
+    const metricsDir = mkdtempSync(join(tmpdir(), 'bilan-metrics-'));
+    const running = await startServer({ DATA_DIR: metricsDir, PORT: '0', METRICS_PORT: '0', WEB_DIST: join(metricsDir, 'none'), LOG_LEVEL: 'silent' });
+    try {
+      expect(running.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+      await fetch(`${running.url}/api/clients/public/pharmacie-demo`);
+      await fetch(`${running.url}/api/clients/public/une-pharmacie-inconnue`);
+      const res = await fetch(running.metricsUrl as string);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = await res.text();
+      // The route's pattern, never the pharmacy named in the URL.
+      expect(text).toMatch(/bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="200"\} 1\n/);
+      expect(text).toMatch(/bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="404"\} 1\n/);
+      expect(text).not.toContain('une-pharmacie-inconnue');
+      expect(text).toMatch(/bilan_pdf_render_queue\{state="waiting"\} 0/);
+      expect(text).toMatch(/bilan_sqlite_bytes\{file="database"\} [1-9]\d*/);
+      expect(text).toContain('bilan_mail_queue_messages');
+      expect(text).toMatch(/bilan_process_resident_memory_bytes [1-9]/);
+      // The public port does not serve them, and the metrics port serves nothing else.
+      expect((await fetch(`${running.url}/metrics`)).status).not.toBe(200);
+      expect((await fetch((running.metricsUrl as string).replace('/metrics', '/api/health'))).status).toBe(404);
+    } finally {
+      await running.close();
+      rmSync(metricsDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from './app';
 import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
@@ -5,6 +7,8 @@ import { seedDatabase } from './db/seed';
 
 export interface RunningServer {
   url: string;
+  /** The Prometheus listener's /metrics address (METRICS_PORT set), else null. */
+  metricsUrl: string | null;
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -69,10 +73,48 @@ export async function startServer(overrides: Record<string, string | undefined> 
   for (const account of seeded.created) server.log.info({ role: account.role, account: account.name }, 'compte créé au démarrage');
   if (seeded.noAdmin) server.log.warn('Aucun compte administrateur : créez-le avec « pnpm admin:create --email <adresse> » (no admin account yet)');
 
+  const metrics = await metricsListener(server, config);
   const address = await server.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
   server.log.info(`Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}${config.apiDocs ? `, API ${url}/api/docs` : ''}`);
-  return { url, app: server, close: () => server.close() };
+  return {
+    url,
+    metricsUrl: metrics?.url ?? null,
+    app: server,
+    close: async () => {
+      await server.close();
+      await metrics?.close();
+    },
+  };
+}
+
+/**
+ * The metrics on their own port (METRICS_PORT, on METRICS_HOST, loopback by default): only
+ * GET /metrics, for the monitoring network; the public port never serves them.
+ */
+async function metricsListener(app: FastifyInstance, config: Config): Promise<{ url: string; close(): Promise<void> } | null> {
+  const registry = app.metrics;
+  if (config.metricsPort === null || registry === null) return null;
+  const listener = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable : seul /metrics est servi ici.\n');
+      return;
+    }
+    registry.metrics().then(
+      (body) => res.writeHead(200, { 'content-type': registry.contentType }).end(body),
+      (err: unknown) => {
+        app.log.error({ err }, 'metrics failed');
+        res.writeHead(500).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(config.metricsPort ?? 0, config.metricsHost, () => resolve());
+  });
+  const { port } = listener.address() as AddressInfo;
+  const host = config.metricsHost.includes(':') ? `[${config.metricsHost}]` : config.metricsHost;
+  return { url: `http://${host}:${port}/metrics`, close: () => new Promise<void>((resolve) => listener.close(() => resolve())) };
 }
 
 /** Runs the server until SIGINT/SIGTERM, then closes gracefully (requests end, mail worker stops). */

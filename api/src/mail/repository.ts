@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emails, type EmailRow } from '../db/schema';
 import { isSealed } from './sealedText';
@@ -101,6 +101,11 @@ export function mailRepository(db: Db) {
     async findById(id: number): Promise<StoredEmail | undefined> {
       const row = db.select().from(emails).where(eq(emails.id, id)).get();
       return row ? parse(row) : undefined;
+    },
+    /** Messages per status (queued, sending, sent, failed), for the metrics. */
+    async countByStatus(): Promise<Record<string, number>> {
+      const rows = db.select({ status: emails.status, n: count() }).from(emails).groupBy(emails.status).all();
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
     /** For the admin: the latest messages, optionally of one status (e.g. 'failed'). */
     async list(options: { status?: EmailRow['status']; limit?: number } = {}): Promise<StoredEmail[]> {

@@ -38,6 +38,11 @@ const renders = createFifoQueue(RENDER_CONCURRENCY, (start) => setImmediate(star
  * Renders a pdfmake document definition to the bytes of a PDF, after the renders queued before
  * it. A render that fails rejects its own promise and lets the next one start.
  */
+/** The renders under way and waiting, for the metrics. */
+export function renderQueue(): { running: number; waiting: number } {
+  return { running: renders.running, waiting: renders.waiting };
+}
+
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return renders.run(() => pdfmake.createPdf(doc).getBuffer());
 }

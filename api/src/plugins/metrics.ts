@@ -1,0 +1,71 @@
+import { existsSync, statSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { renderQueue } from '../reports/render';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry (METRICS_PORT set), served by server.ts's own listener, never on the public port. */
+    metrics: Registry | null;
+  }
+}
+
+/**
+ * Prometheus metrics: requests per route (by the route's pattern, never the URL, so that no
+ * token or name becomes a label) with their latency, the mail and PDF queues, the database size,
+ * and Node's own process figures.
+ */
+export default fp(
+  async (app) => {
+    // Off without a metrics listener: no hook on the request path, no sampling timers.
+    if (app.config.metricsPort === null) {
+      app.decorate('metrics', null);
+      return;
+    }
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry, prefix: 'bilan_' });
+    const requests = new Histogram({
+      name: 'bilan_http_request_duration_seconds',
+      help: 'Durée des requêtes HTTP, par route (modèle), méthode et statut',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      requests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+    new Gauge({
+      name: 'bilan_mail_queue_messages',
+      help: 'E-mails de la file, par état (queued, sending, sent, failed)',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const [status, n] of Object.entries(await app.repos.mail.countByStatus())) this.set({ status }, n);
+      },
+    });
+    new Gauge({
+      name: 'bilan_pdf_render_queue',
+      help: 'Rendus PDF en cours (running) et en attente (waiting)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const queue = renderQueue();
+        this.set({ state: 'running' }, queue.running);
+        this.set({ state: 'waiting' }, queue.waiting);
+      },
+    });
+    new Gauge({
+      name: 'bilan_sqlite_bytes',
+      help: 'Taille des fichiers SQLite (base et journal WAL), en octets',
+      labelNames: ['file'] as const,
+      registers: [registry],
+      collect() {
+        const base = app.config.databaseFile;
+        for (const [file, path] of [['database', base], ['wal', `${base}-wal`]] as const) this.set({ file }, existsSync(path) ? statSync(path).size : 0);
+      },
+    });
+    app.decorate('metrics', registry);
+  },
+  { name: 'metrics', dependencies: ['config', 'db'] },
+);
