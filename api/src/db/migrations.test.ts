@@ -1,22 +1,19 @@
-// The migrations in api/drizzle: a database created by 0000 with rows in every table keeps every
-// row through the renames of 0001 and the additions after it, and the app serves it; the migrations build exactly the schema
+// The migrations in api/drizzle: the first release's database file (a fixture, with rows in every
+// table) keeps every row through the renames of 0001 and the additions after it, and the app
+// serves it; no migration file is ever rewritten; the migrations build exactly the schema
 // of schema.ts; and the last snapshot is schema.ts, so `db:generate` finds nothing to add.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { drizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fixtureOf } from '@bilan/fixtures';
 import { buildApp } from '../app';
-import { hashPassword } from '../accounts/passwordHash';
 import { loadRecord } from '../patient/record';
-import { latestDefinition } from '../questionnaire/definitions';
-import { renderPdf } from '../reports/render';
 import { auth, TEST_NOW, testConfig } from '../../test/helpers';
-import { login, STAFF_PASSWORD } from '../../test/accounts';
+import { login } from '../../test/accounts';
+import { repoRoot } from '../config';
 import { openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 import * as schema from './schema';
@@ -35,17 +32,8 @@ interface JournalEntry {
   idx: number;
   tag: string;
 }
+const FIRST_RELEASE = join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite');
 const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
-
-/** A migrations folder holding only the first `count` migrations of api/drizzle. */
-function firstMigrations(count: number): string {
-  const dir = tempDir();
-  mkdirSync(join(dir, 'meta'));
-  const entries = journal.entries.slice(0, count);
-  for (const e of entries) copyFileSync(join(migrationsFolder, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 /** Every row of every table (but drizzle's own), ordered, keyed by table. */
 function allRows(db: Database.Database): Record<string, Record<string, unknown>[]> {
@@ -92,69 +80,29 @@ function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string
 
 const AT = '2026-03-01T09:00:00.000Z';
 
-/** A database at migration 0000 with rows in every table, written with the old names. */
-async function databaseAtInit(file: string) {
-  const sqlite = new Database(file);
-  sqlite.pragma('foreign_keys = ON');
-  migrate(drizzle(sqlite), { migrationsFolder: firstMigrations(1) });
-  const def = latestDefinition('45to50');
-  const typical = fixtureOf('45to50', 'typical');
-  const answers = JSON.stringify(typical.expected.normalized);
-  const bilan = await renderPdf({ content: ['Bilan de Zoé Lefèvre (avant la migration)'] });
-  const questionnaire = await renderPdf({ content: ['Questionnaire de Zoé Lefèvre (avant la migration)'] });
-  const hash = await hashPassword(STAFF_PASSWORD);
-  const run = (sql: string, ...params: unknown[]) => Number(sqlite.prepare(sql).run(...params).lastInsertRowid);
-
-  const admin = run("INSERT INTO clients (name, nom, email, role, password_hash, email_verified_at, created_at) VALUES ('admin', 'Administration', 'admin@bilan.test', 'admin', ?, ?, ?)", hash, AT, AT);
-  const pharmacy = run(
-    "INSERT INTO clients (name, nom, email, role, password_hash, email_verified_at, retention_months, created_at) VALUES ('pharmacie-avant', 'Pharmacie d’avant', 'avant@pharmacie.test', 'pharmacy', ?, ?, 48, ?)",
-    hash,
-    AT,
-    AT,
-  );
-  const patient = run(
-    "INSERT INTO patients (client_id, civilite, nom, prenom, date_naissance, email, numero_securite_sociale, age_group, consent_at, created_at) VALUES (?, 'Madame', 'Lefèvre', 'Zoé', '1978-05-02', 'zoe@example.fr', '278057512345678', '45to50', ?, ?)",
-    pharmacy,
-    AT,
-    AT,
-  );
-  const form = run(
-    "INSERT INTO answer_sets (patient_id, definition_id, definition_version, sections, saved_sections, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?)",
-    patient,
-    def.id,
-    def.version,
-    answers,
-    JSON.stringify(def.pages.map((p) => p.section)),
-    AT,
-    AT,
-    AT,
-  );
-  run("INSERT INTO documents (answer_set_id, kind, content, bytes, created_at) VALUES (?, 'questionnaire', ?, ?, ?)", form, questionnaire, questionnaire.length, AT);
-  const bilanId = run("INSERT INTO documents (answer_set_id, kind, content, bytes, created_at) VALUES (?, 'bilan', ?, ?, ?)", form, bilan, bilan.length, AT);
-  run(
-    "INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, sent_at) VALUES ('pharmacy_new_bilan', 'avant@pharmacie.test', 'Nouveau bilan', 'Zoé Lefèvre', ?, 'sent', 1, ?, ?, ?)",
-    JSON.stringify([{ filename: 'Bilan.pdf', contentType: 'application/pdf', documentId: bilanId }]),
-    AT,
-    AT,
-    AT,
-  );
-  run("INSERT INTO bot_check_solutions (key, kind, provider, expires_at, used_at, created_at) VALUES ('ticket-key', 'ticket', 'altcha', '2027-01-01T00:00:00.000Z', ?, ?)", AT, AT);
-  run("INSERT INTO demo_submissions (age_group, responses, created_at) VALUES ('45to50', ?, ?)", answers, AT);
-  run('INSERT INTO invitations (token_hash, email, expires_at, used_at, used_by_client_id, created_by_client_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', 'a'.repeat(64), 'avant@pharmacie.test', '2026-03-08T00:00:00.000Z', AT, pharmacy, admin, AT);
-  run("INSERT INTO account_tokens (client_id, purpose, token_hash, expires_at, used_at, created_at) VALUES (?, 'verify_email', ?, ?, ?, ?)", pharmacy, 'b'.repeat(64), '2026-03-03T00:00:00.000Z', AT, AT);
-  run('INSERT INTO login_codes (client_id, challenge_id, code_hash, attempts, expires_at, used_at, created_at) VALUES (?, ?, ?, 1, ?, ?, ?)', pharmacy, 'challenge-1', 'c'.repeat(64), '2026-03-01T09:10:00.000Z', AT, AT);
-  run('INSERT INTO staff_sessions (jti, client_id, created_at, expires_at, revoked_at) VALUES (?, ?, ?, ?, ?)', 'jti-1', pharmacy, AT, '2026-03-01T17:00:00.000Z', AT);
-  run("INSERT INTO audit_log (actor_client_id, action, patient_id, detail, ip, created_at) VALUES (?, 'download_bilan', ?, NULL, '10.0.0.1', ?)", pharmacy, patient, AT);
-  const rows = allRows(sqlite);
+/**
+ * A copy of the database file the first release left (api/test/fixtures/first-release.sqlite, made
+ * once by makeFirstRelease.ts and kept as it is): its rows, read before any migration runs.
+ */
+function firstReleaseCopy(file: string) {
+  copyFileSync(FIRST_RELEASE, file);
+  const sqlite = new Database(file, { readonly: true });
+  const id = (sql: string) => (sqlite.prepare(sql).get() as { id: number }).id;
+  const fixture = {
+    rows: allRows(sqlite),
+    patient: id("SELECT id FROM patients WHERE nom = 'Lefèvre'"),
+    pharmacy: id("SELECT id FROM clients WHERE name = 'pharmacie-avant'"),
+    bilan: (sqlite.prepare("SELECT content FROM documents WHERE kind = 'bilan'").get() as { content: Buffer }).content,
+  };
   sqlite.close();
-  return { rows, patient, bilan, pharmacy };
+  return fixture;
 }
 
 describe('migrations', () => {
   it('keep every row of a database created by 0000 under the new names, and the app serves it', async () => {
     const dir = tempDir();
     const file = join(dir, 'bilan.sqlite');
-    const before = await databaseAtInit(file);
+    const before = firstReleaseCopy(file);
     for (const [table, rows] of Object.entries(before.rows)) expect(rows.length, `${table} has a row before the migration`).toBeGreaterThan(0);
 
     // Starting the app applies what is pending (0001...).
@@ -196,6 +144,23 @@ describe('migrations', () => {
     expect(structure(migrated.sqlite)).toEqual(structure(fresh));
     migrated.sqlite.close();
     fresh.close();
+  });
+
+  it('never rewrite history: each migration file is the one a database may already have applied', () => {
+    // history.sha256 (sha256sum's format) lists every migration: db:generate adds a file, and its
+    // line is appended (`sha256sum NNNN_name.sql >> history.sha256` in api/drizzle); a line never changes.
+    const lines = readFileSync(join(migrationsFolder, 'history.sha256'), 'utf8').trim().split('\n');
+    const listed = lines.map((line) => {
+      const [hash, file] = line.split(/\s+\*?/);
+      return { file, hash };
+    });
+    expect(listed.map((l) => l.file)).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
+    for (const { file, hash } of listed) expect(createHash('sha256').update(readFileSync(join(migrationsFolder, file as string))).digest('hex'), file).toBe(hash);
+    // drizzle recorded the first release's migration by the hash of its file: the same file today.
+    const sqlite = new Database(FIRST_RELEASE, { readonly: true });
+    const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY id').all() as { hash: string }[];
+    sqlite.close();
+    expect(applied).toEqual([{ hash: listed[0]?.hash }]);
   });
 
   it('end with a snapshot of schema.ts, so that db:generate adds nothing; every journal entry has its SQL file', async () => {
