@@ -17,7 +17,7 @@ import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { patientJs } from './bench/patientJs';
 import { notes, printSummary, record, section } from './bench/report';
-import { ceiling, os } from './bench/system';
+import { ceiling, os, productionStart } from './bench/system';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -54,6 +54,11 @@ async function main(): Promise<void> {
 
     await server.kill('SIGTERM');
     server = undefined;
+
+    section('Démarrage du build de production (pnpm start : node, NODE_ENV=production)');
+    const start = await productionStart(serverEnv(mkdtempSync(join(dir, 'start-'))));
+    record('startMs', start.startMs);
+    record('idleRssMb', start.idleRssMb);
 
     section('Fuzzing (fast-check, inject), passe longue');
     record('fuzzFailures', await fuzzAll(quick ? 200 : 2000));

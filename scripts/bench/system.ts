@@ -1,8 +1,8 @@
 // What `pnpm bench` measures of the machine and of the server process: the bare ceiling of a
 // hello-world, the processor, and the server's resident memory (Linux /proc).
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { notes, root } from './report';
 
@@ -51,3 +51,44 @@ function statusKb(pid: number, field: string): number {
 }
 export const rssMb = (pid: number) => statusKb(pid, 'VmRSS') / 1024;
 export const peakMb = (pid: number) => statusKb(pid, 'VmHWM') / 1024;
+
+/**
+ * The production build as `pnpm start` runs it (plain node, NODE_ENV=production, built here with
+ * `scripts/build.mjs --api-only` into api/.dist-bench): time from spawn to the first answer of
+ * /api/health, and resident memory after two seconds of idleness. Best of three starts.
+ */
+export async function productionStart(env: Record<string, string>): Promise<{ startMs: number; idleRssMb: number }> {
+  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build: ${built.stderr}`);
+  const entry = join(root, 'api', '.dist-bench', 'server.mjs');
+  let best = { startMs: Infinity, idleRssMb: Infinity };
+  try {
+    for (let i = 0; i < 3; i++) {
+      const port = String(39_000 + i);
+      const started = performance.now();
+      const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, NODE_ENV: 'production', SEED_DEMO: '0', PORT: port, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+      // Created at once: a server that fails to start (port taken) exits before anyone listens.
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        let startMs = NaN;
+        for (let tries = 0; tries < 1000 && Number.isNaN(startMs); tries++) {
+          try {
+            if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) startMs = performance.now() - started;
+          } catch {
+            await new Promise((r) => setTimeout(r, 10));
+          }
+        }
+        if (Number.isNaN(startMs) || child.exitCode !== null) throw new Error(`the built server on port ${port} did not answer`);
+        await new Promise((r) => setTimeout(r, 2000));
+        const idle = rssMb(child.pid as number);
+        if (startMs < best.startMs) best = { startMs, idleRssMb: idle };
+      } finally {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    }
+  } finally {
+    rmSync(join(root, 'api', '.dist-bench'), { recursive: true, force: true });
+  }
+  return best;
+}
