@@ -30,7 +30,11 @@ if (!skipStatic) {
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
-const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs], { stdio: 'inherit' });
+// Run far from Paris and without a French locale, so that a test that leans on the machine's
+// zone or language fails here rather than somewhere else: the product's dates are Paris dates
+// (D19) and its words are French whatever the device.
+const env = { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'C', LC_ALL: 'C' };
+const run = spawnSync('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs], { stdio: 'inherit', env });
 let passed = 0;
 let failed = 0;
 try {

@@ -23,11 +23,15 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.useRealTimers();
   setPage(0, 768, 0);
 });
 
 describe('Footer', () => {
   it('is hidden at the top of a long page and appears near the bottom', async () => {
+    // New Year's Eve, 23:30 UTC: already the next year in Paris, whatever this machine's zone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-31T23:30:00Z'));
     renderSite('/cgu', { legal: { contactEmail: 'contact@example.fr', publisherName: 'Jeanne Martin EI' } });
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('contentinfo')).toBeNull();
@@ -35,7 +39,7 @@ describe('Footer', () => {
     const footer = screen.getByRole('contentinfo');
     // The contact and credit come with the site configuration, which may still be on its way.
     await waitFor(() => expect(footer).toHaveTextContent('Conception et développement : Jeanne Martin EI'));
-    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(footer).toHaveTextContent('© 2027 Bilan Prévention');
     expect(footer).toHaveTextContent('Tous droits réservés');
     const links = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
     expect(links).toEqual([

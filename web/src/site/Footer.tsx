@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { parisDate } from '@bilan/engine';
 import { footerVisibility } from './footerVisibility';
 import { MISSING } from './siteConfig';
 import { useSiteConfig } from './useSiteConfig';
@@ -48,7 +49,8 @@ export function Footer() {
     };
   }, []);
 
-  const year = new Date().getFullYear();
+  // The year in France, whatever the device's time zone says (D19).
+  const year = parisDate(new Date()).year;
   const developer = config?.developer ?? config?.publisherName ?? null;
   return (
     <footer ref={ref} id="site-footer" className="site-footer" hidden={!visible}>
