@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order (slowest first from its cache, else largest file first), with the end-to-end
+ * files in front: they are the longest and mostly wait on Chromium, so they start while the
+ * other projects keep the cores busy, also on a clean CI clone that has no cache yet.
+ */
+class EndToEndFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const e2e = (f: TestSpecification) => f.project.name === 'e2e';
+    return [...sorted.filter(e2e), ...sorted.filter((f) => !e2e(f))];
+  }
+}
 
 // One runner for every layer; each project keeps the environment its code needs.
 export default defineConfig({
@@ -8,6 +22,7 @@ export default defineConfig({
     // spend most of their time waiting for Chromium, a separate process: one more worker than
     // cores keeps both cores busy.
     maxWorkers: availableParallelism() + 1,
+    sequence: { sequencer: EndToEndFirst },
     projects: [
       { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
