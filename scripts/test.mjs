@@ -23,6 +23,7 @@ if (!skipStatic) {
   step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
   step('codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']);
   step('definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']);
+  step('engines', 'node', ['scripts/checkEngines.mjs']);
   // Unused files and dependencies, and dependencies used but not declared (knip.jsonc).
   step('knip', 'pnpm', ['exec', 'knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved']);
 }
