@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 /**
  * Moves the built stylesheet links from <head> to just after <div id="root">: a stylesheet in
@@ -26,7 +27,7 @@ function stylesAfterBootMessage(): Plugin {
 
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react(), stylesAfterBootMessage()],
+  plugins: [react(), stylesAfterBootMessage(), precompress()],
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },

@@ -1,3 +1,4 @@
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bilan Prévention</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
+  // The build's precompressed copies (web/precompress.ts).
+  writeFileSync(join(web, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(web, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
   server = await startServer({ DATA_DIR: dir, PORT: '0', WEB_DIST: web, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'mot-de-passe-admin-long', DEMO_PHARMACY_PASSWORD: 'mot-de-passe-demo-long' });
 });
 afterAll(async () => {
@@ -40,9 +44,15 @@ describe('startServer', () => {
     const page = await fetch(`${server.url}/pharmacie-demo/userform`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
-    const asset = await fetch(`${server.url}/assets/app-1234.js`);
+    const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    // The copy sent is the build's brotli one (fetch decodes it).
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await asset.text()).toBe('console.log(1)');
+    const gzipOnly = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
     const api = await fetch(`${server.url}/api/unknown`);
     expect(api.status).toBe(404);
     expect((await api.json()).code).toBe('not_found');

@@ -18,6 +18,8 @@ export default fp(
       root,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (web/precompress.ts), sent to a browser that accepts them.
+      preCompressed: true,
       setHeaders(res, path) {
         // Vite puts content hashes in asset names: they never change; index.html always may.
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
