@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { fixtureOf, typedAnswers } from '@bilan/fixtures';
 import type { Answers45to50 } from '@bilan/generated/types';
 import { readAuditLog, readWorkbook } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
-import { repoRoot, startStack, type Stack } from './harness';
+import { screenshotsDir, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
@@ -21,13 +21,12 @@ const PHARMA = { name: 'pharmacie-e2e', nom: 'Pharmacie des Essais', email: 'pha
 const PATIENT = { civilite: 'Madame', prenom: 'Inès', nom: 'Dupré-Lévêque', email: 'ines.dupre@example.fr' };
 
 const work = mkdtempSync(join(tmpdir(), 'bilan-accounts-e2e-'));
-const screenshots = join(repoRoot, 'artifacts', 'screenshots');
 
 /** Screenshots for review, phone and desktop widths. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(screenshots, `accounts-${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, `accounts-${name}-${width}.png`), fullPage: true });
   }
 }
 
@@ -78,7 +77,6 @@ function pdfText(bytes: Buffer): string {
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack({ env: { ADMIN_EMAIL, ADMIN_PASSWORD } });
-  mkdirSync(screenshots, { recursive: true });
 });
 afterAll(async () => {
   await stack?.close();

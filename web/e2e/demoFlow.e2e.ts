@@ -1,33 +1,21 @@
 // The no-account demo flow (/form), the radio toggle in a real browser, and the developer's
 // summary and submission screens; the real patient flow is in patientFlow.e2e.ts (two files, so
 // that the end-to-end runs share the machine's cores).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { BANDS, fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { expectAccessible } from './axe';
-import { repoRoot, startStack, type Stack } from './harness';
+import { screenshotsDir, stackForFile } from './harness';
 import { withoutFalse } from './patientServer';
 import { answerAllPages, fillPage, sendFromReview } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
-const screenshots = join(repoRoot, 'artifacts', 'screenshots');
 
-
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  mkdirSync(screenshots, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile();
 
 describe('demo flow', () => {
   it('offers the four age cards on /form without serious accessibility problems', async () => {
@@ -131,7 +119,7 @@ describe('summary and submission screens', () => {
     await page.goto(`/${PHARMACY}/userform`);
     await page.getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: join(screenshots, 'registration-390.png'), fullPage: true });
+    await page.screenshot({ path: join(screenshotsDir, 'registration-390.png'), fullPage: true });
     // Comfortable on a 360 px phone: nothing wider than the screen.
     await page.setViewportSize({ width: 360, height: 740 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

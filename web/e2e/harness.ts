@@ -2,10 +2,11 @@
 // sink on 127.0.0.1, the web app built by Vite and served by the API, and real Chromium.
 // Shared by every e2e file (patient flows, site pages, accounts).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer } from '@bilan/api/server';
 import { startSmtpSink, type ReceivedMail } from '@bilan/api/testing';
@@ -13,6 +14,8 @@ import { startSmtpSink, type ReceivedMail } from '@bilan/api/testing';
 export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = resolve(webDir, '..');
 export const distDir = join(webDir, 'dist');
+/** Where the end-to-end files leave their screenshots (artifacts/ is not committed). */
+export const screenshotsDir = join(repoRoot, 'artifacts', 'screenshots');
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -103,6 +106,7 @@ function snapshotWeb(target: string): string {
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  mkdirSync(screenshotsDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'bilan-e2e-'));
   const webDist = snapshotWeb(join(dataDir, 'web'));
   const dbFile = join(dataDir, 'bilan.sqlite');
@@ -155,4 +159,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The stack of one test file: started before its first test, closed after its last. Read it as
+ * the Stack itself (`stack.baseUrl`); reading it outside a test, before it started, throws.
+ */
+export function stackForFile(options: StackOptions = {}): Stack {
+  let current: Stack | undefined;
+  beforeAll(async () => {
+    current = await startStack(options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!current) throw new Error('the end-to-end stack is read before it started (outside a test?)');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,31 +1,19 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { BANDS, fixtureOf } from '@bilan/fixtures';
 import type { BandCode } from '@bilan/engine';
 import { expectAccessible } from './axe';
-import { repoRoot, startStack, type Stack } from './harness';
+import { screenshotsDir, stackForFile } from './harness';
 import { finishedOnServer, me, withoutFalse } from './patientServer';
 import { answerAllPages, birthDateFor, fillPage, register, sendFromReview, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 
 const PHARMACY = 'pharmacie-demo';
-const screenshots = join(repoRoot, 'artifacts', 'screenshots');
 
-
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-  mkdirSync(screenshots, { recursive: true });
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile();
 
 describe('real patient flow', () => {
   for (const band of BANDS) {
@@ -42,7 +30,7 @@ describe('real patient flow', () => {
       await expectAccessible(page);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: join(screenshots, `${band}-${first.route}-${width}.png`), fullPage: true });
+        await page.screenshot({ path: join(screenshotsDir, `${band}-${first.route}-${width}.png`), fullPage: true });
       }
       const token = await tokenOf(page);
       await answerAllPages(page, definition, fixture.answers, `/${PHARMACY}/parts${band}`);

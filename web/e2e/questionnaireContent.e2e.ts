@@ -1,28 +1,20 @@
 // The questionnaire's content rules in Chromium, on the real server (issue 13, parts 3 to 6):
 // plausible numbers refused beside the field, questions shown only where they apply, exclusive
 // boxes, the keyboard alone, help lines as tel: links, a 360 px phone, and axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createRegistry, type Answers, type BandCode } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import type { PatientAndForm } from '../src/api/patientApi';
 import { seriousViolations } from './axe';
-import { startStack, type Stack } from './harness';
+import { stackForFile } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
 const HEIGHT_MESSAGE = 'Indiquez votre taille en centimètres, par exemple 172.';
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile();
 
 async function me(token: string): Promise<Pick<PatientAndForm, 'reponses' | 'definition'>> {
   const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });

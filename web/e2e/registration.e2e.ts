@@ -2,25 +2,17 @@
 // field and in an error summary, the person corrects and sends again without reloading, and
 // each attempt solves a fresh bot check. The date of birth is three fields, whatever the
 // browser's language and time zone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { startStack, type Stack } from './harness';
+import { stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
 import { birthDateFor, fillRegistration, type Identity } from './questionnaireDriver';
 
 const PHARMACY = 'pharmacie-demo';
 const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
 
-let stack: Stack;
-
-beforeAll(async () => {
-  stack = await startStack();
-});
-
-afterAll(async () => {
-  await stack?.close();
-});
+const stack = stackForFile();
 
 /** A birth date 35 years and three months ago in Paris: between two bands. */
 function ineligibleBirthDate(): string {
