@@ -27,7 +27,8 @@ describe('siteRoutes', () => {
     renderSite(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(date)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | Bilan Prévention`);
+    // Set by the page's effect, which may run after its heading is on screen.
+    await waitFor(() => expect(document.title).toBe(`${title} | Bilan Prévention`));
   });
 
   it('shows the error screen with the message when a route fails', async () => {
