@@ -24,7 +24,8 @@ export default defineConfig({
     maxWorkers: availableParallelism() + 1,
     sequence: { sequencer: EndToEndFirst },
     projects: [
-      { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node' } },
+      // Pure functions and data checks: no mocks, no globals, so one module graph serves every file.
+      { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
       { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
       { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
