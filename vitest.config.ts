@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
@@ -15,6 +16,9 @@ class EndToEndFirst extends BaseSequencer {
   }
 }
 
+/** The web tests that replace modules (vi.mock), found by reading them: they run isolated. */
+const WEB_MOCKING = globSync('web/src/**/*.test.{ts,tsx}').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
 // One runner for every layer; each project keeps the environment its code needs.
 export default defineConfig({
   test: {
@@ -27,8 +31,13 @@ export default defineConfig({
       // Pure functions and data checks: no mocks, no globals, so one module graph serves every file.
       { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node', isolate: false } },
       { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
-      { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 } },
-      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
+      // No mocks of modules here (spies are on app instances): files share the module graph, which
+      // saves each file importing Fastify, pdfmake and the definitions again.
+      { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000 } },
+      // jsdom once per worker rather than once per file; the files that replace modules with
+      // vi.mock keep their own module graph (web-isolated), so no mock reaches another file.
+      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING, isolate: false, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
+      { extends: './web/vite.config.ts', test: { name: 'web-isolated', include: WEB_MOCKING, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
       { test: { name: 'e2e', include: ['web/e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 180000, hookTimeout: 300000 } },
     ],
   },

@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 /**
  * Moves the built stylesheet links from <head> to just after <div id="root">: a stylesheet in

@@ -12,6 +12,11 @@ export type PharmacyState =
 // page names the pharmacy at once after the patient's own data is forgotten.
 const known = new Map<string, PublicPharmacy>();
 
+/** Tests start each case with no pharmacy known. */
+export function resetPharmacyCache(): void {
+  known.clear();
+}
+
 /** The pharmacy named in the address (/{pharmacyName}/...), read from the public endpoint. */
 export function usePharmacy(pharmacyName: string): PharmacyState {
   const cached = known.get(pharmacyName);
