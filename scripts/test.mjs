@@ -1,31 +1,42 @@
-// The README's test command: static checks first (lint, types, generated code, definitions, knip),
-// then every vitest project once, ending with the plain "N passed, N failed" line CI reads.
+// The README's test command: the static checks (lint, types, generated code, definitions,
+// engines, knip) and every vitest project once, side by side, ending with the plain
+// "N passed, N failed" line CI reads.
 // Arguments are passed to vitest (e.g. `pnpm test engine`); --no-static skips the static checks.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const skipStatic = args.includes('--no-static');
 const vitestArgs = args.filter((a) => a !== '--no-static');
 
-function step(name, cmd, cmdArgs) {
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, cmdArgs, { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.log(`✖ ${name} failed`);
-    console.log('tests: 0 passed, 1 failed');
-    process.exit(1);
-  }
+/** Runs a command with its output kept, printed whole when it ends (the runs overlap). */
+function run(name, cmd, cmdArgs, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.stderr.on('data', (c) => (out += c));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${name}${status === 0 ? '' : ' ✖ failed'}\n${out}`);
+      resolve(status ?? 1);
+    });
+  });
 }
 
-if (!skipStatic) {
-  step('lint', 'pnpm', ['exec', 'eslint', '.']);
-  step('typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-  step('codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']);
-  step('definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']);
-  step('engines', 'node', ['scripts/checkEngines.mjs']);
-  // Unused files and dependencies, and dependencies used but not declared (knip.jsonc).
-  step('knip', 'pnpm', ['exec', 'knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved']);
+/** The static checks, one after the other (each is quick), beside the tests: the number failed. */
+async function staticChecks() {
+  const steps = [
+    ['lint', 'pnpm', ['exec', 'eslint', '.']],
+    ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+    ['codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']],
+    ['definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']],
+    ['engines', 'node', ['scripts/checkEngines.mjs']],
+    // Unused files and dependencies, and dependencies used but not declared (knip.jsonc).
+    ['knip', 'pnpm', ['exec', 'knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved']],
+  ];
+  let failed = 0;
+  for (const [name, cmd, cmdArgs] of steps) if ((await run(name, cmd, cmdArgs)) !== 0) failed += 1;
+  return failed;
 }
 
 mkdirSync('test-results', { recursive: true });
@@ -34,29 +45,21 @@ mkdirSync('test-results', { recursive: true });
 // (D19) and its words are French whatever the device.
 const env = { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'C', LC_ALL: 'C' };
 
-/** One vitest process; its output is kept and printed whole when it ends (runs may overlap). */
-function vitest(name, args) {
+/** One vitest process, with its JSON report: its passed and failed counts. */
+async function vitest(name, args) {
   const report = `test-results/vitest-${name}.json`;
   rmSync(report, { force: true });
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.stderr.on('data', (c) => (out += c));
-    child.on('close', (status) => {
-      console.log(`\n▶ vitest ${name}\n${out}`);
-      let passed = 0;
-      let failed = 0;
-      try {
-        const json = JSON.parse(readFileSync(report, 'utf8'));
-        passed = json.numPassedTests;
-        failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
-      } catch {
-        failed = 1;
-      }
-      resolve({ passed, failed: status !== 0 && failed === 0 ? 1 : failed });
-    });
-  });
+  const status = await run(`vitest ${name}`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  let passed = 0;
+  let failed = 0;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+  } catch {
+    failed = 1;
+  }
+  return { passed, failed: status !== 0 && failed === 0 ? 1 : failed };
 }
 
 // Vitest runs its projects one after the other; the end-to-end files wait on Chromium most of
@@ -65,8 +68,9 @@ const runs =
   vitestArgs.length > 0
     ? [vitest('all', vitestArgs)]
     : [vitest('e2e', ['--project', 'e2e', '--maxWorkers=2']), vitest('units', ['--project', 'engine', '--project', 'lint', '--project', 'api', '--project', 'web', '--project', 'web-isolated', '--maxWorkers=2'])];
-const results = await Promise.all(runs);
+const [staticFailed, ...results] = await Promise.all([skipStatic ? 0 : staticChecks(), ...runs]);
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
+// A failed static check counts as one failed test, so the last line never says all is well.
+const failed = staticFailed + results.reduce((n, r) => n + r.failed, 0);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
