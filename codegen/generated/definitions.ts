@@ -810,7 +810,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -828,7 +828,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -846,7 +846,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -864,7 +864,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -894,7 +894,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -912,7 +912,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -929,7 +929,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -957,7 +957,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -982,7 +982,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -998,7 +998,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "République française",
             "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d’azote",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043575111"
           }
         },
@@ -1016,7 +1016,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -1032,7 +1032,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -1049,7 +1049,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -1065,7 +1065,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -1082,7 +1082,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -1103,7 +1103,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -1121,7 +1121,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -1139,7 +1139,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -1157,7 +1157,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -1172,11 +1172,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -1206,7 +1206,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -1221,11 +1221,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -1239,11 +1239,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -1260,7 +1260,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -1277,7 +1277,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -1306,7 +1306,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -1323,7 +1323,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         },
         {
@@ -1340,7 +1340,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -1357,7 +1357,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -1374,7 +1374,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -1420,7 +1420,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -1448,7 +1448,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -1484,7 +1484,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -1501,7 +1501,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         }
       ],
@@ -1530,7 +1530,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -1557,7 +1557,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -1605,7 +1605,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         }
       ]
@@ -2560,7 +2560,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -2583,7 +2583,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -2604,7 +2604,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -2622,7 +2622,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -2652,7 +2652,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -2670,7 +2670,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -2687,7 +2687,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -2715,7 +2715,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -2740,7 +2740,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -2756,7 +2756,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "République française",
             "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d’azote",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043575111"
           }
         },
@@ -2774,7 +2774,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -2790,7 +2790,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -2807,7 +2807,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -2823,7 +2823,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -2840,7 +2840,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -2861,7 +2861,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -2879,7 +2879,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -2897,7 +2897,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -2915,7 +2915,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -2930,11 +2930,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -2964,7 +2964,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -2979,11 +2979,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -2997,11 +2997,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -3018,7 +3018,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -3035,7 +3035,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -3064,7 +3064,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -3081,7 +3081,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         },
         {
@@ -3098,7 +3098,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -3115,7 +3115,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -3132,7 +3132,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -3178,7 +3178,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -3206,7 +3206,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -3242,7 +3242,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -3259,7 +3259,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         }
       ],
@@ -3288,7 +3288,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -3315,7 +3315,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -3363,7 +3363,2179 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
+          }
+        }
+      ]
+    }
+  },
+  {
+    "id": "bilan-18to25",
+    "version": "1.2.0",
+    "band": {
+      "code": "18to25",
+      "label": "18-25 ans",
+      "minAge": 18,
+      "maxAge": 25
+    },
+    "title": "Bilan prévention 18-25 ans",
+    "pages": [
+      {
+        "route": "general",
+        "section": "generalQuestions",
+        "title": "Votre profil et votre situation",
+        "subtitle": "Quelques questions sur votre quotidien et votre entourage.",
+        "progress": 20,
+        "last": false,
+        "items": [
+          {
+            "kind": "single",
+            "key": "gender",
+            "label": "Vous êtes :",
+            "options": [
+              "Homme",
+              "Femme",
+              "Autre"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "occupation",
+            "label": "Quelle est votre situation actuelle ?",
+            "options": [
+              "En études",
+              "En emploi",
+              "À la recherche d'un emploi",
+              "En cumul étude-emploi",
+              "Autre"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "livingSituation",
+            "label": "Actuellement, vous vivez :",
+            "options": [
+              "Seul(e)",
+              "Chez vos parents",
+              "En couple",
+              "Avec d'autres personnes"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "children",
+            "label": "Avez-vous des enfants ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "singleParent",
+            "label": "Élevez-vous seul(e) vos enfants ?",
+            "options": [
+              "Oui",
+              "Non"
+            ],
+            "visibleWhen": {
+              "type": "equals",
+              "field": "children",
+              "value": "Oui"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "caregiverRole",
+            "label": "Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?",
+            "help": "Par exemple pour ses repas, sa toilette, ses courses, ses démarches ou ses rendez-vous.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "supportAvailable",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "livingConditions",
+            "label": "Rencontrez-vous des difficultés dans vos conditions de vie ?",
+            "help": "Par exemple pour vous loger, vous nourrir, payer vos factures ou vous déplacer.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "futureChildren",
+            "label": "Envisagez-vous d’avoir un enfant dans les 5 prochaines années ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          }
+        ]
+      },
+      {
+        "route": "health-history",
+        "section": "healthHistory",
+        "title": "Vos antécédents de santé",
+        "subtitle": "Vos maladies, vos examens, votre poids et vos soins.",
+        "progress": 40,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingHealthConditions",
+            "text": "Vos maladies et vos soins"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "diseasesGroup",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "diabete",
+                "label": "Diabète"
+              },
+              {
+                "key": "maladieCongenitale",
+                "label": "Maladie congénitale (présente dès la naissance)"
+              },
+              {
+                "key": "allergies",
+                "label": "Allergies"
+              },
+              {
+                "key": "cancers",
+                "label": "Cancer"
+              },
+              {
+                "key": "maladiesRespiratoires",
+                "label": "Maladie respiratoire (asthme, par exemple)"
+              },
+              {
+                "key": "depressionAnxiete",
+                "label": "Dépression ou anxiété"
+              },
+              {
+                "key": "autres",
+                "label": "Autre maladie"
+              },
+              {
+                "key": "aucune",
+                "label": "Aucune de ces maladies"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "aucune"
+              }
+            ]
+          },
+          {
+            "kind": "text",
+            "key": "otherDisease",
+            "label": "Quelle autre maladie avez-vous, ou avez-vous eue ?",
+            "visibleWhen": {
+              "type": "checked",
+              "field": "autres"
+            },
+            "maxLength": 500
+          },
+          {
+            "kind": "single",
+            "key": "hospitalized",
+            "label": "Avez-vous déjà été hospitalisé(e) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "bloodTest",
+            "label": "À quand remonte votre dernière prise de sang ?",
+            "options": [
+              "Moins de 6 mois",
+              "Plus de 6 mois",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "familyDiseases",
+            "label": "Y a-t-il des maladies fréquentes dans votre famille proche ?",
+            "help": "Parents, frères et sœurs, grands-parents. Par exemple : diabète, maladie du cœur, cancer.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "currentTreatment",
+            "label": "Prenez-vous actuellement un traitement médical ?",
+            "help": "Un médicament prescrit par un médecin, à prendre régulièrement.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingWeightAndFood",
+            "text": "Votre poids et votre alimentation"
+          },
+          {
+            "kind": "number",
+            "key": "height",
+            "label": "Quelle est votre taille ?",
+            "help": "En centimètres, par exemple 170.",
+            "unit": "cm",
+            "min": 100,
+            "max": 230,
+            "step": 0.01,
+            "invalidMessage": "Indiquez votre taille en centimètres, par exemple 172."
+          },
+          {
+            "kind": "number",
+            "key": "weight",
+            "label": "Quel est votre poids ?",
+            "help": "En kilogrammes, par exemple 65.",
+            "unit": "kg",
+            "min": 25,
+            "max": 250,
+            "step": 0.1,
+            "invalidMessage": "Indiquez votre poids en kilogrammes, par exemple 68."
+          },
+          {
+            "kind": "single",
+            "key": "weightChange",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il beaucoup changé ?",
+            "options": [
+              "Amaigrissement",
+              "Prise de poids",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "foodImportance",
+            "label": "Accordez-vous de l’importance à votre alimentation ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingVisionAndTeeth",
+            "text": "Votre vue et vos dents"
+          },
+          {
+            "kind": "single",
+            "key": "visionIssues",
+            "label": "Avez-vous des problèmes de vue, de près ou de loin ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "dentistVisit",
+            "label": "Êtes-vous allé(e) chez le dentiste au cours des 12 derniers mois ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          }
+        ],
+        "computed": [
+          {
+            "key": "imcBas",
+            "kind": "bmiFlag",
+            "label": "IMC bas (inférieur à 18)",
+            "height": "height",
+            "weight": "weight",
+            "op": "lt",
+            "threshold": 18
+          },
+          {
+            "key": "imcHaut",
+            "kind": "bmiFlag",
+            "label": "IMC élevé (supérieur à 25)",
+            "height": "height",
+            "weight": "weight",
+            "op": "gt",
+            "threshold": 25
+          }
+        ]
+      },
+      {
+        "route": "physical-vaccines",
+        "section": "physicalActivityAndVaccines",
+        "title": "Activité physique et vaccins",
+        "subtitle": "Votre mode de vie, vos vaccins, vos dépistages et votre santé sexuelle.",
+        "progress": 60,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingActivityAndFood",
+            "text": "Activité physique, alimentation et écrans"
+          },
+          {
+            "kind": "single",
+            "key": "physicalActivity",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
+            "help": "Sport, marche rapide, vélo, danse, ménage actif : tout compte.",
+            "options": [
+              "Jamais",
+              "1-2 fois",
+              "3-4 fois",
+              "5-7 fois"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "fruitsAndVegetables",
+            "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "options": [
+              "5 portions",
+              "1-4 portions",
+              "De temps en temps",
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "junkFoodFrequency",
+            "label": "À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ?",
+            "help": "Fast-food, chips, sodas, gâteaux, bonbons…",
+            "options": [
+              "Plusieurs fois par jour",
+              "Plusieurs fois par semaine",
+              "Une fois par semaine",
+              "Une fois par mois",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sedentaryTime",
+            "label": "En moyenne, combien de temps passez-vous assis(e) par jour ?",
+            "help": "En cours, au travail, dans les transports, devant un écran… en dehors du sommeil.",
+            "options": [
+              "Moins de 2 heures",
+              "2-4 heures",
+              "4-7 heures",
+              "Plus de 7 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "screenTime",
+            "label": "En dehors des études et du travail, combien de temps passez-vous devant un écran chaque jour ?",
+            "help": "Téléphone, ordinateur, tablette, télévision, console…",
+            "options": [
+              "Moins d'une heure",
+              "Entre 1 heure et 2 heures",
+              "Entre 2 et 4 heures",
+              "Plus de 4 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingVaccinesAndScreening",
+            "text": "Vaccins et dépistages"
+          },
+          {
+            "kind": "single",
+            "key": "vaccinesUpToDate",
+            "label": "Vos vaccins sont-ils à jour ?",
+            "help": "Par exemple le rappel diphtérie, tétanos, poliomyélite et coqueluche. Votre carnet de santé ou votre pharmacien(ne) peut vous aider à vérifier.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hpvVaccinated",
+            "label": "Êtes-vous vacciné(e) contre les papillomavirus (HPV) ?",
+            "help": "Ce vaccin protège contre plusieurs cancers. Il est recommandé aux filles comme aux garçons.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "stiScreening",
+            "label": "Avez-vous déjà fait un dépistage des infections sexuellement transmissibles (IST) ?",
+            "help": "Par exemple un test du VIH, de la chlamydia ou de la syphilis.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "cervicalScreening",
+            "label": "Avez-vous fait un dépistage du cancer du col de l’utérus au cours des 5 dernières années ?",
+            "help": "Frottis ou test HPV. Recommandé à partir de 25 ans, ce dépistage concerne ici les personnes de 25 ans ayant un col de l’utérus. Si vous avez moins de 25 ans ou n’avez pas de col de l’utérus, répondez « Non concerné ».",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas",
+              "Non concerné"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "heading",
+            "key": "headingIntimateHealth",
+            "text": "Santé intime et sexuelle"
+          },
+          {
+            "kind": "single",
+            "key": "gynecologistVisit",
+            "label": "Avez-vous consulté un ou une gynécologue, ou une sage-femme, au cours des 12 derniers mois ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Non concerné(e)"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "single",
+            "key": "menstrualPain",
+            "label": "Avez-vous des règles douloureuses qui vous gênent dans votre quotidien ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Non concerné(e)"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "single",
+            "key": "contraception",
+            "label": "Utilisez-vous un moyen de contraception ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sexualHealthGroup",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
+            "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
+            "boxes": [
+              {
+                "key": "multiplePartners",
+                "label": "J’ai eu plusieurs partenaires sexuels"
+              },
+              {
+                "key": "stopCondom",
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
+              },
+              {
+                "key": "partnerInfection",
+                "label": "Un ou une partenaire a eu une infection sexuellement transmissible (IST)"
+              },
+              {
+                "key": "unconcerned",
+                "label": "Aucune de ces situations"
+              },
+              {
+                "key": "notConcerned",
+                "label": "Je ne suis pas concerné(e)"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "unconcerned"
+              },
+              {
+                "box": "notConcerned"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "route": "addiction-mentalhealth",
+        "section": "addictionAndMentalHealth",
+        "title": "Addictions et santé mentale",
+        "subtitle": "Vos consommations, votre sommeil, votre moral et vos priorités.",
+        "progress": 80,
+        "last": true,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingConsumption",
+            "text": "Alcool, tabac, drogues et jeux d’argent"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "alcoholGroup",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
+            "boxes": [
+              {
+                "key": "alcohol_2_per_day",
+                "label": "Plus de 2 verres standard par jour"
+              },
+              {
+                "key": "alcohol_10_per_week",
+                "label": "Plus de 10 verres standard par semaine"
+              },
+              {
+                "key": "alcohol_2_days_no",
+                "label": "Moins de 2 jours sans alcool par semaine"
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "bingeDrinking",
+            "label": "Vous arrive-t-il de boire 6 verres ou plus en une seule occasion ?",
+            "help": "Par exemple lors d’une soirée.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "tobaccoGroup",
+            "label": "Fumez-vous ou vapotez-vous ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "smoke",
+                "label": "Je fume (cigarettes, tabac à rouler, chicha…)"
+              },
+              {
+                "key": "vape",
+                "label": "Je vapote (cigarette électronique, puff…)"
+              },
+              {
+                "key": "noSmoke",
+                "label": "Je ne fume pas et je ne vapote pas"
+              },
+              {
+                "key": "stoppedSmoking",
+                "label": "J’ai arrêté de fumer"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSmoke",
+                "excludes": [
+                  "smoke",
+                  "vape"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "substancesGroup",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "cannabis",
+                "label": "Cannabis"
+              },
+              {
+                "key": "otherDrugs",
+                "label": "Autres drogues (cocaïne, ecstasy, MDMA…)"
+              },
+              {
+                "key": "nitrousOxide",
+                "label": "Protoxyde d’azote (gaz hilarant, « proto »)"
+              },
+              {
+                "key": "noSubstances",
+                "label": "Aucun de ces produits"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSubstances"
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "gambling",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
+            "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
+            "options": [
+              "Souvent",
+              "De temps en temps",
+              "Rarement",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingSleep",
+            "text": "Votre sommeil"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sleepGroup",
+            "label": "Avez-vous des difficultés à dormir ?",
+            "help": "Par exemple du mal à vous endormir, des réveils la nuit ou trop tôt le matin.",
+            "boxes": [
+              {
+                "key": "sleepOften",
+                "label": "Oui, souvent"
+              },
+              {
+                "key": "sleepSometimes",
+                "label": "Oui, parfois"
+              },
+              {
+                "key": "sleepNo",
+                "label": "Non"
+              },
+              {
+                "key": "sleepPills",
+                "label": "Je prends des médicaments pour dormir"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sleepNo",
+                "excludes": [
+                  "sleepOften",
+                  "sleepSometimes"
+                ]
+              },
+              {
+                "box": "sleepOften",
+                "excludes": [
+                  "sleepSometimes"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sleepDuration",
+            "label": "En général, combien de temps dormez-vous par nuit ?",
+            "options": [
+              "Moins de 6h",
+              "6 à 10h",
+              "10h ou plus"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingMood",
+            "text": "Votre moral et votre sécurité"
+          },
+          {
+            "kind": "single",
+            "key": "anxietyFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) nerveux(se), anxieux(se) ou tendu(e) ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "worryControl",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "lowInterest",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sadness",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) triste, déprimé(e) ou sans espoir ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "suicideGroup",
+            "label": "Avez-vous déjà pensé au suicide ou fait une tentative de suicide ?",
+            "help": "Ces questions sont posées à tout le monde. Vos réponses restent confidentielles.",
+            "boxes": [
+              {
+                "key": "suicidalThoughts",
+                "label": "Oui, il m’est arrivé de penser au suicide"
+              },
+              {
+                "key": "suicideAttempts",
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
+              },
+              {
+                "key": "noSuicidalThoughts",
+                "label": "Non"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSuicidalThoughts"
+              }
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "suicidePreventionNotice",
+            "level": "urgent",
+            "visibleWhen": {
+              "type": "any",
+              "conditions": [
+                {
+                  "type": "checked",
+                  "field": "suicidalThoughts"
+                },
+                {
+                  "type": "checked",
+                  "field": "suicideAttempts"
+                }
+              ]
+            },
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "phones": [
+              "3114",
+              "15",
+              "112"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "violenceExperience",
+            "label": "Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ?",
+            "help": "Vos réponses restent confidentielles.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "violenceHelpNotice",
+            "level": "urgent",
+            "visibleWhen": {
+              "type": "equals",
+              "field": "violenceExperience",
+              "value": "Oui"
+            },
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "phones": [
+              "3919",
+              "17"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingPriorities",
+            "text": "Vos priorités"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "prioritiesGroup",
+            "label": "Sur quels sujets aimeriez-vous être accompagné(e) en priorité ?",
+            "help": "Cochez un ou plusieurs sujets.",
+            "boxes": [
+              {
+                "key": "focusSleep",
+                "label": "Mieux dormir"
+              },
+              {
+                "key": "focusDietExercise",
+                "label": "Mieux manger et bouger plus"
+              },
+              {
+                "key": "focusStopSmoking",
+                "label": "Arrêter ou réduire le tabac"
+              },
+              {
+                "key": "focusStopAlcohol",
+                "label": "Arrêter ou réduire l’alcool"
+              },
+              {
+                "key": "focusMentalWellbeing",
+                "label": "Prendre soin de mon bien-être mental"
+              },
+              {
+                "key": "focusLessScreenTime",
+                "label": "Passer moins de temps sur les écrans"
+              },
+              {
+                "key": "focusScreeningInfo",
+                "label": "M’informer sur les dépistages"
+              }
+            ]
+          },
+          {
+            "kind": "textarea",
+            "key": "customFocusTopics",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "rows": 3,
+            "maxLength": 2000
+          }
+        ]
+      }
+    ],
+    "assessment": {
+      "sexField": "gender",
+      "sexValues": {
+        "Homme": "homme",
+        "Femme": "femme",
+        "Autre": "autre"
+      },
+      "scores": {
+        "phq2": {
+          "items": [
+            "lowInterest",
+            "sadness"
+          ],
+          "positiveAt": 3
+        },
+        "gad2": {
+          "items": [
+            "anxietyFrequency",
+            "worryControl"
+          ],
+          "positiveAt": 3
+        }
+      },
+      "priorities": [
+        "focusSleep",
+        "focusDietExercise",
+        "focusStopSmoking",
+        "focusStopAlcohol",
+        "focusMentalWellbeing",
+        "focusLessScreenTime",
+        "focusScreeningInfo"
+      ],
+      "freeText": [
+        "customFocusTopics",
+        "otherDisease"
+      ],
+      "rules": [
+        {
+          "id": "suicide-thoughts",
+          "theme": "mental-health",
+          "level": "priority",
+          "topPriority": true,
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "suicidalThoughts"
+              },
+              {
+                "type": "checked",
+                "field": "suicideAttempts"
+              }
+            ]
+          },
+          "title": "Idées suicidaires ou tentative de suicide",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "phones": [
+            "3114",
+            "15",
+            "112"
+          ],
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "date": "2021",
+            "url": "https://3114.fr"
+          }
+        },
+        {
+          "id": "violence",
+          "theme": "social",
+          "level": "priority",
+          "when": {
+            "type": "equals",
+            "field": "violenceExperience",
+            "value": "Oui"
+          },
+          "title": "Violences subies",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "phones": [
+            "3919",
+            "116 006",
+            "17"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Repérage des femmes victimes de violences au sein du couple",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "depression-screen-positive",
+          "theme": "mental-health",
+          "level": "priority",
+          "when": {
+            "type": "compare",
+            "field": "$phq2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
+          "phones": [
+            "3114"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "anxiety-screen-positive",
+          "theme": "mental-health",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$gad2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
+          "source": {
+            "body": "Kroenke K. et al., Annals of Internal Medicine",
+            "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
+            "date": "2007",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "alcohol-over-reference",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "alcohol_2_per_day"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_10_per_week"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_2_days_no"
+              }
+            ]
+          },
+          "title": "Alcool au-delà des repères",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "source": {
+            "body": "Santé publique France et Institut national du cancer (INCa)",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
+            "date": "2017",
+            "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
+          }
+        },
+        {
+          "id": "binge-drinking",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "bingeDrinking",
+            "value": "Oui"
+          },
+          "title": "Alcoolisations ponctuelles importantes",
+          "advice": "Boire 6 verres ou plus en une occasion expose aux accidents, aux violences et au coma éthylique. Fixez-vous une limite avant de sortir et alternez avec de l’eau ; Alcool Info Service : 0 980 980 930.",
+          "source": {
+            "body": "Santé publique France et Institut national du cancer (INCa)",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
+            "date": "2017",
+            "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
+          }
+        },
+        {
+          "id": "tobacco",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "smoke"
+          },
+          "title": "Consommation de tabac",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "vaping",
+          "theme": "addictions",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "vape"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "checked",
+                  "field": "smoke"
+                }
+              }
+            ]
+          },
+          "title": "Vapotage",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "cannabis-drugs",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "cannabis"
+              },
+              {
+                "type": "checked",
+                "field": "otherDrugs"
+              }
+            ]
+          },
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "nitrous-oxide",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "nitrousOxide"
+          },
+          "title": "Usage de protoxyde d’azote",
+          "advice": "Le protoxyde d’azote peut provoquer des atteintes graves et durables des nerfs et de la moelle épinière. Fourmillements, faiblesse des jambes ou troubles de la marche doivent faire consulter ; Drogues Info Service : 0 800 23 13 13.",
+          "source": {
+            "body": "République française",
+            "document": "Loi n° 2021-695 du 1er juin 2021 tendant à prévenir les usages dangereux du protoxyde d’azote",
+            "date": "2021",
+            "url": "https://www.legifrance.gouv.fr/jorf/id/JORFTEXT000043575111"
+          }
+        },
+        {
+          "id": "gambling-often",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "gambling",
+            "value": "Souvent"
+          },
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "source": {
+            "body": "Inserm",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
+            "date": "2008"
+          }
+        },
+        {
+          "id": "sleep-troubled",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepOften"
+          },
+          "title": "Troubles du sommeil fréquents",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
+            "date": "2006"
+          }
+        },
+        {
+          "id": "short-sleep",
+          "theme": "sleep",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sleepDuration",
+            "value": "Moins de 6h"
+          },
+          "title": "Sommeil court (moins de 6 heures)",
+          "advice": "Moins de 6 heures de sommeil par nuit de façon habituelle nuit à la santé. Essayez de vous accorder 7 à 9 heures et de garder des horaires réguliers.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "sleeping-pills",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepPills"
+          },
+          "title": "Prise de médicaments pour dormir",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
+            "date": "2015"
+          }
+        },
+        {
+          "id": "no-physical-activity",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "physicalActivity",
+            "value": "Jamais"
+          },
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "low-fruit-vegetables",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "oneOf",
+            "field": "fruitsAndVegetables",
+            "values": [
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          "title": "Peu de fruits et légumes",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "frequent-junk-food",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "junkFoodFrequency",
+            "value": "Plusieurs fois par jour"
+          },
+          "title": "Produits gras, sucrés ou salés plusieurs fois par jour",
+          "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "sedentary",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sedentaryTime",
+            "value": "Plus de 7 heures"
+          },
+          "title": "Plus de 7 heures assis(e) par jour",
+          "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "screen-time",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "screenTime",
+            "value": "Plus de 4 heures"
+          },
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "bmi-underweight",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "lt",
+            "value": 18.5
+          },
+          "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
+            "date": "2000",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "bmi-overweight",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "lt",
+                "value": 30
+              }
+            ]
+          },
+          "title": "IMC entre 25 et 30 (surpoids)",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "bmi-obese",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "gte",
+            "value": 30
+          },
+          "title": "IMC de 30 ou plus (obésité)",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "unintended-weight-loss",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "weightChange",
+            "value": "Amaigrissement"
+          },
+          "title": "Amaigrissement récent",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "vaccines-not-up-to-date",
+          "theme": "vaccinations",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "title": "Vaccins pas à jour",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "vaccines-unknown",
+          "theme": "vaccinations",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Je ne sais pas"
+          },
+          "title": "Statut vaccinal inconnu",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "sexual-health-risk",
+          "theme": "sexual-health",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "multiplePartners"
+              },
+              {
+                "type": "checked",
+                "field": "stopCondom"
+              },
+              {
+                "type": "checked",
+                "field": "partnerInfection"
+              }
+            ]
+          },
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Stratégie nationale de santé sexuelle 2017-2030",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "no-support",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "supportAvailable",
+            "value": "Non"
+          },
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "date": "2024"
+          }
+        },
+        {
+          "id": "caregiver",
+          "theme": "social",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "caregiverRole",
+            "value": "Oui"
+          },
+          "title": "Proche aidant(e)",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "dentist",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "dentistVisit",
+            "value": "Non"
+          },
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
+          "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégies de prévention de la carie dentaire",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "vision",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "visionIssues",
+            "value": "Oui"
+          },
+          "title": "Difficultés de vue",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "World report on vision",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "sti-screening-advised",
+          "theme": "sexual-health",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "oneOf",
+                "field": "stiScreening",
+                "values": [
+                  "Non",
+                  "Je ne sais pas"
+                ]
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "any",
+                  "conditions": [
+                    {
+                      "type": "checked",
+                      "field": "multiplePartners"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "stopCondom"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "partnerInfection"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "title": "Jamais de dépistage des IST",
+          "advice": "Un dépistage des IST est conseillé au moins une fois, et à chaque nouveau partenaire : il est possible sans ordonnance en laboratoire et gratuit avant 26 ans.",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Stratégie nationale de santé sexuelle 2017-2030",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "hpv-not-vaccinated",
+          "theme": "vaccinations",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "equals",
+                "field": "hpvVaccinated",
+                "value": "Non"
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 26
+              }
+            ]
+          },
+          "title": "Pas de vaccination contre les papillomavirus (HPV)",
+          "advice": "Le rattrapage de la vaccination contre les HPV est recommandé jusqu’à 26 ans révolus, pour les femmes comme pour les hommes (3 doses, prises en charge) ; il protège de plusieurs cancers.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Vaccination contre les papillomavirus : élargissement de la cohorte de rattrapage vaccinal chez les hommes et les femmes jusqu’à 26 ans révolus (recommandation) ; prise en charge par l’arrêté du 9 décembre 2025",
+            "date": "2025-05-13"
+          }
+        },
+        {
+          "id": "cervical-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "equals",
+                "field": "cervicalScreening",
+                "value": "Non"
+              }
+            ]
+          },
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "À partir de 25 ans, le dépistage par frottis est recommandé (deux examens à un an d’intervalle, puis tous les 3 ans) ; il peut être fait par un médecin, un gynécologue ou une sage-femme.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "living-difficulties",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "livingConditions",
+            "value": "Oui"
+          },
+          "title": "Difficultés dans les conditions de vie",
+          "advice": "Des aides existent (logement, ressources, santé) : le service social de votre établissement, la mission locale ou le CCAS de votre mairie peuvent vous orienter.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "date": "2024"
+          }
+        }
+      ],
+      "due": [
+        {
+          "id": "dtp-25",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, coqueluche, poliomyélite (dTcaPolio) de 25 ans",
+          "schedule": "un rappel à 25 ans (rattrapage possible jusqu’à 39 ans révolus), puis à 45 et 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 39
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-45",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 45 ans",
+          "schedule": "un rappel à 45 ans, puis à 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 45
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-65",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 65 ans",
+          "schedule": "un rappel à 65 ans, puis tous les 10 ans (75, 85 ans…)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-every-10-years",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio), tous les 10 ans après 65 ans",
+          "schedule": "un rappel à 75 ans, puis tous les 10 ans (85, 95 ans…)",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 75
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "hpv-catch-up",
+          "theme": "vaccinations",
+          "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
+          "schedule": "3 doses (à 0, 2 et 6 mois) pour les femmes et les hommes qui n’ont pas été vaccinés, jusqu’à 26 ans révolus ; prises en charge par l’Assurance maladie",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 15
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 26
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "hpvVaccinated",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "hpvVaccinated",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Vaccination contre les papillomavirus : élargissement de la cohorte de rattrapage vaccinal chez les hommes et les femmes jusqu’à 26 ans révolus (recommandation) ; prise en charge par l’arrêté du 9 décembre 2025",
+            "date": "2025-05-13"
+          }
+        },
+        {
+          "id": "influenza",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la grippe",
+          "schedule": "une dose chaque automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "maladiesRespiratoires"
+              },
+              {
+                "type": "checked",
+                "field": "diabete"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "covid-19",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la Covid-19",
+          "schedule": "une dose à l’automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "maladiesRespiratoires"
+              },
+              {
+                "type": "checked",
+                "field": "diabete"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "pneumococcus",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le pneumocoque",
+          "schedule": "une seule dose de vaccin conjugué 20-valent (VPC20)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "maladiesRespiratoires"
+              },
+              {
+                "type": "checked",
+                "field": "diabete"
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandation vaccinale contre les infections à pneumocoque : élargissement à tous les adultes de 65 ans et plus, vaccin conjugué 20-valent",
+            "date": "2025-01"
+          }
+        },
+        {
+          "id": "shingles",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, à partir de 65 ans",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 65
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "shingles-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona avant 65 ans : à voir avec votre médecin",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, dès 18 ans, si votre maladie ou son traitement diminue vos défenses immunitaires",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 18
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              },
+              {
+                "type": "checked",
+                "field": "cancers"
+              }
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "vaccines-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Grippe, Covid-19 et pneumocoque : à voir avec votre médecin",
+          "schedule": "si votre maladie ou son traitement diminue vos défenses immunitaires, ces vaccins sont recommandés à tout âge : grippe et Covid-19 chaque automne, une dose de vaccin contre le pneumocoque (VPC20)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "cancers"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "any",
+                  "conditions": [
+                    {
+                      "type": "compare",
+                      "field": "$age",
+                      "op": "gte",
+                      "value": 65
+                    },
+                    {
+                      "type": "checked",
+                      "field": "maladiesRespiratoires"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "diabete"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "rsv",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le virus respiratoire syncytial (VRS)",
+          "schedule": "une dose, de préférence avant l’hiver (pas de rappel recommandé à ce jour)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 75
+              },
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 65
+                  },
+                  {
+                    "type": "checked",
+                    "field": "maladiesRespiratoires"
+                  }
+                ]
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégie vaccinale de prévention des infections par le VRS chez l’adulte âgé de 60 ans et plus",
+            "date": "2024-07"
+          }
+        },
+        {
+          "id": "cervical-screening",
+          "theme": "screenings",
+          "title": "Dépistage du cancer du col de l’utérus (examen cytologique)",
+          "schedule": "de 25 à 29 ans : deux examens à un an d’intervalle, puis tous les 3 ans si normaux",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "cervicalScreening",
+                  "value": "Non concerné"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "cervicalScreening",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "cervicalScreening",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
           }
         }
       ]
@@ -4165,7 +6337,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -4183,7 +6355,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -4201,7 +6373,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -4219,7 +6391,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -4249,7 +6421,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -4266,7 +6438,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -4294,7 +6466,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -4319,7 +6491,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -4336,7 +6508,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -4352,7 +6524,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -4369,7 +6541,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -4385,7 +6557,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -4397,12 +6569,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssues",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -4419,7 +6591,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -4440,7 +6612,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -4458,7 +6630,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -4476,7 +6648,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -4494,7 +6666,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -4509,11 +6681,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -4543,7 +6715,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -4558,11 +6730,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -4576,11 +6748,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -4597,7 +6769,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -4614,7 +6786,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -4643,7 +6815,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -4660,7 +6832,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         },
         {
@@ -4677,7 +6849,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -4694,7 +6866,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -4711,7 +6883,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -4729,7 +6901,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on hearing",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -4758,7 +6930,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -4791,7 +6963,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -4808,7 +6980,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         }
       ],
@@ -4837,7 +7009,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -4875,7 +7047,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -4926,7 +7098,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -4937,6 +7109,18 @@ export const definitions: readonly Definition[] = [
           "appliesWhen": {
             "type": "all",
             "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 30
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 65
+              },
               {
                 "type": "not",
                 "condition": {
@@ -4971,7 +7155,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         }
       ]
@@ -5930,7 +8114,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -5953,7 +8137,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -5974,7 +8158,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -5992,7 +8176,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -6022,7 +8206,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -6039,7 +8223,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -6067,7 +8251,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -6092,7 +8276,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -6109,7 +8293,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -6125,7 +8309,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -6142,7 +8326,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -6158,7 +8342,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -6170,12 +8354,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepIssues",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -6192,7 +8376,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -6213,7 +8397,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -6231,7 +8415,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -6249,7 +8433,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -6267,7 +8451,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -6282,11 +8466,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -6316,7 +8500,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -6331,11 +8515,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -6349,11 +8533,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -6370,7 +8554,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -6387,7 +8571,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -6416,7 +8600,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -6433,7 +8617,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         },
         {
@@ -6450,7 +8634,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -6467,7 +8651,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -6484,7 +8668,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on vision",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -6502,7 +8686,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "World report on hearing",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -6531,7 +8715,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -6564,7 +8748,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -6581,7 +8765,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
-            "year": 2024
+            "date": "2024"
           }
         }
       ],
@@ -6610,7 +8794,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -6648,7 +8832,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -6699,7 +8883,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -6710,6 +8894,18 @@ export const definitions: readonly Definition[] = [
           "appliesWhen": {
             "type": "all",
             "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 30
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 65
+              },
               {
                 "type": "not",
                 "condition": {
@@ -6744,7 +8940,2260 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
+          }
+        }
+      ]
+    }
+  },
+  {
+    "id": "bilan-45to50",
+    "version": "1.2.0",
+    "band": {
+      "code": "45to50",
+      "label": "45-50 ans",
+      "minAge": 45,
+      "maxAge": 50
+    },
+    "title": "Bilan prévention 45-50 ans",
+    "pages": [
+      {
+        "route": "general",
+        "section": "generalQuestions",
+        "title": "Votre profil et vos maladies",
+        "subtitle": "Votre situation, votre entourage et vos antécédents de santé.",
+        "progress": 20,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingSituation",
+            "text": "Votre situation"
+          },
+          {
+            "kind": "single",
+            "key": "gender",
+            "label": "Vous êtes :",
+            "options": [
+              "Homme",
+              "Femme",
+              "Autre"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hasChildren",
+            "label": "Avez-vous des enfants ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "raisesAlone",
+            "label": "Élevez-vous seul(e) vos enfants ?",
+            "options": [
+              "Oui",
+              "Non"
+            ],
+            "visibleWhen": {
+              "type": "equals",
+              "field": "hasChildren",
+              "value": "Oui"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "isCaregiver",
+            "label": "Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?",
+            "help": "Par exemple pour ses repas, sa toilette, ses courses, ses démarches ou ses rendez-vous.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hasSupport",
+            "label": "Avez-vous dans votre entourage quelqu’un sur qui compter en cas de besoin ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "difficultConditions",
+            "label": "Rencontrez-vous des difficultés dans vos conditions de vie ou de travail ?",
+            "help": "Par exemple pour vous loger, payer vos factures, vous déplacer, ou un travail pénible.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHealthConditions",
+            "text": "Vos maladies et vos examens"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "diseasesGroup",
+            "label": "Avez-vous, ou avez-vous eu, l’une des maladies suivantes ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "Hypertension",
+                "label": "Hypertension artérielle (tension trop élevée)"
+              },
+              {
+                "key": "Cardiovascular",
+                "label": "Maladie du cœur ou des vaisseaux"
+              },
+              {
+                "key": "Cancers",
+                "label": "Cancer"
+              },
+              {
+                "key": "Respiratory",
+                "label": "Maladie respiratoire (asthme, bronchite chronique…)"
+              },
+              {
+                "key": "ChronicInflammatory",
+                "label": "Maladie inflammatoire chronique (polyarthrite, maladie de Crohn…)"
+              },
+              {
+                "key": "None",
+                "label": "Aucune de ces maladies"
+              },
+              {
+                "key": "Other",
+                "label": "Autre maladie"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "None"
+              }
+            ]
+          },
+          {
+            "kind": "text",
+            "key": "otherDisease",
+            "label": "Quelle autre maladie avez-vous, ou avez-vous eue ?",
+            "visibleWhen": {
+              "type": "checked",
+              "field": "Other"
+            },
+            "maxLength": 500
+          },
+          {
+            "kind": "single",
+            "key": "bloodTest",
+            "label": "À quand remonte votre dernière prise de sang ?",
+            "options": [
+              "Moins de 6 mois",
+              "Plus de 6 mois"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "familyDiseases",
+            "label": "Y a-t-il des maladies fréquentes dans votre famille proche ?",
+            "help": "Parents, frères et sœurs, grands-parents. Par exemple : diabète, maladie du cœur, cancer.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          }
+        ]
+      },
+      {
+        "route": "health-history",
+        "section": "physicalHealth",
+        "title": "Votre santé physique",
+        "subtitle": "Vos symptômes, votre poids et votre sommeil.",
+        "progress": 40,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingSymptoms",
+            "text": "Votre traitement et vos symptômes"
+          },
+          {
+            "kind": "single",
+            "key": "treatment",
+            "label": "Prenez-vous actuellement un traitement médical ?",
+            "help": "Un médicament prescrit par un médecin, à prendre régulièrement.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "swelling",
+            "label": "Avez-vous souvent les jambes ou les chevilles gonflées ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "frequentCough",
+            "label": "Toussez-vous souvent ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "productiveCough",
+            "label": "Quand vous toussez, avez-vous des crachats ?",
+            "options": [
+              "Oui",
+              "Non"
+            ],
+            "visibleWhen": {
+              "type": "equals",
+              "field": "frequentCough",
+              "value": "Oui"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "shortnessOfBreath",
+            "label": "Êtes-vous vite essoufflé(e), par exemple en montant un escalier ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingFollowUp",
+            "text": "Votre suivi, votre poids et votre sommeil"
+          },
+          {
+            "kind": "single",
+            "key": "dentistVisit",
+            "label": "Êtes-vous allé(e) chez le dentiste au cours des 12 derniers mois ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "number",
+            "key": "height",
+            "label": "Quelle est votre taille ?",
+            "help": "En centimètres, par exemple 170.",
+            "unit": "cm",
+            "min": 100,
+            "max": 230,
+            "step": 0.01,
+            "invalidMessage": "Indiquez votre taille en centimètres, par exemple 172."
+          },
+          {
+            "kind": "number",
+            "key": "weight",
+            "label": "Quel est votre poids ?",
+            "help": "En kilogrammes, par exemple 70.",
+            "unit": "kg",
+            "min": 25,
+            "max": 250,
+            "step": 0.1,
+            "invalidMessage": "Indiquez votre poids en kilogrammes, par exemple 68."
+          },
+          {
+            "kind": "single",
+            "key": "weightChange",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il beaucoup changé ?",
+            "options": [
+              "Amaigrissement",
+              "Prise de poids",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sleepIssues",
+            "label": "Avez-vous des troubles du sommeil, comme de forts ronflements ou des pauses de respiration la nuit ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "menopause",
+            "label": "Êtes-vous en période de ménopause ?",
+            "help": "Par exemple des bouffées de chaleur ou des règles irrégulières. Si cette question ne vous concerne pas, répondez « Non concerné(e) ».",
+            "options": [
+              "Oui",
+              "Non",
+              "Déjà ménopausée",
+              "Non concerné(e)"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          }
+        ],
+        "computed": [
+          {
+            "key": "imcBas",
+            "kind": "bmiFlag",
+            "label": "IMC bas (inférieur à 19)",
+            "height": "height",
+            "weight": "weight",
+            "op": "lt",
+            "threshold": 19
+          },
+          {
+            "key": "imcHaut",
+            "kind": "bmiFlag",
+            "label": "IMC élevé (supérieur à 25)",
+            "height": "height",
+            "weight": "weight",
+            "op": "gt",
+            "threshold": 25
+          }
+        ]
+      },
+      {
+        "route": "physical-activity",
+        "section": "healthQuestions",
+        "title": "Vos habitudes et la prévention",
+        "subtitle": "Votre vue, votre audition, votre activité physique, votre alimentation, vos vaccins et vos dépistages.",
+        "progress": 60,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingSenses",
+            "text": "Vue, audition et douleurs"
+          },
+          {
+            "kind": "single",
+            "key": "visionIssue",
+            "label": "Avez-vous des problèmes de vue, de près ou de loin ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hearingIssue",
+            "label": "Avez-vous des difficultés pour entendre ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "physicalDiscomfort",
+            "label": "Avez-vous des douleurs ou une gêne physique qui vous limitent au quotidien ?",
+            "help": "Par exemple au dos, aux articulations ou aux muscles.",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingActivityAndFood",
+            "text": "Activité physique, alimentation et écrans"
+          },
+          {
+            "kind": "single",
+            "key": "physicalActivity",
+            "label": "Combien de fois par semaine faites-vous au moins 30 minutes d’activité physique ?",
+            "help": "Sport, marche rapide, vélo, jardinage, ménage actif : tout compte.",
+            "options": [
+              "Jamais",
+              "1-2 fois",
+              "3-4 fois",
+              "5-7 fois"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "fruitVegetableConsumption",
+            "label": "En général, combien de portions de fruits et légumes mangez-vous par jour ?",
+            "help": "Une portion, c’est par exemple une pomme, une banane, une carotte ou un bol de soupe.",
+            "options": [
+              "5 portions ou plus",
+              "1-4 portions",
+              "De temps en temps",
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "junkFoodConsumption",
+            "label": "À quelle fréquence mangez-vous de la restauration rapide ou des produits très gras, sucrés ou salés ?",
+            "help": "Fast-food, chips, sodas, gâteaux, charcuterie…",
+            "options": [
+              "Plusieurs fois par jour",
+              "Plusieurs fois par semaine",
+              "Une fois par semaine",
+              "Une fois par mois",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sedentaryTime",
+            "label": "En moyenne, combien de temps passez-vous assis(e) par jour ?",
+            "help": "Au travail, dans les transports, devant un écran… en dehors du sommeil.",
+            "options": [
+              "Moins de 2 heures",
+              "Entre 2 et 4 heures",
+              "Entre 4 et 7 heures",
+              "Plus de 7 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "screenTime",
+            "label": "En dehors du travail, combien de temps passez-vous devant un écran chaque jour ?",
+            "help": "Téléphone, ordinateur, tablette, télévision…",
+            "options": [
+              "Moins d'une heure",
+              "Entre 1 heure et 2 heures",
+              "Entre 2 et 4 heures",
+              "Plus de 4 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingVaccinesAndScreening",
+            "text": "Vaccins et dépistages"
+          },
+          {
+            "kind": "single",
+            "key": "upToDateVaccines",
+            "label": "Vos vaccins sont-ils à jour ?",
+            "help": "Par exemple le rappel diphtérie, tétanos et poliomyélite recommandé à 45 ans. Votre carnet de santé ou votre pharmacien(ne) peut vous aider à vérifier.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "cancerScreening",
+            "label": "Faites-vous les dépistages des cancers recommandés pour votre âge ?",
+            "help": "Par exemple, à partir de 50 ans, le dépistage du cancer du sein et celui du cancer colorectal.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "cervicalScreening",
+            "label": "À quand remonte votre dernier dépistage du cancer du col de l’utérus ?",
+            "help": "Frottis ou test HPV, conseillé tous les 5 ans. Répondez « Non » si vous n’en avez jamais fait, « Non concerné » si vous n’avez pas de col de l’utérus.",
+            "options": [
+              "Moins de 5 ans",
+              "Plus de 5 ans",
+              "Non",
+              "Je ne sais pas",
+              "Non concerné"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "heading",
+            "key": "headingSexualHealth",
+            "text": "Santé sexuelle"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sexualHealthGroup",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous concerne-t-elle ?",
+            "help": "Cochez toutes les réponses qui vous concernent. Vos réponses restent confidentielles.",
+            "boxes": [
+              {
+                "key": "sexualHealthMultiplePartners",
+                "label": "J’ai eu plusieurs partenaires sexuels"
+              },
+              {
+                "key": "sexualHealthStopCondom",
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une partenaire"
+              },
+              {
+                "key": "sexualHealthISTDiagnostic",
+                "label": "Une infection sexuellement transmissible (IST) a été diagnostiquée chez moi ou chez un ou une partenaire"
+              },
+              {
+                "key": "sexualHealthNoSituation",
+                "label": "Aucune de ces situations"
+              },
+              {
+                "key": "sexualHealthNotConcerned",
+                "label": "Je ne suis pas concerné(e)"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sexualHealthNoSituation"
+              },
+              {
+                "box": "sexualHealthNotConcerned"
+              }
+            ]
+          },
+          {
+            "kind": "text",
+            "key": "otherSexualHealth",
+            "label": "Souhaitez-vous préciser autre chose sur votre santé sexuelle ?",
+            "maxLength": 500
+          }
+        ]
+      },
+      {
+        "route": "addiction",
+        "section": "addictionAndMentalHealth",
+        "title": "Addictions et santé mentale",
+        "subtitle": "Vos consommations, votre sommeil, votre moral et vos priorités.",
+        "progress": 80,
+        "last": true,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingConsumption",
+            "text": "Alcool, tabac, drogues et jeux d’argent"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "alcoholGroup",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un demi de bière, un verre de vin ou un petit verre d’alcool fort. Cochez tout ce qui vous concerne.",
+            "boxes": [
+              {
+                "key": "alcohol_2_per_day",
+                "label": "Plus de 2 verres standard par jour"
+              },
+              {
+                "key": "alcohol_10_per_week",
+                "label": "Plus de 10 verres standard par semaine"
+              },
+              {
+                "key": "alcohol_2_days_no",
+                "label": "Moins de 2 jours sans alcool par semaine"
+              }
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "smokingGroup",
+            "label": "Fumez-vous ou vapotez-vous ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "smokingFume",
+                "label": "Je fume"
+              },
+              {
+                "key": "smokingVapote",
+                "label": "Je vapote (cigarette électronique)"
+              },
+              {
+                "key": "smokingNon",
+                "label": "Je ne fume pas et je ne vapote pas"
+              },
+              {
+                "key": "smokingArrete",
+                "label": "J’ai arrêté de fumer"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "smokingNon",
+                "excludes": [
+                  "smokingFume",
+                  "smokingVapote"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "quitSmokingTime",
+            "label": "Depuis combien de temps avez-vous arrêté de fumer ?",
+            "visibleWhen": {
+              "type": "checked",
+              "field": "smokingArrete"
+            },
+            "options": [
+              "Moins d'un an",
+              "Entre 1 et 5 ans",
+              "Plus de 5 ans"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "substancesGroup",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
+            "help": "Cochez toutes les réponses qui vous concernent.",
+            "boxes": [
+              {
+                "key": "substanceUseCannabis",
+                "label": "Cannabis"
+              },
+              {
+                "key": "substanceUseDrugs",
+                "label": "Autres drogues (cocaïne, ecstasy, MDMA…)"
+              },
+              {
+                "key": "substanceUseNone",
+                "label": "Aucun de ces produits"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "substanceUseNone"
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "gambling",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent ?",
+            "help": "Paris sportifs, jeux à gratter, loto, poker, casino en ligne…",
+            "options": [
+              "Souvent",
+              "De temps en temps",
+              "Rarement",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingSleep",
+            "text": "Votre sommeil"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sleepGroup",
+            "label": "Avez-vous des difficultés à dormir ?",
+            "help": "Par exemple du mal à vous endormir, des réveils la nuit ou trop tôt le matin.",
+            "boxes": [
+              {
+                "key": "sleepOften",
+                "label": "Oui, souvent"
+              },
+              {
+                "key": "sleepSometimes",
+                "label": "Oui, parfois"
+              },
+              {
+                "key": "sleepNo",
+                "label": "Non"
+              },
+              {
+                "key": "sleepPills",
+                "label": "Je prends des médicaments pour dormir"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sleepNo",
+                "excludes": [
+                  "sleepOften",
+                  "sleepSometimes"
+                ]
+              },
+              {
+                "box": "sleepOften",
+                "excludes": [
+                  "sleepSometimes"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sleepDuration",
+            "label": "En général, combien de temps dormez-vous par nuit ?",
+            "options": [
+              "Moins de 6h par nuit",
+              "Entre 6h et 10h par nuit",
+              "10h ou plus par nuit"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingMood",
+            "text": "Votre moral et votre sécurité"
+          },
+          {
+            "kind": "single",
+            "key": "anxietyFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) nerveux(se), anxieux(se) ou tendu(e) ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "worryControl",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous été incapable d’arrêter de vous inquiéter ou de contrôler vos inquiétudes ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "interestFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou peu de plaisir à faire les choses ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sadnessFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) triste, déprimé(e) ou sans espoir ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "suicideGroup",
+            "label": "Avez-vous déjà pensé au suicide ou fait une tentative de suicide ?",
+            "help": "Ces questions sont posées à tout le monde. Vos réponses restent confidentielles.",
+            "boxes": [
+              {
+                "key": "suicidalThoughts",
+                "label": "Oui, il m’est arrivé de penser au suicide"
+              },
+              {
+                "key": "suicideAttempts",
+                "label": "Oui, j’ai déjà fait une tentative de suicide"
+              },
+              {
+                "key": "noSuicidalThoughts",
+                "label": "Non"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSuicidalThoughts"
+              }
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "suicidePreventionNotice",
+            "level": "urgent",
+            "visibleWhen": {
+              "type": "any",
+              "conditions": [
+                {
+                  "type": "checked",
+                  "field": "suicidalThoughts"
+                },
+                {
+                  "type": "checked",
+                  "field": "suicideAttempts"
+                }
+              ]
+            },
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "phones": [
+              "3114",
+              "15",
+              "112"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "violenceVictim",
+            "label": "Avez-vous déjà subi des violences (physiques, psychologiques, sexuelles ou financières) ?",
+            "help": "Vos réponses restent confidentielles.",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "violenceHelpNotice",
+            "level": "urgent",
+            "visibleWhen": {
+              "type": "equals",
+              "field": "violenceVictim",
+              "value": "Oui"
+            },
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "phones": [
+              "3919",
+              "17"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingPriorities",
+            "text": "Vos priorités"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "prioritiesGroup",
+            "label": "Sur quels sujets aimeriez-vous être accompagné(e) en priorité ?",
+            "help": "Cochez un ou plusieurs sujets.",
+            "boxes": [
+              {
+                "key": "priorityDietExercise",
+                "label": "Mieux manger et bouger plus"
+              },
+              {
+                "key": "priorityReduceSmoking",
+                "label": "Réduire ou arrêter le tabac"
+              },
+              {
+                "key": "priorityReduceAlcohol",
+                "label": "Réduire ou arrêter l’alcool"
+              },
+              {
+                "key": "priorityMentalWellbeing",
+                "label": "Prendre soin de mon bien-être mental"
+              },
+              {
+                "key": "priorityMenopause",
+                "label": "Mieux vivre la ménopause",
+                "visibleWhen": {
+                  "type": "not",
+                  "condition": {
+                    "type": "equals",
+                    "field": "gender",
+                    "value": "Homme"
+                  }
+                }
+              },
+              {
+                "key": "priorityLessScreenTime",
+                "label": "Passer moins de temps sur les écrans"
+              },
+              {
+                "key": "priorityScreeningInfo",
+                "label": "M’informer sur les dépistages"
+              }
+            ]
+          },
+          {
+            "kind": "textarea",
+            "key": "customFocusTopics",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien(ne) ?",
+            "rows": 3,
+            "maxLength": 2000
+          }
+        ]
+      }
+    ],
+    "assessment": {
+      "sexField": "gender",
+      "sexValues": {
+        "Homme": "homme",
+        "Femme": "femme",
+        "Autre": "autre"
+      },
+      "scores": {
+        "phq2": {
+          "items": [
+            "interestFrequency",
+            "sadnessFrequency"
+          ],
+          "positiveAt": 3
+        },
+        "gad2": {
+          "items": [
+            "anxietyFrequency",
+            "worryControl"
+          ],
+          "positiveAt": 3
+        }
+      },
+      "priorities": [
+        "priorityDietExercise",
+        "priorityReduceSmoking",
+        "priorityReduceAlcohol",
+        "priorityMentalWellbeing",
+        "priorityMenopause",
+        "priorityLessScreenTime",
+        "priorityScreeningInfo"
+      ],
+      "freeText": [
+        "customFocusTopics",
+        "otherSexualHealth",
+        "otherDisease"
+      ],
+      "rules": [
+        {
+          "id": "suicide-thoughts",
+          "theme": "mental-health",
+          "level": "priority",
+          "topPriority": true,
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "suicidalThoughts"
+              },
+              {
+                "type": "checked",
+                "field": "suicideAttempts"
+              }
+            ]
+          },
+          "title": "Idées suicidaires ou tentative de suicide",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "phones": [
+            "3114",
+            "15",
+            "112"
+          ],
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "date": "2021",
+            "url": "https://3114.fr"
+          }
+        },
+        {
+          "id": "violence",
+          "theme": "social",
+          "level": "priority",
+          "when": {
+            "type": "equals",
+            "field": "violenceVictim",
+            "value": "Oui"
+          },
+          "title": "Violences subies",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "phones": [
+            "3919",
+            "116 006",
+            "17"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Repérage des femmes victimes de violences au sein du couple",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "depression-screen-positive",
+          "theme": "mental-health",
+          "level": "priority",
+          "when": {
+            "type": "compare",
+            "field": "$phq2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
+          "phones": [
+            "3114"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "anxiety-screen-positive",
+          "theme": "mental-health",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$gad2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
+          "source": {
+            "body": "Kroenke K. et al., Annals of Internal Medicine",
+            "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
+            "date": "2007",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "alcohol-over-reference",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "alcohol_2_per_day"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_10_per_week"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_2_days_no"
+              }
+            ]
+          },
+          "title": "Alcool au-delà des repères",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "source": {
+            "body": "Santé publique France et Institut national du cancer (INCa)",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
+            "date": "2017",
+            "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
+          }
+        },
+        {
+          "id": "tobacco",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "smokingFume"
+          },
+          "title": "Consommation de tabac",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "vaping",
+          "theme": "addictions",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "smokingVapote"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "checked",
+                  "field": "smokingFume"
+                }
+              }
+            ]
+          },
+          "title": "Vapotage",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "cannabis-drugs",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "substanceUseCannabis"
+              },
+              {
+                "type": "checked",
+                "field": "substanceUseDrugs"
+              }
+            ]
+          },
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "gambling-often",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "gambling",
+            "value": "Souvent"
+          },
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "source": {
+            "body": "Inserm",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
+            "date": "2008"
+          }
+        },
+        {
+          "id": "sleep-troubled",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepOften"
+          },
+          "title": "Troubles du sommeil fréquents",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
+            "date": "2006"
+          }
+        },
+        {
+          "id": "short-sleep",
+          "theme": "sleep",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sleepDuration",
+            "value": "Moins de 6h par nuit"
+          },
+          "title": "Sommeil court (moins de 6 heures)",
+          "advice": "Moins de 6 heures de sommeil par nuit de façon habituelle nuit à la santé. Essayez de vous accorder 7 à 9 heures et de garder des horaires réguliers.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "sleeping-pills",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepPills"
+          },
+          "title": "Prise de médicaments pour dormir",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
+            "date": "2015"
+          }
+        },
+        {
+          "id": "sleep-apnea-signs",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "sleepIssues",
+            "value": "Oui"
+          },
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "source": {
+            "body": "Société de pneumologie de langue française (SPLF)",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "no-physical-activity",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "physicalActivity",
+            "value": "Jamais"
+          },
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "low-fruit-vegetables",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "oneOf",
+            "field": "fruitVegetableConsumption",
+            "values": [
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          "title": "Peu de fruits et légumes",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "frequent-junk-food",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "junkFoodConsumption",
+            "value": "Plusieurs fois par jour"
+          },
+          "title": "Produits gras, sucrés ou salés plusieurs fois par jour",
+          "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "sedentary",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sedentaryTime",
+            "value": "Plus de 7 heures"
+          },
+          "title": "Plus de 7 heures assis(e) par jour",
+          "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "screen-time",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "screenTime",
+            "value": "Plus de 4 heures"
+          },
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "bmi-underweight",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "lt",
+            "value": 18.5
+          },
+          "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
+            "date": "2000",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "bmi-overweight",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "lt",
+                "value": 30
+              }
+            ]
+          },
+          "title": "IMC entre 25 et 30 (surpoids)",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "bmi-obese",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "gte",
+            "value": 30
+          },
+          "title": "IMC de 30 ou plus (obésité)",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "unintended-weight-loss",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "weightChange",
+            "value": "Amaigrissement"
+          },
+          "title": "Amaigrissement récent",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "vaccines-not-up-to-date",
+          "theme": "vaccinations",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "title": "Vaccins pas à jour",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "vaccines-unknown",
+          "theme": "vaccinations",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Je ne sais pas"
+          },
+          "title": "Statut vaccinal inconnu",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "sexual-health-risk",
+          "theme": "sexual-health",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "sexualHealthMultiplePartners"
+              },
+              {
+                "type": "checked",
+                "field": "sexualHealthStopCondom"
+              },
+              {
+                "type": "checked",
+                "field": "sexualHealthISTDiagnostic"
+              }
+            ]
+          },
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Stratégie nationale de santé sexuelle 2017-2030",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "no-support",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "hasSupport",
+            "value": "Non"
+          },
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "date": "2024"
+          }
+        },
+        {
+          "id": "caregiver",
+          "theme": "social",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "isCaregiver",
+            "value": "Oui"
+          },
+          "title": "Proche aidant(e)",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "dentist",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "dentistVisit",
+            "value": "Non"
+          },
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
+          "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégies de prévention de la carie dentaire",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "vision",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "visionIssue",
+            "value": "Oui"
+          },
+          "title": "Difficultés de vue",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "World report on vision",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "hearing",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "hearingIssue",
+            "value": "Oui"
+          },
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "World report on hearing",
+            "date": "2021",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "cancer-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "equals",
+                "field": "cancerScreening",
+                "value": "Non"
+              }
+            ]
+          },
+          "title": "Dépistages des cancers à faire",
+          "advice": "À partir de 50 ans, le dépistage du cancer colorectal (test à faire chez soi) et, pour les femmes, la mammographie sont recommandés tous les 2 ans et pris en charge à 100 %.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "cervical-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "oneOf",
+                "field": "cervicalScreening",
+                "values": [
+                  "Plus de 5 ans",
+                  "Non"
+                ]
+              }
+            ]
+          },
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "living-difficulties",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "difficultConditions",
+            "value": "Oui"
+          },
+          "title": "Difficultés dans les conditions de vie ou de travail",
+          "advice": "Parlez-en à votre médecin traitant ou au médecin du travail ; le CCAS de votre mairie et les services sociaux peuvent vous orienter vers des aides.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Mon bilan prévention : les quatre âges clés (18-25, 45-50, 60-65, 70-75 ans)",
+            "date": "2024"
+          }
+        }
+      ],
+      "due": [
+        {
+          "id": "dtp-25",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, coqueluche, poliomyélite (dTcaPolio) de 25 ans",
+          "schedule": "un rappel à 25 ans (rattrapage possible jusqu’à 39 ans révolus), puis à 45 et 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 39
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-45",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 45 ans",
+          "schedule": "un rappel à 45 ans, puis à 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 45
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-65",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 65 ans",
+          "schedule": "un rappel à 65 ans, puis tous les 10 ans (75, 85 ans…)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-every-10-years",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio), tous les 10 ans après 65 ans",
+          "schedule": "un rappel à 75 ans, puis tous les 10 ans (85, 95 ans…)",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 75
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "hpv-catch-up",
+          "theme": "vaccinations",
+          "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
+          "schedule": "3 doses (à 0, 2 et 6 mois) pour les femmes et les hommes qui n’ont pas été vaccinés, jusqu’à 26 ans révolus ; prises en charge par l’Assurance maladie",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 15
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 26
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Vaccination contre les papillomavirus : élargissement de la cohorte de rattrapage vaccinal chez les hommes et les femmes jusqu’à 26 ans révolus (recommandation) ; prise en charge par l’arrêté du 9 décembre 2025",
+            "date": "2025-05-13"
+          }
+        },
+        {
+          "id": "influenza",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la grippe",
+          "schedule": "une dose chaque automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "Cardiovascular"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "covid-19",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la Covid-19",
+          "schedule": "une dose à l’automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "Cardiovascular"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "pneumococcus",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le pneumocoque",
+          "schedule": "une seule dose de vaccin conjugué 20-valent (VPC20)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "Cardiovascular"
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandation vaccinale contre les infections à pneumocoque : élargissement à tous les adultes de 65 ans et plus, vaccin conjugué 20-valent",
+            "date": "2025-01"
+          }
+        },
+        {
+          "id": "shingles",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, à partir de 65 ans",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 65
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "shingles-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona avant 65 ans : à voir avec votre médecin",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, dès 18 ans, si votre maladie ou son traitement diminue vos défenses immunitaires",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 18
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              },
+              {
+                "type": "any",
+                "conditions": [
+                  {
+                    "type": "checked",
+                    "field": "Cancers"
+                  },
+                  {
+                    "type": "checked",
+                    "field": "ChronicInflammatory"
+                  }
+                ]
+              }
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "vaccines-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Grippe, Covid-19 et pneumocoque : à voir avec votre médecin",
+          "schedule": "si votre maladie ou son traitement diminue vos défenses immunitaires, ces vaccins sont recommandés à tout âge : grippe et Covid-19 chaque automne, une dose de vaccin contre le pneumocoque (VPC20)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "any",
+                "conditions": [
+                  {
+                    "type": "checked",
+                    "field": "Cancers"
+                  },
+                  {
+                    "type": "checked",
+                    "field": "ChronicInflammatory"
+                  }
+                ]
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "any",
+                  "conditions": [
+                    {
+                      "type": "compare",
+                      "field": "$age",
+                      "op": "gte",
+                      "value": 65
+                    },
+                    {
+                      "type": "checked",
+                      "field": "Respiratory"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "Cardiovascular"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "rsv",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le virus respiratoire syncytial (VRS)",
+          "schedule": "une dose, de préférence avant l’hiver (pas de rappel recommandé à ce jour)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 75
+              },
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 65
+                  },
+                  {
+                    "type": "any",
+                    "conditions": [
+                      {
+                        "type": "checked",
+                        "field": "Respiratory"
+                      },
+                      {
+                        "type": "checked",
+                        "field": "Cardiovascular"
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "upToDateVaccines",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégie vaccinale de prévention des infections par le VRS chez l’adulte âgé de 60 ans et plus",
+            "date": "2024-07"
+          }
+        },
+        {
+          "id": "colorectal-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer colorectal",
+          "schedule": "tous les 2 ans de 50 à 74 ans",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "cancerScreening",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "cancerScreening",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "breast-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer du sein (mammographie)",
+          "schedule": "tous les 2 ans de 50 à 74 ans, pour les femmes",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 50
+                  },
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "lte",
+                    "value": 74
+                  }
+                ]
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "cancerScreening",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "cancerScreening",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "date": "2011"
+          }
+        },
+        {
+          "id": "cervical-screening",
+          "theme": "screenings",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 30
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 65
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "cervicalScreening",
+                  "value": "Non concerné"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "cervicalScreening",
+            "value": "Moins de 5 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "cervicalScreening",
+            "values": [
+              "Plus de 5 ans",
+              "Non"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
           }
         }
       ]
@@ -7591,7 +12040,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -7609,7 +12058,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -7627,7 +12076,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -7645,7 +12094,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -7675,7 +12124,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -7692,7 +12141,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -7720,7 +12169,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -7745,7 +12194,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -7762,7 +12211,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -7778,7 +12227,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -7795,7 +12244,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -7811,7 +12260,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -7823,12 +12272,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -7845,7 +12294,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -7866,7 +12315,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -7884,7 +12333,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -7902,7 +12351,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -7920,7 +12369,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -7935,11 +12384,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -7969,7 +12418,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -7984,11 +12433,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -8002,11 +12451,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -8023,7 +12472,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8040,7 +12489,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8069,7 +12518,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -8086,7 +12535,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -8104,7 +12553,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -8121,7 +12570,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -8138,7 +12587,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -8156,7 +12605,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -8174,7 +12623,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
         },
@@ -8212,7 +12661,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -8257,7 +12706,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -8296,7 +12745,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -8313,7 +12762,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -8331,7 +12780,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         }
@@ -8361,7 +12810,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8388,7 +12837,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8415,7 +12864,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8442,7 +12891,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -8469,7 +12918,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
-            "year": 2024,
+            "date": "2024",
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
         },
@@ -8511,7 +12960,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -8565,7 +13014,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -8616,7 +13065,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         }
       ]
@@ -9610,7 +14059,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -9633,7 +14082,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -9654,7 +14103,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -9672,7 +14121,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -9702,7 +14151,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -9719,7 +14168,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -9747,7 +14196,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -9772,7 +14221,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -9789,7 +14238,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -9805,7 +14254,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -9822,7 +14271,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -9838,7 +14287,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -9850,12 +14299,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -9872,7 +14321,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -9893,7 +14342,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -9911,7 +14360,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -9929,7 +14378,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -9947,7 +14396,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -9962,11 +14411,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -9996,7 +14445,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -10011,11 +14460,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -10029,11 +14478,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -10050,7 +14499,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10067,7 +14516,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10096,7 +14545,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -10113,7 +14562,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -10131,7 +14580,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -10148,7 +14597,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -10165,7 +14614,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -10183,7 +14632,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -10201,7 +14650,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
         },
@@ -10239,7 +14688,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -10284,7 +14733,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -10323,7 +14772,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -10340,7 +14789,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -10358,7 +14807,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         }
@@ -10388,7 +14837,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10415,7 +14864,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10442,7 +14891,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10469,7 +14918,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -10496,7 +14945,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
-            "year": 2024,
+            "date": "2024",
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
         },
@@ -10538,7 +14987,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -10592,7 +15041,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -10643,7 +15092,2375 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
-            "year": 2019
+            "date": "2019"
+          }
+        }
+      ]
+    }
+  },
+  {
+    "id": "bilan-60to65",
+    "version": "1.2.0",
+    "band": {
+      "code": "60to65",
+      "label": "60-65 ans",
+      "minAge": 60,
+      "maxAge": 65
+    },
+    "title": "Bilan prévention 60-65 ans",
+    "pages": [
+      {
+        "route": "general",
+        "section": "lifestyle",
+        "title": "Votre Mode de Vie et Habitudes",
+        "subtitle": "Quelques questions sur votre situation, votre santé et vos mesures.",
+        "progress": 20,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingSurroundings",
+            "text": "Vous et votre entourage"
+          },
+          {
+            "kind": "single",
+            "key": "gender",
+            "label": "Vous êtes :",
+            "options": [
+              "Une femme",
+              "Un homme",
+              "Autre"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "caregiverRole",
+            "label": "Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "supportAvailable",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "recentContacts",
+            "label": "Au cours des 6 derniers mois, avez-vous eu des contacts réguliers avec votre famille, vos amis ou vos voisins ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHealthConditions",
+            "text": "Vos maladies et vos traitements"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "personalHistoryGroup",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "personalHistory_Hypertension",
+                "label": "Hypertension artérielle (tension trop élevée)"
+              },
+              {
+                "key": "personalHistory_Cardiovascular",
+                "label": "Maladie du cœur ou des vaisseaux (infarctus, AVC, insuffisance cardiaque…)"
+              },
+              {
+                "key": "personalHistory_Cancers",
+                "label": "Cancer"
+              },
+              {
+                "key": "personalHistory_Respiratory",
+                "label": "Maladie respiratoire (asthme, bronchite chronique…)"
+              },
+              {
+                "key": "personalHistory_Arthrosis",
+                "label": "Arthrose"
+              },
+              {
+                "key": "personalHistory_Fractures",
+                "label": "Fracture"
+              },
+              {
+                "key": "personalHistory_Other",
+                "label": "Autre maladie"
+              },
+              {
+                "key": "personalHistory_None",
+                "label": "Aucune de ces maladies"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "personalHistory_None"
+              }
+            ]
+          },
+          {
+            "kind": "text",
+            "key": "otherPersonalHistory",
+            "label": "Quelle autre maladie avez-vous, ou avez-vous eue ?",
+            "maxLength": 500,
+            "visibleWhen": {
+              "type": "checked",
+              "field": "personalHistory_Other"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "lastTest",
+            "label": "À quand remonte votre dernière prise de sang (bilan sanguin) ?",
+            "options": [
+              "Moins de 6 mois",
+              "Plus de 6 mois"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "familyHistory",
+            "label": "Des maladies graves ou chroniques sont-elles connues chez vos parents, frères ou sœurs (maladie du cœur, diabète, cancer…) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "currentTreatment",
+            "label": "Prenez-vous actuellement un traitement médical régulier ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHeightWeight",
+            "text": "Votre taille et votre poids"
+          },
+          {
+            "kind": "number",
+            "key": "height",
+            "label": "Quelle est votre taille ?",
+            "help": "En centimètres, par exemple 165.",
+            "unit": "cm",
+            "min": 100,
+            "max": 230,
+            "step": 0.01,
+            "invalidMessage": "Indiquez votre taille en centimètres, par exemple 172."
+          },
+          {
+            "kind": "number",
+            "key": "weight",
+            "label": "Quel est votre poids ?",
+            "help": "En kilogrammes, par exemple 68.",
+            "unit": "kg",
+            "min": 25,
+            "max": 250,
+            "step": 0.1,
+            "invalidMessage": "Indiquez votre poids en kilogrammes, par exemple 68."
+          }
+        ],
+        "computed": [
+          {
+            "key": "imcBas",
+            "kind": "bmiFlag",
+            "label": "Indice de masse corporelle (IMC) inférieur à 18",
+            "height": "height",
+            "weight": "weight",
+            "op": "lt",
+            "threshold": 18
+          },
+          {
+            "key": "imcHaut",
+            "kind": "bmiFlag",
+            "label": "Indice de masse corporelle (IMC) supérieur à 25",
+            "height": "height",
+            "weight": "weight",
+            "op": "gt",
+            "threshold": 25
+          }
+        ]
+      },
+      {
+        "route": "mental-health",
+        "section": "mentalHealth",
+        "title": "Santé mentale et bien-être",
+        "subtitle": "Votre santé au quotidien : corps, sens, mémoire et autonomie.",
+        "progress": 40,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingPhysicalHealth",
+            "text": "Votre santé physique"
+          },
+          {
+            "kind": "single",
+            "key": "weightVariation",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
+            "options": [
+              "Amaigrissement",
+              "Prise de poids",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "swelling",
+            "label": "Avez-vous souvent les jambes ou les chevilles gonflées ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "chestPain",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "frequentCough",
+            "label": "Toussez-vous souvent ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "productiveCough",
+            "label": "Quand vous toussez, crachez-vous des glaires ?",
+            "options": [
+              "Oui",
+              "Non"
+            ],
+            "visibleWhen": {
+              "type": "equals",
+              "field": "frequentCough",
+              "value": "Oui"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "shortnessOfBreath",
+            "label": "Êtes-vous vite essoufflé(e), par exemple en montant un escalier ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sleepApnea",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "number",
+            "key": "menopauseAge",
+            "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
+            "unit": "ans",
+            "min": 10,
+            "max": 65,
+            "step": 1,
+            "integer": true,
+            "invalidMessage": "Indiquez l’âge de votre ménopause en années, entre 10 et 65, par exemple 51.",
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Un homme"
+              }
+            }
+          },
+          {
+            "kind": "heading",
+            "key": "headingDailyLife",
+            "text": "Dents, vue, audition et vie quotidienne"
+          },
+          {
+            "kind": "single",
+            "key": "dentistVisit",
+            "label": "Avez-vous consulté un dentiste au cours des 12 derniers mois ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "visionIssues",
+            "label": "Avez-vous du mal à voir, même avec vos lunettes ou vos lentilles ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hearingIssues",
+            "label": "Avez-vous du mal à entendre, par exemple pour suivre une conversation ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "urinaryIssues",
+            "label": "Avez-vous des problèmes pour uriner (fuites, envies fréquentes ou difficiles) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "musculoskeletalIssues",
+            "label": "Avez-vous des douleurs dans les muscles, les articulations ou le dos qui vous gênent ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "workConditions",
+            "label": "Vos conditions de travail, actuelles ou passées, ont-elles des effets sur votre santé (efforts physiques, horaires, stress) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "memoryIssues",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "dailyActivitiesDifficulty",
+            "label": "Avez-vous des difficultés pour faire seul(e) les activités de tous les jours (courses, ménage, toilette, repas) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          }
+        ]
+      },
+      {
+        "route": "nutrition",
+        "section": "nutrition",
+        "title": "Habitudes nutritionnelles et de vie",
+        "subtitle": "Alimentation, activité, dépistages, vie intime et consommations.",
+        "progress": 60,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingActivityAndFood",
+            "text": "Activité physique, alimentation et écrans"
+          },
+          {
+            "kind": "single",
+            "key": "physicalActivityFrequency",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "options": [
+              "Jamais",
+              "1 à 2 fois par semaine",
+              "3 à 4 fois par semaine",
+              "5 à 7 fois par semaine"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "fruitVegetableConsumption",
+            "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "options": [
+              "Au moins 5 portions par jour",
+              "Entre 1 et 4 portions par jour",
+              "De temps en temps",
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "unhealthyFoodConsumption",
+            "label": "À quelle fréquence mangez-vous des produits très gras, très sucrés ou très salés (biscuits, chips, charcuterie, sodas, plats tout prêts…) ?",
+            "options": [
+              "Plusieurs fois par jour",
+              "Plusieurs fois par semaine",
+              "Une fois par semaine",
+              "Une fois par mois",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sittingTime",
+            "label": "En moyenne, combien de temps passez-vous assis(e) chaque jour ?",
+            "options": [
+              "Moins de 2 heures",
+              "Entre 2 et 4 heures",
+              "Entre 4 et 7 heures",
+              "Plus de 7 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "screenTime",
+            "label": "En moyenne, combien de temps passez-vous chaque jour devant un écran pour vos loisirs (télévision, ordinateur, tablette, téléphone) ?",
+            "options": [
+              "Moins d'une heure",
+              "Entre 1 heure et 2 heures",
+              "Entre 2 et 4 heures",
+              "Plus de 4 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingVaccinesAndScreening",
+            "text": "Vaccins, dépistages et santé sexuelle"
+          },
+          {
+            "kind": "single",
+            "key": "vaccinationStatus",
+            "label": "Vos vaccins sont-ils à jour (tétanos, grippe, covid-19, zona…) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "colorectalCancerTest",
+            "label": "Avez-vous fait un test de dépistage du cancer colorectal (test à faire chez soi, dans les selles) ?",
+            "options": [
+              "Oui, il y a moins de 2 ans",
+              "Oui, il y a plus de 2 ans",
+              "Non, jamais",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "mammogramTest",
+            "label": "Avez-vous fait une mammographie de dépistage du cancer du sein ?",
+            "help": "Question destinée aux femmes.",
+            "options": [
+              "Oui, il y a moins de 2 ans",
+              "Oui, il y a plus de 2 ans",
+              "Non, jamais",
+              "Je ne sais pas"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Un homme"
+              }
+            }
+          },
+          {
+            "kind": "single",
+            "key": "papSmearTest",
+            "label": "Avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
+            "help": "Le dépistage est conseillé tous les 5 ans jusqu’à 65 ans.",
+            "options": [
+              "Oui, il y a moins de 5 ans",
+              "Oui, il y a plus de 5 ans",
+              "Non, jamais",
+              "Je ne sais pas",
+              "Non concerné"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Un homme"
+              }
+            }
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sexualHealthGroup",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
+            "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "multiplePartners",
+                "label": "J’ai eu plusieurs partenaires"
+              },
+              {
+                "key": "noCondom",
+                "label": "J’ai eu des rapports sans préservatif avec un ou une nouvelle partenaire"
+              },
+              {
+                "key": "partnerInfection",
+                "label": "Mon ou ma partenaire a eu une infection sexuellement transmissible"
+              },
+              {
+                "key": "sexualActivity",
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
+              },
+              {
+                "key": "notConcerned",
+                "label": "Je ne suis pas concerné(e)"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sexualActivity"
+              },
+              {
+                "box": "notConcerned"
+              }
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingConsumption",
+            "text": "Alcool, tabac, drogues et jeux d’argent"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "alcoholGroup",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "alcohol_2_per_day",
+                "label": "Plus de 2 verres standard par jour"
+              },
+              {
+                "key": "alcohol_10_per_week",
+                "label": "Plus de 10 verres standard par semaine"
+              },
+              {
+                "key": "alcohol_2_days_no",
+                "label": "Moins de 2 jours sans alcool par semaine"
+              }
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "smokingGroup",
+            "label": "Concernant le tabac et la cigarette électronique, quelle est votre situation ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "smokingFume",
+                "label": "Je fume (cigarettes, tabac à rouler, cigare, pipe…)"
+              },
+              {
+                "key": "smokingVapote",
+                "label": "Je vapote (cigarette électronique)"
+              },
+              {
+                "key": "smokingNon",
+                "label": "Je ne fume pas"
+              },
+              {
+                "key": "smokingArrete",
+                "label": "J’ai arrêté de fumer"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "smokingNon",
+                "excludes": [
+                  "smokingFume"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "quitSmokingTime",
+            "label": "Depuis combien de temps avez-vous arrêté de fumer ?",
+            "options": [
+              "Moins d'un an",
+              "Entre 1 an et 5 ans",
+              "Plus de 5 ans"
+            ],
+            "visibleWhen": {
+              "type": "checked",
+              "field": "smokingArrete"
+            }
+          },
+          {
+            "kind": "checkboxes",
+            "key": "substanceUseGroup",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "substanceUseCannabis",
+                "label": "Cannabis"
+              },
+              {
+                "key": "substanceUseDrugs",
+                "label": "Autres drogues (cocaïne, ecstasy, héroïne…)"
+              },
+              {
+                "key": "substanceUseNone",
+                "label": "Aucun de ces produits"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "substanceUseNone"
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "gamblingFrequency",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "options": [
+              "Souvent",
+              "De temps en temps",
+              "Rarement",
+              "Non"
+            ]
+          }
+        ]
+      },
+      {
+        "route": "family-history",
+        "section": "familyHistory",
+        "title": "Antécédents familiaux et perspectives personnelles",
+        "subtitle": "Votre retraite, votre sommeil, votre moral et vos priorités.",
+        "progress": 80,
+        "last": true,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingRetirementSleep",
+            "text": "Votre retraite et votre sommeil"
+          },
+          {
+            "kind": "single",
+            "key": "retirementView",
+            "label": "Comment voyez-vous votre retraite, qu’elle soit à venir ou déjà commencée ?",
+            "options": [
+              "Très positif",
+              "Plutôt positif",
+              "Plutôt négatif",
+              "Très négatif"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "retirementProjects",
+            "label": "Avez-vous des projets pour votre retraite (activités, loisirs, bénévolat, voyages…) ?",
+            "options": [
+              "Déjà mis en place",
+              "Prévu mais pas concrétisé",
+              "Pas encore décidé"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sleepGroup",
+            "label": "Avez-vous des problèmes de sommeil (difficultés à vous endormir, réveils la nuit, réveil trop tôt) ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "sleepOften",
+                "label": "Oui, souvent"
+              },
+              {
+                "key": "sleepSometimes",
+                "label": "Oui, de temps en temps"
+              },
+              {
+                "key": "sleepNo",
+                "label": "Non"
+              },
+              {
+                "key": "sleepPills",
+                "label": "Je prends des médicaments pour dormir"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sleepNo",
+                "excludes": [
+                  "sleepOften",
+                  "sleepSometimes"
+                ]
+              },
+              {
+                "box": "sleepOften",
+                "excludes": [
+                  "sleepSometimes"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "averageSleep",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
+            "options": [
+              "Moins de 6h",
+              "Entre 6h et 10h",
+              "10h ou plus"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingMood",
+            "text": "Votre moral et votre sécurité"
+          },
+          {
+            "kind": "single",
+            "key": "anxietyFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) nerveux(se), anxieux(se) ou tendu(e) ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "worryFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu du mal à arrêter de vous inquiéter ou à contrôler vos inquiétudes ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "lowInterestFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sadnessFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) triste, déprimé(e) ou sans espoir ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "suicidalThoughtsGroup",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
+            "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
+            "boxes": [
+              {
+                "key": "suicidalThoughts",
+                "label": "Il m’arrive d’avoir des idées suicidaires"
+              },
+              {
+                "key": "suicideAttempts",
+                "label": "J’ai déjà fait une tentative de suicide"
+              },
+              {
+                "key": "noSuicidalThoughts",
+                "label": "Non, aucune de ces situations"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSuicidalThoughts"
+              }
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "suicidePreventionNotice",
+            "level": "urgent",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "visibleWhen": {
+              "type": "any",
+              "conditions": [
+                {
+                  "type": "checked",
+                  "field": "suicidalThoughts"
+                },
+                {
+                  "type": "checked",
+                  "field": "suicideAttempts"
+                }
+              ]
+            },
+            "phones": [
+              "3114",
+              "15",
+              "112"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "violenceVictim",
+            "label": "Avez-vous subi ou subissez-vous des violences (physiques, psychologiques, sexuelles ou financières) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "violenceHelpNotice",
+            "level": "urgent",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "visibleWhen": {
+              "type": "equals",
+              "field": "violenceVictim",
+              "value": "Oui"
+            },
+            "phones": [
+              "3919",
+              "17"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingPriorities",
+            "text": "Vos priorités"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "priorityGroup",
+            "label": "Sur quels sujets aimeriez-vous être accompagné(e) en priorité ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "betterSleep",
+                "label": "Mieux dormir"
+              },
+              {
+                "key": "improveNutrition",
+                "label": "Mieux manger"
+              },
+              {
+                "key": "reduceSmoking",
+                "label": "Réduire ou arrêter le tabac"
+              },
+              {
+                "key": "reduceAlcohol",
+                "label": "Réduire l’alcool"
+              },
+              {
+                "key": "mentalWellBeing",
+                "label": "Prendre soin de mon moral et de mon bien-être"
+              },
+              {
+                "key": "agingPrevention",
+                "label": "Bien vieillir et prévenir les effets de l’âge"
+              },
+              {
+                "key": "screeningInfo",
+                "label": "M’informer sur les dépistages"
+              }
+            ]
+          },
+          {
+            "kind": "textarea",
+            "key": "customFocusTopics",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "rows": 3,
+            "maxLength": 2000
+          }
+        ]
+      }
+    ],
+    "assessment": {
+      "sexField": "gender",
+      "sexValues": {
+        "Une femme": "femme",
+        "Un homme": "homme",
+        "Autre": "autre"
+      },
+      "scores": {
+        "phq2": {
+          "items": [
+            "lowInterestFrequency",
+            "sadnessFrequency"
+          ],
+          "positiveAt": 3
+        },
+        "gad2": {
+          "items": [
+            "anxietyFrequency",
+            "worryFrequency"
+          ],
+          "positiveAt": 3
+        }
+      },
+      "priorities": [
+        "betterSleep",
+        "improveNutrition",
+        "reduceSmoking",
+        "reduceAlcohol",
+        "mentalWellBeing",
+        "agingPrevention",
+        "screeningInfo"
+      ],
+      "freeText": [
+        "customFocusTopics",
+        "otherPersonalHistory"
+      ],
+      "rules": [
+        {
+          "id": "suicide-thoughts",
+          "theme": "mental-health",
+          "level": "priority",
+          "topPriority": true,
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "suicidalThoughts"
+              },
+              {
+                "type": "checked",
+                "field": "suicideAttempts"
+              }
+            ]
+          },
+          "title": "Idées suicidaires ou tentative de suicide",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "phones": [
+            "3114",
+            "15",
+            "112"
+          ],
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "date": "2021",
+            "url": "https://3114.fr"
+          }
+        },
+        {
+          "id": "violence",
+          "theme": "social",
+          "level": "priority",
+          "when": {
+            "type": "equals",
+            "field": "violenceVictim",
+            "value": "Oui"
+          },
+          "title": "Violences subies",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "phones": [
+            "3919",
+            "116 006",
+            "17"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Repérage des femmes victimes de violences au sein du couple",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "depression-screen-positive",
+          "theme": "mental-health",
+          "level": "priority",
+          "when": {
+            "type": "compare",
+            "field": "$phq2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Humeur : score PHQ-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une baisse d’humeur durable. Nous vous conseillons d’en parler à votre médecin traitant dans les prochains jours ; un accompagnement existe (dispositif Mon soutien psy, 3114 en cas d’idées noires).",
+          "phones": [
+            "3114"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "anxiety-screen-positive",
+          "theme": "mental-health",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$gad2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
+          "source": {
+            "body": "Kroenke K. et al., Annals of Internal Medicine",
+            "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
+            "date": "2007",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "alcohol-over-reference",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "alcohol_2_per_day"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_10_per_week"
+              },
+              {
+                "type": "checked",
+                "field": "alcohol_2_days_no"
+              }
+            ]
+          },
+          "title": "Alcool au-delà des repères",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "source": {
+            "body": "Santé publique France et Institut national du cancer (INCa)",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
+            "date": "2017",
+            "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
+          }
+        },
+        {
+          "id": "tobacco",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "smokingFume"
+          },
+          "title": "Consommation de tabac",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "vaping",
+          "theme": "addictions",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "smokingVapote"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "checked",
+                  "field": "smokingFume"
+                }
+              }
+            ]
+          },
+          "title": "Vapotage",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "cannabis-drugs",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "substanceUseCannabis"
+              },
+              {
+                "type": "checked",
+                "field": "substanceUseDrugs"
+              }
+            ]
+          },
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "gambling-often",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "gamblingFrequency",
+            "value": "Souvent"
+          },
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "source": {
+            "body": "Inserm",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
+            "date": "2008"
+          }
+        },
+        {
+          "id": "sleep-troubled",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepOften"
+          },
+          "title": "Troubles du sommeil fréquents",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
+            "date": "2006"
+          }
+        },
+        {
+          "id": "short-sleep",
+          "theme": "sleep",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "averageSleep",
+            "value": "Moins de 6h"
+          },
+          "title": "Sommeil court (moins de 6 heures)",
+          "advice": "Moins de 6 heures de sommeil par nuit de façon habituelle nuit à la santé. Essayez de vous accorder 7 à 9 heures et de garder des horaires réguliers.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "sleeping-pills",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepPills"
+          },
+          "title": "Prise de médicaments pour dormir",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
+            "date": "2015"
+          }
+        },
+        {
+          "id": "sleep-apnea-signs",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "sleepApnea",
+            "value": "Oui"
+          },
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "source": {
+            "body": "Société de pneumologie de langue française (SPLF)",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "no-physical-activity",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "physicalActivityFrequency",
+            "value": "Jamais"
+          },
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "low-fruit-vegetables",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "oneOf",
+            "field": "fruitVegetableConsumption",
+            "values": [
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          "title": "Peu de fruits et légumes",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "frequent-junk-food",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "unhealthyFoodConsumption",
+            "value": "Plusieurs fois par jour"
+          },
+          "title": "Produits gras, sucrés ou salés plusieurs fois par jour",
+          "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "sedentary",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sittingTime",
+            "value": "Plus de 7 heures"
+          },
+          "title": "Plus de 7 heures assis(e) par jour",
+          "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "screen-time",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "screenTime",
+            "value": "Plus de 4 heures"
+          },
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "bmi-underweight",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "lt",
+            "value": 18.5
+          },
+          "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
+            "date": "2000",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "bmi-overweight",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "lt",
+                "value": 30
+              }
+            ]
+          },
+          "title": "IMC entre 25 et 30 (surpoids)",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "bmi-obese",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "gte",
+            "value": 30
+          },
+          "title": "IMC de 30 ou plus (obésité)",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "unintended-weight-loss",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "weightVariation",
+            "value": "Amaigrissement"
+          },
+          "title": "Amaigrissement récent",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Diagnostic de la dénutrition de l’enfant et de l’adulte",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "vaccines-not-up-to-date",
+          "theme": "vaccinations",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "title": "Vaccins pas à jour",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "vaccines-unknown",
+          "theme": "vaccinations",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Je ne sais pas"
+          },
+          "title": "Statut vaccinal inconnu",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "sexual-health-risk",
+          "theme": "sexual-health",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "multiplePartners"
+              },
+              {
+                "type": "checked",
+                "field": "noCondom"
+              },
+              {
+                "type": "checked",
+                "field": "partnerInfection"
+              }
+            ]
+          },
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Stratégie nationale de santé sexuelle 2017-2030",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "no-support",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "supportAvailable",
+            "value": "Non"
+          },
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Social isolation and loneliness among older people: advocacy brief",
+            "date": "2021",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "caregiver",
+          "theme": "social",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "caregiverRole",
+            "value": "Oui"
+          },
+          "title": "Proche aidant(e)",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "dentist",
+          "theme": "screenings",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "dentistVisit",
+            "value": "Non"
+          },
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
+          "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégies de prévention de la carie dentaire",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "vision",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "visionIssues",
+            "value": "Oui"
+          },
+          "title": "Difficultés de vue",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "hearing",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "hearingIssues",
+            "value": "Oui"
+          },
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "memory",
+          "theme": "autonomy-falls",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "memoryIssues",
+            "value": "Oui"
+          },
+          "title": "Plaintes de mémoire",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
+          }
+        },
+        {
+          "id": "colorectal-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              },
+              {
+                "type": "oneOf",
+                "field": "colorectalCancerTest",
+                "values": [
+                  "Non, jamais",
+                  "Oui, il y a plus de 2 ans"
+                ]
+              }
+            ]
+          },
+          "title": "Dépistage du cancer colorectal à faire",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "breast-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "oneOf",
+                "field": "mammogramTest",
+                "values": [
+                  "Non, jamais",
+                  "Oui, il y a plus de 2 ans"
+                ]
+              }
+            ]
+          },
+          "title": "Mammographie de dépistage à faire",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "date": "2011"
+          }
+        },
+        {
+          "id": "cervical-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 65
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "oneOf",
+                "field": "papSmearTest",
+                "values": [
+                  "Oui, il y a plus de 5 ans",
+                  "Non, jamais"
+                ]
+              }
+            ]
+          },
+          "title": "Dépistage du cancer du col de l’utérus à faire",
+          "advice": "Jusqu’à 65 ans, un test HPV est recommandé tous les 5 ans ; il peut être fait par votre médecin, un gynécologue ou une sage-femme.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "daily-activities-difficulty",
+          "theme": "autonomy-falls",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "dailyActivitiesDifficulty",
+            "value": "Oui"
+          },
+          "title": "Difficultés dans les activités du quotidien",
+          "advice": "Parlez-en à votre médecin : des aides (kinésithérapie, ergothérapie, aide à domicile, aménagement du logement) permettent de garder votre autonomie.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "isolation",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "recentContacts",
+            "value": "Non"
+          },
+          "title": "Peu de contacts ces 6 derniers mois",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Social isolation and loneliness among older people: advocacy brief",
+            "date": "2021",
+            "lang": "en"
+          }
+        }
+      ],
+      "due": [
+        {
+          "id": "dtp-25",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, coqueluche, poliomyélite (dTcaPolio) de 25 ans",
+          "schedule": "un rappel à 25 ans (rattrapage possible jusqu’à 39 ans révolus), puis à 45 et 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 39
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-45",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 45 ans",
+          "schedule": "un rappel à 45 ans, puis à 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 45
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-65",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 65 ans",
+          "schedule": "un rappel à 65 ans, puis tous les 10 ans (75, 85 ans…)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-every-10-years",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio), tous les 10 ans après 65 ans",
+          "schedule": "un rappel à 75 ans, puis tous les 10 ans (85, 95 ans…)",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 75
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "hpv-catch-up",
+          "theme": "vaccinations",
+          "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
+          "schedule": "3 doses (à 0, 2 et 6 mois) pour les femmes et les hommes qui n’ont pas été vaccinés, jusqu’à 26 ans révolus ; prises en charge par l’Assurance maladie",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 15
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 26
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Vaccination contre les papillomavirus : élargissement de la cohorte de rattrapage vaccinal chez les hommes et les femmes jusqu’à 26 ans révolus (recommandation) ; prise en charge par l’arrêté du 9 décembre 2025",
+            "date": "2025-05-13"
+          }
+        },
+        {
+          "id": "influenza",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la grippe",
+          "schedule": "une dose chaque automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Cardiovascular"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "covid-19",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la Covid-19",
+          "schedule": "une dose à l’automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Cardiovascular"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "pneumococcus",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le pneumocoque",
+          "schedule": "une seule dose de vaccin conjugué 20-valent (VPC20)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Respiratory"
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Cardiovascular"
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandation vaccinale contre les infections à pneumocoque : élargissement à tous les adultes de 65 ans et plus, vaccin conjugué 20-valent",
+            "date": "2025-01"
+          }
+        },
+        {
+          "id": "shingles",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, à partir de 65 ans",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 65
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "shingles-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona avant 65 ans : à voir avec votre médecin",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, dès 18 ans, si votre maladie ou son traitement diminue vos défenses immunitaires",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 18
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              },
+              {
+                "type": "checked",
+                "field": "personalHistory_Cancers"
+              }
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "vaccines-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Grippe, Covid-19 et pneumocoque : à voir avec votre médecin",
+          "schedule": "si votre maladie ou son traitement diminue vos défenses immunitaires, ces vaccins sont recommandés à tout âge : grippe et Covid-19 chaque automne, une dose de vaccin contre le pneumocoque (VPC20)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "personalHistory_Cancers"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "any",
+                  "conditions": [
+                    {
+                      "type": "compare",
+                      "field": "$age",
+                      "op": "gte",
+                      "value": 65
+                    },
+                    {
+                      "type": "checked",
+                      "field": "personalHistory_Respiratory"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "personalHistory_Cardiovascular"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "rsv",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le virus respiratoire syncytial (VRS)",
+          "schedule": "une dose, de préférence avant l’hiver (pas de rappel recommandé à ce jour)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 75
+              },
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 65
+                  },
+                  {
+                    "type": "any",
+                    "conditions": [
+                      {
+                        "type": "checked",
+                        "field": "personalHistory_Respiratory"
+                      },
+                      {
+                        "type": "checked",
+                        "field": "personalHistory_Cardiovascular"
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinationStatus",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégie vaccinale de prévention des infections par le VRS chez l’adulte âgé de 60 ans et plus",
+            "date": "2024-07"
+          }
+        },
+        {
+          "id": "colorectal-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer colorectal",
+          "schedule": "tous les 2 ans de 50 à 74 ans",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "colorectalCancerTest",
+            "value": "Oui, il y a moins de 2 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "colorectalCancerTest",
+            "values": [
+              "Non, jamais",
+              "Oui, il y a plus de 2 ans"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "breast-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer du sein (mammographie)",
+          "schedule": "tous les 2 ans de 50 à 74 ans, pour les femmes",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 50
+                  },
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "lte",
+                    "value": 74
+                  }
+                ]
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "mammogramTest",
+            "value": "Oui, il y a moins de 2 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "mammogramTest",
+            "values": [
+              "Non, jamais",
+              "Oui, il y a plus de 2 ans"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "date": "2011"
+          }
+        },
+        {
+          "id": "cervical-screening",
+          "theme": "screenings",
+          "title": "Dépistage du cancer du col de l’utérus (test HPV)",
+          "schedule": "de 30 à 65 ans : test HPV tous les 5 ans",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 65
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "papSmearTest",
+                  "value": "Non concerné"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "papSmearTest",
+            "value": "Oui, il y a moins de 5 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "papSmearTest",
+            "values": [
+              "Oui, il y a plus de 5 ans",
+              "Non, jamais"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Évaluation de la recherche des papillomavirus humains (HPV) en dépistage primaire des lésions précancéreuses et cancéreuses du col de l’utérus",
+            "date": "2019"
           }
         }
       ]
@@ -11527,7 +18344,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -11545,7 +18362,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -11565,7 +18382,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -11583,7 +18400,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -11613,7 +18430,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -11630,7 +18447,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -11658,7 +18475,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -11683,7 +18500,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -11700,7 +18517,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -11716,7 +18533,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -11733,7 +18550,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -11749,7 +18566,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -11761,12 +18578,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -11783,7 +18600,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -11804,7 +18621,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -11822,7 +18639,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -11840,7 +18657,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -11858,7 +18675,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -11873,11 +18690,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -11907,7 +18724,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -11922,11 +18739,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -11940,11 +18757,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
           }
         },
@@ -11970,11 +18787,11 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC inférieur à 22 après 70 ans (risque de dénutrition)",
-          "advice": "Après 70 ans, un IMC inférieur à 22 évoque une dénutrition. Enrichissez vos repas (fromage, œufs, poudre de lait) et parlez-en à votre médecin.",
+          "advice": "Votre IMC est inférieur à 22 : après 70 ans, c’est l’un des critères de la dénutrition. Enrichissez vos repas (fromage, œufs, poudre de lait) et parlez-en à votre médecin, qui pourra l’évaluer.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
           }
         },
@@ -11992,7 +18809,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12009,7 +18826,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12038,7 +18855,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -12055,7 +18872,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -12073,7 +18890,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -12090,7 +18907,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -12107,7 +18924,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -12125,7 +18942,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -12143,7 +18960,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
         },
@@ -12181,7 +18998,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -12226,7 +19043,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -12271,7 +19088,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -12289,7 +19106,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
-            "year": 2022
+            "date": "2022"
           }
         },
         {
@@ -12306,7 +19123,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
-            "year": 2022
+            "date": "2022"
           }
         },
         {
@@ -12323,7 +19140,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         }
@@ -12353,7 +19170,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12380,7 +19197,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12407,7 +19224,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12434,7 +19251,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -12461,7 +19278,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
-            "year": 2024,
+            "date": "2024",
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
         },
@@ -12503,7 +19320,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -12557,7 +19374,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         }
       ]
@@ -13593,7 +20410,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
-            "year": 2021,
+            "date": "2021",
             "url": "https://3114.fr"
           }
         },
@@ -13616,7 +20433,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Repérage des femmes victimes de violences au sein du couple",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -13636,7 +20453,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -13654,7 +20471,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Kroenke K. et al., Annals of Internal Medicine",
             "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
-            "year": 2007,
+            "date": "2007",
             "lang": "en"
           }
         },
@@ -13684,7 +20501,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France et Institut national du cancer (INCa)",
             "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
-            "year": 2017,
+            "date": "2017",
             "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
           }
         },
@@ -13701,7 +20518,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -13729,7 +20546,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -13754,7 +20571,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
-            "year": 2014
+            "date": "2014"
           }
         },
         {
@@ -13771,7 +20588,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Inserm",
             "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
-            "year": 2008
+            "date": "2008"
           }
         },
         {
@@ -13787,7 +20604,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
-            "year": 2006
+            "date": "2006"
           }
         },
         {
@@ -13804,7 +20621,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -13820,7 +20637,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
-            "year": 2015
+            "date": "2015"
           }
         },
         {
@@ -13832,12 +20649,12 @@ export const definitions: readonly Definition[] = [
             "field": "sleepApnea",
             "value": "Oui"
           },
-          "title": "Signes d’apnée du sommeil",
-          "advice": "Des ronflements forts ou des pauses respiratoires la nuit peuvent signaler une apnée du sommeil, qui fatigue dans la journée et pèse sur le cœur. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
           "source": {
             "body": "Société de pneumologie de langue française (SPLF)",
             "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -13854,7 +20671,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -13875,7 +20692,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -13893,7 +20710,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -13911,7 +20728,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -13929,7 +20746,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Santé publique France",
             "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
-            "year": 2019,
+            "date": "2019",
             "url": "https://www.mangerbouger.fr"
           }
         },
@@ -13944,11 +20761,11 @@ export const definitions: readonly Definition[] = [
             "value": 18.5
           },
           "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
-          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin pour vérifier qu’il n’y a pas de dénutrition et adapter votre alimentation.",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
-            "year": 2000,
+            "date": "2000",
             "lang": "en"
           }
         },
@@ -13978,7 +20795,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -13993,11 +20810,11 @@ export const definitions: readonly Definition[] = [
             "value": 30
           },
           "title": "IMC de 30 ou plus (obésité)",
-          "advice": "Votre indice de masse corporelle correspond à une obésité, qui augmente le risque de diabète et de maladies cardiovasculaires. Parlez-en à votre médecin traitant pour un accompagnement adapté.",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
           }
         },
@@ -14011,11 +20828,11 @@ export const definitions: readonly Definition[] = [
             "value": "Amaigrissement"
           },
           "title": "Amaigrissement récent",
-          "advice": "Une perte de poids non recherchée doit être signalée à votre médecin : c’est un signe possible de dénutrition ou de maladie. Pesez-vous une fois par mois.",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
           }
         },
@@ -14041,11 +20858,11 @@ export const definitions: readonly Definition[] = [
             ]
           },
           "title": "IMC inférieur à 22 après 70 ans (risque de dénutrition)",
-          "advice": "Après 70 ans, un IMC inférieur à 22 évoque une dénutrition. Enrichissez vos repas (fromage, œufs, poudre de lait) et parlez-en à votre médecin.",
+          "advice": "Votre IMC est inférieur à 22 : après 70 ans, c’est l’un des critères de la dénutrition. Enrichissez vos repas (fromage, œufs, poudre de lait) et parlez-en à votre médecin, qui pourra l’évaluer.",
           "source": {
             "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
             "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
-            "year": 2021,
+            "date": "2021",
             "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
           }
         },
@@ -14063,7 +20880,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14080,7 +20897,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14109,7 +20926,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Stratégie nationale de santé sexuelle 2017-2030",
-            "year": 2017
+            "date": "2017"
           }
         },
         {
@@ -14126,7 +20943,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         },
@@ -14144,7 +20961,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère des Solidarités et de la Santé",
             "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
-            "year": 2019
+            "date": "2019"
           }
         },
         {
@@ -14161,7 +20978,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Stratégies de prévention de la carie dentaire",
-            "year": 2010
+            "date": "2010"
           }
         },
         {
@@ -14178,7 +20995,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -14196,7 +21013,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -14214,7 +21031,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
-            "year": 2011,
+            "date": "2011",
             "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
           }
         },
@@ -14252,7 +21069,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -14297,7 +21114,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
           }
         },
         {
@@ -14342,7 +21159,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
-            "year": 2019,
+            "date": "2019",
             "lang": "en"
           }
         },
@@ -14360,7 +21177,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
-            "year": 2022
+            "date": "2022"
           }
         },
         {
@@ -14377,7 +21194,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère délégué chargé de l’Autonomie",
             "document": "Plan antichute des personnes âgées 2022-2024",
-            "year": 2022
+            "date": "2022"
           }
         },
         {
@@ -14394,7 +21211,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Organisation mondiale de la Santé (OMS)",
             "document": "Social isolation and loneliness among older people: advocacy brief",
-            "year": 2021,
+            "date": "2021",
             "lang": "en"
           }
         }
@@ -14424,7 +21241,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14451,7 +21268,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14478,7 +21295,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14505,7 +21322,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Ministère chargé de la Santé",
             "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
-            "year": 2025
+            "date": "2025"
           }
         },
         {
@@ -14532,7 +21349,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS)",
             "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
-            "year": 2024,
+            "date": "2024",
             "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
           }
         },
@@ -14574,7 +21391,7 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
-            "year": 2013
+            "date": "2013"
           }
         },
         {
@@ -14628,7 +21445,2419 @@ export const definitions: readonly Definition[] = [
           "source": {
             "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
             "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
-            "year": 2011
+            "date": "2011"
+          }
+        }
+      ]
+    }
+  },
+  {
+    "id": "bilan-70to75",
+    "version": "1.2.0",
+    "band": {
+      "code": "70to75",
+      "label": "70-75 ans",
+      "minAge": 70,
+      "maxAge": 75
+    },
+    "title": "Bilan prévention 70-75 ans",
+    "pages": [
+      {
+        "route": "general",
+        "section": "medicalTests",
+        "title": "Examens médicaux récents",
+        "subtitle": "Votre situation, vos maladies connues et vos derniers examens.",
+        "progress": 20,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingSurroundings",
+            "text": "Vous et votre entourage"
+          },
+          {
+            "kind": "single",
+            "key": "gender",
+            "label": "Vous êtes :",
+            "options": [
+              "Femme",
+              "Homme",
+              "Autre"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "caregiverRole",
+            "label": "Aidez-vous régulièrement un proche malade, âgé ou en situation de handicap ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "supportAvailable",
+            "label": "En cas de besoin, pouvez-vous compter sur quelqu’un de votre entourage ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "recentContacts",
+            "label": "Au cours des 6 derniers mois, avez-vous eu des contacts réguliers avec votre famille, vos amis ou vos voisins ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHealthConditions",
+            "text": "Vos maladies et vos traitements"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "diseasesGroup",
+            "label": "Avez-vous, ou avez-vous eu, l’une de ces maladies ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "hypertension",
+                "label": "Hypertension artérielle (tension trop élevée)"
+              },
+              {
+                "key": "cardiovascularDiseases",
+                "label": "Maladie du cœur ou des vaisseaux (infarctus, AVC, insuffisance cardiaque…)"
+              },
+              {
+                "key": "cancers",
+                "label": "Cancer"
+              },
+              {
+                "key": "respiratoryDiseases",
+                "label": "Maladie respiratoire (asthme, bronchite chronique…)"
+              },
+              {
+                "key": "arthrosis",
+                "label": "Arthrose"
+              },
+              {
+                "key": "osteoporosis",
+                "label": "Ostéoporose (os fragiles)"
+              },
+              {
+                "key": "otherDiseases",
+                "label": "Autre maladie"
+              },
+              {
+                "key": "noDiseases",
+                "label": "Aucune de ces maladies"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noDiseases"
+              }
+            ]
+          },
+          {
+            "kind": "text",
+            "key": "otherDiseasesDetails",
+            "label": "Quelle autre maladie avez-vous, ou avez-vous eue ?",
+            "maxLength": 500,
+            "visibleWhen": {
+              "type": "checked",
+              "field": "otherDiseases"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "recentTests",
+            "label": "À quand remonte votre dernière prise de sang (bilan sanguin) ?",
+            "options": [
+              "Moins de 6 mois",
+              "Plus de 6 mois"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "familyDiseases",
+            "label": "Des maladies graves ou chroniques sont-elles connues chez vos parents, frères ou sœurs (maladie du cœur, diabète, cancer…) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "currentTreatment",
+            "label": "Prenez-vous actuellement un traitement médical régulier ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHeightWeight",
+            "text": "Votre taille et votre poids"
+          },
+          {
+            "kind": "number",
+            "key": "height",
+            "label": "Quelle est votre taille ?",
+            "help": "En centimètres, par exemple 165.",
+            "unit": "cm",
+            "min": 100,
+            "max": 230,
+            "step": 0.01,
+            "invalidMessage": "Indiquez votre taille en centimètres, par exemple 172."
+          },
+          {
+            "kind": "number",
+            "key": "weight",
+            "label": "Quel est votre poids ?",
+            "help": "En kilogrammes, par exemple 68.",
+            "unit": "kg",
+            "min": 25,
+            "max": 250,
+            "step": 0.1,
+            "invalidMessage": "Indiquez votre poids en kilogrammes, par exemple 68."
+          }
+        ],
+        "computed": [
+          {
+            "key": "imcBas",
+            "kind": "bmiFlag",
+            "label": "Indice de masse corporelle (IMC) inférieur à 18",
+            "height": "height",
+            "weight": "weight",
+            "op": "lt",
+            "threshold": 18
+          },
+          {
+            "key": "imcHaut",
+            "kind": "bmiFlag",
+            "label": "Indice de masse corporelle (IMC) supérieur à 25",
+            "height": "height",
+            "weight": "weight",
+            "op": "gt",
+            "threshold": 25
+          }
+        ]
+      },
+      {
+        "route": "medications",
+        "section": "medications",
+        "title": "Autonomie et Fonctionnement Quotidien",
+        "subtitle": "Votre santé au quotidien et les gestes de tous les jours.",
+        "progress": 40,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingPhysicalHealth",
+            "text": "Votre santé physique"
+          },
+          {
+            "kind": "single",
+            "key": "weightVariation",
+            "label": "Au cours des 6 derniers mois, votre poids a-t-il changé sans que vous l’ayez cherché ?",
+            "options": [
+              "Amaigrissement",
+              "Prise de poids",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "swelling",
+            "label": "Avez-vous souvent les jambes ou les chevilles gonflées ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "chestPain",
+            "label": "Vous arrive-t-il d’avoir des douleurs ou une gêne dans la poitrine ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "frequentCough",
+            "label": "Toussez-vous souvent ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "productiveCough",
+            "label": "Quand vous toussez, crachez-vous des glaires ?",
+            "options": [
+              "Oui",
+              "Non"
+            ],
+            "visibleWhen": {
+              "type": "equals",
+              "field": "frequentCough",
+              "value": "Oui"
+            }
+          },
+          {
+            "kind": "single",
+            "key": "shortnessOfBreath",
+            "label": "Êtes-vous vite essoufflé(e), par exemple en montant un escalier ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sleepApnea",
+            "label": "Vous a-t-on dit que vous ronfliez fort ou que votre respiration s’arrêtait par moments pendant votre sommeil (apnée du sommeil) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "number",
+            "key": "menopauseAge",
+            "label": "Si vous êtes ménopausée, à quel âge la ménopause est-elle arrivée ?",
+            "help": "Laissez vide si vous n’êtes pas concernée.",
+            "unit": "ans",
+            "min": 10,
+            "max": 75,
+            "step": 1,
+            "integer": true,
+            "invalidMessage": "Indiquez l’âge de votre ménopause en années, entre 10 et 75, par exemple 51.",
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "heading",
+            "key": "headingDailyLife",
+            "text": "Votre suivi et votre vie quotidienne"
+          },
+          {
+            "kind": "single",
+            "key": "dentistVisit",
+            "label": "Avez-vous consulté un dentiste au cours des 12 derniers mois ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "visionIssues",
+            "label": "Avez-vous du mal à voir, même avec vos lunettes ou vos lentilles ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "hearingIssues",
+            "label": "Avez-vous du mal à entendre, par exemple pour suivre une conversation ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "urinaryIssues",
+            "label": "Avez-vous des problèmes pour uriner (fuites, envies fréquentes ou difficiles) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "physicalDiscomfort",
+            "label": "Avez-vous des douleurs ou une gêne physique qui vous limitent dans vos mouvements ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "memoryIssues",
+            "label": "Avez-vous l’impression d’avoir des troubles de la mémoire ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "dailyGesturesGroup",
+            "label": "Avez-vous des difficultés pour faire seul(e) l’un de ces gestes du quotidien ?",
+            "help": "Cochez les gestes qui vous posent difficulté. Laissez vide si aucun ne vous pose problème.",
+            "boxes": [
+              {
+                "key": "gettingOutOfBed",
+                "label": "Sortir du lit"
+              },
+              {
+                "key": "toiletAlone",
+                "label": "Aller aux toilettes"
+              },
+              {
+                "key": "showerAlone",
+                "label": "Prendre une douche ou faire votre toilette"
+              },
+              {
+                "key": "dressingAlone",
+                "label": "Vous habiller"
+              },
+              {
+                "key": "eatingAlone",
+                "label": "Manger"
+              },
+              {
+                "key": "walkingAlone",
+                "label": "Marcher"
+              },
+              {
+                "key": "transportAlone",
+                "label": "Vous déplacer en voiture, en bus ou en taxi"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "route": "vaccinations",
+        "section": "vaccinations",
+        "title": "Statut vaccinal et Dépistages",
+        "subtitle": "Activité, alimentation, logement, vaccins et dépistages.",
+        "progress": 60,
+        "last": false,
+        "items": [
+          {
+            "kind": "heading",
+            "key": "headingActivityAndFood",
+            "text": "Activité physique, alimentation et écrans"
+          },
+          {
+            "kind": "single",
+            "key": "physicalActivityFrequency",
+            "label": "En moyenne, combien de fois par semaine avez-vous une activité physique d’au moins 30 minutes (marche rapide, vélo, jardinage, gymnastique…) ?",
+            "options": [
+              "Jamais",
+              "1 à 2 fois par semaine",
+              "3 à 4 fois par semaine",
+              "5 à 7 fois par semaine"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "fruitVegetableConsumption",
+            "label": "En général, combien de portions de fruits et de légumes mangez-vous ?",
+            "help": "Une portion, c’est par exemple une pomme, une tomate ou une assiette de soupe.",
+            "options": [
+              "Au moins 5 portions par jour",
+              "Entre 1 et 4 portions par jour",
+              "De temps en temps",
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "unhealthyFoodFrequency",
+            "label": "À quelle fréquence mangez-vous des produits très gras, très sucrés ou très salés (biscuits, chips, charcuterie, sodas, plats tout prêts…) ?",
+            "options": [
+              "Plusieurs fois par jour",
+              "Plusieurs fois par semaine",
+              "Une fois par semaine",
+              "Une fois par mois",
+              "Jamais"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "sedentaryTime",
+            "label": "En moyenne, combien de temps passez-vous assis(e) chaque jour ?",
+            "options": [
+              "Moins de 2 heures",
+              "Entre 2 et 4 heures",
+              "Entre 4 et 7 heures",
+              "Plus de 7 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "screenTime",
+            "label": "En moyenne, combien de temps passez-vous chaque jour devant un écran pour vos loisirs (télévision, ordinateur, tablette, téléphone) ?",
+            "options": [
+              "Moins d'une heure",
+              "Entre 1 heure et 2 heures",
+              "Entre 2 et 4 heures",
+              "Plus de 4 heures",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingHousing",
+            "text": "Votre logement"
+          },
+          {
+            "kind": "single",
+            "key": "accessibleHousing",
+            "label": "Votre logement est-il adapté à vos besoins (accès facile, peu de marches, salle de bain pratique) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "fallPreventionHousing",
+            "label": "Votre logement est-il aménagé pour éviter les chutes (barres d’appui, tapis antidérapants, bon éclairage) ?",
+            "options": [
+              "Oui",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingVaccinesAndScreening",
+            "text": "Vaccins, dépistages et santé sexuelle"
+          },
+          {
+            "kind": "single",
+            "key": "vaccinesUpToDate",
+            "label": "Vos vaccins sont-ils à jour (grippe, covid-19, tétanos, pneumocoque, zona…) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "colorectalCancerScreening",
+            "label": "Avez-vous fait un test de dépistage du cancer colorectal (test à faire chez soi, dans les selles) ?",
+            "options": [
+              "Oui, il y a moins de 2 ans",
+              "Oui, il y a plus de 2 ans",
+              "Non, jamais",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "mammographyScreening",
+            "label": "Avez-vous fait une mammographie de dépistage du cancer du sein ?",
+            "help": "Question destinée aux femmes.",
+            "options": [
+              "Oui, il y a moins de 2 ans",
+              "Oui, il y a plus de 2 ans",
+              "Non, jamais",
+              "Je ne sais pas"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "single",
+            "key": "cervicalScreening",
+            "label": "Au cours des 5 dernières années, avez-vous fait un frottis ou un test de dépistage du cancer du col de l’utérus ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas",
+              "Non concerné"
+            ],
+            "visibleWhen": {
+              "type": "not",
+              "condition": {
+                "type": "equals",
+                "field": "gender",
+                "value": "Homme"
+              }
+            }
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sexualHealthGroup",
+            "label": "Au cours des 12 derniers mois, l’une de ces situations vous a-t-elle concerné(e) ?",
+            "help": "Ces questions aident le pharmacien à vous proposer un dépistage si besoin. Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "multiplePartners",
+                "label": "J’ai eu plusieurs partenaires"
+              },
+              {
+                "key": "stopCondomUse",
+                "label": "J’ai arrêté d’utiliser le préservatif avec un ou une nouvelle partenaire"
+              },
+              {
+                "key": "partnerDiagnosed",
+                "label": "Mon ou ma partenaire a eu une infection sexuellement transmissible"
+              },
+              {
+                "key": "sexualActivity",
+                "label": "J’ai une vie sexuelle, sans aucune de ces situations"
+              },
+              {
+                "key": "notConcerned",
+                "label": "Je ne suis pas concerné(e)"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "sexualActivity"
+              },
+              {
+                "box": "notConcerned"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        "route": "other-concerns",
+        "section": "otherConcerns",
+        "title": "Préoccupations et Thématiques Prioritaires",
+        "subtitle": "Vos habitudes, votre moral et les sujets dont vous souhaitez parler.",
+        "progress": 80,
+        "last": true,
+        "items": [
+          {
+            "kind": "text",
+            "key": "otherConcerns",
+            "label": "Avez-vous aujourd’hui une préoccupation particulière pour votre santé ?",
+            "help": "Si vous le souhaitez, décrivez-la en quelques mots.",
+            "maxLength": 500
+          },
+          {
+            "kind": "heading",
+            "key": "headingConsumption",
+            "text": "Alcool, tabac, drogues et jeux d’argent"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "alcoholGroup",
+            "label": "Concernant l’alcool, l’une de ces situations vous correspond-elle ?",
+            "help": "Un verre standard, c’est par exemple un verre de vin (10 cl), un demi de bière (25 cl) ou un petit verre d’alcool fort (3 cl). Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "alcoholMoreThan2PerDay",
+                "label": "Plus de 2 verres standard par jour"
+              },
+              {
+                "key": "alcoholMoreThan10PerWeek",
+                "label": "Plus de 10 verres standard par semaine"
+              },
+              {
+                "key": "alcoholNoDrink2Days",
+                "label": "Moins de 2 jours sans alcool par semaine"
+              }
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "smokingGroup",
+            "label": "Concernant le tabac et la cigarette électronique, quelle est votre situation ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "smoking",
+                "label": "Je fume (cigarettes, tabac à rouler, cigare, pipe…)"
+              },
+              {
+                "key": "vaping",
+                "label": "Je vapote (cigarette électronique)"
+              },
+              {
+                "key": "notSmoking",
+                "label": "Je ne fume pas"
+              },
+              {
+                "key": "quitSmoking",
+                "label": "J’ai arrêté de fumer"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "notSmoking",
+                "excludes": [
+                  "smoking"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "stoppedSmoking",
+            "label": "Depuis combien de temps avez-vous arrêté de fumer ?",
+            "options": [
+              "Moins d'un an",
+              "Entre 1 et 5 ans",
+              "Plus de 5 ans"
+            ],
+            "visibleWhen": {
+              "type": "checked",
+              "field": "quitSmoking"
+            }
+          },
+          {
+            "kind": "checkboxes",
+            "key": "substanceUseGroup",
+            "label": "Au cours des 12 derniers mois, avez-vous consommé l’un de ces produits ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "usedCannabis",
+                "label": "Cannabis"
+              },
+              {
+                "key": "usedOtherDrugs",
+                "label": "Autres drogues (cocaïne, ecstasy, héroïne…)"
+              },
+              {
+                "key": "noSubstanceUse",
+                "label": "Aucun de ces produits"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSubstanceUse"
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "gambling",
+            "label": "Au cours des 12 derniers mois, avez-vous joué à des jeux d’argent (loto, jeux à gratter, paris sportifs ou hippiques, casino, poker…) ?",
+            "options": [
+              "Souvent",
+              "De temps en temps",
+              "Rarement",
+              "Non"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingRetirementSleep",
+            "text": "Votre retraite et votre sommeil"
+          },
+          {
+            "kind": "single",
+            "key": "retirementPerspective",
+            "label": "Comment vivez-vous votre retraite ?",
+            "options": [
+              "Très positif",
+              "Plutôt positif",
+              "Plutôt négatif",
+              "Très négatif"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "newProjects",
+            "label": "Avez-vous de nouveaux projets (activités, loisirs, bénévolat, voyages…) ?",
+            "options": [
+              "Projets mis en place",
+              "Projets prévus mais pas réalisés",
+              "Pas de projets"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "sleepIssuesGroup",
+            "label": "Avez-vous des problèmes de sommeil (difficultés à vous endormir, réveils la nuit, réveil trop tôt) ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "sleepIssuesOften",
+                "label": "Oui, souvent"
+              },
+              {
+                "key": "sleepIssuesSometimes",
+                "label": "Oui, de temps en temps"
+              },
+              {
+                "key": "noSleepIssues",
+                "label": "Non"
+              },
+              {
+                "key": "takesSleepingPills",
+                "label": "Je prends des médicaments pour dormir"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSleepIssues",
+                "excludes": [
+                  "sleepIssuesOften",
+                  "sleepIssuesSometimes"
+                ]
+              },
+              {
+                "box": "sleepIssuesOften",
+                "excludes": [
+                  "sleepIssuesSometimes"
+                ]
+              }
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "averageSleep",
+            "label": "Combien d’heures dormez-vous en moyenne par nuit ?",
+            "options": [
+              "Moins de 6h",
+              "Entre 6h et 10h",
+              "10h ou plus"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingMood",
+            "text": "Votre moral et votre sécurité"
+          },
+          {
+            "kind": "single",
+            "key": "anxietyFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence vous êtes-vous senti(e) nerveux(se), anxieux(se) ou tendu(e) ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "worryFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu du mal à arrêter de vous inquiéter ou à contrôler vos inquiétudes ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "interestLossFrequency",
+            "label": "Au cours des 2 dernières semaines, à quelle fréquence avez-vous eu peu d’intérêt ou de plaisir à faire les choses ?",
+            "options": [
+              "Jamais",
+              "Plusieurs jours",
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          {
+            "kind": "checkboxes",
+            "key": "darkThoughtsGroup",
+            "label": "Il arrive à chacun de traverser des moments difficiles. L’une de ces situations vous concerne-t-elle ?",
+            "help": "Vos réponses sont confidentielles et permettent au pharmacien de mieux vous accompagner.",
+            "boxes": [
+              {
+                "key": "darkThoughts",
+                "label": "Il m’arrive d’avoir des idées noires ou de penser au suicide"
+              },
+              {
+                "key": "suicideAttempts",
+                "label": "J’ai déjà fait une tentative de suicide"
+              },
+              {
+                "key": "noSuicidalThoughts",
+                "label": "Non, aucune de ces situations"
+              }
+            ],
+            "exclusive": [
+              {
+                "box": "noSuicidalThoughts"
+              }
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "suicidePreventionNotice",
+            "level": "urgent",
+            "text": "Merci de nous l’avoir confié. Vous n’êtes pas seul(e) : si vous traversez un moment difficile, vous pouvez appeler à tout moment le 3114, le numéro national de prévention du suicide, gratuit, 24 h/24 et 7 j/7. Vous pouvez aussi en parler à votre pharmacien(ne), en toute confidentialité. En cas de danger immédiat, appelez le 15 ou le 112.",
+            "visibleWhen": {
+              "type": "any",
+              "conditions": [
+                {
+                  "type": "checked",
+                  "field": "darkThoughts"
+                },
+                {
+                  "type": "checked",
+                  "field": "suicideAttempts"
+                }
+              ]
+            },
+            "phones": [
+              "3114",
+              "15",
+              "112"
+            ]
+          },
+          {
+            "kind": "single",
+            "key": "victimOfViolence",
+            "label": "Avez-vous subi ou subissez-vous des violences (physiques, psychologiques, sexuelles ou financières) ?",
+            "options": [
+              "Oui",
+              "Non",
+              "Je ne sais pas"
+            ]
+          },
+          {
+            "kind": "notice",
+            "key": "violenceHelpNotice",
+            "level": "urgent",
+            "text": "Merci de nous l’avoir dit. Vous n’êtes pas seul(e) : le 3919 écoute et oriente les personnes victimes de violences, gratuitement et anonymement, 24 h/24 et 7 j/7. En cas d’urgence ou de danger immédiat, appelez le 17 (police secours). Vous pouvez aussi en parler à votre pharmacien(ne).",
+            "visibleWhen": {
+              "type": "equals",
+              "field": "victimOfViolence",
+              "value": "Oui"
+            },
+            "phones": [
+              "3919",
+              "17"
+            ]
+          },
+          {
+            "kind": "heading",
+            "key": "headingPriorities",
+            "text": "Vos priorités"
+          },
+          {
+            "kind": "checkboxes",
+            "key": "priorityTopicsGroup",
+            "label": "Sur quels sujets aimeriez-vous être accompagné(e) en priorité ?",
+            "help": "Plusieurs réponses possibles.",
+            "boxes": [
+              {
+                "key": "betterSleep",
+                "label": "Mieux dormir"
+              },
+              {
+                "key": "betterDietExercise",
+                "label": "Mieux manger et bouger davantage"
+              },
+              {
+                "key": "stopSmoking",
+                "label": "Arrêter de fumer"
+              },
+              {
+                "key": "stopAlcohol",
+                "label": "Arrêter ou réduire l’alcool"
+              },
+              {
+                "key": "mentalWellBeing",
+                "label": "Prendre soin de mon moral et de mon bien-être"
+              },
+              {
+                "key": "ageingEffects",
+                "label": "Mieux vivre les effets du vieillissement"
+              },
+              {
+                "key": "screeningInfo",
+                "label": "M’informer sur les dépistages"
+              }
+            ]
+          },
+          {
+            "kind": "textarea",
+            "key": "customFocusTopics",
+            "label": "Y a-t-il d’autres sujets dont vous aimeriez parler avec votre pharmacien ?",
+            "rows": 3,
+            "maxLength": 2000
+          }
+        ],
+        "computed": [
+          {
+            "key": "priorityTopics",
+            "kind": "checkedList",
+            "label": "Sujets prioritaires choisis",
+            "fields": [
+              "betterSleep",
+              "betterDietExercise",
+              "stopSmoking",
+              "stopAlcohol",
+              "mentalWellBeing",
+              "ageingEffects",
+              "screeningInfo"
+            ]
+          }
+        ]
+      }
+    ],
+    "assessment": {
+      "sexField": "gender",
+      "sexValues": {
+        "Femme": "femme",
+        "Homme": "homme",
+        "Autre": "autre"
+      },
+      "scores": {
+        "gad2": {
+          "items": [
+            "anxietyFrequency",
+            "worryFrequency"
+          ],
+          "positiveAt": 3
+        }
+      },
+      "undernutrition": {
+        "fromAge": 70,
+        "bmiBelow": 22
+      },
+      "priorities": [
+        "priorityTopics"
+      ],
+      "freeText": [
+        "customFocusTopics",
+        "otherConcerns",
+        "otherDiseasesDetails"
+      ],
+      "rules": [
+        {
+          "id": "suicide-thoughts",
+          "theme": "mental-health",
+          "level": "priority",
+          "topPriority": true,
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "darkThoughts"
+              },
+              {
+                "type": "checked",
+                "field": "suicideAttempts"
+              }
+            ]
+          },
+          "title": "Idées suicidaires ou tentative de suicide",
+          "advice": "Parlez-en dès aujourd’hui : vous n’êtes pas seul(e). Le 3114 (numéro national de prévention du suicide) répond gratuitement, 24 h/24 et 7 j/7 ; en cas de danger immédiat, appelez le 15 ou le 112. Nous pouvons vous aider à prendre rendez-vous avec votre médecin.",
+          "phones": [
+            "3114",
+            "15",
+            "112"
+          ],
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "3114, numéro national de prévention du suicide (gratuit, 24 h/24, 7 j/7)",
+            "date": "2021",
+            "url": "https://3114.fr"
+          }
+        },
+        {
+          "id": "violence",
+          "theme": "social",
+          "level": "priority",
+          "when": {
+            "type": "equals",
+            "field": "victimOfViolence",
+            "value": "Oui"
+          },
+          "title": "Violences subies",
+          "advice": "Vous pouvez en parler en toute confidentialité : le 3919 (Violences Femmes Info) est gratuit et anonyme, le 116 006 aide toutes les victimes, et le 17 (ou le 114 par SMS) en cas de danger immédiat. Votre médecin peut aussi vous accompagner.",
+          "phones": [
+            "3919",
+            "116 006",
+            "17"
+          ],
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Repérage des femmes victimes de violences au sein du couple",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "loss-of-interest",
+          "theme": "mental-health",
+          "level": "attention",
+          "when": {
+            "type": "oneOf",
+            "field": "interestLossFrequency",
+            "values": [
+              "Plus de sept jours",
+              "Presque tous les jours"
+            ]
+          },
+          "title": "Perte d’intérêt ou de plaisir fréquente",
+          "advice": "Avoir peu d’intérêt ou de plaisir plus de la moitié des jours peut signaler une baisse d’humeur. Parlez-en à votre médecin traitant ; cela se soigne à tout âge.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Épisode dépressif caractérisé de l’adulte : prise en charge en soins de premier recours",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "anxiety-screen-positive",
+          "theme": "mental-health",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$gad2",
+            "op": "gte",
+            "value": 3
+          },
+          "title": "Anxiété : score GAD-2 positif (3 ou plus)",
+          "advice": "Vos réponses évoquent une anxiété importante ces deux dernières semaines. Parlez-en à votre médecin traitant, qui pourra l’évaluer et vous orienter (dispositif Mon soutien psy).",
+          "source": {
+            "body": "Kroenke K. et al., Annals of Internal Medicine",
+            "document": "Anxiety disorders in primary care: prevalence, impairment, comorbidity, and detection (GAD-2)",
+            "date": "2007",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "alcohol-over-reference",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "alcoholMoreThan2PerDay"
+              },
+              {
+                "type": "checked",
+                "field": "alcoholMoreThan10PerWeek"
+              },
+              {
+                "type": "checked",
+                "field": "alcoholNoDrink2Days"
+              }
+            ]
+          },
+          "title": "Alcool au-delà des repères",
+          "advice": "Les repères sont : pas plus de 10 verres standard par semaine, pas plus de 2 par jour, et des jours sans alcool chaque semaine. Nous pouvons en parler ensemble ; Alcool Info Service répond au 0 980 980 930 (gratuit, 7 j/7).",
+          "source": {
+            "body": "Santé publique France et Institut national du cancer (INCa)",
+            "document": "Avis d’experts relatif à l’évolution du discours public en matière de consommation d’alcool en France",
+            "date": "2017",
+            "url": "https://www.santepubliquefrance.fr/determinants-de-sante/alcool"
+          }
+        },
+        {
+          "id": "tobacco",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "smoking"
+          },
+          "title": "Consommation de tabac",
+          "advice": "Arrêter de fumer est bénéfique à tout âge. Les substituts nicotiniques sont remboursés sur prescription et nous pouvons vous aider à les choisir ; Tabac Info Service vous accompagne gratuitement au 39 89.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "vaping",
+          "theme": "addictions",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "vaping"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "checked",
+                  "field": "smoking"
+                }
+              }
+            ]
+          },
+          "title": "Vapotage",
+          "advice": "La cigarette électronique peut aider à arrêter le tabac, mais l’objectif reste d’arrêter aussi la nicotine à terme. Tabac Info Service (39 89) peut vous conseiller.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Arrêt de la consommation de tabac : du dépistage individuel au maintien de l’abstinence en premier recours",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "cannabis-drugs",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "usedCannabis"
+              },
+              {
+                "type": "checked",
+                "field": "usedOtherDrugs"
+              }
+            ]
+          },
+          "title": "Consommation de cannabis ou d’autres drogues",
+          "advice": "Nous pouvons en parler sans jugement. Drogues Info Service répond gratuitement et anonymement au 0 800 23 13 13 ; une consultation jeunes consommateurs ou un CSAPA peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Outil d’aide au repérage précoce et intervention brève : alcool, cannabis, tabac chez l’adulte",
+            "date": "2014"
+          }
+        },
+        {
+          "id": "gambling-often",
+          "theme": "addictions",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "gambling",
+            "value": "Souvent"
+          },
+          "title": "Jeux d’argent fréquents",
+          "advice": "Jouer souvent peut devenir difficile à contrôler. Fixez-vous des limites de temps et d’argent ; Joueurs Info Service répond gratuitement au 09 74 75 13 13.",
+          "source": {
+            "body": "Inserm",
+            "document": "Jeux de hasard et d’argent : contextes et addictions (expertise collective)",
+            "date": "2008"
+          }
+        },
+        {
+          "id": "sleep-troubled",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "sleepIssuesOften"
+          },
+          "title": "Troubles du sommeil fréquents",
+          "advice": "Gardez des horaires réguliers, évitez les écrans, la caféine et l’alcool le soir. Si les troubles durent plus de trois mois, parlez-en à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Prise en charge du patient adulte se plaignant d’insomnie en médecine générale",
+            "date": "2006"
+          }
+        },
+        {
+          "id": "short-sleep",
+          "theme": "sleep",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "averageSleep",
+            "value": "Moins de 6h"
+          },
+          "title": "Sommeil court (moins de 6 heures)",
+          "advice": "Moins de 6 heures de sommeil par nuit de façon habituelle nuit à la santé. Essayez de vous accorder 7 à 9 heures et de garder des horaires réguliers.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Le temps de sommeil en France (Bulletin épidémiologique hebdomadaire n° 8-9)",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "sleeping-pills",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "checked",
+            "field": "takesSleepingPills"
+          },
+          "title": "Prise de médicaments pour dormir",
+          "advice": "Les somnifères ne devraient être pris que sur une courte durée (quelques semaines au plus). Parlons de votre traitement et, si besoin, d’un arrêt progressif avec votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Quelle place pour les benzodiazépines dans l’insomnie ?",
+            "date": "2015"
+          }
+        },
+        {
+          "id": "sleep-apnea-signs",
+          "theme": "sleep",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "sleepApnea",
+            "value": "Oui"
+          },
+          "title": "Ronflements forts ou pauses respiratoires la nuit",
+          "advice": "Vous avez signalé de forts ronflements ou des pauses de la respiration pendant le sommeil. Parlez-en à votre médecin, qui pourra prescrire un enregistrement du sommeil.",
+          "source": {
+            "body": "Société de pneumologie de langue française (SPLF)",
+            "document": "Recommandations pour la pratique clinique du syndrome d’apnées hypopnées obstructives du sommeil de l’adulte",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "no-physical-activity",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "physicalActivityFrequency",
+            "value": "Jamais"
+          },
+          "title": "Pas d’activité physique",
+          "advice": "Visez au moins 30 minutes d’activité physique modérée (marche rapide, vélo…) au moins 5 jours par semaine, en commençant progressivement. Chaque pas compte.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "low-fruit-vegetables",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "oneOf",
+            "field": "fruitVegetableConsumption",
+            "values": [
+              "Rarement",
+              "Jamais"
+            ]
+          },
+          "title": "Peu de fruits et légumes",
+          "advice": "Essayez d’atteindre au moins 5 fruits et légumes par jour, frais, surgelés ou en conserve : par exemple un fruit à chaque repas et des légumes midi et soir.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "frequent-junk-food",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "unhealthyFoodFrequency",
+            "value": "Plusieurs fois par jour"
+          },
+          "title": "Produits gras, sucrés ou salés plusieurs fois par jour",
+          "advice": "Limitez les produits gras, sucrés, salés et ultra-transformés, ainsi que les boissons sucrées. Le Nutri-Score aide à choisir au supermarché.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "sedentary",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "sedentaryTime",
+            "value": "Plus de 7 heures"
+          },
+          "title": "Plus de 7 heures assis(e) par jour",
+          "advice": "Levez-vous et bougez quelques minutes au moins toutes les 2 heures passées assis(e), par exemple en marchant pendant les appels.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "screen-time",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "screenTime",
+            "value": "Plus de 4 heures"
+          },
+          "title": "Plus de 4 heures d’écran de loisir par jour",
+          "advice": "Réduisez le temps d’écran de loisir au profit d’activités en mouvement ; évitez les écrans dans l’heure qui précède le coucher.",
+          "source": {
+            "body": "Santé publique France",
+            "document": "Recommandations relatives à l’alimentation, à l’activité physique et à la sédentarité pour les adultes (PNNS 4, Manger Bouger)",
+            "date": "2019",
+            "url": "https://www.mangerbouger.fr"
+          }
+        },
+        {
+          "id": "bmi-underweight",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "lt",
+            "value": 18.5
+          },
+          "title": "IMC inférieur à 18,5 (insuffisance pondérale)",
+          "advice": "Votre indice de masse corporelle est bas. Parlez-en à votre médecin, qui en recherchera la cause et vous aidera à adapter votre alimentation.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Obesity: preventing and managing the global epidemic (TRS 894)",
+            "date": "2000",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "bmi-overweight",
+          "theme": "nutrition-activity",
+          "level": "information",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "lt",
+                "value": 30
+              }
+            ]
+          },
+          "title": "IMC entre 25 et 30 (surpoids)",
+          "advice": "Votre indice de masse corporelle correspond à un surpoids. Une alimentation équilibrée et une activité physique régulière aident à stabiliser le poids ; votre médecin peut vous accompagner.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "bmi-obese",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "compare",
+            "field": "$bmi",
+            "op": "gte",
+            "value": 30
+          },
+          "title": "IMC de 30 ou plus (obésité)",
+          "advice": "Votre indice de masse corporelle est de 30 ou plus. Parlez-en à votre médecin traitant : une alimentation adaptée et une activité physique régulière, avec son accompagnement, protègent votre santé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Surpoids et obésité de l’adulte : prise en charge médicale de premier recours",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_964938/fr/"
+          }
+        },
+        {
+          "id": "unintended-weight-loss",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "weightVariation",
+            "value": "Amaigrissement"
+          },
+          "title": "Amaigrissement récent",
+          "advice": "Une perte de poids que vous n’avez pas cherchée doit être signalée à votre médecin, qui en recherchera la cause. Pesez-vous une fois par mois.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
+            "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
+            "date": "2021",
+            "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
+          }
+        },
+        {
+          "id": "undernutrition-risk",
+          "theme": "nutrition-activity",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 70
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "lt",
+                "value": 22
+              }
+            ]
+          },
+          "title": "IMC inférieur à 22 après 70 ans (risque de dénutrition)",
+          "advice": "Votre IMC est inférieur à 22 : après 70 ans, c’est l’un des critères de la dénutrition. Enrichissez vos repas (fromage, œufs, poudre de lait) et parlez-en à votre médecin, qui pourra l’évaluer.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Fédération française de nutrition",
+            "document": "Diagnostic de la dénutrition chez la personne de 70 ans et plus",
+            "date": "2021",
+            "url": "https://www.has-sante.fr/upload/docs/application/pdf/2021-11/reco368_recommandations_denutrition_pa_cd_20211110_v1.pdf"
+          }
+        },
+        {
+          "id": "vaccines-not-up-to-date",
+          "theme": "vaccinations",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "title": "Vaccins pas à jour",
+          "advice": "Apportez votre carnet de vaccination (ou consultez Mon espace santé) : votre pharmacien peut vous prescrire et vous administrer la plupart des vaccins de l’adulte.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "vaccines-unknown",
+          "theme": "vaccinations",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Je ne sais pas"
+          },
+          "title": "Statut vaccinal inconnu",
+          "advice": "Retrouvez vos vaccinations dans votre carnet de santé ou Mon espace santé ; nous pouvons faire le point ensemble sur les rappels.",
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025"
+          }
+        },
+        {
+          "id": "sexual-health-risk",
+          "theme": "sexual-health",
+          "level": "attention",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "multiplePartners"
+              },
+              {
+                "type": "checked",
+                "field": "stopCondomUse"
+              },
+              {
+                "type": "checked",
+                "field": "partnerDiagnosed"
+              }
+            ]
+          },
+          "title": "Situation à risque d’infection sexuellement transmissible",
+          "advice": "Un dépistage des IST (VIH, hépatites, chlamydia…) est conseillé : il est possible sans ordonnance en laboratoire, gratuit pour le VIH, et en CeGIDD. Le préservatif protège ; Sida Info Service : 0 800 840 800.",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Stratégie nationale de santé sexuelle 2017-2030",
+            "date": "2017"
+          }
+        },
+        {
+          "id": "no-support",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "supportAvailable",
+            "value": "Non"
+          },
+          "title": "Peu de soutien dans l’entourage",
+          "advice": "Ne restez pas seul(e) face aux difficultés : le centre communal d’action sociale (CCAS) de votre mairie, les associations et votre médecin peuvent vous orienter.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Social isolation and loneliness among older people: advocacy brief",
+            "date": "2021",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "caregiver",
+          "theme": "social",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "caregiverRole",
+            "value": "Oui"
+          },
+          "title": "Proche aidant(e)",
+          "advice": "Aider un proche est éprouvant : pensez à vous. Des solutions de répit et d’accompagnement existent (plateformes d’accompagnement et de répit, Ma Boussole Aidants).",
+          "source": {
+            "body": "Ministère des Solidarités et de la Santé",
+            "document": "Agir pour les aidants : stratégie de mobilisation et de soutien 2020-2022",
+            "date": "2019"
+          }
+        },
+        {
+          "id": "dentist",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "dentistVisit",
+            "value": "Non"
+          },
+          "title": "Pas de visite chez le dentiste depuis plus d’un an",
+          "advice": "Une visite de contrôle chez le dentiste une fois par an est conseillée, même sans douleur.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégies de prévention de la carie dentaire",
+            "date": "2010"
+          }
+        },
+        {
+          "id": "vision",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "visionIssues",
+            "value": "Oui"
+          },
+          "title": "Difficultés de vue",
+          "advice": "Faites contrôler votre vue par un ophtalmologiste ou un opticien : une correction adaptée améliore le quotidien et réduit le risque de chute.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "hearing",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "hearingIssues",
+            "value": "Oui"
+          },
+          "title": "Difficultés d’audition",
+          "advice": "Un bilan auditif chez un médecin ORL est conseillé ; les aides auditives sont prises en charge (100 % Santé) et préservent la vie sociale.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "memory",
+          "theme": "autonomy-falls",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "memoryIssues",
+            "value": "Oui"
+          },
+          "title": "Plaintes de mémoire",
+          "advice": "Parlez de vos troubles de mémoire à votre médecin traitant : beaucoup de causes se soignent (fatigue, médicaments, humeur), et un bilan peut être proposé.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Maladie d’Alzheimer et maladies apparentées : diagnostic et prise en charge",
+            "date": "2011",
+            "url": "https://www.has-sante.fr/jcms/c_1148883/fr/"
+          }
+        },
+        {
+          "id": "colorectal-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              },
+              {
+                "type": "oneOf",
+                "field": "colorectalCancerScreening",
+                "values": [
+                  "Non, jamais",
+                  "Oui, il y a plus de 2 ans"
+                ]
+              }
+            ]
+          },
+          "title": "Dépistage du cancer colorectal à faire",
+          "advice": "Entre 50 et 74 ans, un test immunologique à faire chez soi est recommandé tous les 2 ans ; votre pharmacien peut vous remettre le kit.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "breast-screening-not-done",
+          "theme": "screenings",
+          "level": "attention",
+          "when": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              },
+              {
+                "type": "oneOf",
+                "field": "mammographyScreening",
+                "values": [
+                  "Non, jamais",
+                  "Oui, il y a plus de 2 ans"
+                ]
+              }
+            ]
+          },
+          "title": "Mammographie de dépistage à faire",
+          "advice": "Entre 50 et 74 ans, une mammographie de dépistage est recommandée tous les 2 ans, prise en charge à 100 % ; utilisez votre invitation ou demandez-la à votre médecin.",
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "date": "2011"
+          }
+        },
+        {
+          "id": "daily-gestures-difficulty",
+          "theme": "autonomy-falls",
+          "level": "priority",
+          "when": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "gettingOutOfBed"
+              },
+              {
+                "type": "checked",
+                "field": "toiletAlone"
+              },
+              {
+                "type": "checked",
+                "field": "showerAlone"
+              },
+              {
+                "type": "checked",
+                "field": "dressingAlone"
+              },
+              {
+                "type": "checked",
+                "field": "eatingAlone"
+              },
+              {
+                "type": "checked",
+                "field": "walkingAlone"
+              },
+              {
+                "type": "checked",
+                "field": "transportAlone"
+              }
+            ]
+          },
+          "title": "Difficultés pour les gestes du quotidien",
+          "advice": "Des difficultés pour se lever, se laver, s’habiller, manger, marcher ou se déplacer doivent être signalées à votre médecin traitant. Des aides existent (APA, aide à domicile, ergothérapeute) : le CCAS ou le point d’information local peuvent vous orienter.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Integrated care for older people (ICOPE): guidance for person-centred assessment and pathways in primary care",
+            "date": "2019",
+            "lang": "en"
+          }
+        },
+        {
+          "id": "fall-prevention-housing",
+          "theme": "autonomy-falls",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "fallPreventionHousing",
+            "value": "Non"
+          },
+          "title": "Logement non aménagé contre les chutes",
+          "advice": "Barres d’appui, tapis antidérapants, éclairage des passages la nuit et suppression des obstacles réduisent le risque de chute. MaPrimeAdapt' peut aider à financer ces travaux.",
+          "source": {
+            "body": "Ministère délégué chargé de l’Autonomie",
+            "document": "Plan antichute des personnes âgées 2022-2024",
+            "date": "2022"
+          }
+        },
+        {
+          "id": "housing-not-accessible",
+          "theme": "autonomy-falls",
+          "level": "information",
+          "when": {
+            "type": "equals",
+            "field": "accessibleHousing",
+            "value": "Non"
+          },
+          "title": "Logement peu adapté",
+          "advice": "Un ergothérapeute peut conseiller des aménagements du logement ; MaPrimeAdapt' et les caisses de retraite peuvent participer au financement.",
+          "source": {
+            "body": "Ministère délégué chargé de l’Autonomie",
+            "document": "Plan antichute des personnes âgées 2022-2024",
+            "date": "2022"
+          }
+        },
+        {
+          "id": "isolation",
+          "theme": "social",
+          "level": "attention",
+          "when": {
+            "type": "equals",
+            "field": "recentContacts",
+            "value": "Non"
+          },
+          "title": "Peu de contacts ces 6 derniers mois",
+          "advice": "Garder des liens protège la santé : associations, clubs, bénévolat ou le CCAS de votre mairie peuvent vous aider à rompre l’isolement.",
+          "source": {
+            "body": "Organisation mondiale de la Santé (OMS)",
+            "document": "Social isolation and loneliness among older people: advocacy brief",
+            "date": "2021",
+            "lang": "en"
+          }
+        }
+      ],
+      "due": [
+        {
+          "id": "dtp-25",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, coqueluche, poliomyélite (dTcaPolio) de 25 ans",
+          "schedule": "un rappel à 25 ans (rattrapage possible jusqu’à 39 ans révolus), puis à 45 et 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 25
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 39
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-45",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 45 ans",
+          "schedule": "un rappel à 45 ans, puis à 65 ans, et tous les 10 ans ensuite",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 45
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-65",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio) de 65 ans",
+          "schedule": "un rappel à 65 ans, puis tous les 10 ans (75, 85 ans…)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "dtp-every-10-years",
+          "theme": "vaccinations",
+          "title": "Rappel diphtérie, tétanos, poliomyélite (dTPolio), tous les 10 ans après 65 ans",
+          "schedule": "un rappel à 75 ans, puis tous les 10 ans (85, 95 ans…)",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 75
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "hpv-catch-up",
+          "theme": "vaccinations",
+          "title": "Vaccination contre les papillomavirus (HPV), rattrapage",
+          "schedule": "3 doses (à 0, 2 et 6 mois) pour les femmes et les hommes qui n’ont pas été vaccinés, jusqu’à 26 ans révolus ; prises en charge par l’Assurance maladie",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 15
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 26
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Vaccination contre les papillomavirus : élargissement de la cohorte de rattrapage vaccinal chez les hommes et les femmes jusqu’à 26 ans révolus (recommandation) ; prise en charge par l’arrêté du 9 décembre 2025",
+            "date": "2025-05-13"
+          }
+        },
+        {
+          "id": "influenza",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la grippe",
+          "schedule": "une dose chaque automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "respiratoryDiseases"
+              },
+              {
+                "type": "checked",
+                "field": "cardiovascularDiseases"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "covid-19",
+          "theme": "vaccinations",
+          "title": "Vaccination contre la Covid-19",
+          "schedule": "une dose à l’automne, pendant la campagne de vaccination",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "respiratoryDiseases"
+              },
+              {
+                "type": "checked",
+                "field": "cardiovascularDiseases"
+              },
+              {
+                "type": "compare",
+                "field": "$bmi",
+                "op": "gte",
+                "value": 40
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "pneumococcus",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le pneumocoque",
+          "schedule": "une seule dose de vaccin conjugué 20-valent (VPC20)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 65
+              },
+              {
+                "type": "checked",
+                "field": "respiratoryDiseases"
+              },
+              {
+                "type": "checked",
+                "field": "cardiovascularDiseases"
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandation vaccinale contre les infections à pneumocoque : élargissement à tous les adultes de 65 ans et plus, vaccin conjugué 20-valent",
+            "date": "2025-01"
+          }
+        },
+        {
+          "id": "shingles",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, à partir de 65 ans",
+          "appliesWhen": {
+            "type": "compare",
+            "field": "$age",
+            "op": "gte",
+            "value": 65
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "shingles-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le zona avant 65 ans : à voir avec votre médecin",
+          "schedule": "2 doses de vaccin recombinant à 2 mois d’intervalle, dès 18 ans, si votre maladie ou son traitement diminue vos défenses immunitaires",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 18
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 64
+              },
+              {
+                "type": "checked",
+                "field": "cancers"
+              }
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Recommandations vaccinales contre le zona : place du vaccin Shingrix",
+            "date": "2024-02-29",
+            "url": "https://www.has-sante.fr/jcms/p_3498915/fr/recommandations-vaccinales-contre-le-zona-place-du-vaccin-shingrix"
+          }
+        },
+        {
+          "id": "vaccines-immunocompromised",
+          "theme": "vaccinations",
+          "title": "Grippe, Covid-19 et pneumocoque : à voir avec votre médecin",
+          "schedule": "si votre maladie ou son traitement diminue vos défenses immunitaires, ces vaccins sont recommandés à tout âge : grippe et Covid-19 chaque automne, une dose de vaccin contre le pneumocoque (VPC20)",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "checked",
+                "field": "cancers"
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "any",
+                  "conditions": [
+                    {
+                      "type": "compare",
+                      "field": "$age",
+                      "op": "gte",
+                      "value": 65
+                    },
+                    {
+                      "type": "checked",
+                      "field": "respiratoryDiseases"
+                    },
+                    {
+                      "type": "checked",
+                      "field": "cardiovascularDiseases"
+                    }
+                  ]
+                }
+              }
+            ]
+          },
+          "source": {
+            "body": "Ministère chargé de la Santé",
+            "document": "Calendrier des vaccinations et recommandations vaccinales 2025",
+            "date": "2025",
+            "url": "https://sante.gouv.fr/prevention-en-sante/preserver-sa-sante/vaccination/calendrier-vaccinal"
+          }
+        },
+        {
+          "id": "rsv",
+          "theme": "vaccinations",
+          "title": "Vaccination contre le virus respiratoire syncytial (VRS)",
+          "schedule": "une dose, de préférence avant l’hiver (pas de rappel recommandé à ce jour)",
+          "appliesWhen": {
+            "type": "any",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 75
+              },
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 65
+                  },
+                  {
+                    "type": "any",
+                    "conditions": [
+                      {
+                        "type": "checked",
+                        "field": "respiratoryDiseases"
+                      },
+                      {
+                        "type": "checked",
+                        "field": "cardiovascularDiseases"
+                      }
+                    ]
+                  }
+                ]
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Oui"
+          },
+          "dueWhen": {
+            "type": "equals",
+            "field": "vaccinesUpToDate",
+            "value": "Non"
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS)",
+            "document": "Stratégie vaccinale de prévention des infections par le VRS chez l’adulte âgé de 60 ans et plus",
+            "date": "2024-07"
+          }
+        },
+        {
+          "id": "colorectal-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer colorectal",
+          "schedule": "tous les 2 ans de 50 à 74 ans",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "gte",
+                "value": 50
+              },
+              {
+                "type": "compare",
+                "field": "$age",
+                "op": "lte",
+                "value": 74
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "colorectalCancerScreening",
+            "value": "Oui, il y a moins de 2 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "colorectalCancerScreening",
+            "values": [
+              "Non, jamais",
+              "Oui, il y a plus de 2 ans"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "Dépistage et prévention du cancer colorectal ; programme national de dépistage organisé (50-74 ans, tous les 2 ans)",
+            "date": "2013"
+          }
+        },
+        {
+          "id": "breast-screening",
+          "theme": "screenings",
+          "title": "Dépistage organisé du cancer du sein (mammographie)",
+          "schedule": "tous les 2 ans de 50 à 74 ans, pour les femmes",
+          "appliesWhen": {
+            "type": "all",
+            "conditions": [
+              {
+                "type": "all",
+                "conditions": [
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "gte",
+                    "value": 50
+                  },
+                  {
+                    "type": "compare",
+                    "field": "$age",
+                    "op": "lte",
+                    "value": 74
+                  }
+                ]
+              },
+              {
+                "type": "not",
+                "condition": {
+                  "type": "equals",
+                  "field": "$sex",
+                  "value": "homme"
+                }
+              }
+            ]
+          },
+          "upToDateWhen": {
+            "type": "equals",
+            "field": "mammographyScreening",
+            "value": "Oui, il y a moins de 2 ans"
+          },
+          "dueWhen": {
+            "type": "oneOf",
+            "field": "mammographyScreening",
+            "values": [
+              "Non, jamais",
+              "Oui, il y a plus de 2 ans"
+            ]
+          },
+          "source": {
+            "body": "Haute Autorité de santé (HAS) et Institut national du cancer (INCa)",
+            "document": "La participation au dépistage du cancer du sein des femmes de 50 à 74 ans en France ; programme national de dépistage organisé",
+            "date": "2011"
           }
         }
       ]

@@ -3,6 +3,7 @@ export type * from './definition';
 export { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 export { fieldsOf, type FieldIndex, type FieldInfo, type FieldKind } from './fieldsOf';
 export { answersLookup, evaluateCondition, isBlank, type Lookup } from './evaluateCondition';
+export { conditionReasons, type ConditionReason } from './conditionReasons';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
 export { bmiEvaluationOf, bmiFieldsOf, bmiOf, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
 export { isQuestion, pageParts, type PagePart } from './pageParts';
@@ -34,6 +35,7 @@ export { formatNumber } from './record/formatNumber';
 export { answerLabel, formatAnswer, groupAnswer } from './record/formatAnswer';
 export { NOT_ANSWERED, recordPages, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
+export { reasonText, reasonsLine } from './record/reasonText';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { assess, normalize } from '@bilan/engine';
+import { assess, normalize, reasonsLine, sourceLine } from '@bilan/engine';
 import { fixtureOf } from '@bilan/fixtures';
 import { findDefinition } from '../questionnaire/definitions';
-import { reportDocDefinition, sourceLine } from './reportDocDefinition';
+import { reportDocDefinition } from './reportDocDefinition';
 import type { PdfInput } from './types';
 
 /** Every text node of a pdfmake content tree that carries a plain string, with its style. */
@@ -32,6 +32,15 @@ describe('reportDocDefinition', () => {
       const node = nodes.find((n) => n.text === line);
       expect(node, line).toBeDefined();
       expect(node?.style).toBe('small');
+    }
+  });
+
+  it('says why every finding and due item appears, from the answers and measures, in small type (issue 16)', () => {
+    const items = [...report.findings, ...report.due];
+    for (const item of items) {
+      expect(item.reasons.length, item.id).toBeGreaterThan(0);
+      const line = reasonsLine(definition, item.reasons);
+      expect(nodes.find((n) => n.text === line)?.style, line).toBe('small');
     }
   });
 

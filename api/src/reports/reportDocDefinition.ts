@@ -1,17 +1,24 @@
 import {
+  assessmentOf,
   bmiNotEvaluable,
   BMI_CATEGORY_LABELS,
+  BMI_THRESHOLDS_NOTE,
   formatNumber,
   DUE_STATUS_LABELS,
   LEVEL_LABELS,
+  reasonsLine,
+  SCORE_LABELS,
   SCORE_STATUS_LABELS,
+  sourceLine,
   THEMES,
   THEME_LABELS,
+  UNDERNUTRITION_SOURCE,
+  undernutritionLine,
+  type Definition,
   type Finding,
   type Level,
   type Report,
   type ScoreResult,
-  type Source,
   textWithPhones,
 } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -20,30 +27,27 @@ import type { PdfInput } from './types';
 
 const ACCENT = { priority: '#b71c1c', attention: '#e65100', information: '#00695c' } satisfies Record<Level, string>;
 
-/** « HAS, Document (2017) — https://… » in small type under every finding (D20). */
-export function sourceLine(source: Source): string {
-  return `Source\u00a0: ${source.body}, «\u00a0${source.document}\u00a0» (${source.year})${source.url ? ` — ${source.url}` : ''}`;
-}
-
-function findingBlock(finding: Finding): Content {
+/** A finding: its title, its advice, why it appears (the answers or measures) and its source (D20, issue 16). */
+function findingBlock(definition: Definition, finding: Finding): Content {
   return {
     unbreakable: true,
     margin: [0, 0, 0, 8],
     stack: [
       { text: [{ text: `${LEVEL_LABELS[finding.level]} · `, color: ACCENT[finding.level], bold: true }, { text: finding.title, bold: true }] },
       { text: withPhoneLinks(textWithPhones(finding.advice, finding.phones)), margin: [0, 2, 0, 1] },
+      { text: reasonsLine(definition, finding.reasons), style: 'small' },
       { text: sourceLine(finding.source), style: 'small' },
     ],
   };
 }
 
 /** Findings of one level, grouped under their theme in the report's theme order. */
-function findingsByTheme(findings: Finding[]): Content[] {
+function findingsByTheme(definition: Definition, findings: Finding[]): Content[] {
   const content: Content[] = [];
   for (const theme of THEMES) {
     const ofTheme = findings.filter((f) => f.theme === theme);
     if (ofTheme.length === 0) continue;
-    content.push({ text: THEME_LABELS[theme], style: 'h3' }, ...ofTheme.map(findingBlock));
+    content.push({ text: THEME_LABELS[theme], style: 'h3' }, ...ofTheme.map((f) => findingBlock(definition, f)));
   }
   return content;
 }
@@ -73,28 +77,25 @@ function scoreBlock(name: string, score: ScoreResult, note: string): Content {
   };
 }
 
-function bmiBlock(report: Report): Content[] {
+function bmiBlock(report: Report, definition: Definition): Content[] {
   const { bmi } = report.scores;
   if (bmi.status !== 'evaluated') return [{ text: `${bmiNotEvaluable(bmi.status)}.`, style: 'blank' }];
   const lines: Content[] = [
     { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC\u00a0: ${formatNumber(bmi.value)}\u00a0kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
-    { text: 'Catégories de l’OMS\u00a0: moins de 18,5 insuffisance pondérale\u00a0; 18,5 à 24,9 normale\u00a0; 25 à 29,9 surpoids\u00a0; 30 et plus obésité.', style: 'small' },
+    { text: BMI_THRESHOLDS_NOTE, style: 'small' },
   ];
-  if (bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {
-    lines.push({
-      text: bmi.undernutritionRisk
-        ? 'À 70 ans et plus, un IMC inférieur à 22 évoque une dénutrition.'
-        : 'À 70 ans et plus, le seuil de dénutrition (IMC inférieur à 22) n’est pas atteint.',
-      margin: [0, 2, 0, 0],
-    });
-    lines.push({ text: 'Source\u00a0: HAS et Fédération française de nutrition, «\u00a0Diagnostic de la dénutrition chez la personne de 70 ans et plus\u00a0» (2021)', style: 'small' });
+  const threshold = assessmentOf(definition)?.undernutrition?.bmiBelow;
+  if (threshold !== undefined && bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {
+    lines.push({ text: undernutritionLine(bmi.undernutritionRisk, threshold), margin: [0, 2, 0, 0] });
+    // The source goes with the finding only: a threshold not reached is no finding to cite.
+    if (bmi.undernutritionRisk) lines.push({ text: sourceLine(UNDERNUTRITION_SOURCE), style: 'small' });
   }
   return lines;
 }
 
 const DUE_COLOUR = { due: '#b71c1c', upToDate: '#00695c', unknown: '#555555' } as const;
 
-function dueList(report: Report): Content[] {
+function dueList(report: Report, definition: Definition): Content[] {
   if (report.due.length === 0) return [{ text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.', style: 'blank' }];
   return report.due.map((item) => ({
     unbreakable: true,
@@ -108,6 +109,7 @@ function dueList(report: Report): Content[] {
         ],
       },
       { text: `Recommandation\u00a0: ${item.schedule}.` },
+      { text: reasonsLine(definition, item.reasons), style: 'small' },
       { text: sourceLine(item.source), style: 'small' },
     ],
   }));
@@ -138,21 +140,21 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     { text: `Âge retenu pour les recommandations\u00a0: ${report.context.age} ans.`, style: 'small' },
 
     { text: 'Vos priorités', style: 'h2' },
-    ...(priorities.length > 0 ? priorities.map(findingBlock) : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
+    ...(priorities.length > 0 ? priorities.map((f) => findingBlock(input.definition, f)) : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
 
     { text: 'Points à surveiller', style: 'h2' },
-    ...(attention.length > 0 ? findingsByTheme(attention) : [{ text: 'Aucun point à surveiller relevé.', style: 'blank' }]),
+    ...(attention.length > 0 ? findingsByTheme(input.definition, attention) : [{ text: 'Aucun point à surveiller relevé.', style: 'blank' }]),
 
     { text: 'Pour information', style: 'h2' },
-    ...(information.length > 0 ? findingsByTheme(information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
+    ...(information.length > 0 ? findingsByTheme(input.definition, information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
 
     { text: 'Scores et mesures', style: 'h2' },
-    scoreBlock('PHQ-2 (humeur)', report.scores.phq2, 'PHQ-2\u00a0: Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente\u00a0; positif à partir de 3\u00a0; une réponse manquante rend le score non évaluable.'),
-    scoreBlock('GAD-2 (anxiété)', report.scores.gad2, 'GAD-2\u00a0: Kroenke et al., Annals of Internal Medicine (2007). Même échelle\u00a0; positif à partir de 3.'),
-    ...bmiBlock(report),
+    scoreBlock(SCORE_LABELS.phq2, report.scores.phq2, 'PHQ-2\u00a0: Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente\u00a0; positif à partir de 3\u00a0; une réponse manquante rend le score non évaluable.'),
+    scoreBlock(SCORE_LABELS.gad2, report.scores.gad2, 'GAD-2\u00a0: Kroenke et al., Annals of Internal Medicine (2007). Même échelle\u00a0; positif à partir de 3.'),
+    ...bmiBlock(report, input.definition),
 
     { text: 'Vaccins et dépistages recommandés pour vous', style: 'h2' },
-    ...dueList(report),
+    ...dueList(report, input.definition),
 
     { text: 'Les sujets que vous avez choisis', style: 'h2' },
     report.priorities.length > 0 ? { ul: report.priorities.map((p) => p.label) } : { text: 'Aucun sujet coché.', style: 'blank' },

@@ -5,11 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assess, DUE_STATUS_LABELS, normalize, reportContextOf, SCORE_STATUS_LABELS, type Answers } from '@bilan/engine';
+import { assess, DUE_STATUS_LABELS, normalize, reasonsLine, reportContextOf, SCORE_LABELS, SCORE_STATUS_LABELS, sourceLine, type Answers } from '@bilan/engine';
 import { definitionOf, loadReportFixtures } from '@bilan/fixtures';
 import { buildBilanDocDefinition } from './bilanPdf';
 import { renderPdf } from './render';
-import { sourceLine } from './reportDocDefinition';
 import type { PdfInput } from './types';
 
 const dir = mkdtempSync(join(tmpdir(), 'bilan-report-'));
@@ -68,15 +67,15 @@ describe('Bilan.pdf of the report fixtures', () => {
       expect(text).toContain(squash(definition.band.label));
       expect(text).toContain('10/03/2026');
 
-      // Findings: title, advice and source of each, in the report's order; priorities before the rest.
+      // Findings: title, advice, why and source of each, in the report's order; priorities before the rest.
       expect(report.findings.length).toBe(expected.findings.length);
       expectInOrder(text, ['Vos priorités', ...report.findings.filter((f) => f.level === 'priority').map((f) => f.title), 'Points à surveiller']);
-      expectInOrder(text, report.findings.flatMap((f) => [f.title, f.advice, sourceLine(f.source)]));
+      expectInOrder(text, report.findings.flatMap((f) => [f.title, f.advice, reasonsLine(definition, f.reasons), sourceLine(f.source)]));
 
       // Scores with their items, or "non évaluable".
-      for (const [name, score] of [['PHQ-2', report.scores.phq2], ['GAD-2', report.scores.gad2]] as const) {
+      for (const [name, score] of [[SCORE_LABELS.phq2, report.scores.phq2], [SCORE_LABELS.gad2, report.scores.gad2]] as const) {
         if (!score.available) {
-          expect(text).toContain(squash(`${name} (humeur) : non évaluable`));
+          expect(text).toContain(squash(`${name} : non évaluable`));
           continue;
         }
         const total = score.total === null ? 'non évaluable' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
@@ -84,8 +83,8 @@ describe('Bilan.pdf of the report fixtures', () => {
       }
       if (report.scores.bmi.value !== null) expect(text).toContain(squash(`IMC\u00a0: ${String(report.scores.bmi.value).replace('.', ',')} kg/m²`));
 
-      // What is due: title, status and source, in order.
-      expectInOrder(text, ['Vaccins et dépistages recommandés pour vous', ...report.due.flatMap((d) => [d.title, DUE_STATUS_LABELS[d.status], d.schedule, sourceLine(d.source)])]);
+      // What is due: title, status, why and source, in order.
+      expectInOrder(text, ['Vaccins et dépistages recommandés pour vous', ...report.due.flatMap((d) => [d.title, DUE_STATUS_LABELS[d.status], d.schedule, reasonsLine(definition, d.reasons), sourceLine(d.source)])]);
 
       // The patient's own topics and words, then room for the counter.
       expectInOrder(text, ['Les sujets que vous avez choisis', ...report.priorities.map((p) => p.label), ...report.freeText.map((t) => t.text)]);

@@ -120,39 +120,39 @@ describe('what is due', () => {
     return assess(def, answersFor(def, values), ctx(age, sex)).due.map((d) => d.id);
   };
 
-  it('18-25: the dTcaPolio booster and cervical screening from 25, HPV catch-up until 19', () => {
-    expect(dueIds('18to25', 24, 'femme')).toEqual([]);
-    expect(dueIds('18to25', 25, 'femme')).toEqual(['dtp-booster', 'cervical-screening']);
-    expect(dueIds('18to25', 25, 'homme')).toEqual(['dtp-booster']);
-    expect(dueIds('18to25', 25)).toEqual(['dtp-booster', 'cervical-screening']);
-    expect(dueIds('18to25', 19, 'homme')).toEqual(['hpv-catch-up']);
-    expect(dueIds('18to25', 20, 'homme')).toEqual([]);
+  it('18-25: the dTcaPolio booster and cervical screening from 25, HPV catch-up until 26 inclusive', () => {
+    expect(dueIds('18to25', 24, 'femme')).toEqual(['hpv-catch-up']);
+    expect(dueIds('18to25', 25, 'femme')).toEqual(['dtp-25', 'hpv-catch-up', 'cervical-screening']);
+    expect(dueIds('18to25', 25, 'homme')).toEqual(['dtp-25', 'hpv-catch-up']);
+    expect(dueIds('18to25', 25)).toEqual(['dtp-25', 'hpv-catch-up', 'cervical-screening']);
+    expect(dueIds('18to25', 26, 'homme')).toEqual(['dtp-25', 'hpv-catch-up']);
+    expect(dueIds('18to25', 27, 'homme')).toEqual(['dtp-25']);
   });
 
   it('45-50: colorectal and breast screening from 50, breast for women only; cervical for women', () => {
-    expect(dueIds('45to50', 49, 'femme')).toEqual(['dtp-booster', 'cervical-screening']);
-    expect(dueIds('45to50', 50, 'femme')).toEqual(['dtp-booster', 'colorectal-screening', 'breast-screening', 'cervical-screening']);
-    expect(dueIds('45to50', 50, 'homme')).toEqual(['dtp-booster', 'colorectal-screening']);
+    expect(dueIds('45to50', 49, 'femme')).toEqual(['dtp-45', 'cervical-screening']);
+    expect(dueIds('45to50', 50, 'femme')).toEqual(['dtp-45', 'colorectal-screening', 'breast-screening', 'cervical-screening']);
+    expect(dueIds('45to50', 50, 'homme')).toEqual(['dtp-45', 'colorectal-screening']);
   });
 
   it('60-65: the 65 booster, influenza, COVID-19, pneumococcus and shingles from 65; cervical until 65', () => {
-    expect(dueIds('60to65', 64, 'femme')).toEqual(['colorectal-screening', 'breast-screening', 'cervical-screening']);
+    expect(dueIds('60to65', 64, 'femme')).toEqual(['dtp-45', 'colorectal-screening', 'breast-screening', 'cervical-screening']);
     expect(dueIds('60to65', 65, 'femme')).toEqual([
-      'dtp-booster', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening', 'cervical-screening',
+      'dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening', 'cervical-screening',
     ]);
-    expect(dueIds('60to65', 65, 'homme')).toEqual(['dtp-booster', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening']);
+    expect(dueIds('60to65', 65, 'homme')).toEqual(['dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening']);
   });
 
-  it('70-75: organised screenings stop after 74', () => {
-    expect(dueIds('70to75', 74, 'femme')).toEqual(['dtp-booster', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening']);
-    expect(dueIds('70to75', 75, 'femme')).toEqual(['dtp-booster', 'influenza', 'covid-19', 'pneumococcus', 'shingles']);
+  it('70-75: organised screenings stop after 74; the RSV vaccine and the ten-yearly booster from 75', () => {
+    expect(dueIds('70to75', 74, 'femme')).toEqual(['dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening']);
+    expect(dueIds('70to75', 75, 'femme')).toEqual(['dtp-every-10-years', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'rsv']);
   });
 
   it('reads the sex from the band\'s own answer strings before the context', () => {
     const def = bandDefinitions['60to65'];
     const man = option(def, 'gender', 1);
     expect(def.assessment?.sexValues?.[man]).toBe('homme');
-    expect(dueIds('60to65', 64, 'femme', { gender: man })).toEqual(['colorectal-screening']);
+    expect(dueIds('60to65', 64, 'femme', { gender: man })).toEqual(['dtp-45', 'colorectal-screening']);
   });
 
   it('marks a screening up to date, due or unknown from the answer', () => {
@@ -183,7 +183,7 @@ describe('what is due', () => {
   it('leaves out cervical screening for a woman who says she is not concerned', () => {
     const def = bandDefinitions['45to50'];
     const notConcerned = option(def, 'cervicalScreening', 4);
-    expect(dueIds('45to50', 47, 'femme', { cervicalScreening: notConcerned })).toEqual(['dtp-booster']);
+    expect(dueIds('45to50', 47, 'femme', { cervicalScreening: notConcerned })).toEqual(['dtp-45']);
   });
 });
 

@@ -17,6 +17,8 @@ import {
 import { computeBmiResult } from './computeBmiResult';
 import { computeScore } from './computeScore';
 import { answersLookup, evaluateCondition, type Lookup } from '../evaluateCondition';
+import { conditionReasons } from '../conditionReasons';
+import type { Condition } from '../condition';
 
 function byUrgency(a: Finding & { order: number }, b: Finding & { order: number }): number {
   return (
@@ -79,6 +81,7 @@ export function assess(definition: Definition, answers: Answers, context: Report
       advice: rule.advice,
       phones: rule.phones ?? [],
       source: rule.source,
+      reasons: conditionReasons(rule.when, lookup),
       order,
     }))
     .sort(byUrgency)
@@ -86,19 +89,16 @@ export function assess(definition: Definition, answers: Answers, context: Report
 
   const due: DueItem[] = (part?.due ?? [])
     .filter((item) => evaluateCondition(item.appliesWhen, lookup))
-    .map((item) => ({
-      id: item.id,
-      theme: item.theme,
-      title: item.title,
-      schedule: item.schedule,
-      status:
-        item.upToDateWhen && evaluateCondition(item.upToDateWhen, lookup)
-          ? 'upToDate'
-          : item.dueWhen && evaluateCondition(item.dueWhen, lookup)
-            ? 'due'
-            : 'unknown',
-      source: item.source,
-    }));
+    .map((item) => {
+      const holds = (condition: Condition | undefined): condition is Condition => condition !== undefined && evaluateCondition(condition, lookup);
+      const status = holds(item.upToDateWhen) ? 'upToDate' : holds(item.dueWhen) ? 'due' : 'unknown';
+      const statusCondition = status === 'upToDate' ? item.upToDateWhen : status === 'due' ? item.dueWhen : undefined;
+      const reasons = conditionReasons(item.appliesWhen, lookup);
+      for (const reason of statusCondition ? conditionReasons(statusCondition, lookup) : []) {
+        if (!reasons.some((r) => r.field === reason.field)) reasons.push(reason);
+      }
+      return { id: item.id, theme: item.theme, title: item.title, schedule: item.schedule, status, source: item.source, reasons };
+    });
 
   const sex = facts.get('$sex');
   return {

@@ -1,6 +1,7 @@
 // The assessment part of a definition (D20): rules, scores and what is due, all as data.
 // Checked by definitions/assessment.schema.json and by checkAssessment.
 import type { Condition } from '../condition';
+import type { ConditionReason } from '../conditionReasons';
 
 /** Stable theme codes, in the order the report prints them. */
 export const THEMES = [
@@ -21,13 +22,14 @@ export const LEVELS = ['priority', 'attention', 'information'] as const;
 export type Level = (typeof LEVELS)[number];
 
 /**
- * A public source: who published it, the document's title, the year, and where to read it. A
- * title in English says so (`lang: 'en'`): it keeps its own punctuation ("Obesity: preventing…").
+ * A public source: who published it, the document's title, its date, and where to read it. The
+ * date is as precise as the text: "2019", "2025-05" or "2025-12-09" (see sourceDate). A title in
+ * English says so (`lang: 'en'`): it keeps its own punctuation ("Obesity: preventing…").
  */
 export interface Source {
   body: string;
   document: string;
-  year: number;
+  date: string;
   url?: string;
   lang?: 'fr' | 'en';
 }
@@ -110,7 +112,15 @@ export interface Finding {
   /** The rule's phone numbers, to print as tel: links (empty when it declares none). */
   phones: string[];
   source: Source;
+  /** Why it appears: the answers and measures that made its condition hold (never empty). */
+  reasons: Reason[];
 }
+
+/**
+ * One answer or measure that made a rule's condition hold: a field and its stored value, or a
+ * fact (`$age`, `$bmi`, `$sex`, `$phq2`, `$gad2`) and its value. Read for people by reasonText.
+ */
+export type Reason = ConditionReason;
 
 export type ScoreStatus = 'positive' | 'negative' | 'notEvaluable';
 
@@ -156,6 +166,8 @@ export interface DueItem {
   schedule: string;
   status: DueStatus;
   source: Source;
+  /** Why it is listed (age, answers) and, when it is due or up to date, the answer that says so. */
+  reasons: Reason[];
 }
 
 export interface PriorityTopic {

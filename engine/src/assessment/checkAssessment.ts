@@ -1,10 +1,11 @@
 import { checkCondition, type KnownFacts } from '../checkCondition';
-import type { Definition } from '../definition';
+import type { Condition, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
 import { phonesNotIn } from '../phoneLinks';
 import { FACTS, SEX_CODES } from './assessmentFacts';
 import { assessmentOf } from './assessmentOf';
 import { LEVELS, THEMES, type Source } from './assessmentTypes';
+import { parseSourceDate } from './sourceDate';
 
 export interface AssessmentIssue {
   /** Where, JSON-pointer-like as in checkDefinition, e.g. `/assessment/rules/3/when`. */
@@ -17,18 +18,35 @@ export interface AssessmentIssue {
 /** What report rules may name besides the fields. */
 const KNOWN_FACTS: KnownFacts = { names: FACTS, numeric: new Set(['$age', '$bmi', '$phq2', '$gad2']), sexCodes: SEX_CODES };
 
+const filled = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '';
+
+/** Issue 16: every rule and due item names its source (who, which text) and that text's date. */
 function checkSource(source: Source | undefined, path: string, issues: AssessmentIssue[]): void {
-  const ok =
-    source &&
-    typeof source.body === 'string' && source.body.trim() !== '' &&
-    typeof source.document === 'string' && source.document.trim() !== '' &&
-    Number.isInteger(source.year) && source.year >= 1900 && source.year <= 2100;
-  if (!ok) issues.push({ path: `${path}/source`, message: 'a public source (body, document, year) is required' });
+  if (!source || !filled(source.body) || !filled(source.document)) {
+    issues.push({ path: `${path}/source`, message: 'a public source is required: who published it (body) and which text (document)' });
+  }
+  if (!source || parseSourceDate(source.date) === null) {
+    const given = source && 'date' in source ? ` (given: ${JSON.stringify(source.date)})` : '';
+    issues.push({ path: `${path}/source/date`, message: `the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)${given}` });
+  }
+}
+
+/** A condition that holds only through `not` could not say why its finding appears. */
+function namesSomethingShown(condition: Condition): boolean {
+  switch (condition.type) {
+    case 'all':
+    case 'any':
+      return condition.conditions.some(namesSomethingShown);
+    case 'not':
+      return false;
+    default:
+      return true;
+  }
 }
 
 /**
  * Checks the assessment part of a resolved definition: every field and answer string a rule
- * names exists, every rule has a public source and holds the phone numbers it declares, ids are unique, score items are four-step
+ * names exists, every rule has a public source with its date (issue 16), can say why it appears, holds the phone numbers it declares, ids are unique, score items are four-step
  * single choices, priorities are boxes and free texts are text fields.
  */
 export function checkAssessment(definition: Definition): AssessmentIssue[] {
@@ -52,6 +70,9 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
       issues.push({ path: `${path}/phones`, message: `phone number "${phone}" does not appear in the advice of rule "${rule.id}" as a whole number` });
     }
     issues.push(...checkCondition(rule.when, `${path}/when`, index, KNOWN_FACTS));
+    if (rule.when && !namesSomethingShown(rule.when)) {
+      issues.push({ path: `${path}/when`, message: `rule "${rule.id}" holds only through "not": name the answer or measure that makes it appear, so that the report can say why` });
+    }
     checkSource(rule.source, path, issues);
   });
 
@@ -59,6 +80,9 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     const path = `/assessment/due/${i}`;
     claim(item.id, `${path}/id`);
     issues.push(...checkCondition(item.appliesWhen, `${path}/appliesWhen`, index, KNOWN_FACTS));
+    if (item.appliesWhen && !namesSomethingShown(item.appliesWhen)) {
+      issues.push({ path: `${path}/appliesWhen`, message: `"${item.id}" applies only through "not": name the age or answer that makes it apply, so that the report can say why` });
+    }
     if (item.upToDateWhen) issues.push(...checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, KNOWN_FACTS));
     if (item.dueWhen) issues.push(...checkCondition(item.dueWhen, `${path}/dueWhen`, index, KNOWN_FACTS));
     checkSource(item.source, path, issues);

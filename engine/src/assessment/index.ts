@@ -6,4 +6,17 @@ export { assessmentOf } from './assessmentOf';
 export { bmiCategory } from './computeBmiResult';
 export { FACTS } from './assessmentFacts';
 export * from './assessmentTypes';
-export { THEME_LABELS, LEVEL_LABELS, DUE_STATUS_LABELS, SCORE_STATUS_LABELS, BMI_CATEGORY_LABELS, bmiNotEvaluable } from './reportLabels';
+export {
+  THEME_LABELS,
+  LEVEL_LABELS,
+  DUE_STATUS_LABELS,
+  SCORE_STATUS_LABELS,
+  SCORE_LABELS,
+  BMI_CATEGORY_LABELS,
+  BMI_THRESHOLDS_NOTE,
+  UNDERNUTRITION_SOURCE,
+  bmiNotEvaluable,
+  sourceLine,
+  undernutritionLine,
+} from './reportLabels';
+export { frenchSourceDate, parseSourceDate, type SourceDateParts } from './sourceDate';

@@ -27,10 +27,10 @@ describe('definitionTexts', () => {
     const file = withTexts((f) => {
       f.assessment = {
         rules: [
-          { ...rule, source: { body: 'HAS', document: 'Épisode dépressif de l’adulte\u00a0: prise en charge', year: 2017 } },
-          { ...rule, id: 's', source: { body: 'OMS', document: 'Obesity: preventing the epidemic', year: 2000, lang: 'en' } },
+          { ...rule, source: { body: 'HAS', document: 'Épisode dépressif de l’adulte\u00a0: prise en charge', date: '2017' } },
+          { ...rule, id: 's', source: { body: 'OMS', document: 'Obesity: preventing the epidemic', date: '2000', lang: 'en' } },
         ],
-        due: [{ id: 'd', theme: 'vaccinations', title: 'Rappel', schedule: 'à 25, 45 et 65 ans', appliesWhen: rule.when, source: { body: 'Ministère', document: 'Calendrier', year: 2025 } }],
+        due: [{ id: 'd', theme: 'vaccinations', title: 'Rappel', schedule: 'à 25, 45 et 65 ans', appliesWhen: rule.when, source: { body: 'Ministère', document: 'Calendrier', date: '2025' } }],
       };
     });
     const texts = definitionTexts(resolveDefinition(file, testVocabularies)).filter((t) => t.path.startsWith('/assessment'));
