@@ -1,0 +1,233 @@
+// Issue 16: the vaccine rules of the newest definitions, on the 2025-2026 recommendations. Every
+// band carries the same rules over its own questions, read from the age on the date of the bilan
+// (not the band) and from the risk factors the band asks. Ages are reached through reportOf, from a
+// birth date and the record's date: the day before and the day of each birthday that matters.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Answers, BandCode, Definition } from '../definition';
+import { fieldsOf } from '../fieldsOf';
+import { reportOf } from '../record/reportContext';
+import { bandDefinitions } from '../testing/testBands';
+import type { DueItem } from './assessmentTypes';
+
+const BANDS = ['18to25', '45to50', '60to65', '70to75'] as const satisfies readonly BandCode[];
+
+type Factor = 'respiratory' | 'heart' | 'diabetes' | 'cancer' | 'inflammatory' | 'smoking';
+
+/** The box each band ticks for a risk factor, where the band asks it (README: which are not asked). */
+const FACTOR_BOXES: Record<BandCode, Partial<Record<Factor, string>>> = {
+  '18to25': { respiratory: 'maladiesRespiratoires', diabetes: 'diabete', cancer: 'cancers', smoking: 'smoke' },
+  '45to50': { respiratory: 'Respiratory', heart: 'Cardiovascular', cancer: 'Cancers', inflammatory: 'ChronicInflammatory', smoking: 'smokingFume' },
+  '60to65': { respiratory: 'personalHistory_Respiratory', heart: 'personalHistory_Cardiovascular', cancer: 'personalHistory_Cancers', smoking: 'smokingFume' },
+  '70to75': { respiratory: 'respiratoryDiseases', heart: 'cardiovascularDiseases', cancer: 'cancers', smoking: 'smoking' },
+};
+
+/** The question each band asks about vaccines in general (its answers: Oui, Non, Je ne sais pas). */
+const VACCINE_QUESTION: Record<BandCode, string> = {
+  '18to25': 'vaccinesUpToDate',
+  '45to50': 'upToDateVaccines',
+  '60to65': 'vaccinationStatus',
+  '70to75': 'vaccinesUpToDate',
+};
+
+const BIRTH = '1950-03-10';
+const BIRTH_YEAR = 1950;
+
+/** Noon in Paris on a calendar day, so that the Paris date is the day meant. */
+const day = (iso: string) => new Date(`${iso}T11:00:00Z`);
+const iso = (year: number, monthDay: string) => `${String(year).padStart(4, '0')}-${monthDay}`;
+/** The day before the birthday of `age`, and the birthday itself. */
+const dayBefore = (age: number) => day(iso(BIRTH_YEAR + age, '03-09'));
+const birthday = (age: number) => day(iso(BIRTH_YEAR + age, '03-10'));
+
+function option(def: Definition, field: string, index: number): string {
+  const value = fieldsOf(def).get(field)?.options?.[index];
+  if (value === undefined) throw new Error(`${def.id}: no option ${index} for ${field}`);
+  return value;
+}
+
+/** Puts each field's value in its own section. */
+function answersFor(def: Definition, values: Record<string, string | number | boolean>): Answers {
+  const answers: Answers = {};
+  for (const [field, value] of Object.entries(values)) {
+    const section = fieldsOf(def).get(field)?.section;
+    if (!section) throw new Error(`${def.id}: no field ${field}`);
+    answers[section] = { ...answers[section], [field]: value };
+  }
+  return answers;
+}
+
+function factorAnswers(band: BandCode, factors: readonly Factor[]): Record<string, boolean> {
+  return Object.fromEntries(factors.map((f) => {
+    const box = FACTOR_BOXES[band][f];
+    if (!box) throw new Error(`${band} does not ask ${f}`);
+    return [box, true];
+  }));
+}
+
+function dueOn(band: BandCode, date: Date, values: Record<string, string | number | boolean> = {}): DueItem[] {
+  const definition = bandDefinitions[band];
+  return reportOf({ definition, answers: answersFor(definition, values), date, patient: { civility: 'Madame', birthDate: BIRTH } }).due;
+}
+
+const vaccineIds = (items: DueItem[]) => items.filter((d) => d.theme === 'vaccinations').map((d) => d.id);
+const listed = (band: BandCode, date: Date, id: string, values: Record<string, string | number | boolean> = {}) =>
+  vaccineIds(dueOn(band, date, values)).includes(id);
+
+/** A BMI from a height of 160 cm: 40 kg/m² is 102.4 kg. */
+const bmiAnswers = (weight: number) => ({ height: 160, weight });
+
+describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
+  const definition = bandDefinitions[band];
+  const boxes = FACTOR_BOXES[band];
+
+  it('reads the age on the date of the bilan: a day changes it', () => {
+    expect(reportOf({ definition, answers: {}, date: dayBefore(65), patient: { civility: 'Madame', birthDate: BIRTH } }).context.age).toBe(64);
+    expect(reportOf({ definition, answers: {}, date: birthday(65), patient: { civility: 'Madame', birthDate: BIRTH } }).context.age).toBe(65);
+  });
+
+  // [rule, birthday, listed the day before, listed on the day], with no risk factor.
+  const boundaries: Array<[string, number, boolean, boolean]> = [
+    ['hpv-catch-up', 15, false, true],
+    ['hpv-catch-up', 27, true, false],
+    ['dtp-25', 25, false, true],
+    ['dtp-25', 40, true, false],
+    ['dtp-45', 45, false, true],
+    ['dtp-45', 65, true, false],
+    ['dtp-65', 65, false, true],
+    ['dtp-65', 75, true, false],
+    ['dtp-every-10-years', 75, false, true],
+    ['dtp-every-10-years', 85, true, true],
+    ['dtp-every-10-years', 95, true, true],
+    ['influenza', 65, false, true],
+    ['covid-19', 65, false, true],
+    ['pneumococcus', 65, false, true],
+    ['shingles', 65, false, true],
+    ['rsv', 75, false, true],
+  ];
+
+  it.each(boundaries)('%s around the birthday of %i: %s the day before, %s on the day', (id, age, before, on) => {
+    expect(listed(band, dayBefore(age), id)).toBe(before);
+    expect(listed(band, birthday(age), id)).toBe(on);
+  });
+
+  it('lists exactly one dTPolio booster from 25 to 39 and from 45 on, none between', () => {
+    const boosters = (age: number) => vaccineIds(dueOn(band, birthday(age))).filter((id) => id.startsWith('dtp-'));
+    expect(boosters(24)).toEqual([]);
+    expect(boosters(25)).toEqual(['dtp-25']);
+    expect(boosters(39)).toEqual(['dtp-25']);
+    expect(boosters(40)).toEqual([]);
+    expect(boosters(44)).toEqual([]);
+    for (const [age, id] of [[45, 'dtp-45'], [64, 'dtp-45'], [65, 'dtp-65'], [74, 'dtp-65'], [75, 'dtp-every-10-years'], [85, 'dtp-every-10-years']] as const) {
+      expect(boosters(age), String(age)).toEqual([id]);
+    }
+  });
+
+  it('RSV from 65 with a chronic respiratory or heart disease, where the band asks it', () => {
+    for (const factor of ['respiratory', 'heart'] as const) {
+      if (!boxes[factor]) continue;
+      const values = factorAnswers(band, [factor]);
+      expect(listed(band, dayBefore(65), 'rsv', values), factor).toBe(false);
+      expect(listed(band, birthday(65), 'rsv', values), factor).toBe(true);
+    }
+  });
+
+  it('shingles from 18 when a cancer is declared (to check: immunosuppression is not asked), then from 65 for everyone', () => {
+    const values = factorAnswers(band, ['cancer']);
+    expect(listed(band, dayBefore(18), 'shingles-immunocompromised', values)).toBe(false);
+    expect(listed(band, birthday(18), 'shingles-immunocompromised', values)).toBe(true);
+    expect(listed(band, dayBefore(65), 'shingles-immunocompromised', values)).toBe(true);
+    expect(listed(band, birthday(65), 'shingles-immunocompromised', values)).toBe(false);
+    expect(listed(band, birthday(65), 'shingles', values)).toBe(true);
+    // Without the answer, nothing before 65.
+    expect(listed(band, birthday(18), 'shingles-immunocompromised')).toBe(false);
+  });
+
+  // What each risk factor alone lists at 40 (below every age threshold, above the HPV catch-up).
+  const alone: Array<[Factor, string[]]> = [
+    ['respiratory', ['influenza', 'covid-19', 'pneumococcus']],
+    ['heart', ['influenza', 'covid-19', 'pneumococcus']],
+    ['diabetes', ['influenza', 'covid-19', 'pneumococcus']],
+    ['cancer', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
+    ['inflammatory', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
+    ['smoking', []],
+  ];
+
+  it.each(alone.filter(([factor]) => boxes[factor] !== undefined))('%s alone at 40 lists %j', (factor, ids) => {
+    expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, [factor])))).toEqual(ids);
+  });
+
+  it('nothing at 40 without a risk factor; a BMI of 40 or more alone lists influenza and COVID-19, not 39.96', () => {
+    expect(vaccineIds(dueOn(band, birthday(40)))).toEqual([]);
+    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(102.4)))).toEqual(['influenza', 'covid-19']);
+    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(102.3)))).toEqual([]);
+  });
+
+  it('an established risk factor makes the immunosuppression check redundant', () => {
+    const factor = boxes.heart ? 'heart' : 'respiratory';
+    expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, ['cancer', factor])))).toEqual(['influenza', 'covid-19', 'pneumococcus', 'shingles-immunocompromised']);
+  });
+
+  it('is up to date, due or unknown from the vaccine answer; what rests on a cancer alone stays to check', () => {
+    const question = VACCINE_QUESTION[band];
+    const statuses = (index: number | null, age: number, factors: Factor[] = []) => {
+      const values: Record<string, string | boolean> = { ...factorAnswers(band, factors) };
+      if (index !== null) values[question] = option(definition, question, index);
+      return Object.fromEntries(dueOn(band, birthday(age), values).filter((d) => d.theme === 'vaccinations').map((d) => [d.id, d.status]));
+    };
+    expect(statuses(0, 66)).toEqual({ 'dtp-65': 'upToDate', influenza: 'upToDate', 'covid-19': 'upToDate', pneumococcus: 'upToDate', shingles: 'upToDate' });
+    expect(statuses(1, 66)).toEqual({ 'dtp-65': 'due', influenza: 'due', 'covid-19': 'due', pneumococcus: 'due', shingles: 'due' });
+    expect(statuses(2, 66)).toEqual({ 'dtp-65': 'unknown', influenza: 'unknown', 'covid-19': 'unknown', pneumococcus: 'unknown', shingles: 'unknown' });
+    expect(statuses(1, 40, ['cancer'])).toEqual({ 'shingles-immunocompromised': 'unknown', 'vaccines-immunocompromised': 'unknown' });
+  });
+
+  it('says why each vaccine is listed: the age, the ticked box, the measure, the answer behind the status', () => {
+    const question = VACCINE_QUESTION[band];
+    const factor = boxes.heart ? 'heart' : 'respiratory';
+    const values = { ...factorAnswers(band, [factor]), [question]: option(definition, question, 1) };
+    const influenza = dueOn(band, birthday(40), values).find((d) => d.id === 'influenza');
+    expect(influenza?.reasons).toEqual([{ field: boxes[factor], value: true }, { field: question, value: option(definition, question, 1) }]);
+    expect(dueOn(band, birthday(66)).find((d) => d.id === 'influenza')?.reasons).toEqual([{ field: '$age', value: 66 }]);
+    const heavy = dueOn(band, birthday(40), bmiAnswers(110)).find((d) => d.id === 'covid-19');
+    expect(heavy?.reasons.map((r) => r.field)).toEqual(['$bmi']);
+  });
+
+  it('holds for any age and any risk factors (property)', () => {
+    const asked = (Object.keys(boxes) as Factor[]).filter((f) => f !== 'smoking');
+    fc.assert(
+      fc.property(fc.integer({ min: 18, max: 99 }), fc.subarray(asked), fc.boolean(), (age, factors, severeBmi) => {
+        const values = { ...factorAnswers(band, factors), ...(severeBmi ? bmiAnswers(104) : {}) };
+        const ids = vaccineIds(dueOn(band, birthday(age), values));
+        const has = (f: Factor) => factors.includes(f);
+        const chronic = has('respiratory') || has('heart') || has('diabetes');
+        const possiblyImmunocompromised = has('cancer') || has('inflammatory');
+        expect(ids.includes('influenza')).toBe(age >= 65 || chronic || severeBmi);
+        expect(ids.includes('covid-19')).toBe(age >= 65 || chronic || severeBmi);
+        expect(ids.includes('pneumococcus')).toBe(age >= 65 || chronic);
+        expect(ids.includes('shingles')).toBe(age >= 65);
+        expect(ids.includes('shingles-immunocompromised')).toBe(age < 65 && possiblyImmunocompromised);
+        expect(ids.includes('vaccines-immunocompromised')).toBe(possiblyImmunocompromised && !(age >= 65 || chronic));
+        expect(ids.includes('rsv')).toBe(age >= 75 || (age >= 65 && (has('respiratory') || has('heart'))));
+        expect(ids.includes('hpv-catch-up')).toBe(age <= 26);
+        expect(ids.filter((id) => id.startsWith('dtp-')).length).toBe((age >= 25 && age <= 39) || age >= 45 ? 1 : 0);
+        for (const item of dueOn(band, birthday(age), values)) expect(item.reasons.length, item.id).toBeGreaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('HPV catch-up in 18-25 reads the HPV question', () => {
+  const band = '18to25';
+  const definition = bandDefinitions[band];
+
+  it('is up to date, due or unknown from « vacciné(e) contre les HPV », and the finding fires up to 26 inclusive', () => {
+    const answer = (index: number) => ({ hpvVaccinated: option(definition, 'hpvVaccinated', index) });
+    const status = (index: number) => dueOn(band, birthday(20), answer(index)).find((d) => d.id === 'hpv-catch-up')?.status;
+    expect([status(0), status(1), status(2)]).toEqual(['upToDate', 'due', 'unknown']);
+    const finding = (date: Date) =>
+      reportOf({ definition, answers: answersFor(definition, answer(1)), date, patient: { civility: 'Monsieur', birthDate: BIRTH } }).findings.some((f) => f.id === 'hpv-not-vaccinated');
+    expect(finding(dayBefore(27))).toBe(true);
+    expect(finding(birthday(27))).toBe(false);
+  });
+});
