@@ -193,7 +193,7 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
   });
 
   it('holds for any age and any risk factors (property)', () => {
-    const asked = (Object.keys(boxes) as Factor[]).filter((f) => f !== 'smoking');
+    const asked: Factor[] = (Object.keys(boxes) as Factor[]).filter((f) => f !== 'smoking');
     fc.assert(
       fc.property(fc.integer({ min: 18, max: 99 }), fc.subarray(asked), fc.boolean(), (age, factors, severeBmi) => {
         const values = { ...factorAnswers(band, factors), ...(severeBmi ? bmiAnswers(104) : {}) };
