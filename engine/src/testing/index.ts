@@ -4,3 +4,4 @@
 export { testDefinitionFile, testVocabularies } from './testDefinition';
 export { bandDefinitions, firstBandDefinitions } from './testBands';
 export { arbitraryAnswers } from './arbitraryAnswers';
+export { CONDITION_WORDS, conditionWordsIn, positiveFields, unfoundedConditionWords, type ConditionWord } from './conditionWords';
