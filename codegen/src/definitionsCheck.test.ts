@@ -10,7 +10,7 @@ const fixtureDir = (name: string) => join(repoRoot, 'fixtures/definitions-check'
 const lines = (dir: string) => definitionsCheck(dir, repoRoot).map(formatProblem);
 
 describe('definitionsCheck', () => {
-  it('accepts the real definitions, 1.1.0 as a compatible minor version of 1.0.0', () => {
+  it('accepts the real definitions, 1.1.0 and 1.2.0 as compatible minor versions of 1.0.0', () => {
     expect(lines(join(repoRoot, 'definitions'))).toEqual([]);
   });
 
@@ -138,6 +138,32 @@ describe('definitionsCheck on files written for the test', () => {
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
       'bilan-test/1.0.0.json: gender: typography: straight apostrophe: write ’ (U+2019), in "Vous·êtes·d\'où·?" (at /pages/0/items/0/label)',
       'bilan-test/1.0.0.json: gender: typography: an ordinary space before "?": write a no-break space (U+00A0), in "…s·êtes·d\'où·?" (at /pages/0/items/0/label)',
+    ]);
+  });
+
+  it('refuses a rule without a source, or whose source has no date or an unreal one (issue 16), naming file, rule and where', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    const source = { body: 'Haute Autorité de santé (HAS)', document: 'Un texte public', date: '2025-05-13' };
+    const rule = { id: 'a-rule', theme: 'social', level: 'attention', when: { type: 'checked', field: 'diabete' }, title: 'Titre', advice: 'Conseil.', source };
+    const { date: _date, ...undated } = source;
+    write('bilan-test', '1.0.0.json', {
+      ...testDefinitionFile,
+      assessment: {
+        rules: [rule, { ...rule, id: 'no-date', source: undated }, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }, { id: 'no-source', theme: 'social', level: 'attention', when: rule.when, title: 'T', advice: 'A.' }],
+        due: [{ id: 'a-due', theme: 'vaccinations', title: 'Rappel', schedule: 'à 65\u00a0ans', appliesWhen: { type: 'compare', field: '$age', op: 'gte', value: 65 }, source: undated }],
+      },
+    });
+    const problems = definitionsCheck(dir, dir).map(formatProblem);
+    expect(problems).toEqual(expect.arrayContaining([
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/1\/source must have required property 'date'/),
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/3 must have required property 'source'/),
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/due\/0\/source must have required property 'date'/),
+    ]));
+    expect(problems.join('\n')).not.toMatch(/rules\/0\b/);
+    // A date of the right shape but not in the calendar passes the schema's pattern: the engine's check refuses it.
+    write('bilan-test', '1.0.0.json', { ...testDefinitionFile, assessment: { rules: [rule, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }] } });
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" \(a real date\) \(given: "2025-02-30"\) \(at \/assessment\/rules\/1\/source\/date\)$/),
     ]);
   });
 
