@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Answers, BandCode, Definition } from '../definition';
+import type { BandCode } from '../definition';
 import { fieldsOf } from '../fieldsOf';
+import { answersFor, optionOf } from '../testing/answersFor';
 import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
 import type { ReportContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';
 import { priorityCount } from './priorityCount';
 
-// Answer strings are read from the definitions by position (D1: no TypeScript spells them).
-function option(def: Definition, field: string, index: number): string {
-  const value = fieldsOf(def).get(field)?.options?.[index];
-  if (value === undefined) throw new Error(`${def.id}: no option ${index} for ${field}`);
-  return value;
-}
 
-/** Puts each field's value in its own section. */
-function answersFor(def: Definition, values: Record<string, string | number | boolean>): Answers {
-  const answers: Answers = {};
-  for (const [field, value] of Object.entries(values)) {
-    const section = fieldsOf(def).get(field)?.section;
-    if (!section) throw new Error(`${def.id}: no field ${field}`);
-    answers[section] = { ...answers[section], [field]: value };
-  }
-  return answers;
-}
 
 const ctx = (age: number, sex?: Sex): ReportContext => ({ age, today: '2026-01-15', ...(sex ? { sex } : {}) });
 
@@ -39,8 +24,8 @@ describe('PHQ-2 and GAD-2', () => {
     if (!first || !second) throw new Error('score items missing');
     const score = (a: number | null, b: number | null) => {
       const values: Record<string, string> = {};
-      if (a !== null) values[first] = option(def, first, a);
-      if (b !== null) values[second] = option(def, second, b);
+      if (a !== null) values[first] = optionOf(def, first, a);
+      if (b !== null) values[second] = optionOf(def, second, b);
       return assess(def, answersFor(def, values), ctx(def.band.minAge)).scores[name];
     };
     expect(score(1, 1)).toMatchObject({ total: 2, positive: false, status: 'negative' });
@@ -58,8 +43,8 @@ describe('PHQ-2 and GAD-2', () => {
     const def = bandDefinitions['18to25'];
     const at = (a: number, b: number) =>
       assess(def, answersFor(def, {
-        lowInterest: option(def, 'lowInterest', a), sadness: option(def, 'sadness', b),
-        anxietyFrequency: option(def, 'anxietyFrequency', a), worryControl: option(def, 'worryControl', b),
+        lowInterest: optionOf(def, 'lowInterest', a), sadness: optionOf(def, 'sadness', b),
+        anxietyFrequency: optionOf(def, 'anxietyFrequency', a), worryControl: optionOf(def, 'worryControl', b),
       }), ctx(20)).findings.map((f) => f.id);
     expect(at(1, 1)).not.toContain('depression-screen-positive');
     expect(at(1, 1)).not.toContain('anxiety-screen-positive');
@@ -68,7 +53,7 @@ describe('PHQ-2 and GAD-2', () => {
 
   it('70-75 asks no sadness item: PHQ-2 is reported as unavailable, never negative', () => {
     const def = bandDefinitions['70to75'];
-    const report = assess(def, answersFor(def, { interestLossFrequency: option(def, 'interestLossFrequency', 0) }), ctx(72));
+    const report = assess(def, answersFor(def, { interestLossFrequency: optionOf(def, 'interestLossFrequency', 0) }), ctx(72));
     expect(report.scores.phq2).toEqual({ items: [], total: null, positive: null, status: 'notEvaluable', available: false });
   });
 });
@@ -150,7 +135,7 @@ describe('what is due', () => {
 
   it('reads the sex from the band\'s own answer strings before the context', () => {
     const def = bandDefinitions['60to65'];
-    const man = option(def, 'gender', 1);
+    const man = optionOf(def, 'gender', 1);
     expect(def.assessment?.sexValues?.[man]).toBe('homme');
     expect(dueIds('60to65', 64, 'femme', { gender: man })).toEqual(['dtp-45', 'colorectal-screening']);
   });
@@ -158,7 +143,7 @@ describe('what is due', () => {
   it('marks a screening up to date, due or unknown from the answer', () => {
     const def = bandDefinitions['60to65'];
     const status = (index: number | null) => {
-      const values: Record<string, string> = index === null ? {} : { colorectalCancerTest: option(def, 'colorectalCancerTest', index) };
+      const values: Record<string, string> = index === null ? {} : { colorectalCancerTest: optionOf(def, 'colorectalCancerTest', index) };
       return assess(def, answersFor(def, values), ctx(62)).due.find((d) => d.id === 'colorectal-screening')?.status;
     };
     expect(status(0)).toBe('upToDate'); // less than 2 years ago
@@ -171,7 +156,7 @@ describe('what is due', () => {
   it('marks vaccines up to date, due or unknown from the vaccine question', () => {
     const def = bandDefinitions['70to75'];
     const statuses = (index: number | null) => {
-      const values: Record<string, string> = index === null ? {} : { vaccinesUpToDate: option(def, 'vaccinesUpToDate', index) };
+      const values: Record<string, string> = index === null ? {} : { vaccinesUpToDate: optionOf(def, 'vaccinesUpToDate', index) };
       return [...new Set(assess(def, answersFor(def, values), ctx(72)).due.filter((d) => d.theme === 'vaccinations').map((d) => d.status))];
     };
     expect(statuses(0)).toEqual(['upToDate']);
@@ -182,7 +167,7 @@ describe('what is due', () => {
 
   it('leaves out cervical screening for a woman who says she is not concerned', () => {
     const def = bandDefinitions['45to50'];
-    const notConcerned = option(def, 'cervicalScreening', 4);
+    const notConcerned = optionOf(def, 'cervicalScreening', 4);
     expect(dueIds('45to50', 47, 'femme', { cervicalScreening: notConcerned })).toEqual(['dtp-45']);
   });
 });
@@ -191,13 +176,13 @@ describe('findings order, priorities and free text', () => {
   it('puts the suicide rule first of all, then priority, attention and information, by theme', () => {
     const def = bandDefinitions['18to25'];
     const report = assess(def, answersFor(def, {
-      physicalActivity: option(def, 'physicalActivity', 0),
-      violenceExperience: option(def, 'violenceExperience', 0),
-      sadness: option(def, 'sadness', 3),
-      lowInterest: option(def, 'lowInterest', 3),
+      physicalActivity: optionOf(def, 'physicalActivity', 0),
+      violenceExperience: optionOf(def, 'violenceExperience', 0),
+      sadness: optionOf(def, 'sadness', 3),
+      lowInterest: optionOf(def, 'lowInterest', 3),
       suicideAttempts: true,
       smoke: true,
-      screenTime: option(def, 'screenTime', 3),
+      screenTime: optionOf(def, 'screenTime', 3),
     }), ctx(21));
     expect(report.findings.map((f) => f.id)).toEqual([
       'suicide-thoughts',

@@ -4,8 +4,8 @@
 // birth date and the record's date: the day before and the day of each birthday that matters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Answers, BandCode, Definition } from '../definition';
-import { fieldsOf } from '../fieldsOf';
+import type { BandCode } from '../definition';
+import { answersFor, optionOf } from '../testing/answersFor';
 import { reportOf } from '../record/reportContext';
 import { bandDefinitions } from '../testing/testBands';
 import type { DueItem } from './assessmentTypes';
@@ -40,22 +40,7 @@ const iso = (year: number, monthDay: string) => `${String(year).padStart(4, '0')
 const dayBefore = (age: number) => day(iso(BIRTH_YEAR + age, '03-09'));
 const birthday = (age: number) => day(iso(BIRTH_YEAR + age, '03-10'));
 
-function option(def: Definition, field: string, index: number): string {
-  const value = fieldsOf(def).get(field)?.options?.[index];
-  if (value === undefined) throw new Error(`${def.id}: no option ${index} for ${field}`);
-  return value;
-}
 
-/** Puts each field's value in its own section. */
-function answersFor(def: Definition, values: Record<string, string | number | boolean>): Answers {
-  const answers: Answers = {};
-  for (const [field, value] of Object.entries(values)) {
-    const section = fieldsOf(def).get(field)?.section;
-    if (!section) throw new Error(`${def.id}: no field ${field}`);
-    answers[section] = { ...answers[section], [field]: value };
-  }
-  return answers;
-}
 
 function factorAnswers(band: BandCode, factors: readonly Factor[]): Record<string, boolean> {
   return Object.fromEntries(factors.map((f) => {
@@ -172,7 +157,7 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     const question = VACCINE_QUESTION[band];
     const statuses = (index: number | null, age: number, factors: Factor[] = []) => {
       const values: Record<string, string | boolean> = { ...factorAnswers(band, factors) };
-      if (index !== null) values[question] = option(definition, question, index);
+      if (index !== null) values[question] = optionOf(definition, question, index);
       return Object.fromEntries(dueOn(band, birthday(age), values).filter((d) => d.theme === 'vaccinations').map((d) => [d.id, d.status]));
     };
     expect(statuses(0, 66)).toEqual({ 'dtp-65': 'upToDate', influenza: 'upToDate', 'covid-19': 'upToDate', pneumococcus: 'upToDate', shingles: 'upToDate' });
@@ -184,9 +169,9 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
   it('says why each vaccine is listed: the age, the ticked box, the measure, the answer behind the status', () => {
     const question = VACCINE_QUESTION[band];
     const factor = boxes.heart ? 'heart' : 'respiratory';
-    const values = { ...factorAnswers(band, [factor]), [question]: option(definition, question, 1) };
+    const values = { ...factorAnswers(band, [factor]), [question]: optionOf(definition, question, 1) };
     const influenza = dueOn(band, birthday(40), values).find((d) => d.id === 'influenza');
-    expect(influenza?.reasons).toEqual([{ field: boxes[factor], value: true }, { field: question, value: option(definition, question, 1) }]);
+    expect(influenza?.reasons).toEqual([{ field: boxes[factor], value: true }, { field: question, value: optionOf(definition, question, 1) }]);
     expect(dueOn(band, birthday(66)).find((d) => d.id === 'influenza')?.reasons).toEqual([{ field: '$age', value: 66 }]);
     const heavy = dueOn(band, birthday(40), bmiAnswers(110)).find((d) => d.id === 'covid-19');
     expect(heavy?.reasons.map((r) => r.field)).toEqual(['$bmi']);
@@ -222,7 +207,7 @@ describe('HPV catch-up in 18-25 reads the HPV question', () => {
   const definition = bandDefinitions[band];
 
   it('is up to date, due or unknown from « vacciné(e) contre les HPV », and the finding fires up to 26 inclusive', () => {
-    const answer = (index: number) => ({ hpvVaccinated: option(definition, 'hpvVaccinated', index) });
+    const answer = (index: number) => ({ hpvVaccinated: optionOf(definition, 'hpvVaccinated', index) });
     const status = (index: number) => dueOn(band, birthday(20), answer(index)).find((d) => d.id === 'hpv-catch-up')?.status;
     expect([status(0), status(1), status(2)]).toEqual(['upToDate', 'due', 'unknown']);
     const finding = (date: Date) =>
