@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import type { Config, TrustProxy } from './config';
+import type { Config } from './config';
+import type { TrustProxy } from './trustProxy';
 import accountsRoutes from './accounts/routes';
 import adminRoutes from './admin/routes';
 import botCheckPlugin from './botCheck/plugin';

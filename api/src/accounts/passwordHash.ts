@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id floor: 19 MiB, 2 passes, 1 lane. The library's default algorithm is argon2id;
@@ -8,6 +9,14 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 /** argon2id PHC string of a password. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
+}
+
+/**
+ * The hash of a random password nobody knows: an account created this way (the demo pharmacy
+ * without DEMO_PHARMACY_PASSWORD, an admin from admin:create) is reached by a reset link only.
+ */
+export function unknownPasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /** True when the password matches the stored hash; false for a malformed hash too. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { normalizeEmail } from '../accounts/normalizeEmail';
-import { hashPassword } from '../accounts/passwordHash';
+import { unknownPasswordHash } from '../accounts/passwordHash';
 import { resetService } from '../accounts/resetService';
 
 /** How long the printed link stays valid: an operator may set the server up today and log in tomorrow. */
@@ -31,7 +31,7 @@ export async function createAdmin(app: FastifyInstance, rawEmail: string): Promi
       displayName: 'Administration Bilan Prévention',
       email,
       role: 'admin',
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      passwordHash: await unknownPasswordHash(),
       createdAt: now.toISOString(),
     });
   }

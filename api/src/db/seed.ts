@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../accounts/passwordHash';
+import { hashPassword, unknownPasswordHash } from '../accounts/passwordHash';
 
 export const DEMO_PHARMACY_NAME = 'pharmacie-demo';
 
@@ -9,11 +8,6 @@ export interface SeedResult {
   created: { role: 'admin' | 'pharmacy'; name: string; email: string }[];
   /** No admin account exists: the operator creates the first one with `pnpm admin:create`. */
   noAdmin: boolean;
-}
-
-/** A password nobody knows: the account is reached by the reset link (e-mailed, or from admin:create). */
-function unknownPassword(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -47,7 +41,7 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
       displayName: 'Pharmacie de démonstration',
       email,
       role: 'pharmacy',
-      passwordHash: await hashPassword(config.demoPharmacyPassword ?? unknownPassword()),
+      passwordHash: await (config.demoPharmacyPassword ? hashPassword(config.demoPharmacyPassword) : unknownPasswordHash()),
       emailVerifiedAt: now,
       createdAt: now,
     });
