@@ -19,7 +19,7 @@ const SCANNED = ['engine/src', 'web/src', 'api/src'];
  * Files whose texts are not the product's French: what the server prints to the operator's
  * terminal at start (bilingual diagnostics, French then English in one line, and console lines).
  */
-const OPERATOR_TERMINAL = new Set(['api/src/config.ts', 'api/src/secrets.ts', 'api/src/server.ts', 'api/src/plugins/access.ts']);
+const OPERATOR_TERMINAL = new Set(['api/src/config.ts', 'api/src/trustProxy.ts', 'api/src/secrets.ts', 'api/src/server.ts', 'api/src/plugins/access.ts']);
 
 /** Tests, test support and declarations are not shown to anyone. */
 const isProductSource = (path: string) =>
