@@ -8,6 +8,7 @@ import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { accounts, documents, forms, patients } from '../src/db/schema';
 import { latestDefinition } from '../src/questionnaire/definitions';
+import { storedTriage, triageOf } from '../src/pharmacy/triage';
 import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
 import { decodeWords, parseMime } from './smtpSink';
@@ -178,6 +179,7 @@ export async function submittedForm(
       createdAt: who.submittedAt,
       updatedAt: who.submittedAt,
       submittedAt: who.submittedAt,
+      ...storedTriage(triageOf({ definition: def, answers, date: new Date(who.submittedAt), patient: { civility: 'Madame', birthDate: BIRTH_DATES[band] } })),
     })
     .returning()
     .get();

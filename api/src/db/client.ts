@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
+import { searchFold } from '../text/searchFold';
 import { createPrivateFile, privateDir, privateFile } from '../privateFiles';
 
 export type Db = BetterSQLite3Database<typeof schema>;
@@ -36,6 +37,8 @@ export function openDatabase(file: string): OpenedDb {
   // Deleted health data (retention purge, replaced answers) is overwritten with zeros rather than
   // left in free pages, where a copy of the file would still hold it.
   sqlite.pragma('secure_delete = ON');
+  // The dashboard's accent-insensitive search (SQLite has no unaccent of its own).
+  sqlite.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? searchFold(text) : null));
   const db = drizzle(sqlite, { schema });
   return { db, sqlite };
 }

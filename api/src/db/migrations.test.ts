@@ -66,14 +66,23 @@ const COLUMNS: Record<string, Record<string, string>> = {
 };
 
 // Columns added by later migrations, with the value an existing row gets, and tables they create.
-const ADDED_COLUMNS: Record<string, Record<string, unknown>> = { forms: { version: 0 } };
+// A submitted form gets its triage at start (pharmacy/backfillTriage.ts, computed by reportOf).
+const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
+  forms: (row) => ({
+    version: 0,
+    bilan_done_at: null,
+    ...(row.status === 'submitted'
+      ? { submitted_month: String(row.submitted_at).slice(0, 7), priority_count: expect.any(Number), priority_flags: expect.stringMatching(/^\[.*\]$/) }
+      : { submitted_month: null, priority_count: null, priority_flags: null }),
+  }),
+};
 const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices'];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
   const tables = Object.entries(rows).map(([table, list]) => {
     const name = TABLES[table] ?? table;
     const columns = COLUMNS[name] ?? {};
-    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name] }))] as const;
+    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name]?.(row) }))] as const;
   });
   return Object.fromEntries([...tables, ...ADDED_TABLES.map((t) => [t, []] as const)].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

@@ -78,7 +78,22 @@ export const forms = sqliteTable('forms', {
   submittedAt: text('submitted_at'),
   /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
   version: integer('version').notNull().default(0),
-}, (t) => [uniqueIndex('forms_patient_unique').on(t.patientId), index('forms_status_submitted_idx').on(t.status, t.submittedAt)]);
+  /**
+   * Set once at submission (dashboard triage, issue 15): the Paris month of `submittedAt`
+   * (YYYY-MM), the number of the report's priority findings and their titles (JSON array of
+   * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
+   * existed are filled at start by backfillTriage.
+   */
+  submittedMonth: text('submitted_month'),
+  priorityCount: integer('priority_count'),
+  priorityFlags: text('priority_flags'),
+  /** When the pharmacist recorded the bilan as done (an act the pharmacy bills); null until then. */
+  bilanDoneAt: text('bilan_done_at'),
+}, (t) => [
+  uniqueIndex('forms_patient_unique').on(t.patientId),
+  index('forms_status_submitted_idx').on(t.status, t.submittedAt),
+  index('forms_submitted_month_idx').on(t.submittedMonth),
+]);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */
 export const documents = sqliteTable('documents', {
@@ -207,7 +222,7 @@ export const trustedDevices = sqliteTable('trusted_devices', {
 export const auditLog = sqliteTable('audit_log', {
   id: idColumn(),
   actorAccountId: integer('actor_account_id').notNull().references(() => accounts.id),
-  action: text('action', { enum: ['list_forms', 'download_formulaire', 'download_bilan', 'export'] }).notNull(),
+  action: text('action', { enum: ['list_forms', 'download_formulaire', 'download_bilan', 'export', 'view_form', 'bilan_done', 'bilan_undone'] }).notNull(),
   /** The patient whose data was read; null for reads over many patients (list, export). */
   patientId: integer('patient_id'),
   /** What else identifies the read: filters of a list, number of rows of an export. */

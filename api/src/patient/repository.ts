@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
+import { storedTriage, type Triage } from '../pharmacy/triage';
 import type { Db } from '../db/client';
 import { accounts, documents, emails, forms, patients, type AccountRow, type FormRow, type PatientRow } from '../db/schema';
 import { consumeTicket } from '../botCheck/repository';
@@ -37,6 +38,8 @@ export interface Submission {
   version: number;
   /** The whole normalized answers, as validated. */
   answers: Answers;
+  /** The dashboard's triage of these answers (pharmacy/triage.ts), stored with them. */
+  triage: Triage;
   documents: { kind: 'questionnaire' | 'bilan'; content: Buffer }[];
   emails: OutgoingEmail[];
   now: string;
@@ -113,7 +116,13 @@ export function patientRepository(db: Db) {
       return db.transaction((tx) => {
         const r = tx
           .update(forms)
-          .set({ answers: JSON.stringify(s.answers), status: 'submitted', submittedAt: s.now, updatedAt: s.now })
+          .set({
+            answers: JSON.stringify(s.answers),
+            status: 'submitted',
+            submittedAt: s.now,
+            updatedAt: s.now,
+            ...storedTriage(s.triage),
+          })
           .where(and(eq(forms.id, s.formId), eq(forms.status, 'in_progress'), eq(forms.version, s.version)))
           .run();
         if (r.changes !== 1) {

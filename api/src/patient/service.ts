@@ -5,6 +5,7 @@ import { patientConfirmation, pharmacyNotification } from '../mail/messages';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
 import { bands, definitionOf, latestDefinition } from '../questionnaire/definitions';
 import { loadRecord, meView, pdfInputOf, type PatientRecord } from './record';
+import { triageOf } from '../pharmacy/triage';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
 export interface RegistrationBody {
@@ -118,11 +119,13 @@ export function patientService(app: FastifyInstance) {
           throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
         }
         const now = app.clock();
-        const pdfs = await app.pdf.both(pdfInputOf(r, answers, now));
+        const input = pdfInputOf(r, answers, now);
+        const pdfs = await app.pdf.both(input);
         const stored = await repo.submit({
           formId: r.form.id,
           version: r.form.version,
           answers,
+          triage: triageOf({ definition: input.definition, answers, date: now, patient: input.patient }),
           documents: [
             { kind: 'questionnaire', content: pdfs.questionnaire },
             { kind: 'bilan', content: pdfs.bilan },

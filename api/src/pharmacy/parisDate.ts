@@ -23,3 +23,32 @@ export function lastMonths(date: Date, count: number): string[] {
   }
   return months;
 }
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+
+/** Minutes Paris is ahead of UTC at an instant ("GMT+01:00" → 60). */
+function parisOffsetMinutes(at: number): number {
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * The instant a Paris day (YYYY-MM-DD) starts. Paris changes its clocks at 2 or 3 a.m., never
+ * at midnight, so the offset read at midnight UTC of that date is the one in force at its start.
+ */
+export function parisDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d);
+  return new Date(utcMidnight - parisOffsetMinutes(utcMidnight) * 60_000);
+}
+
+/** The day after a YYYY-MM-DD day, and the month after a YYYY-MM month. */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+}

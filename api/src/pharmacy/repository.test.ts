@@ -8,7 +8,7 @@ import { openDatabase, type OpenedDb } from '../db/client';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
-import { pharmacyRepository } from './repository';
+import { pharmacyRepository, type FormQuery } from './repository';
 
 // A real SQLite file with several pharmacies, one form left in progress: the condition selects the
 // right rows, and SQLite answers it from the pharmacy's rows, not by reading every submitted form.
@@ -29,23 +29,51 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('submittedOfPharmacy (through pharmacyRepository.submittedForms)', () => {
-  it("selects the pharmacy's submitted forms only, newest first", async () => {
-    const forms = await pharmacyRepository(opened.db).submittedForms(ids[1] as number);
-    expect(forms).toHaveLength(19);
-    const owners = opened.sqlite.prepare(`SELECT DISTINCT pharmacy_id AS c FROM patients WHERE id IN (${forms.map((f) => f.patientId).join(',')})`).all();
+const query = (pharmacyId: number, over: Partial<FormQuery> = {}): FormQuery => ({
+  pharmacyId,
+  month: null,
+  words: [],
+  birthDate: null,
+  sort: 'date',
+  offset: 0,
+  limit: 50,
+  ...over,
+});
+
+describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
+  it("selects the pharmacy's submitted forms only, newest first, and counts them", async () => {
+    const { rows, total } = await pharmacyRepository(opened.db).listForms(query(ids[1] as number));
+    expect(rows).toHaveLength(19);
+    expect(total).toBe(19);
+    const owners = opened.sqlite.prepare(`SELECT DISTINCT pharmacy_id AS c FROM patients WHERE id IN (${rows.map((f) => f.patientId).join(',')})`).all();
     expect(owners).toEqual([{ c: ids[1] }]);
-    const times = forms.map((f) => f.submittedAt);
+    const times = rows.map((f) => f.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('pages through the forms without losing or repeating one', async () => {
+    const repo = pharmacyRepository(opened.db);
+    const pages = await Promise.all([0, 1, 2, 3].map((page) => repo.listForms(query(ids[0] as number, { offset: page * 8, limit: 8 }))));
+    expect(pages.map((p) => p.rows.length)).toEqual([8, 8, 8, 6]);
+    expect(pages.every((p) => p.total === 30)).toBe(true);
+    const seen = pages.flatMap((p) => p.rows.map((r) => r.patientId));
+    expect(new Set(seen).size).toBe(30);
+  });
+
+  it('sorts by name without regard to case or accents', async () => {
+    const { rows } = await pharmacyRepository(opened.db).listForms(query(ids[2] as number, { sort: 'name' }));
+    const names = rows.map((r) => r.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
+  });
+
   it("is answered from the pharmacy's rows (pharmacy index), never by scanning the status index", async () => {
-    // The statement submittedForms really runs, as SQLite expands it with its parameters.
+    // The statement listForms really runs, as SQLite expands it with its parameters.
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
-    await pharmacyRepository(drizzle(traced, { schema })).submittedForms(ids[0] as number);
+    await pharmacyRepository(drizzle(traced, { schema })).listForms(query(ids[0] as number, { sort: 'priority', month: '2026-03' }));
+    const listing = statements.find((s) => / limit /i.test(s)) ?? '';
     const plan = traced
-      .prepare(`EXPLAIN QUERY PLAN ${statements.at(-1) ?? ''}`)
+      .prepare(`EXPLAIN QUERY PLAN ${listing}`)
       .all()
       .map((r) => (r as { detail: string }).detail);
     traced.close();

@@ -1,15 +1,54 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, documents, forms, patients, type AuditLogRow, type DocumentRow } from '../db/schema';
 
-export interface SubmittedForm {
+/** A submitted form as the dashboard lists it. */
+export interface ListedForm {
   patientId: number;
-  formId: number;
   lastName: string;
   firstName: string;
   birthDate: string;
   band: string;
   submittedAt: string;
+  priorityCount: number;
+  priorityFlags: string;
+  bilanDoneAt: string | null;
+}
+
+/** A form started and not sent yet: shown as "En cours", never counted as received. */
+export interface StartedForm {
+  patientId: number;
+  lastName: string;
+  firstName: string;
+  birthDate: string;
+  band: string;
+  startedAt: string;
+  updatedAt: string;
+}
+
+export type FormSort = 'priority' | 'date' | 'name';
+
+/** What the dashboard asks for: one month or all, words of a name or a birth date, a sort and a page. */
+export interface FormQuery {
+  pharmacyId: number;
+  /** YYYY-MM (Paris), or null for every month. */
+  month: string | null;
+  /** Folded words (searchFold) that each must appear in "last name first name". */
+  words: string[];
+  /** YYYY-MM-DD when the search is a date of birth. */
+  birthDate: string | null;
+  sort: FormSort;
+  offset: number;
+  limit: number;
+}
+
+/** Instants (ISO, UTC) bounding a Paris month and a Paris day, for the counts. */
+export interface CountWindow {
+  month: string;
+  monthStart: string;
+  monthEnd: string;
+  dayStart: string;
+  dayEnd: string;
 }
 
 export interface AuditEntry {
@@ -20,9 +59,6 @@ export interface AuditEntry {
   ip: string;
   at: string;
 }
-
-// Well under SQLite's bound-parameter limit, whatever version better-sqlite3 bundles.
-const CHUNK = 500;
 
 /**
  * The WHERE condition "submitted forms of this pharmacy", for a query that joins patients to
@@ -36,27 +72,136 @@ function submittedOfPharmacy(pharmacyId: number): SQL {
   return and(eq(patients.pharmacyId, pharmacyId), sql`+${forms.status} = 'submitted'`) as SQL;
 }
 
+/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The month and search conditions of a dashboard query. */
+function formFilters(q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[] {
+  const filters: SQL[] = [];
+  // The unary + keeps SQLite on the pharmacy's rows: the month index spans every pharmacy (admin stats).
+  if (q.month) filters.push(sql`+${forms.submittedMonth} = ${q.month}`);
+  if (q.birthDate) filters.push(eq(patients.birthDate, q.birthDate));
+  for (const word of q.words) {
+    filters.push(sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`);
+  }
+  return filters;
+}
+
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
 export function pharmacyRepository(db: Db) {
   return {
-    /** The submitted forms of one pharmacy, newest first. Forms in progress are not the pharmacy's yet. */
-    async submittedForms(pharmacyId: number): Promise<SubmittedForm[]> {
-      return db
+    /**
+     * One page of the pharmacy's submitted forms and how many match. Sorted "priority": newest
+     * month first, then within the month the forms with a priority whose bilan is not done yet,
+     * then newest first; "date": newest first; "name": by folded last then first name.
+     */
+    async listForms(q: FormQuery): Promise<{ rows: ListedForm[]; total: number }> {
+      const where = and(submittedOfPharmacy(q.pharmacyId), ...formFilters(q));
+      const order =
+        q.sort === 'name'
+          ? [sql`search_fold(${patients.lastName})`, sql`search_fold(${patients.firstName})`, asc(patients.id)]
+          : q.sort === 'date'
+            ? [desc(forms.submittedAt), desc(patients.id)]
+            : [desc(forms.submittedMonth), sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`, desc(forms.submittedAt), desc(patients.id)];
+      const rows = db
         .select({
           patientId: patients.id,
-          formId: forms.id,
           lastName: patients.lastName,
           firstName: patients.firstName,
           birthDate: patients.birthDate,
           band: patients.band,
-          submittedAt: forms.submittedAt,
+          submittedAt: sql<string>`${forms.submittedAt}`,
+          priorityCount: sql<number>`coalesce(${forms.priorityCount}, 0)`,
+          priorityFlags: sql<string>`coalesce(${forms.priorityFlags}, '[]')`,
+          bilanDoneAt: forms.bilanDoneAt,
         })
         .from(patients)
         .innerJoin(forms, eq(forms.patientId, patients.id))
+        .where(where)
+        .orderBy(...order)
+        .limit(q.limit)
+        .offset(q.offset)
+        .all();
+      const total = db.select({ n: sql<number>`count(*)` }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(where).get()?.n ?? 0;
+      return { rows, total };
+    },
+
+    /** The forms started and not sent that match the same month and search, most recently touched first. */
+    async startedForms(q: FormQuery, window: CountWindow | null): Promise<StartedForm[]> {
+      const filters = formFilters({ ...q, month: null });
+      if (window) filters.push(sql`${forms.createdAt} >= ${window.monthStart} AND ${forms.createdAt} < ${window.monthEnd}`);
+      return db
+        .select({
+          patientId: patients.id,
+          lastName: patients.lastName,
+          firstName: patients.firstName,
+          birthDate: patients.birthDate,
+          band: patients.band,
+          startedAt: forms.createdAt,
+          updatedAt: forms.updatedAt,
+        })
+        .from(patients)
+        .innerJoin(forms, eq(forms.patientId, patients.id))
+        .where(and(eq(patients.pharmacyId, q.pharmacyId), sql`+${forms.status} = 'in_progress'`, ...filters))
+        .orderBy(desc(forms.updatedAt), desc(patients.id))
+        .limit(q.limit)
+        .all();
+    },
+
+    /**
+     * The header's figures of one pharmacy in one pass over its forms: received today and in the
+     * month, priorities still to see in the month, bilans done in the month (by the date they
+     * were done: the act billed), forms started in the month and not sent.
+     */
+    async counts(pharmacyId: number, w: CountWindow) {
+      const submitted = sql`${forms.status} = 'submitted'`;
+      const row = db
+        .select({
+          today: sql<number>`coalesce(sum(${submitted} AND ${forms.submittedAt} >= ${w.dayStart} AND ${forms.submittedAt} < ${w.dayEnd}), 0)`,
+          month: sql<number>`coalesce(sum(${submitted} AND ${forms.submittedMonth} = ${w.month}), 0)`,
+          priority: sql<number>`coalesce(sum(${submitted} AND ${forms.submittedMonth} = ${w.month} AND ${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL), 0)`,
+          done: sql<number>`coalesce(sum(${submitted} AND ${forms.bilanDoneAt} >= ${w.monthStart} AND ${forms.bilanDoneAt} < ${w.monthEnd}), 0)`,
+          inProgress: sql<number>`coalesce(sum(${forms.status} = 'in_progress' AND ${forms.createdAt} >= ${w.monthStart} AND ${forms.createdAt} < ${w.monthEnd}), 0)`,
+        })
+        .from(patients)
+        .innerJoin(forms, eq(forms.patientId, patients.id))
+        .where(eq(patients.pharmacyId, pharmacyId))
+        .get();
+      return { today: row?.today ?? 0, month: row?.month ?? 0, priority: row?.priority ?? 0, done: row?.done ?? 0, inProgress: row?.inProgress ?? 0 };
+    },
+
+    /** How many forms the pharmacy has received and the newest submission: what the page polls for news. */
+    async latest(pharmacyId: number): Promise<{ received: number; latestSubmittedAt: string | null }> {
+      const row = db
+        .select({ received: sql<number>`count(*)`, latest: sql<string | null>`max(${forms.submittedAt})` })
+        .from(patients)
+        .innerJoin(forms, eq(forms.patientId, patients.id))
         .where(submittedOfPharmacy(pharmacyId))
-        .orderBy(desc(forms.submittedAt), desc(patients.id))
-        .all()
-        .filter((r): r is SubmittedForm => r.submittedAt !== null);
+        .get();
+      return { received: row?.received ?? 0, latestSubmittedAt: row?.latest ?? null };
+    },
+
+    /** One submitted form of this pharmacy with its patient; undefined for another pharmacy's or an unsent one. */
+    async formOf(pharmacyId: number, patientId: number) {
+      return db
+        .select({ patient: patients, form: forms })
+        .from(patients)
+        .innerJoin(forms, eq(forms.patientId, patients.id))
+        .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId)))
+        .get();
+    },
+
+    /** Records the bilan as done (at `at`) or not done (null); false when the form is not this pharmacy's submitted one. */
+    async setBilanDone(pharmacyId: number, patientId: number, at: string | null): Promise<boolean> {
+      const owned = db
+        .select({ id: forms.id })
+        .from(forms)
+        .innerJoin(patients, eq(forms.patientId, patients.id))
+        .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId)))
+        .get();
+      if (!owned) return false;
+      db.update(forms).set({ bilanDoneAt: at }).where(eq(forms.id, owned.id)).run();
+      return true;
     },
 
     /** A stored PDF of a submitted form of this pharmacy's patient; undefined for another pharmacy's. */
@@ -81,31 +226,6 @@ export function pharmacyRepository(db: Db) {
         .all();
     },
 
-    /** What the assessment of each given form needs: its answers, dates, and the patient's civility and birth date. */
-    async assessmentRows(formIds: readonly number[]) {
-      const rows = [];
-      for (let start = 0; start < formIds.length; start += CHUNK) {
-        rows.push(
-          ...db
-            .select({
-              id: forms.id,
-              definitionId: forms.definitionId,
-              definitionVersion: forms.definitionVersion,
-              answers: forms.answers,
-              submittedAt: forms.submittedAt,
-              updatedAt: forms.updatedAt,
-              civility: patients.civility,
-              birthDate: patients.birthDate,
-            })
-            .from(forms)
-            .innerJoin(patients, eq(forms.patientId, patients.id))
-            .where(inArray(forms.id, formIds.slice(start, start + CHUNK)))
-            .all(),
-        );
-      }
-      return rows;
-    },
-
     /** D18: one read of health data by a staff member (who, what, when, from where). */
     async recordAudit(e: AuditEntry): Promise<void> {
       db.insert(auditLog)
@@ -123,5 +243,4 @@ export function pharmacyRepository(db: Db) {
 }
 
 export type PharmacyRepository = ReturnType<typeof pharmacyRepository>;
-export type AssessmentRow = Awaited<ReturnType<PharmacyRepository['assessmentRows']>>[number];
 export type ExportRow = Awaited<ReturnType<PharmacyRepository['exportRows']>>[number];

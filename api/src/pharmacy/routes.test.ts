@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
-import { catalogueOf, fieldsOf, normalize, priorityCount, reportOf, type Answers } from '@bilan/engine';
+import { catalogueOf, fieldsOf, normalize, recordPages, reportOf, type Answers } from '@bilan/engine';
 import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
@@ -41,14 +41,28 @@ afterEach(async () => {
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 const audits = () => t.app.db.select().from(auditLog).all();
 
+type Listed = { id: number; nom: string; prenom: string; priorityCount: number; priorities: string[]; bilanDoneAt: string | null };
+const names = (body: { records: Listed[] }) => body.records.map((r) => r.nom);
+const list = async (query = '', token = tokenA) => {
+  const res = await get(`/api/responses/grouped${query}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { records: Listed[]; inProgress: { id: number; nom: string }[]; counts: Record<string, number | null>; month: string; scope: string; page: number; pageSize: number; total: number };
+};
+
+/** Answers of the typical 45-50 set with suicidal thoughts ticked: the report's top priority. */
+function worriedAnswers(): Answers {
+  const calm = fixtureOf('45to50', 'typical').expected.normalized;
+  const mental = calm.addictionAndMentalHealth ?? {};
+  return normalize(latestDefinition('45to50'), { ...calm, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
+}
+
 describe('GET /api/responses/grouped', () => {
-  it("lists the caller's submitted forms only, newest first, with today's and this month's counts", async () => {
-    await registerPatient(t); // in progress: not listed
+  it("lists the caller's submitted forms of the current month, newest first, with the header's counts", async () => {
+    const started = await registerPatient(t); // in progress: "En cours", not received
     const res = await get('/api/responses/grouped', tokenA);
-    expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
-    expect(body.records.map((r: { nom: string }) => r.nom)).toEqual(['Lefèvre', 'Martin', 'LEROY']);
+    expect(names(body)).toEqual(['Lefèvre', 'Martin']);
     expect(body.records[0]).toEqual({
       id: formsA[0]?.patientId,
       _id: String(formsA[0]?.patientId),
@@ -58,49 +72,78 @@ describe('GET /api/responses/grouped', () => {
       date_formulaire: '2026-03-10T08:00:00.000Z',
       ageGroup: '45to50',
       priorityCount: 0,
+      priorities: [],
+      bilanDoneAt: null,
     });
-    expect(body.counts).toEqual({ today: 1, month: 2 });
-    expect(body.month).toBe('2026-03');
-    expect((await get('/api/responses/grouped', tokenB)).json().records.map((r: { nom: string }) => r.nom)).toEqual(['Autre']);
+    expect(body.counts).toEqual({ today: 1, month: 2, priority: 0, done: 0, inProgress: 1 });
+    expect(body.inProgress.map((f: { id: number }) => f.id)).toEqual([started.userId]);
+    expect(body).toMatchObject({ month: '2026-03', scope: 'month', page: 1, pageSize: 50, total: 2 });
+    expect(names(await list('', tokenB))).toEqual(['Autre']);
   });
 
-  it('searches the last name case-insensitively and filters a month', async () => {
-    expect((await get('/api/responses/grouped?q=le', tokenA)).json().records.map((r: { nom: string }) => r.nom)).toEqual(['Lefèvre', 'LEROY']);
-    expect((await get('/api/responses/grouped?q=LEF%C3%88', tokenA)).json().records.map((r: { nom: string }) => r.nom)).toEqual(['Lefèvre']);
-    const feb = (await get('/api/responses/grouped?month=2026-02', tokenA)).json();
-    expect(feb.records.map((r: { nom: string }) => r.nom)).toEqual(['LEROY']);
-    expect(feb.counts).toEqual({ today: null, month: 1 });
-    expect((await get('/api/responses/grouped?month=2026-13', tokenA)).statusCode).toBe(400);
+  it('lists every month with month=all, and one month with month=YYYY-MM', async () => {
+    expect(names(await list('?month=all'))).toEqual(['Lefèvre', 'Martin', 'LEROY']);
+    const feb = await list('?month=2026-02');
+    expect(names(feb)).toEqual(['LEROY']);
+    expect(feb.counts).toMatchObject({ today: null, month: 1 });
+    const empty = await list('?month=2025-11');
+    expect(empty).toMatchObject({ records: [], total: 0, counts: { month: 0, today: null } });
+    for (const bad of ['?month=2026-13', '?page=0', '?page=abc', '?sort=random', '?q=' + 'x'.repeat(101), '?other=1']) {
+      const res = await get(`/api/responses/grouped${bad}`, tokenA);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().code, bad).toBeTypeOf('string');
+    }
   });
 
-  it('counts the priority findings of each form as the Bilan report does', async () => {
-    const def = latestDefinition('45to50');
-    const calm = formsA[0]?.answers ?? {};
-    const mental = calm.addictionAndMentalHealth ?? {};
-    // Suicidal thoughts ticked (and "Non" unticked): the top-priority suicide rule fires.
-    const worried = normalize(def, { ...calm, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
-    const senior = fixtureOf('70to75', 'typical').expected.normalized;
-    const worriedForm = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-10T07:00:00.000Z', answers: worried });
-    const seniorForm = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Petit', firstName: 'Rose', submittedAt: '2026-03-10T06:00:00.000Z', band: '70to75', answers: senior });
-    const expected = (answers: Answers, band: '45to50' | '70to75', dateNaissance: string, submittedAt: string) => {
-      const definition = latestDefinition(band);
-      return priorityCount(reportOf({ definition, answers, date: new Date(submittedAt), patient: { civility: 'Madame', birthDate: dateNaissance } }));
-    };
+  it('searches first and last names without regard to case or accents, and dates of birth', async () => {
+    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Hélène', submittedAt: '2026-03-09T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Œillet-Dupré', firstName: 'Jean-Noël', submittedAt: '2026-03-08T08:00:00.000Z' });
+    expect(names(await list('?month=all&q=le'))).toEqual(['Lefèvre', 'Durand', 'Œillet-Dupré', 'LEROY']);
+    expect(names(await list('?month=all&q=LEFEVRE'))).toEqual(['Lefèvre']);
+    expect(names(await list('?month=all&q=lef%C3%A8vre'))).toEqual(['Lefèvre']);
+    expect(names(await list('?q=helene'))).toEqual(['Durand']);
+    expect(names(await list('?q=H%C3%A9l%C3%A8ne'))).toEqual(['Durand']);
+    expect(names(await list('?q=zoe%20lefevre'))).toEqual(['Lefèvre']);
+    expect(names(await list('?q=oeillet%20jean%20noel'))).toEqual(['Œillet-Dupré']);
+    expect(names(await list('?q=%25'))).toEqual([]);
+    expect(names(await list('?q=02%2F05%2F1978'))).toHaveLength(4);
+    expect(names(await list('?q=1978-05-02'))).toHaveLength(4);
+    expect(names(await list('?q=31%2F02%2F1978'))).toEqual([]);
+  });
 
-    const records = (await get('/api/responses/grouped', tokenA)).json().records as { id: number; priorityCount: number; date_naissance: string }[];
-    const countOf = (id: number | undefined) => records.find((r) => r.id === id)?.priorityCount;
-    const worriedCount = expected(worried, '45to50', '1978-05-02', '2026-03-10T07:00:00.000Z');
-    expect(worriedCount).toBeGreaterThanOrEqual(1);
-    expect(countOf(worriedForm.patientId)).toBe(worriedCount);
-    // Daily gestures difficult at 70-75: a priority of its own.
-    const seniorCount = expected(senior, '70to75', records.find((r) => r.id === seniorForm.patientId)?.date_naissance ?? '', '2026-03-10T06:00:00.000Z');
-    expect(seniorCount).toBeGreaterThanOrEqual(1);
-    expect(countOf(seniorForm.patientId)).toBe(seniorCount);
-    // The typical 45-50 answers hold no priority finding.
-    expect(expected(calm, '45to50', '1978-05-02', '2026-03-10T08:00:00.000Z')).toBe(0);
-    expect(formsA.map((f) => countOf(f.patientId))).toEqual([0, 0, 0]);
-    // Filtered lists carry the same counts.
-    expect((await get('/api/responses/grouped?q=durand', tokenA)).json().records).toEqual([expect.objectContaining({ nom: 'Durand', priorityCount: worriedCount })]);
+  it('pages by 50 and sorts by date or by name', async () => {
+    for (let i = 0; i < 53; i++) {
+      await submittedForm(t.app, t.pharmacy.id, { lastName: `Zed${String(i).padStart(2, '0')}`, firstName: 'Ana', submittedAt: `2026-03-05T08:${String(i).padStart(2, '0')}:00.000Z` });
+    }
+    const first = await list('?month=2026-03');
+    expect(first.records).toHaveLength(50);
+    expect(first.total).toBe(55);
+    const second = await list('?month=2026-03&page=2');
+    expect(second.records).toHaveLength(5);
+    expect(second.inProgress).toEqual([]);
+    expect(new Set([...first.records, ...second.records].map((r) => r.id)).size).toBe(55);
+    const byName = await list('?month=2026-03&sort=name');
+    expect(names(byName).slice(0, 3)).toEqual(['Lefèvre', 'Martin', 'Zed00']);
+    expect(names(await list('?month=2026-03&sort=date')).slice(0, 2)).toEqual(['Lefèvre', 'Zed52']);
+  });
+
+  it('lists a form with an urgent signal first within its month, with its reasons, and counts it until the bilan is done', async () => {
+    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-01T07:00:00.000Z', answers: worriedAnswers() });
+    const expected = reportOf({ definition: latestDefinition('45to50'), answers: worried.answers, date: new Date('2026-03-01T07:00:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } })
+      .findings.filter((f) => f.level === 'priority')
+      .map((f) => f.title);
+    expect(expected).toContain('Idées suicidaires ou tentative de suicide');
+    const body = await list();
+    expect(names(body)).toEqual(['Durand', 'Lefèvre', 'Martin']);
+    expect(body.records[0]).toMatchObject({ priorityCount: expected.length, priorities: expected });
+    expect(body.counts).toMatchObject({ month: 3, priority: 1, done: 0 });
+    // Every month: the newest month first, the priority first within it.
+    expect(names(await list('?month=all'))).toEqual(['Durand', 'Lefèvre', 'Martin', 'LEROY']);
+    // Once the bilan is done it takes its place by date again.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/forms/${worried.patientId}/bilan`, headers: auth(tokenA), payload: { done: true } })).statusCode).toBe(200);
+    const after = await list();
+    expect(names(after)).toEqual(['Lefèvre', 'Martin', 'Durand']);
+    expect(after.counts).toMatchObject({ priority: 0, done: 1 });
   });
 
   it('writes who listed what and when in the audit log', async () => {
@@ -109,6 +152,92 @@ describe('GET /api/responses/grouped', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorAccountId: t.pharmacy.id, createdAt: TEST_NOW.toISOString() });
     expect(JSON.parse(rows[0]?.detail ?? '{}')).toMatchObject({ q: 'mar', count: 1, patientIds: [formsA[1]?.patientId] });
+  });
+});
+
+describe('GET /api/forms/:id', () => {
+  it("reads a form in the page: the patient, every page's answers, the report's findings and what is due", async () => {
+    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-09T07:00:00.000Z', answers: worriedAnswers() });
+    const res = await get(`/api/forms/${worried.patientId}`, tokenA);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    const definition = latestDefinition('45to50');
+    const record = { definition, answers: worried.answers, date: new Date('2026-03-09T07:00:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } };
+    const report = reportOf(record);
+    expect(body).toMatchObject({ id: worried.patientId, nom: 'Durand', prenom: 'Luc', civilite: 'Madame', date_naissance: '1978-05-02', ageGroup: '45to50', bilanDoneAt: null });
+    expect(body.priorities).toContain('Idées suicidaires ou tentative de suicide');
+    expect(body.findings.map((f: { title: string }) => f.title)).toEqual(report.findings.map((f) => f.title));
+    expect(body.findings[0].why).toMatch(/^Pourquoi\u00a0: /);
+    expect(body.findings[0].source).toMatch(/^Source\u00a0: /);
+    expect(body.due.map((d: { title: string }) => d.title)).toEqual(report.due.map((d) => d.title));
+    const pages = recordPages(record);
+    expect(body.pages.map((p: { title: string }) => p.title)).toEqual(pages.map((p) => p.title));
+    const lines = body.pages.flatMap((p: { parts: { lines: { label: string; answer: string }[] }[] }) => p.parts.flatMap((part) => part.lines));
+    expect(lines.length).toBe(pages.flatMap((p) => p.lines).length);
+    expect(lines.every((l: { answer: string }) => typeof l.answer === 'string' && l.answer !== '')).toBe(true);
+    expect(audits().map((a) => [a.action, a.patientId])).toEqual([['view_form', worried.patientId]]);
+  });
+
+  it("answers another pharmacy's form, a form in progress and a wrong id as not found, and audits nothing", async () => {
+    const started = await registerPatient(t);
+    const missing = await get('/api/forms/999999', tokenA);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'form_not_found', message: 'Questionnaire introuvable.' });
+    for (const id of [formB.patientId, started.userId, 'abc', '0', '-1', '1'.repeat(21)]) {
+      const res = await get(`/api/forms/${id}`, tokenA);
+      expect([400, 404], String(id)).toContain(res.statusCode);
+      if (res.statusCode === 404) expect(res.body).toBe(missing.body);
+    }
+    expect(audits()).toEqual([]);
+    expect((await get(`/api/forms/${formsA[0]?.patientId}`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/forms/:id/bilan', () => {
+  const put = (id: unknown, payload: unknown, token: string | null = tokenA) =>
+    t.app.inject({ method: 'PUT', url: `/api/forms/${String(id)}/bilan`, headers: token ? auth(token) : {}, payload: payload as object });
+
+  it('records the bilan as done today, shows it in the list, and takes it back', async () => {
+    const id = formsA[0]?.patientId;
+    const done = await put(id, { done: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ bilanDoneAt: TEST_NOW.toISOString() });
+    expect((await list()).records.find((r) => r.id === id)?.bilanDoneAt).toBe(TEST_NOW.toISOString());
+    expect((await list()).counts.done).toBe(1);
+    expect((await put(id, { done: false })).json()).toEqual({ bilanDoneAt: null });
+    expect((await list()).counts.done).toBe(0);
+    expect(audits().map((a) => [a.action, a.patientId])).toEqual([
+      ['bilan_done', id],
+      ['list_forms', null],
+      ['list_forms', null],
+      ['bilan_undone', id],
+      ['list_forms', null],
+    ]);
+  });
+
+  it("refuses another pharmacy's form (404), a bad body (400) and no token (401), and changes nothing", async () => {
+    expect((await put(formB.patientId, { done: true })).statusCode).toBe(404);
+    expect((await put(formsA[0]?.patientId, { done: 'yes' })).statusCode).toBe(400);
+    expect((await put(formsA[0]?.patientId, {})).statusCode).toBe(400);
+    expect((await put(formsA[0]?.patientId, { done: true, extra: 1 })).statusCode).toBe(400);
+    expect((await put(formsA[0]?.patientId, { done: true }, null)).statusCode).toBe(401);
+    expect((await list('?month=all', tokenB)).records[0]?.bilanDoneAt).toBeNull();
+    expect((await list('?month=all')).records.every((r) => r.bilanDoneAt === null)).toBe(true);
+    expect(audits().filter((a) => a.action !== 'list_forms')).toEqual([]);
+  });
+});
+
+describe('GET /api/responses/latest', () => {
+  it('tells how many forms the pharmacy received and the newest, without health data and without audit', async () => {
+    const res = await get('/api/responses/latest', tokenA);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: 3, latestSubmittedAt: '2026-03-10T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Neuf', firstName: 'Ada', submittedAt: '2026-03-10T09:00:00.000Z' });
+    expect((await get('/api/responses/latest', tokenA)).json()).toEqual({ received: 4, latestSubmittedAt: '2026-03-10T09:00:00.000Z' });
+    expect((await get('/api/responses/latest', tokenB)).json()).toEqual({ received: 1, latestSubmittedAt: '2026-03-09T08:00:00.000Z' });
+    expect((await get('/api/responses/latest')).statusCode).toBe(401);
+    expect(audits()).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, bearer, errors, integerSchema, patientNames, pdfResponse, stringSchema } from '../schemas';
-import { pharmacyService } from './service';
+import { allRequired, bearer, errors, integerSchema, nullableString, patientNames, pdfResponse, stringList, stringSchema } from '../schemas';
+import { pharmacyService, type ListQuery } from './service';
 
-/** A form record of the dashboard, in the spec's field names (platform.md section 3). */
+/** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
 const formRecord = allRequired({
   id: integerSchema,
   _id: stringSchema,
@@ -10,13 +10,56 @@ const formRecord = allRequired({
   date_formulaire: stringSchema,
   ageGroup: stringSchema,
   priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
+  priorities: { ...stringList, description: 'Les points prioritaires du bilan, en mots (« À voir en priorité »)' },
+  bilanDoneAt: { ...nullableString, description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est « Reçu »' },
 });
+
+/** A form started by a patient and not sent: listed as "En cours", without answers. */
+const startedRecord = allRequired({ id: integerSchema, ...patientNames, ageGroup: stringSchema, startedAt: stringSchema, updatedAt: stringSchema });
 
 const listSchema = allRequired({
   records: { type: 'array', items: formRecord },
-  counts: allRequired({ today: { type: ['integer', 'null'] }, month: integerSchema }),
+  inProgress: { type: 'array', items: startedRecord },
+  counts: allRequired({
+    today: { type: ['integer', 'null'] },
+    month: integerSchema,
+    priority: integerSchema,
+    done: integerSchema,
+    inProgress: integerSchema,
+  }),
   month: stringSchema,
+  scope: { type: 'string', enum: ['month', 'all'] },
+  page: integerSchema,
+  pageSize: integerSchema,
+  total: integerSchema,
 });
+
+const lineSchema = allRequired({ label: stringSchema, answer: stringSchema });
+const formView = allRequired({
+  id: integerSchema,
+  civilite: stringSchema,
+  ...patientNames,
+  email: stringSchema,
+  ageGroup: stringSchema,
+  date_formulaire: stringSchema,
+  bilanDoneAt: nullableString,
+  priorities: stringList,
+  findings: {
+    type: 'array',
+    items: allRequired({ id: stringSchema, level: stringSchema, levelLabel: stringSchema, title: stringSchema, advice: stringSchema, why: stringSchema, source: stringSchema }),
+  },
+  due: { type: 'array', items: allRequired({ id: stringSchema, title: stringSchema, status: stringSchema, schedule: stringSchema, why: stringSchema, source: stringSchema }) },
+  pages: {
+    type: 'array',
+    items: allRequired({
+      title: stringSchema,
+      bmi: nullableString,
+      parts: { type: 'array', items: allRequired({ heading: nullableString, lines: { type: 'array', items: lineSchema } }) },
+    }),
+  },
+});
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['tableau de bord'];
@@ -25,7 +68,7 @@ const tags = ['tableau de bord'];
 const pharmacyRoutes: FastifyPluginAsync = async (app) => {
   const service = pharmacyService(app);
 
-  app.get<{ Querystring: { q?: string; month?: string } }>(
+  app.get<{ Querystring: ListQuery }>(
     '/api/responses/grouped',
     {
       schema: {
@@ -33,7 +76,13 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
         security: bearer,
         querystring: {
           type: 'object',
-          properties: { q: { type: 'string', maxLength: 100 }, month: { type: 'string', pattern: '^(\\d{4}-(0[1-9]|1[0-2]))?$' } },
+          additionalProperties: false,
+          properties: {
+            q: { type: 'string', maxLength: 100 },
+            month: { type: 'string', pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
+            page: { type: 'string', pattern: '^[1-9]\\d{0,3}$', description: 'Page (1 à 9999), 50 questionnaires par page' },
+            sort: { type: 'string', enum: ['priority', 'date', 'name'] },
+          },
         },
         response: { 200: listSchema, ...errors(400, 401, 403) },
       },
@@ -42,6 +91,38 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
       const list = await service.list(request, request.query);
       return reply.header('Cache-Control', 'no-store').send(list);
     },
+  );
+
+  app.get(
+    '/api/responses/latest',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        response: { 200: allRequired({ received: integerSchema, latestSubmittedAt: nullableString }), ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.latest(request)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/forms/:id',
+    { schema: { tags, security: bearer, params: idParams, response: { 200: formView, ...errors(401, 403, 404) } } },
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
+  );
+
+  app.put<{ Params: { id: string }; Body: { done: boolean } }>(
+    '/api/forms/:id/bilan',
+    {
+      schema: {
+        tags,
+        security: bearer,
+        params: idParams,
+        body: { type: 'object', required: ['done'], additionalProperties: false, properties: { done: { type: 'boolean' } } },
+        response: { 200: allRequired({ bilanDoneAt: nullableString }), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.setBilanDone(request, request.params.id, request.body.done),
   );
 
   app.get<{ Params: { id: string; kind: string } }>(

@@ -2,12 +2,62 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
-import { parisDay, parisMonth } from './parisDate';
+import { DUE_STATUS_LABELS, LEVEL_LABELS, NOT_ANSWERED, reasonsLine, recordPages, reportOf, sourceLine, type Answers } from '@bilan/engine';
+import { findDefinition } from '../questionnaire/definitions';
+import { searchFold } from '../text/searchFold';
+import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from './parisDate';
+import type { CountWindow, FormQuery, FormSort } from './repository';
+import type { PriorityFlag } from './triage';
 import { posterPdf, qrSvg } from './poster';
-import { priorityCounts } from './priorityCounts';
 
 // Another pharmacy's form and a form that does not exist get this same answer (D18).
 const pdfNotFound = () => new ApiError(404, 'pdf_not_found', 'PDF introuvable.');
+const formNotFound = () => new ApiError(404, 'form_not_found', 'Questionnaire introuvable.');
+
+/** Forms per dashboard page. */
+export const PAGE_SIZE = 50;
+
+export interface ListQuery {
+  q?: string;
+  month?: string;
+  /** 1 to 9999, as the query string carries it (the route's pattern checks it). */
+  page?: string;
+  sort?: FormSort;
+}
+
+/** A path's patient id, or null when it is not one (answered as not found, like another pharmacy's). */
+function idOf(raw: string): number | null {
+  return /^[1-9]\d{0,15}$/.test(raw) && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
+}
+
+/**
+ * What a search means: a date of birth when it reads as one (12/03/1980, 12.03.1980, 12031980,
+ * 1980-03-12), otherwise up to five words of a first or last name, compared without case or accents.
+ */
+export function searchOf(q: string): { words: string[]; birthDate: string | null } {
+  const text = q.trim();
+  const dmy = /^(\d{1,2})[/. -](\d{1,2})[/. -](\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [day, month, year] = dmy ? [dmy[1], dmy[2], dmy[3]] : ymd ? [ymd[3], ymd[2], ymd[1]] : [];
+  if (day && month && year) {
+    const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    const date = new Date(`${iso}T00:00:00.000Z`);
+    // A date that does not exist (31/02) finds nobody rather than a neighbour.
+    return { words: [], birthDate: !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : '0000-00-00' };
+  }
+  return { words: searchFold(text).split(' ').filter(Boolean).slice(0, 5), birthDate: null };
+}
+
+/** The instants bounding a Paris month and day, for the SQL counts. */
+function countWindow(month: string, day: string): CountWindow {
+  return {
+    month,
+    monthStart: parisDayStart(`${month}-01`).toISOString(),
+    monthEnd: parisDayStart(`${nextMonth(month)}-01`).toISOString(),
+    dayStart: parisDayStart(day).toISOString(),
+    dayEnd: parisDayStart(nextDay(day)).toISOString(),
+  };
+}
 
 /** The spec's names of the two PDFs in a download path, and the stored kind of each. */
 const DOWNLOADS = {
@@ -35,21 +85,34 @@ export function pharmacyService(app: FastifyInstance) {
   const patientLink = (name: string) => `${app.config.publicUrl}/${encodeURIComponent(name)}/userform`;
 
   return {
-    /** The spec's form records (dashboard list), filtered by last name and month, with the counts. */
-    async list(request: FastifyRequest, query: { q?: string; month?: string }) {
+    /**
+     * One page of the dashboard: the pharmacy's submitted forms of a month (the current one
+     * unless told, or every month), searched by name or date of birth, sorted, with the header's
+     * figures and the forms started and not sent yet.
+     */
+    async list(request: FastifyRequest, query: ListQuery) {
       const pharmacy = pharmacyOf(request);
-      const q = (query.q ?? '').trim().toLocaleLowerCase('fr');
-      const chosen = query.month || null;
       const now = app.clock();
-      const month = chosen ?? parisMonth(now);
-      const today = parisDay(now);
-      const forms = (await repo.submittedForms(pharmacy.id)).map((f) => ({ ...f, day: parisDay(new Date(f.submittedAt)) }));
-      const listed = forms
-        .filter((f) => (chosen ? f.day.startsWith(chosen) : true))
-        .filter((f) => (q ? f.lastName.toLocaleLowerCase('fr').includes(q) : true));
-      // Only the listed rows are assessed: the counts of the whole month need no answers.
-      const priorities = priorityCounts(await repo.assessmentRows(listed.map((f) => f.formId)));
-      const records = listed.map((f) => ({
+      const currentMonth = parisMonth(now);
+      const scope = query.month === 'all' ? 'all' : 'month';
+      const month = scope === 'all' ? currentMonth : query.month || currentMonth;
+      const page = query.page ? Number(query.page) : 1;
+      const search = searchOf(query.q ?? '');
+      const formQuery: FormQuery = {
+        pharmacyId: pharmacy.id,
+        month: scope === 'all' ? null : month,
+        ...search,
+        sort: query.sort ?? 'priority',
+        offset: (page - 1) * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      };
+      const window = countWindow(month, parisDay(now));
+      const [{ rows, total }, started, counts] = await Promise.all([
+        repo.listForms(formQuery),
+        page === 1 ? repo.startedForms(formQuery, scope === 'all' ? null : window) : Promise.resolve([]),
+        repo.counts(pharmacy.id, window),
+      ]);
+      const records = rows.map((f) => ({
         id: f.patientId,
         _id: String(f.patientId),
         nom: f.lastName,
@@ -57,22 +120,116 @@ export function pharmacyService(app: FastifyInstance) {
         date_naissance: f.birthDate,
         date_formulaire: f.submittedAt,
         ageGroup: f.band,
-        priorityCount: priorities.get(f.formId) ?? 0,
+        priorityCount: f.priorityCount,
+        priorities: (JSON.parse(f.priorityFlags) as PriorityFlag[]).map((p) => p.title),
+        bilanDoneAt: f.bilanDoneAt,
       }));
-      await audit(request, 'list_forms', null, { q: q || null, month: chosen, count: records.length, patientIds: records.map((r) => r.id) });
+      const inProgress = started.map((f) => ({
+        id: f.patientId,
+        nom: f.lastName,
+        prenom: f.firstName,
+        date_naissance: f.birthDate,
+        ageGroup: f.band,
+        startedAt: f.startedAt,
+        updatedAt: f.updatedAt,
+      }));
+      await audit(request, 'list_forms', null, {
+        q: query.q?.trim() || null,
+        month: scope === 'all' ? 'all' : month,
+        page,
+        count: records.length,
+        patientIds: [...records, ...inProgress].map((r) => r.id),
+      });
       return {
         records,
-        counts: { today: chosen ? null : forms.filter((f) => f.day === today).length, month: forms.filter((f) => f.day.startsWith(month)).length },
+        inProgress,
+        counts: { ...counts, today: month === currentMonth ? counts.today : null },
         month,
+        scope,
+        page,
+        pageSize: PAGE_SIZE,
+        total,
       };
+    },
+
+    /** What the page polls every few seconds to learn of a new form: counts only, no health data. */
+    async latest(request: FastifyRequest) {
+      return repo.latest(pharmacyOf(request).id);
+    },
+
+    /** One form read in the page: the patient, the answers page by page, the report's findings and what is due. */
+    async form(request: FastifyRequest, rawId: string) {
+      const pharmacy = pharmacyOf(request);
+      const id = idOf(rawId);
+      const found = id === null ? undefined : await repo.formOf(pharmacy.id, id);
+      const submittedAt = found?.form.submittedAt;
+      if (!found || !submittedAt) throw formNotFound();
+      const { patient, form } = found;
+      const definition = findDefinition(form.definitionId, form.definitionVersion);
+      if (!definition) throw new Error(`form ${form.id}: unknown definition ${form.definitionId}@${form.definitionVersion}`);
+      const record = {
+        definition,
+        answers: JSON.parse(form.answers) as Answers,
+        date: new Date(submittedAt),
+        patient: { civility: patient.civility, birthDate: patient.birthDate },
+      };
+      const report = reportOf(record);
+      await audit(request, 'view_form', patient.id, null);
+      return {
+        id: patient.id,
+        civilite: patient.civility,
+        nom: patient.lastName,
+        prenom: patient.firstName,
+        date_naissance: patient.birthDate,
+        email: patient.email,
+        ageGroup: patient.band,
+        date_formulaire: submittedAt,
+        bilanDoneAt: form.bilanDoneAt,
+        priorities: report.findings.filter((f) => f.level === 'priority').map((f) => f.title),
+        findings: report.findings.map((f) => ({
+          id: f.id,
+          level: f.level,
+          levelLabel: LEVEL_LABELS[f.level],
+          title: f.title,
+          advice: f.advice,
+          why: reasonsLine(definition, f.reasons),
+          source: sourceLine(f.source),
+        })),
+        due: report.due.map((d) => ({
+          id: d.id,
+          title: d.title,
+          status: DUE_STATUS_LABELS[d.status],
+          schedule: d.schedule,
+          why: reasonsLine(definition, d.reasons),
+          source: sourceLine(d.source),
+        })),
+        pages: recordPages(record).map((p) => ({
+          title: p.title,
+          bmi: p.bmi?.answer ?? null,
+          parts: p.parts.map((part) => ({
+            heading: part.heading,
+            lines: part.lines.map((l) => ({ label: l.label, answer: Array.isArray(l.answer) ? l.answer.join(', ') : (l.answer ?? NOT_ANSWERED) })),
+          })),
+        })),
+      };
+    },
+
+    /** Records the bilan as done today, or takes that back (a mistaken tap). */
+    async setBilanDone(request: FastifyRequest, rawId: string, done: boolean) {
+      const pharmacy = pharmacyOf(request);
+      const id = idOf(rawId);
+      const at = done ? app.clock().toISOString() : null;
+      if (id === null || !(await repo.setBilanDone(pharmacy.id, id, at))) throw formNotFound();
+      await audit(request, done ? 'bilan_done' : 'bilan_undone', id, null);
+      return { bilanDoneAt: at };
     },
 
     /** A stored PDF of one of the pharmacy's patients, by the path's id and kind (formulaire or bilan). */
     async download(request: FastifyRequest, rawId: string, rawKind: string): Promise<{ filename: string; content: Buffer }> {
       const pharmacy = pharmacyOf(request);
-      const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : NaN;
+      const id = idOf(rawId);
       const download = rawKind === 'formulaire' || rawKind === 'bilan' ? DOWNLOADS[rawKind] : undefined;
-      if (!Number.isSafeInteger(id) || !download) throw pdfNotFound();
+      if (id === null || !download) throw pdfNotFound();
       const content = await repo.documentOf(pharmacy.id, id, download.kind);
       if (!content) throw pdfNotFound();
       await audit(request, download.audit, id, null);

@@ -51,6 +51,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/reset-password': 'public',
 
   'GET /api/responses/grouped': 'pharmacy',
+  'GET /api/responses/latest': 'pharmacy',
+  'GET /api/forms/:id': 'pharmacy',
+  'PUT /api/forms/:id/bilan': 'pharmacy',
   'GET /api/pdf-download/:id/:kind': 'pharmacy',
   'GET /api/utilisateurs/export': 'pharmacy',
   'GET /api/dashboard/qrcode.svg': 'pharmacy',

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type Database from 'better-sqlite3';
 import { openDatabase, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { backfillTriage } from '../pharmacy/backfillTriage';
 import { privateDir } from '../privateFiles';
 import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
 import { accountsRepository } from '../accounts/repository';
@@ -54,6 +55,7 @@ export default fp(
     const { db, sqlite } = openDatabase(app.config.databaseFile);
     try {
       runMigrations(db);
+      backfillTriage(db);
     } catch (err) {
       sqlite.close();
       throw err;

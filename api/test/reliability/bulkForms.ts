@@ -2,9 +2,10 @@
 // transaction (the routes would take hours for 100,000 forms), with the typical fixtures' answers.
 import Database from 'better-sqlite3';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { BandCode } from '@bilan/engine';
+import type { Answers, BandCode } from '@bilan/engine';
 import { BANDS, fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
+import { storedTriage, triageOf } from '../../src/pharmacy/triage';
 import { birthDateForBand } from './patientFlow';
 
 export interface BulkPlan {
@@ -31,13 +32,14 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
       return [band, JSON.stringify(typical.expected.normalized)];
     }),
   ) as Record<BandCode, string>;
+  const parsed = Object.fromEntries(BANDS.map((band) => [band, fixtureOf(band, 'typical').expected.normalized])) as Record<BandCode, Answers>;
   const saved = Object.fromEntries(BANDS.map((b) => [b, JSON.stringify(latestDefinition(b).pages.map((p) => p.section))])) as Record<BandCode, string>;
   const insertPharmacy = db.prepare("INSERT INTO accounts (name, display_name, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)");
   const insertPatient = db.prepare(
     'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, social_security_number, band, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertForm = db.prepare(
-    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?)",
+    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
   );
   const nowIso = plan.now.toISOString();
   let forms = 0;
@@ -51,11 +53,14 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
         const band = BANDS[(p + i) % BANDS.length] as BandCode;
         const def = latestDefinition(band);
         const at = new Date(plan.now.getTime() - ((i * 7919 + p * 104729) % (plan.spreadDays * 1440)) * 60_000).toISOString();
+        const civility = i % 2 ? 'Monsieur' : 'Madame';
+        const birthDate = birthDateForBand(band, plan.now);
         const patientId = Number(
-          insertPatient.run(pharmacyId, i % 2 ? 'Monsieur' : 'Madame', `Nom${i}`, `Prénom${i}`, birthDateForBand(band, plan.now), `p${p}-${i}@example.fr`, null, band, at, at)
-            .lastInsertRowid,
+          insertPatient.run(pharmacyId, civility, `Nom${i}`, `Prénom${i}`, birthDate, `p${p}-${i}@example.fr`, null, band, at, at).lastInsertRowid,
         );
-        insertForm.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at);
+        // Stored as the finishing call stores it (pharmacy/triage.ts).
+        const triage = storedTriage(triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }));
+        insertForm.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
         forms += 1;
       }
     });
