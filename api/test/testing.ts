@@ -2,3 +2,6 @@
 // receives real mail on loopback, and readers of the database and the exported workbook.
 export { startSmtpSink, type ReceivedMail } from './smtpSink';
 export { readAuditLog, readForm, readWorkbook, type StoredForm } from './readers';
+export { insertFormsOf, type ListedPerson } from './reliability/bulkForms';
+export { addPharmacyAccount } from './pharmacyAccount';
+export { httpCall, identityFor, registerPatient, savePage, submit, typicalPages } from './reliability/patientFlow';

@@ -125,7 +125,7 @@ describe('pharmacist and admin accounts', () => {
     await expectAccessible(pharma, '/email-verifie');
     await loginThroughUi(stack, pharma, PHARMA.email, PHARMA.password, false);
     await pharma.waitForURL(`**/${PHARMA.name}/dashboard`);
-    await pharma.getByText('Aucun formulaire pour ces critères.').waitFor();
+    await pharma.getByText(/^Aucun questionnaire en /).waitFor();
 
     // A patient registers at that pharmacy (real page, real ALTCHA) and sends the answers (real HTTP).
     const band = '45to50' as const;
@@ -148,11 +148,10 @@ describe('pharmacist and admin accounts', () => {
 
     // The pharmacist sees the form, downloads both PDFs and the export.
     await pharma.reload();
-    await pharma.getByRole('rowheader', { name: PATIENT.nom }).waitFor();
+    await pharma.getByRole('heading', { name: `${PATIENT.nom} ${PATIENT.prenom}` }).waitFor();
     const hero = pharma.getByRole('link', { name: /Ouvrir le formulaire patient/ });
     await expect(hero.getAttribute('target')).resolves.toBe('_blank');
     await expect(hero.getAttribute('href')).resolves.toBe(`/${PHARMA.name}/userform`);
-    await pharma.getByRole('img', { name: /QR code/ }).waitFor();
     await expectAccessible(pharma, '/dashboard');
     await shoot(pharma, 'pharmacy-dashboard');
     await pharma.setViewportSize({ width: 1280, height: 900 });

@@ -69,6 +69,44 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
   return { pharmacyIds, forms, ms: Date.now() - started };
 }
 
+/** A person whose form a test places in a pharmacy's list. */
+export interface ListedPerson {
+  lastName: string;
+  firstName: string;
+  submittedAt: string;
+  band?: BandCode;
+}
+
+/**
+ * Submitted forms of given people in an existing pharmacy (the typical answers of their band),
+ * stored with their triage as the finishing call stores them: the end-to-end tests' full lists.
+ */
+export function insertFormsOf(file: string, pharmacyId: number, people: readonly ListedPerson[], now: Date): number[] {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 10000');
+  const insertPatient = db.prepare(
+    "INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, band, consent_at, created_at) VALUES (?, 'Madame', ?, ?, ?, ?, ?, ?, ?)",
+  );
+  const insertForm = db.prepare(
+    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
+  );
+  const ids = db.transaction(() =>
+    people.map((person, i) => {
+      const band = person.band ?? '45to50';
+      const def = latestDefinition(band);
+      const answers = fixtureOf(band, 'typical').expected.normalized;
+      const birthDate = birthDateForBand(band, now);
+      const at = person.submittedAt;
+      const patientId = Number(insertPatient.run(pharmacyId, person.lastName, person.firstName, birthDate, `listed${i}@example.fr`, band, at, at).lastInsertRowid);
+      const triage = storedTriage(triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }));
+      insertForm.run(patientId, def.id, def.version, JSON.stringify(answers), JSON.stringify(def.pages.map((p) => p.section)), at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
+      return patientId;
+    }),
+  )();
+  db.close();
+  return ids;
+}
+
 /**
  * A staff session for a benchmark: the session row the server checks, and an HS256 token signed
  * with the server's JWT secret, as the login would issue after its second factor.

@@ -1,78 +1,55 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { notifications } from '../notifications/notificationStore';
-import { EmptyRow } from '../ui/EmptyRow';
-import { TableHead, type Column } from '../ui/TableHead';
-import { accountsApi, type GroupedForms } from './accountsApi';
+import { accountsApi, type FormQuery, type FormSort, type GroupedForms } from './accountsApi';
+import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from './DashboardHero';
-import { saveDownload } from './saveDownload';
-import { downloadErrorMessage } from './downloadError';
-import { formatDateFr, formatDateTimeFr } from './formatDate';
+import { FormCard } from './FormCard';
+import { FormMessage } from './FormMessage';
+import { formatDateTimeFr, formatMonthFr } from './formatDate';
 import { MSG } from './messages';
-import { QrPanel } from './QrPanel';
-import { dashboardPath, session } from './session';
+import { useFormDownloads } from './useFormDownloads';
+import { useNewForms } from './useNewForms';
+import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
-import { FormMessage } from './FormMessage';
 
-const AGE_LABELS: Record<string, string> = { '18to25': '18-25 ans', '45to50': '45-50 ans', '60to65': '60-65 ans', '70to75': '70-75 ans' };
-
-// Bold, framed and spelt out, so the emphasis does not rest on colour alone.
-function PriorityCell({ count }: { count: number }) {
-  if (count <= 0) return <span className="priority-none">0</span>;
-  return <strong className="priority-badge">{count === 1 ? '1 priorité' : `${count} priorités`}</strong>;
-}
-
-function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Date(Date.UTC(y, m - 1, 15)).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-}
-
-const FORM_COLUMNS: readonly Column[] = [
-  'Nom',
-  'Prénom',
-  'Date de naissance',
-  'Date du formulaire',
-  "Tranche d’âge",
-  { key: 'priorities', label: <>Priorités<span className="visually-hidden"> (points prioritaires du bilan)</span></> },
-  'Documents',
+const SORTS: { value: FormSort; label: string }[] = [
+  { value: 'priority', label: 'Priorités d’abord' },
+  { value: 'date', label: 'Plus récents d’abord' },
+  { value: 'name', label: 'Nom (A à Z)' },
 ];
 
+/** What an empty list says: the month, the search, or nothing yet. */
+function emptyText(data: GroupedForms, q: string): string {
+  if (q.trim()) return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${formatMonthFr(data.month)}` : ''}.`;
+  return data.scope === 'month' ? `Aucun questionnaire en ${formatMonthFr(data.month)}.` : 'Aucun questionnaire reçu pour l’instant.';
+}
+
+/**
+ * The pharmacist's list, the screen opened twenty times a day: forms to see first, then the
+ * others, as cards that fit a phone; search, month, sort and pages are the server's. New forms
+ * appear on their own with a notice.
+ */
 export function PharmacyDashboardPage() {
-  const { pharmacyName = '' } = useParams();
-  const navigate = useNavigate();
+  const { token, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
-  const token = session.token();
-  const account = session.account();
-  const [q, setQ] = useState('');
-  const [month, setMonth] = useState('');
+  const downloads = useFormDownloads();
+  const [query, setQuery] = useState<FormQuery>({ q: '', month: '', page: 1, sort: 'priority' });
+  const [reloads, setReloads] = useState(0);
   const [data, setData] = useState<GroupedForms | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const onAuthFailure = useCallback(
-    (err: unknown) => {
-      if (err instanceof ApiError && err.status === 401) {
-        session.clearAll();
-        notifications.error(err.message || MSG.sessionInvalid);
-        navigate('/login');
-        return true;
-      }
-      return false;
-    },
-    [navigate],
-  );
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const [arrived, dismissArrived] = useNewForms(token, reload);
 
   useEffect(() => {
     if (!token) return;
     let active = true;
-    // The search waits for a pause in typing; the month applies at once.
+    // The search waits for a pause in typing; the other choices apply at once.
     const timer = setTimeout(
       () => {
         accountsApi
-          .grouped(token, q.trim(), month)
+          .grouped(token, { ...query, q: query.q.trim() })
           .then((answer) => {
             if (!active) return;
             setData(answer);
@@ -83,32 +60,27 @@ export function PharmacyDashboardPage() {
             setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
           });
       },
-      q ? 300 : 0,
+      query.q ? 300 : 0,
     );
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [token, q, month, onAuthFailure]);
+  }, [token, query, reloads, onAuthFailure]);
 
-  if (!token || !account) return <Navigate to="/login" replace />;
-  if (account.role.toLowerCase() === 'admin' || account.name !== pharmacyName) return <Navigate to={dashboardPath(account)} replace />;
+  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
 
-  function download(load: (token: string) => Promise<Blob>, fileName: string, key: string, failure: (error: unknown) => string) {
-    const current = session.token();
-    if (!current) return notifications.error(MSG.noToken);
-    return saveDownload(() => load(current), fileName, { busy: (on) => setBusy(on ? key : null), failure });
-  }
-  const downloadPdf = (id: number, kind: 'formulaire' | 'bilan') =>
-    download((t) => accountsApi.pdf(t, id, kind), kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf', `${kind}-${id}`, downloadErrorMessage);
-  const exportData = () => download((t) => accountsApi.exportXlsx(t), 'donnees_utilisateurs.xlsx', 'export', () => MSG.exportFailed);
-
-  const patientLink = `${window.location.origin}/${encodeURIComponent(account.name)}/userform`;
+  const change = (patch: Partial<FormQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
   const records = data?.records ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const monthName = data ? formatMonthFr(data.month) : '';
 
   return (
     <main id="main" className="dashboard">
       <DashboardHero titleId="dash-title" title="Tableau de bord" subtitle={account.nom} onLogout={() => void logout()}>
+        <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
+          Affiche et lien
+        </Link>
         <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(account.name)}/userform`} target="_blank" rel="noopener">
           Ouvrir le formulaire patient
           <span className="visually-hidden"> (nouvelle fenêtre)</span>
@@ -116,79 +88,127 @@ export function PharmacyDashboardPage() {
       </DashboardHero>
 
       <div className="container dashboard-body">
-        <QrPanel token={token} link={patientLink} nom={account.nom} />
-
         <section aria-labelledby="forms-title" className="card">
-          <h2 id="forms-title">Formulaires reçus</h2>
-          <form className="dashboard-filters" role="search" onSubmit={(e) => e.preventDefault()}>
-            <div className="field">
-              <label htmlFor="dash-search">Rechercher par nom</label>
-              <input id="dash-search" type="search" value={q} onChange={(e) => setQ(e.target.value)} autoComplete="off" />
-            </div>
-            <div className="field">
-              <label htmlFor="dash-month">Mois</label>
-              <input id="dash-month" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-            </div>
-            {month ? (
-              <button type="button" className="btn btn-link" onClick={() => setMonth('')}>
-                Tous les mois (mois en cours)
-              </button>
-            ) : null}
-          </form>
+          <h2 id="forms-title">Questionnaires reçus</h2>
 
-          <FormMessage message={loadError} />
+          <div role="status" className="new-forms-notice">
+            {arrived ? (
+              <>
+                <span>Nouveau questionnaire reçu.</span>{' '}
+                <button type="button" className="btn btn-link" onClick={dismissArrived}>
+                  Masquer<span className="visually-hidden"> l’avis</span>
+                </button>
+              </>
+            ) : null}
+          </div>
 
           {data ? (
-            <dl className="dashboard-counts" aria-live="polite">
+            <dl className="dashboard-counts">
+              <div>
+                <dt>Reçus en {monthName}</dt>
+                <dd>{data.counts.month}</dd>
+              </div>
               {data.counts.today !== null ? (
                 <div>
                   <dt>Aujourd’hui</dt>
                   <dd>{data.counts.today}</dd>
                 </div>
               ) : null}
+              <div className={data.counts.priority > 0 ? 'count-priority' : undefined}>
+                <dt>À voir en priorité</dt>
+                <dd>{data.counts.priority}</dd>
+              </div>
               <div>
-                <dt>{month ? monthLabel(data.month) : `Ce mois-ci (${monthLabel(data.month)})`}</dt>
-                <dd>{data.counts.month}</dd>
+                <dt>Bilans réalisés en {monthName}</dt>
+                <dd>{data.counts.done}</dd>
+              </div>
+              <div>
+                <dt>En cours</dt>
+                <dd>{data.counts.inProgress}</dd>
               </div>
             </dl>
           ) : (
             <p role="status">Chargement…</p>
           )}
 
-          <div className="table-scroll">
-            <table>
-              <caption className="visually-hidden">Formulaires reçus, du plus récent au plus ancien</caption>
-              <TableHead columns={FORM_COLUMNS} />
-              <tbody>
-                {records.length === 0 && data ? <EmptyRow columns={FORM_COLUMNS.length} text="Aucun formulaire pour ces critères." /> : null}
-                {records.map((r) => (
-                  <tr key={r.id}>
-                    <th scope="row">{r.nom}</th>
-                    <td>{r.prenom}</td>
-                    <td>{formatDateFr(r.date_naissance)}</td>
-                    <td>{formatDateTimeFr(r.date_formulaire)}</td>
-                    <td>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</td>
-                    <td className="dashboard-priorities">
-                      <PriorityCell count={r.priorityCount} />
-                    </td>
-                    <td className="dashboard-docs">
-                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void downloadPdf(r.id, 'formulaire')}>
-                        Questionnaire.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
-                      </button>
-                      <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => void downloadPdf(r.id, 'bilan')}>
-                        Bilan.pdf<span className="visually-hidden"> de {r.prenom} {r.nom}</span>
-                      </button>
-                    </td>
-                  </tr>
+          <form className="dashboard-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+            <div className="field">
+              <label htmlFor="dash-search">Rechercher (prénom, nom ou date de naissance)</label>
+              <input id="dash-search" type="search" value={query.q} onChange={(e) => change({ q: e.target.value })} autoComplete="off" placeholder="ex. Hélène, Durand, 02/05/1978" />
+            </div>
+            <div className="field">
+              <label htmlFor="dash-month">Mois</label>
+              <input
+                id="dash-month"
+                type="month"
+                value={query.month === 'all' ? '' : query.month || (data?.month ?? '')}
+                disabled={query.month === 'all'}
+                onChange={(e) => change({ month: e.target.value })}
+              />
+            </div>
+            <div className="field field-check">
+              <input id="dash-all" type="checkbox" checked={query.month === 'all'} onChange={(e) => change({ month: e.target.checked ? 'all' : '' })} />
+              <label htmlFor="dash-all">Tous les mois</label>
+            </div>
+            <div className="field">
+              <label htmlFor="dash-sort">Trier</label>
+              <select id="dash-sort" value={query.sort} onChange={(e) => change({ sort: e.target.value as FormSort })}>
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </select>
+            </div>
+          </form>
 
-          <button type="button" className="btn btn-primary" disabled={busy !== null} aria-busy={busy === 'export'} onClick={() => void exportData()}>
+          <FormMessage message={loadError} />
+
+          {data && records.length === 0 ? <p className="empty-list">{emptyText(data, query.q)}</p> : null}
+          <ul className="form-cards" aria-label="Questionnaires">
+            {records.map((r) => (
+              <FormCard key={r.id} record={r} basePath={basePath} busy={downloads.busy} onPdf={(id, kind) => void downloads.pdf(id, kind)} />
+            ))}
+          </ul>
+
+          {data && data.total > data.pageSize ? (
+            <nav className="pagination" aria-label="Pages">
+              <button type="button" className="btn btn-secondary" disabled={data.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+                Page précédente
+              </button>
+              <span aria-live="polite">
+                Page {data.page} sur {pages} ({data.total} questionnaires)
+              </span>
+              <button type="button" className="btn btn-secondary" disabled={data.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+                Page suivante
+              </button>
+            </nav>
+          ) : null}
+
+          <button type="button" className="btn btn-primary" disabled={downloads.busy !== null} aria-busy={downloads.busy === 'export'} onClick={() => void downloads.exportData()}>
             Exporter les données (Excel)
           </button>
         </section>
+
+        {data && data.inProgress.length > 0 ? (
+          <section aria-labelledby="started-title" className="card">
+            <h2 id="started-title">En cours</h2>
+            <p className="hint">Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).</p>
+            <ul className="started-list">
+              {data.inProgress.map((f) => (
+                <li key={f.id}>
+                  <strong>
+                    {f.nom} {f.prenom}
+                  </strong>{' '}
+                  <span className="form-status form-status-started">En cours</span>{' '}
+                  <span className="hint">
+                    {AGE_LABELS[f.ageGroup] ?? f.ageGroup}, commencé le {formatDateTimeFr(f.startedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
       </div>
     </main>
   );

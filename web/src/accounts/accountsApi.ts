@@ -20,12 +20,59 @@ export interface FormRecord {
   ageGroup: string;
   /** Priority findings of the form's assessment report, as Bilan.pdf lists them. */
   priorityCount: number;
+  /** Their titles: why the form is « À voir en priorité ». */
+  priorities: string[];
+  /** When the pharmacist recorded the bilan as done; null while the form is « Reçu ». */
+  bilanDoneAt: string | null;
 }
+
+/** A form started and not sent: « En cours ». */
+export interface StartedForm {
+  id: number;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  ageGroup: string;
+  startedAt: string;
+  updatedAt: string;
+}
+
+export type FormSort = 'priority' | 'date' | 'name';
 
 export interface GroupedForms {
   records: FormRecord[];
-  counts: { today: number | null; month: number };
+  inProgress: StartedForm[];
+  counts: { today: number | null; month: number; priority: number; done: number; inProgress: number };
   month: string;
+  scope: 'month' | 'all';
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface FormQuery {
+  q: string;
+  /** YYYY-MM, 'all', or '' for the current month. */
+  month: string;
+  page: number;
+  sort: FormSort;
+}
+
+/** One form read in the page: the patient, the report's findings, what is due, the answers. */
+export interface FormView {
+  id: number;
+  civilite: string;
+  nom: string;
+  prenom: string;
+  date_naissance: string;
+  email: string;
+  ageGroup: string;
+  date_formulaire: string;
+  bilanDoneAt: string | null;
+  priorities: string[];
+  findings: { id: string; level: string; levelLabel: string; title: string; advice: string; why: string; source: string }[];
+  due: { id: string; title: string; status: string; schedule: string; why: string; source: string }[];
+  pages: { title: string; bmi: string | null; parts: { heading: string | null; lines: { label: string; answer: string }[] }[] }[];
 }
 
 export interface Invitation {
@@ -91,13 +138,18 @@ export const accountsApi = {
   requestReset: (email: string) => apiText('/api/auth/request-reset', { email }),
   resetPassword: (token: string, newPassword: string) => apiText('/api/auth/reset-password', { token, newPassword }),
   logout: (token: string) => apiJson<void>('/api/auth/logout', { method: 'POST', body: {}, token }),
-  grouped: (token: string, q: string, month: string) => {
+  grouped: (token: string, query: FormQuery) => {
     const params = new URLSearchParams();
-    if (q) params.set('q', q);
-    if (month) params.set('month', month);
+    if (query.q) params.set('q', query.q);
+    if (query.month) params.set('month', query.month);
+    if (query.page > 1) params.set('page', String(query.page));
+    if (query.sort !== 'priority') params.set('sort', query.sort);
     const qs = params.toString();
     return apiJson<GroupedForms>(`/api/responses/grouped${qs ? `?${qs}` : ''}`, { token });
   },
+  latest: (token: string) => apiJson<{ received: number; latestSubmittedAt: string | null }>('/api/responses/latest', { token }),
+  form: (token: string, id: number) => apiJson<FormView>(`/api/forms/${id}`, { token }),
+  setBilanDone: (token: string, id: number, done: boolean) => apiJson<{ bilanDoneAt: string | null }>(`/api/forms/${id}/bilan`, { method: 'PUT', body: { done }, token }),
   pdf: (token: string, id: number, kind: 'formulaire' | 'bilan') => apiBlob(`/api/pdf-download/${id}/${kind}`, { token }),
   exportXlsx: (token: string) => apiBlob('/api/utilisateurs/export', { token }),
   qrCode: (token: string) => apiBlob('/api/dashboard/qrcode.svg', { token }),

@@ -13,4 +13,6 @@ export const accountRoutes: RouteObject[] = [
   { path: '/reset-password', lazy: async () => ({ Component: (await import('./ResetPasswordPage')).ResetPasswordPage }) },
   { path: '/admin/dashboard', lazy: async () => ({ Component: (await import('./AdminDashboardPage')).AdminDashboardPage }) },
   { path: '/:pharmacyName/dashboard', lazy: async () => ({ Component: (await import('./PharmacyDashboardPage')).PharmacyDashboardPage }) },
+  { path: '/:pharmacyName/dashboard/formulaires/:formId', lazy: async () => ({ Component: (await import('./FormDetailPage')).FormDetailPage }) },
+  { path: '/:pharmacyName/dashboard/affiche', lazy: async () => ({ Component: (await import('./PosterPage')).PosterPage }) },
 ];

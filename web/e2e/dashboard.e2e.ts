@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { addPharmacyAccount, httpCall, identityFor, insertFormsOf, readAuditLog, registerPatient, savePage, submit, typicalPages } from '@bilan/api/testing';
+import { seriousViolations } from './axe';
+import { stackForFile } from './harness';
+import { expectNoSidewaysScroll } from './patientServer';
+
+// The pharmacist's dashboard at the counter (issue 15): triage, status, search, pages, an empty
+// month, a form arriving while the page is open, the phone layout, the form read in the page.
+const stack = stackForFile();
+const PHARMA = { name: 'pharmacie-comptoir', nom: 'Pharmacie du Comptoir', email: 'comptoir@example.fr', password: 'comptoir tablette verte' };
+const OTHER = { name: 'pharmacie-voisine', nom: 'Pharmacie Voisine', email: 'voisine@example.fr', password: 'voisine tablette bleue' };
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await seriousViolations(page, `${what} `)).toEqual([]);
+}
+
+/** Logs in through the real pages, the second factor read from the test SMTP server. */
+async function login(page: Page, who: { email: string; password: string }): Promise<void> {
+  const before = stack.smtp.messages.length;
+  await page.goto('/login');
+  await page.getByLabel('Adresse e-mail').fill(who.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.waitForURL('**/verify');
+  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(who.email) && stack.smtp.messages.indexOf(m) >= before && /\d{6}/.test(m.text));
+  await page.getByLabel(/Code de vérification/).fill(/code de vérification est\s: (\d{6})/.exec(mail.text)?.[1] ?? '');
+  await page.getByRole('button', { name: 'Valider' }).click();
+}
+
+/** A patient who registers, answers every page with suicidal thoughts ticked, and sends: real HTTP, real finishing call. */
+async function urgentPatient(pharmacyId: number, lastName: string, firstName: string): Promise<number> {
+  const call = httpCall(stack.baseUrl);
+  const patient = await registerPatient(call, pharmacyId, { ...identityFor(1, '45to50', new Date()), nom: lastName, prenom: firstName }, '45to50');
+  for (const page of typicalPages('45to50')) {
+    const answers = page.section === 'addictionAndMentalHealth' ? { ...page.answers, noSuicidalThoughts: false, suicidalThoughts: true } : page.answers;
+    const res = await savePage(call, patient.token, page.section, answers);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  await submit(call, patient.token);
+  return patient.userId;
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Questionnaires' }).getByRole('listitem');
+const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();
+
+describe('the pharmacist dashboard at the counter', () => {
+  it('lists an urgent form first with its badge, records the bilan, searches, pages, says an empty month, shows a form arriving, fits 360 px', async () => {
+    const pharmacyId = await addPharmacyAccount(stack.dbFile, PHARMA);
+    const otherId = await addPharmacyAccount(stack.dbFile, OTHER);
+    const now = Date.now();
+    // 52 ordinary forms sent in the last minute (this month), Hélène Lefèvre among them.
+    const people = Array.from({ length: 51 }, (_, i) => ({ lastName: `Martin${String(i).padStart(2, '0')}`, firstName: 'Paul', submittedAt: new Date(now - 60_000 + i * 100).toISOString() }));
+    people.push({ lastName: 'Lefèvre', firstName: 'Hélène', submittedAt: new Date(now - 30_000).toISOString() });
+    insertFormsOf(stack.dbFile, pharmacyId, people, new Date(now));
+    const otherForm = insertFormsOf(stack.dbFile, otherId, [{ lastName: 'Voisin', firstName: 'Hélène', submittedAt: new Date(now).toISOString() }], new Date(now))[0];
+
+    const page = await stack.newPage({ width: 1280, height: 900 });
+    await page.clock.install();
+    await login(page, PHARMA);
+    await page.waitForURL(`**/${PHARMA.name}/dashboard`);
+    await cards(page).first().waitFor();
+    expect(await cards(page).count()).toBe(50);
+    await page.getByText('Page 1 sur 2 (52 questionnaires)').waitFor();
+    await expectAccessible(page, 'dashboard');
+
+    // A form with an urgent signal arrives while the page is open: listed first, with its badge, within 30 s.
+    const urgentId = await urgentPatient(pharmacyId, 'Urgent', 'Camille');
+    await page.clock.fastForward(20_000);
+    await page.getByText('Nouveau questionnaire reçu.').waitFor();
+    await page.getByRole('heading', { name: 'Urgent Camille' }).waitFor();
+    expect((await cardNames(page))[0]).toBe('Urgent Camille');
+    const first = cards(page).first();
+    await first.getByText('À voir en priorité').waitFor();
+    expect(await first.textContent()).toContain('Idées suicidaires ou tentative de suicide');
+    const count = (term: string) => page.locator('dl.dashboard-counts > div', { has: page.locator('dt', { hasText: term }) }).locator('dd').textContent();
+    expect(await count('À voir en priorité')).toBe('1');
+    expect(await count('Reçus en')).toBe('53');
+
+    // The form read in the page, then the bilan recorded: the counts follow.
+    await first.getByRole('link', { name: /^Ouvrir/ }).click();
+    await page.waitForURL(`**/dashboard/formulaires/${urgentId}`);
+    await page.getByRole('heading', { name: 'Points du bilan' }).waitFor();
+    await page.getByRole('heading', { name: /Idées suicidaires ou tentative de suicide/ }).waitFor();
+    await page.getByRole('heading', { name: 'Réponses' }).waitFor();
+    await expectAccessible(page, 'form page');
+    await page.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }).click();
+    await page.getByText(/^Bilan réalisé le /).first().waitFor();
+    await page.getByRole('link', { name: 'Retour à la liste' }).click();
+    await page.waitForURL(`**/${PHARMA.name}/dashboard`);
+    await page.getByText('Page 1 sur 2 (53 questionnaires)').waitFor();
+    expect(await count('À voir en priorité')).toBe('0');
+    expect(await count('Bilans réalisés en')).toBe('1');
+    // The newest form, it stays first by date, without the badge and with its status.
+    expect((await cardNames(page))[0]).toBe('Urgent Camille');
+    expect(await cards(page).first().getByText('À voir en priorité').count()).toBe(0);
+    await cards(page).first().getByText(/^Bilan réalisé le /).waitFor();
+
+    // Pages.
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await page.getByText('Page 2 sur 2 (53 questionnaires)').waitFor();
+    expect(await cards(page).count()).toBe(3);
+
+    // Search by first name with and without accents, and by last name without accents; never the other pharmacy's.
+    const search = page.getByLabel('Rechercher (prénom, nom ou date de naissance)');
+    for (const q of ['Hélène', 'helene', 'HELENE', 'lefevre']) {
+      await search.fill(q);
+      await page.waitForFunction(() => document.querySelectorAll('ul.form-cards > li').length === 1);
+      expect(await cardNames(page)).toEqual(['Lefèvre Hélène']);
+    }
+
+    // An empty month says so in words.
+    await search.fill('');
+    await page.getByLabel('Mois', { exact: true }).fill('2020-01');
+    await page.getByText('Aucun questionnaire en janvier 2020.').waitFor();
+    expect(await cards(page).count()).toBe(0);
+
+    // A 360 px phone: cards, no sideways scroll, targets of 44 px at least.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByLabel('Mois', { exact: true }).fill('');
+    await page.getByLabel('Tous les mois').check();
+    await cards(page).first().waitFor();
+    await expectNoSidewaysScroll(page);
+    for (const target of [cards(page).first().getByRole('link', { name: /^Ouvrir/ }), cards(page).first().getByRole('button', { name: /^Bilan\.pdf/ }), page.getByRole('button', { name: 'Se déconnecter' })]) {
+      const box = await target.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectAccessible(page, 'dashboard 360 px');
+
+    // « Affiche et lien » holds the link, the QR code and the poster.
+    await page.getByRole('link', { name: 'Affiche et lien' }).click();
+    await page.waitForURL(`**/${PHARMA.name}/dashboard/affiche`);
+    await page.getByRole('img', { name: /QR code/ }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'poster page');
+
+    // Another pharmacy's form, by its id in the address: not found, nothing shown.
+    await page.goto(`/${PHARMA.name}/dashboard/formulaires/${otherForm}`);
+    await page.getByText('Questionnaire introuvable.').waitFor();
+    expect(await page.getByText('Voisin').count()).toBe(0);
+    expect(readAuditLog(stack.dbFile).filter((a) => a.patient_id === otherForm)).toEqual([]);
+  });
+});
