@@ -73,7 +73,7 @@ function submittedOfPharmacy(pharmacyId: number): SQL {
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (text: string) => ['%', text.replace(/[\\%_]/g, (c) => `\\${c}`), '%'].join('');
 
 /** The month and search conditions of a dashboard query. */
 function formFilters(q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[] {
@@ -86,6 +86,15 @@ function formFilters(q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[]
   }
   return filters;
 }
+
+/** Who a listed form is about, as both lists (received, in progress) select it. */
+const personColumns = {
+  patientId: patients.id,
+  lastName: patients.lastName,
+  firstName: patients.firstName,
+  birthDate: patients.birthDate,
+  band: patients.band,
+};
 
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
 export function pharmacyRepository(db: Db) {
@@ -105,11 +114,7 @@ export function pharmacyRepository(db: Db) {
             : [desc(forms.submittedMonth), sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`, desc(forms.submittedAt), desc(patients.id)];
       const rows = db
         .select({
-          patientId: patients.id,
-          lastName: patients.lastName,
-          firstName: patients.firstName,
-          birthDate: patients.birthDate,
-          band: patients.band,
+          ...personColumns,
           submittedAt: sql<string>`${forms.submittedAt}`,
           priorityCount: sql<number>`coalesce(${forms.priorityCount}, 0)`,
           priorityFlags: sql<string>`coalesce(${forms.priorityFlags}, '[]')`,
@@ -132,11 +137,7 @@ export function pharmacyRepository(db: Db) {
       if (window) filters.push(sql`${forms.createdAt} >= ${window.monthStart} AND ${forms.createdAt} < ${window.monthEnd}`);
       return db
         .select({
-          patientId: patients.id,
-          lastName: patients.lastName,
-          firstName: patients.firstName,
-          birthDate: patients.birthDate,
-          band: patients.band,
+          ...personColumns,
           startedAt: forms.createdAt,
           updatedAt: forms.updatedAt,
         })

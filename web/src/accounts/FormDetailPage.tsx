@@ -15,6 +15,20 @@ import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
 
+/** A finding or a due item of the report: its level or status, what to do, why, and its source. */
+function ReportItem({ className = '', label, title, text, why, source }: { className?: string; label: string; title: string; text: string; why: string; source: string }) {
+  return (
+    <li className={`finding ${className}`}>
+      <h3>
+        <span className="finding-level">{label}</span> {title}
+      </h3>
+      <p>{text}</p>
+      <p className="hint">{why}</p>
+      <p className="hint">{source}</p>
+    </li>
+  );
+}
+
 /**
  * One form read at the counter: the patient, the report's findings with why and their source,
  * what is due, and every answer page by page; the PDFs one click away; the bilan recorded as
@@ -129,14 +143,7 @@ export function FormDetailPage() {
               {form.findings.length === 0 ? <p>Aucun point particulier dans les réponses.</p> : null}
               <ul className="findings">
                 {form.findings.map((f) => (
-                  <li key={f.id} className={`finding finding-${f.level}`}>
-                    <h3>
-                      <span className="finding-level">{f.levelLabel}</span> {f.title}
-                    </h3>
-                    <p>{f.advice}</p>
-                    <p className="hint">{f.why}</p>
-                    <p className="hint">{f.source}</p>
-                  </li>
+                  <ReportItem key={f.id} className={`finding-${f.level}`} label={f.levelLabel} title={f.title} text={f.advice} why={f.why} source={f.source} />
                 ))}
               </ul>
             </section>
@@ -146,14 +153,7 @@ export function FormDetailPage() {
                 <h2 id="due-title">Vaccins et dépistages</h2>
                 <ul className="findings">
                   {form.due.map((d) => (
-                    <li key={d.id} className="finding">
-                      <h3>
-                        <span className="finding-level">{d.status}</span> {d.title}
-                      </h3>
-                      <p>{d.schedule}</p>
-                      <p className="hint">{d.why}</p>
-                      <p className="hint">{d.source}</p>
-                    </li>
+                    <ReportItem key={d.id} label={d.status} title={d.title} text={d.schedule} why={d.why} source={d.source} />
                   ))}
                 </ul>
               </section>

@@ -54,7 +54,7 @@ describe('RegisterPage', () => {
     const email = await screen.findByLabelText('Adresse e-mail');
     expect(email).toHaveValue('p@x.fr');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText("Lien valable jusqu’au 1 décembre 2026")).toBeInTheDocument();
+    expect(screen.getByText("Lien valable jusqu’au 1er décembre 2026")).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await userEvent.type(screen.getByLabelText('Nom du compte'), '  pharma-centre');
     await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharmacie du Centre');
