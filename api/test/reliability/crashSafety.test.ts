@@ -45,7 +45,7 @@ function integrity(file: string): string {
 }
 
 /** One patient saving its pages in a loop (with a new marker each time) until the server dies. */
-async function saveUntilDown(url: string, t: Tracker, round: number, stop: { down: boolean }): Promise<number> {
+async function saveUntilDown(url: string, t: Tracker, round: number, stop: { down: boolean; acked: number }): Promise<number> {
   const call = httpCall(url, t.ip);
   const pages = typicalPages(t.patient.band);
   let n = 0;
@@ -69,6 +69,7 @@ async function saveUntilDown(url: string, t: Tracker, round: number, stop: { dow
       t.inFlightMarker = null;
     }
     n += 1;
+    stop.acked += 1;
   }
   return n;
 }
@@ -88,10 +89,14 @@ describe('crash safety', () => {
     for (let round = 1; round <= ROUNDS; round++) {
       if (!server) server = await startServerProcess(env);
       const running: ServerProcess = server;
-      const stop = { down: false };
+      const stop = { down: false, acked: 0 };
       const loops = trackers.map((t) => saveUntilDown(running.url, t, round, stop));
-      // Kill at a random moment while the saves run.
-      await new Promise((r) => setTimeout(r, 300 + Math.floor(Math.random() * 900)));
+      // Kill at a random moment while the saves run, counted in acknowledged saves rather than
+      // milliseconds (a busy machine acknowledges fewer per second), then a random extra delay
+      // so the kill also lands in the middle of writes.
+      const target = PATIENTS + 1 + Math.floor(Math.random() * PATIENTS);
+      while (stop.acked < target) await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 50)));
       await running.kill('SIGKILL');
       stop.down = true;
       const counts = await Promise.all(loops);
