@@ -179,11 +179,11 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[7 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.unit ? `${column.label} (${column.unit})` : column?.label);
+        expect(header[9 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.unit ? `${column.label} (${column.unit})` : column?.label);
         // An answer string reads as its catalogue label, its French typography (D1: the value is stored as is).
         const label = typeof value === 'string' ? (column?.values?.get(value) ?? value) : value;
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : label;
-        expect(row[7 + index], key).toEqual(expected);
+        expect(row[9 + index], key).toEqual(expected);
         compared++;
       }
     }

@@ -3,9 +3,23 @@ import { PassThrough } from 'node:stream';
 import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
+import { parisMonth } from './parisDate';
 import { spreadsheetCell } from './spreadsheetCell';
 
-const IDENTITY_COLUMNS = ['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)'];
+const IDENTITY_COLUMNS = [
+  'Civilité',
+  'Nom',
+  'Prénom',
+  'Date de naissance',
+  'E-mail',
+  'Date du formulaire',
+  'Questionnaire (version)',
+  'À voir en priorité',
+  'Bilan réalisé le',
+];
+
+/** The sheet that counts, month by month (Paris), the forms received and the bilans done (the acts billed). */
+const MONTHS_SHEET = 'Bilans par mois';
 
 interface Column {
   /** section + field: a key is unique within a definition, but two versions may move it. */
@@ -31,6 +45,29 @@ export function columnsOf(definition: Definition): Column[] {
  */
 function cell(definition: Definition, key: string, value: AnswerValue | undefined): string | number | null {
   return typeof value === 'number' ? value : formatAnswer(definition, key, value);
+}
+
+/** The titles of a form's stored priority findings on one line, or nothing when there are none. */
+function prioritiesOf(flags: string | null): string | null {
+  const titles = (JSON.parse(flags ?? '[]') as { title: string }[]).map((f) => f.title);
+  return titles.length > 0 ? titles.join(' ; ') : null;
+}
+
+/** Forms received and bilans done per Paris month (YYYY-MM), oldest first. */
+export function monthlyFigures(rows: readonly ExportRow[]): [string, { received: number; done: number }][] {
+  const figures = new Map<string, { received: number; done: number }>();
+  const of = (month: string) => {
+    const found = figures.get(month);
+    if (found) return found;
+    const fresh = { received: 0, done: 0 };
+    figures.set(month, fresh);
+    return fresh;
+  };
+  for (const { form } of rows) {
+    if (form.submittedAt) of(form.submittedMonth ?? parisMonth(new Date(form.submittedAt))).received += 1;
+    if (form.bilanDoneAt) of(parisMonth(new Date(form.bilanDoneAt))).done += 1;
+  }
+  return [...figures].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 /**
@@ -73,12 +110,20 @@ export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThroug
           patient.email,
           form.submittedAt,
           `${def.id}@${def.version}`,
+          form.bilanDoneAt ? null : prioritiesOf(form.priorityFlags),
+          form.bilanDoneAt,
           ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
         ].map(spreadsheetCell))
         .commit();
     }
     sheet.commit();
   }
+  const months = workbook.addWorksheet(MONTHS_SHEET);
+  const head = months.addRow(['Mois', 'Questionnaires reçus', 'Bilans réalisés']);
+  head.font = { bold: true };
+  head.commit();
+  for (const [month, figures] of monthlyFigures(rows)) months.addRow([month, figures.received, figures.done]).commit();
+  months.commit();
   workbook.commit().catch((err: unknown) => stream.destroy(err as Error));
   return { stream, rows: rows.length };
 }

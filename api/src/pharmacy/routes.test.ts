@@ -289,13 +289,14 @@ describe('GET /api/utilisateurs/export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['18-25 ans', '45-50 ans', '60-65 ans', '70-75 ans']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['18-25 ans', '45-50 ans', '60-65 ans', '70-75 ans', 'Bilans par mois']);
     const sheet = wb.getWorksheet('45-50 ans');
     if (!sheet) throw new Error('no 45-50 sheet');
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const def = latestDefinition('45to50');
     const columns = columnsOf(def);
-    expect(header.slice(7)).toEqual(columns.map((c) => c.header));
+    expect(header.slice(0, 9)).toEqual(['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)', 'À voir en priorité', 'Bilan réalisé le']);
+    expect(header.slice(9)).toEqual(columns.map((c) => c.header));
     expect(columns.length).toBe(fieldsOf(def).size);
     expect(header.some((h) => h.includes(' — '))).toBe(true);
     expect(sheet.rowCount).toBe(4);
@@ -309,7 +310,7 @@ describe('GET /api/utilisateurs/export', () => {
     columns.forEach((c, i) => {
       const value = answers[c.section]?.[c.key];
       if (value === undefined) return;
-      const cell = row?.getCell(8 + i).value;
+      const cell = row?.getCell(10 + i).value;
       const labels = catalogueOf(def).fields.get(c.key)?.values;
       // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
       const expected =
@@ -319,6 +320,28 @@ describe('GET /api/utilisateurs/export', () => {
     });
     expect(checked).toBeGreaterThan(5);
     expect(audits().map((a) => [a.action, a.actorAccountId, JSON.parse(a.detail ?? '{}').rows])).toEqual([['export', t.pharmacy.id, 3]]);
+  });
+
+  it('exports the priorities still to see, the date each bilan was done, and the month by month counts', async () => {
+    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-09T07:00:00.000Z', answers: worriedAnswers() });
+    expect((await t.app.inject({ method: 'PUT', url: `/api/forms/${formsA[1]?.patientId}/bilan`, headers: auth(tokenA), payload: { done: true } })).statusCode).toBe(200);
+    const res = await get('/api/utilisateurs/export', tokenA);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.getWorksheet('45-50 ans');
+    const rowOf = (name: string) => [2, 3, 4, 5].map((r) => sheet?.getRow(r)).find((r) => r?.getCell(2).value === name);
+    expect(String(rowOf('Durand')?.getCell(8).value)).toContain('Idées suicidaires ou tentative de suicide');
+    expect(rowOf('Durand')?.getCell(9).value ?? null).toBeNull();
+    expect(rowOf('Martin')?.getCell(8).value ?? null).toBeNull();
+    expect(rowOf('Martin')?.getCell(9).value).toBe(TEST_NOW.toISOString());
+    expect(worried.patientId).toBeGreaterThan(0);
+    const months = wb.getWorksheet('Bilans par mois');
+    const table = [1, 2, 3].map((r) => (months?.getRow(r).values as unknown[]).slice(1));
+    expect(table).toEqual([
+      ['Mois', 'Questionnaires reçus', 'Bilans réalisés'],
+      ['2026-02', 1, 0],
+      ['2026-03', 3, 1],
+    ]);
   });
 
   it("another pharmacy's export holds only its own form", async () => {
