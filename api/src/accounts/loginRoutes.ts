@@ -71,6 +71,23 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
         return result;
       },
     );
+    secondFactor.post(
+      '/api/auth/resend-code',
+      {
+        // A mail per call: a tighter cap than the other steps, on top of the minute between codes.
+        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+        schema: {
+          tags,
+          summary: 'Renvoyer le code de vérification (une minute après le précédent)',
+          body: { type: 'object', additionalProperties: false, maxProperties: 0 },
+          response: {
+            202: { type: 'object', required: ['status', 'resendAfterSeconds'], properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: { type: 'integer' } } },
+            ...errors(400, 401, 429),
+          },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await service.resendCode(request.mfa as NonNullable<typeof request.mfa>)),
+    );
   });
 
   await app.register(async (session) => {

@@ -12,6 +12,8 @@ import { issueMfaToken, issueStaffToken, MFA_TTL_SECONDS, type MfaClaims } from 
 import { trustedDevices } from './trustedDevices';
 
 export const MAX_CODE_ATTEMPTS = 5;
+/** How long the login's second step waits before it offers « Renvoyer le code ». */
+export const RESEND_CODE_AFTER_SECONDS = 60;
 
 /** An account as the login answers it: the spec's `client` object ({ id, name, nom, email, role }). */
 export function accountView(a: AccountRow) {
@@ -125,6 +127,32 @@ export function loginService(app: FastifyInstance) {
       }
       if (!(await repo.useLoginCode(row.id, at))) throw expired;
       return completed(account, attempt, deviceTokens);
+    },
+
+    /**
+     * « Renvoyer le code »: a new code for the same login attempt, once the last one is a minute
+     * old. The previous code stops working; the tries already spent and the attempt's expiry
+     * stay, so a resend never grants more guesses or more time than the first code did.
+     */
+    async resendCode(claims: MfaClaims): Promise<{ status: 'sent'; resendAfterSeconds: number }> {
+      const account = await repo.findById(claims.sub);
+      const row = await repo.findLoginCode(claims.jti, claims.sub);
+      const now = app.clock();
+      const at = now.toISOString();
+      if (!account || account.disabledAt !== null || !row || row.usedAt !== null || row.expiresAt <= at || row.attempts >= MAX_CODE_ATTEMPTS) {
+        throw new ApiError(401, 'code_expired', 'Code expiré ou déjà utilisé. Merci de vous reconnecter.');
+      }
+      const wait = Math.ceil((Date.parse(row.createdAt) + RESEND_CODE_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
+      const tooSoon = () =>
+        new ApiError(429, 'resend_too_soon', `Un nouveau code pourra être demandé dans ${Math.max(1, wait)} s.`, undefined, undefined, {
+          retryAfterSeconds: Math.max(1, wait),
+        });
+      if (wait > 0) throw tooSoon();
+      const code = newLoginCode();
+      const sentBefore = new Date(now.getTime() - RESEND_CODE_AFTER_SECONDS * 1000).toISOString();
+      if (!(await repo.replaceLoginCode(row.id, hashLoginCode(code, claims.jti, codeKey), at, sentBefore))) throw tooSoon();
+      await app.mailer.enqueue(accountEmails.loginCode(account.email, code));
+      return { status: 'sent', resendAfterSeconds: RESEND_CODE_AFTER_SECONDS };
     },
 
     async logout(staff: StaffContext | undefined): Promise<void> {

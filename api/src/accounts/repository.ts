@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -70,6 +70,19 @@ export function accountsRepository(db: Db) {
           .update(loginCodes)
           .set({ attempts: sql`${loginCodes.attempts} + 1` })
           .where(and(eq(loginCodes.id, id), lt(loginCodes.attempts, max), isNull(loginCodes.usedAt)))
+          .run().changes === 1
+      );
+    },
+    /**
+     * Replaces a code not spent yet by a new one, only if the current one was sent before
+     * `sentBefore`: two racing resends send one code. Its tries and its expiry stay as they were.
+     */
+    async replaceLoginCode(id: number, codeHash: string, at: string, sentBefore: string): Promise<boolean> {
+      return (
+        db
+          .update(loginCodes)
+          .set({ codeHash, createdAt: at })
+          .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt), lte(loginCodes.createdAt, sentBefore)))
           .run().changes === 1
       );
     },

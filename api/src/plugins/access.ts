@@ -42,6 +42,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
 
   'POST /api/auth/login': 'public',
   'POST /api/auth/verify': 'second-factor',
+  'POST /api/auth/resend-code': 'second-factor',
   'POST /api/auth/logout': 'staff',
   'GET /api/auth/me': 'staff',
   'GET /api/auth/check-invite': 'public',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -120,5 +120,38 @@ describe('VerifyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('pharmacy page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/pharma-centre/dashboard');
+  });
+
+  it('offers « Renvoyer le code » after 60 seconds, sends it, says so, and waits another minute', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      sessionStorage.setItem('tempToken', 'temp-1');
+      sessionStorage.setItem('pendingEmail', 'p@x.fr');
+      let tooSoon = false;
+      const calls = stubFetch({
+        'POST /api/auth/resend-code': () =>
+          tooSoon
+            ? new Response(JSON.stringify({ code: 'resend_too_soon', message: 'Un nouveau code pourra être demandé dans 5\u00a0s.' }), { status: 429, headers: { 'Retry-After': '5' } })
+            : json({ status: 'sent', resendAfterSeconds: 60 }, 202),
+      });
+      renderAt('/verify');
+      expect(screen.getByText(/Vous pourrez demander un nouveau code dans 60/)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Renvoyer le code' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(59_000));
+      expect(screen.queryByRole('button', { name: 'Renvoyer le code' })).toBeNull();
+      expect(screen.getByText(/Vous pourrez demander un nouveau code dans 1 s\./)).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+      expect(await screen.findByText('Un nouveau code a été envoyé.')).toBeInTheDocument();
+      expect(calls.at(-1)).toMatchObject({ method: 'POST', auth: 'Bearer temp-1' });
+      expect(screen.queryByRole('button', { name: 'Renvoyer le code' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(60_000));
+      tooSoon = true;
+      await userEvent.click(screen.getByRole('button', { name: 'Renvoyer le code' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Un nouveau code pourra être demandé dans 5 s.');
+      expect(screen.getByText(/dans 5 s\./, { selector: '.hint' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -132,6 +132,7 @@ export const accountsApi = {
   login: (email: string, password: string) => apiJson<LoginAnswer>('/api/auth/login', { body: { email, password } }),
   verify: (email: string, code: string, tempToken: string) =>
     apiJson<{ token: string; client: StaffAccount }>('/api/auth/verify', { body: { email, code }, token: tempToken }),
+  resendCode: (tempToken: string) => apiJson<{ status: 'sent'; resendAfterSeconds: number }>('/api/auth/resend-code', { body: {}, token: tempToken }),
   checkInvite: (token: string) => apiJson<InviteCheck>(`/api/auth/check-invite?token=${encodeURIComponent(token)}`),
   register: (body: { name: string; nom: string; email: string; password: string; inviteToken: string }) =>
     apiJson<{ message: string }>('/api/auth/register', { body }),

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: unknown;
+  /** A 429's Retry-After, in seconds: when the refusal ends. */
+  retryAfterSeconds: number | undefined;
 
   constructor(status: number, code: string, message: string, details?: unknown) {
     super(message);
@@ -12,6 +14,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = undefined;
   }
 
   /** True when the request never got an answer (offline, server down). */
@@ -44,7 +47,12 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     error.cause = cause;
     throw error;
   }
-  if (!response.ok) throw await errorFrom(response);
+  if (!response.ok) {
+    const error = await errorFrom(response);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+    throw error;
+  }
   return response;
 }
 
