@@ -144,7 +144,7 @@ export function loginService(app: FastifyInstance) {
       }
       const wait = Math.ceil((Date.parse(row.createdAt) + RESEND_CODE_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
       const tooSoon = () =>
-        new ApiError(429, 'resend_too_soon', `Un nouveau code pourra être demandé dans ${Math.max(1, wait)} s.`, undefined, undefined, {
+        new ApiError(429, 'resend_too_soon', `Un nouveau code pourra être demandé dans ${Math.max(1, wait)}\u00a0s.`, undefined, undefined, {
           retryAfterSeconds: Math.max(1, wait),
         });
       if (wait > 0) throw tooSoon();
