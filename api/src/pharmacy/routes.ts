@@ -10,8 +10,8 @@ const formRecord = allRequired({
   date_formulaire: stringSchema,
   ageGroup: stringSchema,
   priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
-  priorities: { ...stringList, description: 'Les points prioritaires du bilan, en mots (« À voir en priorité »)' },
-  bilanDoneAt: { ...nullableString, description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est « Reçu »' },
+  priorities: { ...stringList, description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)' },
+  bilanDoneAt: { ...nullableString, description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»' },
 });
 
 /** A form started by a patient and not sent: listed as "En cours", without answers. */
