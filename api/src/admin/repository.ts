@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, forms, invitations, patients, type InvitationRow } from '../db/schema';
 
@@ -21,6 +21,13 @@ export function adminRepository(db: Db) {
     /** The latest invitations, newest first. */
     async invitations(limit: number): Promise<InvitationRow[]> {
       return db.select().from(invitations).orderBy(desc(invitations.id)).limit(limit).all();
+    },
+    async invitationById(id: number): Promise<InvitationRow | undefined> {
+      return db.select().from(invitations).where(eq(invitations.id, id)).get();
+    },
+    /** A new token and expiry for an invitation not used yet; undefined when it was used meanwhile. */
+    async renewInvitation(id: number, tokenHash: string, expiresAt: string): Promise<InvitationRow | undefined> {
+      return db.update(invitations).set({ tokenHash, expiresAt }).where(and(eq(invitations.id, id), isNull(invitations.usedAt))).returning().get();
     },
     async createInvitation(row: typeof invitations.$inferInsert): Promise<InvitationRow> {
       return db.insert(invitations).values(row).returning().get();

@@ -3,7 +3,7 @@ import { auth, buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { emails, invitations } from '../db/schema';
 import { ttlDaysOf } from './service';
 import { hashToken } from '../accounts/secretToken';
-import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
+import { createAdmin, deliveredTo, enableLogin, login, submittedForm } from '../../test/accounts';
 
 let t: TestApp;
 let adminToken: string;
@@ -23,12 +23,14 @@ const ADMIN_ROUTES = [
   ['GET', '/api/admin/stats/pharmacies'],
   ['GET', '/api/admin/invitations'],
   ['POST', '/api/admin/invitations'],
+  ['POST', '/api/admin/invitations/1/resend'],
   ['GET', '/api/admin/emails/failed'],
 ] as const;
 
 describe('admin routes', () => {
   it.each(ADMIN_ROUTES)('%s %s refuses a pharmacist token (403), no token (401), and changes nothing', async (method, url) => {
-    const res = await t.app.inject({ method, url, headers: auth(pharmacyToken), payload: method === 'POST' ? { ttlDays: 7 } : undefined });
+    const payload = method === 'POST' ? (url.endsWith('/resend') ? {} : { ttlDays: 7 }) : undefined;
+    const res = await t.app.inject({ method, url, headers: auth(pharmacyToken), payload });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
     expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
@@ -42,12 +44,75 @@ describe('admin routes', () => {
     expect(inv).toMatchObject({ email: 'nouvelle@pharma.test', expiresAt: '2026-03-13T10:00:00.000Z', usedAt: null, status: 'active' });
     expect(Buffer.from(inv.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(inv.registerLink).toBe(`http://bilan.test/register?invite=${inv.token}`);
+    expect(inv.emailed).toBe(true);
     const stored = t.app.db.select().from(invitations).get();
     expect(stored?.tokenHash).toBe(hashToken(inv.token));
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(list).toEqual([{ id: inv.id, email: 'nouvelle@pharma.test', expiresAt: inv.expiresAt, usedAt: null, status: 'active', createdAt: TEST_NOW.toISOString() }]);
     const check = (await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${inv.token}` })).json();
     expect(check).toMatchObject({ valid: true, email: 'nouvelle@pharma.test' });
+  });
+
+  it('e-mails the register link with its expiry to the invited address; without an address nothing is sent', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'nouvelle@pharma.test', ttlDays: 3 } });
+    const inv = res.json();
+    const mails = await deliveredTo(t.app, 'nouvelle@pharma.test');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Invitation à ouvrir le compte de votre pharmacie');
+    expect(mails[0]?.text).toContain(inv.registerLink);
+    expect(mails[0]?.text).toContain('valable jusqu’au 13 mars 2026 à 11:00 (heure de Paris)');
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { ttlDays: 3 } });
+    expect(anonymous.json().emailed).toBe(false);
+    expect(t.app.db.select().from(emails).all().filter((m) => m.kind === 'invitation')).toHaveLength(1);
+  });
+
+  it('sends an invitation again with a new link valid 7 days; the old link stops working', async () => {
+    const first = (await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'nouvelle@pharma.test', ttlDays: 1 } })).json();
+    // A day and more later (the admin's session would not last that long: the row is aged instead).
+    t.app.db.update(invitations).set({ expiresAt: '2026-03-09T10:00:00.000Z' }).run();
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
+    expect(listed[0]).toMatchObject({ id: first.id, status: 'expired' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/invitations/${first.id}/resend`, headers: auth(adminToken), payload: {} });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: first.id, status: 'active', expiresAt: '2026-03-17T10:00:00.000Z', emailed: true });
+    expect(res.json().token).toBeUndefined();
+    const mails = await deliveredTo(t.app, 'nouvelle@pharma.test');
+    expect(mails).toHaveLength(2);
+    const link = /https?:\/\/\S+register\?invite=(\S+)/.exec(mails[1]?.text ?? '')?.[1] ?? '';
+    expect(link).not.toBe(first.token);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${link}` })).json()).toMatchObject({ valid: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${first.token}` })).json()).toMatchObject({ valid: false, reason: 'not_found' });
+  });
+
+  it('refuses to resend an unknown, a used or an address-less invitation, or with a body, and changes nothing', async () => {
+    t.app.db.insert(invitations).values([
+      { tokenHash: 'used', email: 'a@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', usedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
+      { tokenHash: 'anon', expiresAt: '2026-04-01T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
+    ]).run();
+    const [used, anon] = t.app.db.select().from(invitations).all();
+    const before = t.app.db.select().from(invitations).all();
+    const resend = (id: unknown, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/admin/invitations/${String(id)}/resend`, headers: auth(adminToken), payload });
+    expect((await resend(999)).json()).toMatchObject({ code: 'invitation_not_found', message: 'Invitation introuvable.' });
+    expect((await resend(999)).statusCode).toBe(404);
+    expect((await resend('abc')).statusCode).toBe(404);
+    expect((await resend(used?.id)).statusCode).toBe(409);
+    expect((await resend(used?.id)).json().code).toBe('invitation_used');
+    expect((await resend(anon?.id)).json().code).toBe('invitation_without_email');
+    expect((await resend(anon?.id, { email: 'x@y.fr' })).statusCode).toBe(400);
+    expect(t.app.db.select().from(invitations).all()).toEqual(before);
+    expect(t.app.db.select().from(emails).all().filter((m) => m.kind === 'invitation')).toEqual([]);
+  });
+
+  it('lists the invitations still waiting first', async () => {
+    t.app.db.insert(invitations).values([
+      { tokenHash: 'w', email: 'w@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' },
+      { tokenHash: 'u', email: 'u@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', usedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
+    ]).run();
+    const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
+    expect(list.map((i: { email: string; status: string }) => [i.email, i.status])).toEqual([
+      ['w@pharma.test', 'active'],
+      ['u@pharma.test', 'used'],
+    ]);
   });
 
   it('lists used and expired invitations with their status', async () => {

@@ -9,6 +9,7 @@ const invitationView = {
   properties: {
     id: integerSchema, email: nullableString, expiresAt: stringSchema, usedAt: nullableString,
     status: { type: 'string', enum: ['active', 'used', 'expired'] }, createdAt: stringSchema, token: stringSchema, registerLink: stringSchema,
+    emailed: { type: 'boolean', description: 'Le lien a été envoyé par e-mail à l’adresse de l’invitation' },
   },
 } as const;
 
@@ -52,6 +53,22 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => reply.code(201).send(await service.invite(request, request.body)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/invitations/:id/resend',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['administration'],
+        security: bearer,
+        summary: 'Renvoyer une invitation par e-mail (nouveau lien, l’ancien ne fonctionne plus)',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
+        body: { type: 'object', additionalProperties: false, maxProperties: 0 },
+        response: { 200: invitationView, ...errors(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => service.resendInvitation(request.params.id),
   );
 
   app.get('/api/admin/emails/failed', { schema: listOf(failedEmail) }, async () => service.failedEmails());

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
+import type { InvitationRow } from '../db/schema';
+import { accountEmails } from '../mail/messages';
 import { invitationStatus } from '../accounts/invitations';
 import { normalizeEmail } from '../accounts/normalizeEmail';
 import { newSecretToken } from '../accounts/secretToken';
@@ -15,9 +17,15 @@ export function ttlDaysOf(raw: unknown): number {
   return Math.min(MAX_TTL_DAYS, Math.max(1, Math.floor(n)));
 }
 
+/** An invitation as the admin sees it. */
+function viewOf(i: InvitationRow, now: Date) {
+  return { id: i.id, email: i.email, expiresAt: i.expiresAt, usedAt: i.usedAt, status: invitationStatus(i, now), createdAt: i.createdAt };
+}
+
 /** Admin only: monthly statistics per pharmacy, invitations, e-mails that failed for good. */
 export function adminService(app: FastifyInstance) {
   const repo = app.repos.admin;
+  const registerLinkOf = (token: string) => `${app.config.publicUrl}/register?invite=${token}`;
 
   return {
     /** The spec's stats rows ({ clientName, email, totalThisMonth }) with the name and the last 12 months. */
@@ -43,35 +51,54 @@ export function adminService(app: FastifyInstance) {
       }));
     },
 
+    /** The latest invitations, the ones still waiting for their pharmacy first. */
     async invitations() {
       const now = app.clock();
-      return (await repo.invitations(500)).map((i) => ({ id: i.id, email: i.email, expiresAt: i.expiresAt, usedAt: i.usedAt, status: invitationStatus(i, now), createdAt: i.createdAt }));
+      const views = (await repo.invitations(500)).map((i) => viewOf(i, now));
+      return [...views.filter((v) => v.status === 'active'), ...views.filter((v) => v.status !== 'active')];
     },
 
-    /** A new invitation; its plain token exists only in this answer (the table keeps its hash). */
+    /**
+     * A new invitation; its plain token exists only in this answer (the table keeps its hash).
+     * With an address, the register link is also e-mailed to it.
+     */
     async invite(request: FastifyRequest, body: { email?: string | null; ttlDays?: number | string | null }) {
       const email = body.email ? normalizeEmail(body.email) : '';
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
       const ttlDays = ttlDaysOf(body.ttlDays);
       const now = app.clock();
       const { token, hash } = newSecretToken();
+      const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
       const row = await repo.createInvitation({
         tokenHash: hash,
         email: email || null,
-        expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+        expiresAt: expiresAt.toISOString(),
         createdByAccountId: request.staff?.account.id ?? null,
         createdAt: now.toISOString(),
       });
-      return {
-        id: row.id,
-        email: row.email,
-        expiresAt: row.expiresAt,
-        usedAt: null,
-        status: 'active' as const,
-        createdAt: row.createdAt,
-        token,
-        registerLink: `${app.config.publicUrl}/register?invite=${token}`,
-      };
+      const registerLink = registerLinkOf(token);
+      if (row.email) await app.mailer.enqueue(accountEmails.invitation(row.email, registerLink, expiresAt));
+      return { ...viewOf(row, now), token, registerLink, emailed: row.email !== null };
+    },
+
+    /**
+     * Sends an invitation again: a new link (the old one stops working) valid for the default 7
+     * days from now, e-mailed to its address. Used invitations and invitations without an
+     * address cannot be sent.
+     */
+    async resendInvitation(rawId: string) {
+      const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : null;
+      const row = id === null ? undefined : await repo.invitationById(id);
+      if (!row) throw new ApiError(404, 'invitation_not_found', 'Invitation introuvable.');
+      if (row.usedAt !== null) throw new ApiError(409, 'invitation_used', 'Cette invitation a déjà servi à ouvrir un compte.');
+      if (!row.email) throw new ApiError(409, 'invitation_without_email', 'Cette invitation n’a pas d’adresse e-mail\u00a0: créez-en une nouvelle avec l’adresse de la pharmacie.');
+      const now = app.clock();
+      const expiresAt = new Date(now.getTime() + DEFAULT_TTL_DAYS * 86_400_000);
+      const { token, hash } = newSecretToken();
+      const updated = await repo.renewInvitation(row.id, hash, expiresAt.toISOString());
+      if (!updated) throw new ApiError(409, 'invitation_used', 'Cette invitation a déjà servi à ouvrir un compte.');
+      await app.mailer.enqueue(accountEmails.invitation(row.email, registerLinkOf(token), expiresAt));
+      return { ...viewOf(updated, now), emailed: true };
     },
 
     /** The e-mails that failed for good (D15), newest first. */

@@ -140,6 +140,13 @@ export const accountEmails = {
     const what = 'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures)\u00a0:';
     return linkMessage('verify_email', to, 'Confirmez votre adresse e-mail', what, link, []);
   },
+  /** A pharmacy invited by the admin: the register link and until when it opens sign-up (Paris time). */
+  invitation(to: string, link: string, expiresAt: Date): OutgoingEmail {
+    const what = `Vous êtes invité(e) à ouvrir le compte de votre pharmacie sur Bilan Prévention. Pour le créer, ouvrez ce lien, valable jusqu’au ${frenchDateTime(expiresAt)} (heure de Paris)\u00a0:`;
+    return linkMessage('invitation', to, 'Invitation à ouvrir le compte de votre pharmacie', what, link, [
+      'Le compte sera créé avec cette adresse e-mail. Si le lien a expiré, demandez-en un nouveau à l’équipe Bilan Prévention.',
+    ]);
+  },
   resetPassword(to: string, link: string): OutgoingEmail {
     const what = 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois)\u00a0:';
     return linkMessage('reset_password', to, 'Réinitialisation de votre mot de passe', what, link, [

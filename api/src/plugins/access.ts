@@ -63,6 +63,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/admin/stats/pharmacies': 'admin',
   'GET /api/admin/invitations': 'admin',
   'POST /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/:id/resend': 'admin',
   'GET /api/admin/emails/failed': 'admin',
 };
 

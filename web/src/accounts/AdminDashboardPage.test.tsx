@@ -93,4 +93,37 @@ describe('AdminDashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
     expect(await screen.findByText("Erreur lors de la création de l’invitation.")).toBeInTheDocument();
   });
+
+  it('shows how many invitations wait, and sends one again by e-mail', async () => {
+    const invitations = [
+      { id: 3, email: 'attente@pharma.fr', expiresAt: '2026-12-01T10:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-20T10:00:00.000Z' },
+      { id: 2, email: 'vieille@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: null, status: 'expired', createdAt: '2026-10-20T10:00:00.000Z' },
+      { id: 1, email: 'faite@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: '2026-10-21T10:00:00.000Z', status: 'used', createdAt: '2026-10-20T10:00:00.000Z' },
+    ];
+    const calls = stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json(stats),
+      'GET /api/admin/invitations': () => json(invitations),
+      'GET /api/admin/emails/failed': () => json([]),
+      'POST /api/admin/invitations/2/resend': () => json({ ...invitations[1], status: 'active', expiresAt: '2026-11-30T10:00:00.000Z', emailed: true }),
+    });
+    renderAdmin();
+    expect(await screen.findByText('(1 en attente)')).toBeInTheDocument();
+    expect(screen.getByText('En attente')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Renvoyer l’invitation/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: /^Renvoyer l’invitation ?à vieille@pharma\.fr$/ }));
+    expect(await screen.findByText('Invitation renvoyée à vieille@pharma.fr, valable jusqu’au 30 novembre 2026.')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/admin/invitations/2/resend')).toMatchObject({ method: 'POST', auth: 'Bearer staff' });
+  });
+
+  it('says why an invitation cannot be sent again', async () => {
+    stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json(stats),
+      'GET /api/admin/invitations': () => json([{ id: 2, email: 'x@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: null, status: 'expired', createdAt: '2026-10-20T10:00:00.000Z' }]),
+      'GET /api/admin/emails/failed': () => json([]),
+      'POST /api/admin/invitations/2/resend': () => json({ code: 'invitation_used', message: 'Cette invitation a déjà servi à ouvrir un compte.' }, 409),
+    });
+    renderAdmin();
+    await userEvent.click(await screen.findByRole('button', { name: /^Renvoyer l’invitation/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Cette invitation a déjà servi à ouvrir un compte.');
+  });
 });

@@ -15,7 +15,7 @@ import { dashboardPath, session } from './session';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
 
-const STATUS_LABELS: Record<Invitation['status'], string> = { active: 'Active', used: 'Utilisée', expired: 'Expirée' };
+const STATUS_LABELS: Record<Invitation['status'], string> = { active: 'En attente', used: 'Utilisée', expired: 'Expirée' };
 
 /** Days of validity typed by the admin: non-numeric falls back to 7, the minimum is 1. */
 export function parseTtlDays(raw: string): number {
@@ -40,7 +40,7 @@ async function copy(text: string) {
   }
 }
 
-const INVITATION_COLUMNS = ['E-mail', 'Créée le', 'Expire le', 'Statut', 'Lien'];
+const INVITATION_COLUMNS = ['E-mail', 'Créée le', 'Expire le', 'Statut', 'Lien', 'Envoi'];
 const STATS_COLUMNS = ['Pharmacie', 'E-mail', 'Formulaires ce mois-ci'];
 
 export function AdminDashboardPage() {
@@ -57,6 +57,7 @@ export function AdminDashboardPage() {
   const [created, setCreated] = useState<Invitation | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState<number | null>(null);
 
   const refresh = useCallback(async (current: string) => {
     // The list's failure is silently ignored (platform.md section 7); stats show the error.
@@ -100,6 +101,24 @@ export function AdminDashboardPage() {
     }
   }
 
+  async function resend(invitation: Invitation) {
+    const current = session.token();
+    if (!current) return notifications.error(MSG.adminTokenAbsent);
+    setResending(invitation.id);
+    try {
+      const renewed = await accountsApi.resendInvitation(current, invitation.id);
+      notifications.info(`Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${formatDateFr(renewed.expiresAt)}.`);
+      // The link shown at creation no longer works: only the e-mailed one does.
+      setLinks((prev) => Object.fromEntries(Object.entries(prev).filter(([id]) => Number(id) !== invitation.id)));
+      void refresh(current);
+    } catch (err) {
+      notifications.error(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.genericError);
+    } finally {
+      setResending(null);
+    }
+  }
+
+  const pending = invitations.filter((i) => i.status === 'active').length;
   const totals = monthlyTotals(stats ?? []);
   return (
     <main id="main" className="dashboard">
@@ -128,7 +147,8 @@ export function AdminDashboardPage() {
           {created?.registerLink ? (
             <div role="status" className="notice notice-success invite-created">
               <p>
-                Invitation créée, valable jusqu’au {formatDateFr(created.expiresAt)}. Transmettez ce lien (il ne sera plus affiché en entier){'\u00a0'}:
+                {created.emailed ? `Invitation envoyée par e-mail à ${created.email ?? ''}, valable jusqu’au ${formatDateFr(created.expiresAt)}.` : `Invitation créée, valable jusqu’au ${formatDateFr(created.expiresAt)}.`}{' '}
+                Vous pouvez aussi transmettre ce lien (il ne sera plus affiché en entier){'\u00a0'}:
               </p>
               <p className="invite-link">
                 <code>{created.registerLink}</code>
@@ -139,7 +159,12 @@ export function AdminDashboardPage() {
             </div>
           ) : null}
 
-          <h3>Invitations</h3>
+          <h3>
+            Invitations{' '}
+            <span className="hint">
+              ({pending === 0 ? 'aucune en attente' : pending === 1 ? '1 en attente' : `${pending} en attente`})
+            </span>
+          </h3>
           <div className="table-scroll">
             <table>
               <TableHead columns={INVITATION_COLUMNS} />
@@ -161,6 +186,15 @@ export function AdminDashboardPage() {
                         </button>
                       ) : (
                         <span className="hint">Affiché seulement à la création</span>
+                      )}
+                    </td>
+                    <td>
+                      {inv.email && inv.status !== 'used' ? (
+                        <button type="button" className="btn btn-secondary" disabled={resending !== null} aria-busy={resending === inv.id} onClick={() => void resend(inv)}>
+                          Renvoyer l’invitation<span className="visually-hidden"> à {inv.email}</span>
+                        </button>
+                      ) : (
+                        <span className="hint">—</span>
                       )}
                     </td>
                   </tr>

@@ -84,6 +84,8 @@ export interface Invitation {
   createdAt: string;
   token?: string;
   registerLink?: string;
+  /** Whether the server e-mailed the link to the invitation's address. */
+  emailed?: boolean;
 }
 
 export interface PharmacyStats {
@@ -159,5 +161,6 @@ export const accountsApi = {
   invitations: (token: string) => apiJson<Invitation[]>('/api/admin/invitations', { token }),
   createInvitation: (token: string, email: string | null, ttlDays: number) =>
     apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),
+  resendInvitation: (token: string, id: number) => apiJson<Invitation>(`/api/admin/invitations/${id}/resend`, { body: {}, token }),
   failedEmails: (token: string) => apiJson<FailedEmail[]>('/api/admin/emails/failed', { token }),
 };
