@@ -3,6 +3,7 @@ import { auth, buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { emails, invitations } from '../db/schema';
 import { ttlDaysOf } from './service';
 import { hashToken } from '../accounts/secretToken';
+import { readWorkbook } from '../../test/readers';
 import { createAdmin, deliveredTo, enableLogin, login, submittedForm } from '../../test/accounts';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ afterEach(async () => {
 
 const ADMIN_ROUTES = [
   ['GET', '/api/admin/stats/pharmacies'],
+  ['GET', '/api/admin/stats/export'],
   ['GET', '/api/admin/invitations'],
   ['POST', '/api/admin/invitations'],
   ['POST', '/api/admin/invitations/1/resend'],
@@ -159,6 +161,24 @@ describe('admin routes', () => {
     expect(mine?.months.at(-1)).toEqual({ month: '2026-03', total: 2 });
     expect(mine?.months.find((m) => m.month === '2026-01')?.total).toBe(1);
     expect(rows[0]?.months.reduce((s, m) => s + m.total, 0)).toBe(0);
+  });
+
+  it('exports the monthly figures per pharmacy and for all, as the list shows them', async () => {
+    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Un', firstName: 'A', submittedAt: '2026-03-02T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Deux', firstName: 'B', submittedAt: '2026-02-02T08:00:00.000Z' });
+    await submittedForm(t.app, t.otherPharmacy.id, { lastName: 'Trois', firstName: 'C', submittedAt: '2026-03-03T08:00:00.000Z' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/stats/export', headers: auth(adminToken) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="chiffres_mensuels.xlsx"');
+    const sheets = await readWorkbook(res.rawPayload);
+    const rows = sheets['Chiffres mensuels'] ?? [];
+    expect(rows[0]?.slice(0, 3)).toEqual(['Pharmacie', 'Nom', 'E-mail']);
+    expect(rows[0]?.slice(-3)).toEqual(['2026-02', '2026-03', 'Total']);
+    const byName = (name: string) => rows.find((r) => r[0] === name) ?? [];
+    expect(byName(t.pharmacy.name).slice(-3)).toEqual([1, 1, 2]);
+    expect(byName(t.otherPharmacy.name).slice(-3)).toEqual([0, 1, 1]);
+    expect(rows.at(-1)?.[0]).toBe('Toutes pharmacies');
+    expect(rows.at(-1)?.slice(-3)).toEqual([1, 2, 3]);
   });
 
   it('lists the e-mails that failed for good', async () => {

@@ -27,6 +27,8 @@ const failedEmail = {
   properties: { id: integerSchema, kind: stringSchema, to: stringSchema, subject: stringSchema, attempts: integerSchema, lastError: nullableString, createdAt: stringSchema },
 } as const;
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
 const listOf = (items: object) => ({ tags: ['administration'], security: bearer, response: { 200: { type: 'array', items }, ...errors(401, 403) } });
 
@@ -35,6 +37,23 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
   const service = adminService(app);
 
   app.get('/api/admin/stats/pharmacies', { schema: listOf(statsRow) }, async () => service.pharmacyStats());
+
+  app.get(
+    '/api/admin/stats/export',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['administration'],
+        security: bearer,
+        response: {
+          200: { description: 'Classeur Excel des chiffres mensuels par pharmacie', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="chiffres_mensuels.xlsx"').type(XLSX).send(await service.statsExport()),
+  );
 
   app.get('/api/admin/invitations', { schema: listOf(invitationView) }, async () => service.invitations());
 

@@ -6,6 +6,7 @@ import { invitationStatus } from '../accounts/invitations';
 import { normalizeEmail } from '../accounts/normalizeEmail';
 import { newSecretToken } from '../accounts/secretToken';
 import { lastMonths, parisMonth } from '../pharmacy/parisDate';
+import { statsWorkbook } from './statsWorkbook';
 
 const DEFAULT_TTL_DAYS = 7;
 const MAX_TTL_DAYS = 365;
@@ -52,6 +53,11 @@ export function adminService(app: FastifyInstance) {
     },
 
     /** The latest invitations, the ones still waiting for their pharmacy first. */
+    /** The same figures as an .xlsx workbook (statsWorkbook). */
+    async statsExport(): Promise<Buffer> {
+      return statsWorkbook(await this.pharmacyStats(), lastMonths(app.clock(), 12));
+    },
+
     async invitations() {
       const now = app.clock();
       const views = (await repo.invitations(500)).map((i) => viewOf(i, now));

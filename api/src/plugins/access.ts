@@ -61,6 +61,7 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/dashboard/poster.pdf': 'pharmacy',
 
   'GET /api/admin/stats/pharmacies': 'admin',
+  'GET /api/admin/stats/export': 'admin',
   'GET /api/admin/invitations': 'admin',
   'POST /api/admin/invitations': 'admin',
   'POST /api/admin/invitations/:id/resend': 'admin',

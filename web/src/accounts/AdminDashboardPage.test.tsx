@@ -126,4 +126,34 @@ describe('AdminDashboardPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: /^Renvoyer l’invitation/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cette invitation a déjà servi à ouvrir un compte.');
   });
+
+  it('draws a pharmacy as a line over the bars on demand, with its legend and its column, and exports the figures', async () => {
+    const calls = stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json(stats),
+      'GET /api/admin/invitations': () => json([]),
+      'GET /api/admin/emails/failed': () => json([]),
+      'GET /api/admin/stats/export': () => new Response(new Blob(['xlsx'])),
+    });
+    renderAdmin();
+    await screen.findByRole('rowheader', { name: /pharma-centre/ });
+    expect(screen.queryByRole('list', { name: 'Légende des courbes' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Afficher ?Pharmacie de la Gare sur le graphique/ }));
+    const legend = screen.getByRole('list', { name: 'Légende des courbes' });
+    expect(legend).toHaveTextContent('Toutes pharmacies (barres)');
+    expect(legend).toHaveTextContent('Pharmacie de la Gare');
+    expect(document.querySelector('.monthly-chart-svg desc')?.textContent).toContain('Courbes\u00a0: Pharmacie de la Gare (12).');
+    expect(screen.getByRole('columnheader', { name: 'Pharmacie de la Gare' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.monthly-chart-svg polyline')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Afficher ?Pharmacie de la Gare sur le graphique/ }));
+    expect(document.querySelectorAll('.monthly-chart-svg polyline')).toHaveLength(0);
+    const clicked: string[] = [];
+    HTMLAnchorElement.prototype.click = function () {
+      clicked.push(this.download);
+    };
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.click(screen.getByRole('button', { name: 'Télécharger les chiffres mensuels (Excel)' }));
+    await vi.waitFor(() => expect(clicked).toEqual(['chiffres_mensuels.xlsx']));
+    expect(calls.find((c) => c.url === '/api/admin/stats/export')?.auth).toBe('Bearer staff');
+  });
 });

@@ -10,6 +10,7 @@ import { FormMessage } from './FormMessage';
 import { formatDateFr, formatDateTimeFr } from './formatDate';
 import { MSG } from './messages';
 import { MonthlyChart } from './MonthlyChart';
+import { saveDownload } from './saveDownload';
 import { SubmitButton } from './SubmitButton';
 import { dashboardPath, session } from './session';
 import { useLogout } from './useStaffSession';
@@ -41,7 +42,7 @@ async function copy(text: string) {
 }
 
 const INVITATION_COLUMNS = ['E-mail', 'Créée le', 'Expire le', 'Statut', 'Lien', 'Envoi'];
-const STATS_COLUMNS = ['Pharmacie', 'E-mail', 'Formulaires ce mois-ci'];
+const STATS_COLUMNS = ['Pharmacie', 'E-mail', 'Formulaires ce mois-ci', 'Courbe'];
 
 export function AdminDashboardPage() {
   const logout = useLogout();
@@ -58,6 +59,8 @@ export function AdminDashboardPage() {
   const [createError, setCreateError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState<number | null>(null);
+  const [drawn, setDrawn] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
 
   const refresh = useCallback(async (current: string) => {
     // The list's failure is silently ignored (platform.md section 7); stats show the error.
@@ -117,6 +120,13 @@ export function AdminDashboardPage() {
       setResending(null);
     }
   }
+
+  const exportStats = () => {
+    const current = session.token();
+    if (!current) return notifications.error(MSG.adminTokenAbsent);
+    return saveDownload(() => accountsApi.statsExport(current), 'chiffres_mensuels.xlsx', { busy: setExporting, failure: () => MSG.exportFailed });
+  };
+  const toggleLine = (name: string, on: boolean) => setDrawn((prev) => (on ? [...prev, name] : prev.filter((n) => n !== name)));
 
   const pending = invitations.filter((i) => i.status === 'active').length;
   const totals = monthlyTotals(stats ?? []);
@@ -223,12 +233,27 @@ export function AdminDashboardPage() {
                         </th>
                         <td>{p.email}</td>
                         <td>{p.totalThisMonth}</td>
+                        <td>
+                          <label className="chart-choice">
+                            <input type="checkbox" checked={drawn.includes(p.clientName)} onChange={(e) => toggleLine(p.clientName, e.target.checked)} />
+                            <span>
+                              Afficher<span className="visually-hidden"> {p.nom} sur le graphique</span>
+                            </span>
+                          </label>
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
-              <MonthlyChart title="Formulaires reçus, toutes pharmacies, sur les 12 derniers mois" data={totals} />
+              <MonthlyChart
+                title="Formulaires reçus, toutes pharmacies, sur les 12 derniers mois"
+                data={totals}
+                lines={stats.filter((p) => drawn.includes(p.clientName)).map((p) => ({ name: p.nom, data: p.months }))}
+              />
+              <button type="button" className="btn btn-secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportStats()}>
+                Télécharger les chiffres mensuels (Excel)
+              </button>
             </>
           ) : null}
         </section>

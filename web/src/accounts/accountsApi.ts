@@ -161,6 +161,7 @@ export const accountsApi = {
   invitations: (token: string) => apiJson<Invitation[]>('/api/admin/invitations', { token }),
   createInvitation: (token: string, email: string | null, ttlDays: number) =>
     apiJson<Invitation>('/api/admin/invitations', { body: { email, ttlDays }, token }),
+  statsExport: (token: string) => apiBlob('/api/admin/stats/export', { token }),
   resendInvitation: (token: string, id: number) => apiJson<Invitation>(`/api/admin/invitations/${id}/resend`, { body: {}, token }),
   failedEmails: (token: string) => apiJson<FailedEmail[]>('/api/admin/emails/failed', { token }),
 };
