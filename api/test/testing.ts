@@ -5,3 +5,4 @@ export { readAuditLog, readForm, readWorkbook, type StoredForm } from './readers
 export { insertFormsOf, type ListedPerson } from './reliability/bulkForms';
 export { addPharmacyAccount } from './pharmacyAccount';
 export { httpCall, identityFor, registerPatient, savePage, submit, typicalPages } from './reliability/patientFlow';
+export { ageLoginCodes } from './ageLoginCodes';

@@ -8,7 +8,7 @@ import { catalogueOf, createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf, typedAnswers } from '@bilan/fixtures';
 import type { Answers45to50 } from '@bilan/generated/types';
-import { readAuditLog, readWorkbook } from '@bilan/api/testing';
+import { ageLoginCodes, readAuditLog, readWorkbook } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { screenshotsDir, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
@@ -92,9 +92,15 @@ describe('pharmacist and admin accounts', () => {
     await admin.getByLabel(/Adresse e-mail/).fill(PHARMA.email);
     await admin.getByLabel(/Durée de validité/).fill('5');
     await admin.getByRole('button', { name: "Créer l’invitation" }).click();
-    const link = (await admin.locator('.invite-link code').textContent()) ?? '';
-    expect(link).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
-    await admin.getByRole('cell', { name: 'Active' }).waitFor();
+    const shown = (await admin.locator('.invite-link code').textContent()) ?? '';
+    expect(shown).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
+    await admin.getByText(`Invitation envoyée par e-mail à ${PHARMA.email}`, { exact: false }).waitFor();
+    await admin.getByRole('cell', { name: 'En attente' }).waitFor();
+    // The invitation reaches the pharmacy by e-mail (the test SMTP server), with its expiry.
+    const invitationMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.subject === 'Invitation à ouvrir le compte de votre pharmacie');
+    expect(invitationMail.text).toMatch(/valable jusqu’au .+ \(heure de Paris\)/);
+    const link = /(https?:\/\/\S+\/register\?invite=[A-Za-z0-9_-]{43})/.exec(invitationMail.text)?.[1] ?? '';
+    expect(new URL(link).search).toBe(new URL(shown).search);
     await expectAccessible(admin, '/admin/dashboard');
     await shoot(admin, 'admin-dashboard');
 
@@ -203,7 +209,10 @@ describe('pharmacist and admin accounts', () => {
     await admin.reload();
     const statsRow = admin.getByRole('row', { name: new RegExp(`^${PHARMA.name}`) });
     await statsRow.waitFor();
-    await expect(statsRow.getByRole('cell').last().textContent()).resolves.toBe('1');
+    await expect(statsRow.getByRole('cell').nth(-2).textContent()).resolves.toBe('1');
+    await statsRow.getByRole('checkbox').check();
+    await admin.getByRole('list', { name: 'Légende des courbes' }).getByText(PHARMA.nom).waitFor();
+    await expectAccessible(admin, '/admin/dashboard with a line');
     await admin.getByText('Utilisée', { exact: true }).waitFor();
 
     // Logout ends the session: the old token no longer opens the dashboard's data.
@@ -212,6 +221,35 @@ describe('pharmacist and admin accounts', () => {
     await pharma.waitForURL('**/login');
     const after = await fetch(`${stack.baseUrl}/api/responses/grouped`, { headers: { Authorization: `Bearer ${staffToken}` } });
     expect(after.status).toBe(401);
+  });
+
+  it('offers « Renvoyer le code » after a minute at the second step, and the new code logs in', async () => {
+    const page = await stack.newPage();
+    await page.clock.install();
+    await page.goto('/login');
+    await page.getByLabel('Adresse e-mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL('**/verify');
+    const first = await codeFor(stack, ADMIN_EMAIL);
+    await page.getByText(/Vous pourrez demander un nouveau code dans \d+/).waitFor();
+    expect(await page.getByRole('button', { name: 'Renvoyer le code' }).count()).toBe(0);
+    // A minute passes: on the server (the code's sending time moved back) and in the page (its clock).
+    ageLoginCodes(stack.dbFile, 61);
+    await page.clock.fastForward(60_000);
+    await page.getByRole('button', { name: 'Renvoyer le code' }).click();
+    await page.getByRole('status').filter({ hasText: 'Un nouveau code a été envoyé.' }).waitFor();
+    const second = await codeFor(stack, ADMIN_EMAIL);
+    expect(second).not.toBe('');
+    await expectAccessible(page, '/verify after a resend');
+    if (second !== first) {
+      await page.getByLabel(/Code de vérification/).fill(first);
+      await page.getByRole('button', { name: 'Valider' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Code incorrect' }).waitFor();
+    }
+    await page.getByLabel(/Code de vérification/).fill(second);
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.waitForURL('**/admin/dashboard');
   });
 
   it('the other account screens have no serious accessibility violation', async () => {
