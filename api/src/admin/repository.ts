@@ -1,17 +1,21 @@
-import { and, desc, eq, gte, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accounts, forms, invitations, patients, type InvitationRow } from '../db/schema';
 
 /** What the admin reads and writes: submissions per pharmacy, the pharmacies, the invitations. */
 export function adminRepository(db: Db) {
   return {
-    /** Pharmacy and submission instant of every form submitted since the given instant (status index). */
-    async submittedSince(since: string): Promise<{ pharmacyId: number; submittedAt: string | null }[]> {
+    /**
+     * Forms submitted per pharmacy and Paris month from `firstMonth` on: one aggregate over the
+     * (submitted_month, patient_id) index, the month stored at submission (pharmacy/triage.ts).
+     */
+    async monthlyCounts(firstMonth: string): Promise<{ pharmacyId: number; month: string; total: number }[]> {
       return db
-        .select({ pharmacyId: patients.pharmacyId, submittedAt: forms.submittedAt })
+        .select({ pharmacyId: patients.pharmacyId, month: sql<string>`${forms.submittedMonth}`, total: sql<number>`count(*)` })
         .from(forms)
         .innerJoin(patients, eq(forms.patientId, patients.id))
-        .where(and(eq(forms.status, 'submitted'), isNotNull(forms.submittedAt), gte(forms.submittedAt, since)))
+        .where(gte(forms.submittedMonth, firstMonth))
+        .groupBy(patients.pharmacyId, forms.submittedMonth)
         .all();
     },
     /** Every pharmacy account, by name. */

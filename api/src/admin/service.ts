@@ -34,15 +34,8 @@ export function adminService(app: FastifyInstance) {
       const now = app.clock();
       const months = lastMonths(now, 12);
       const current = parisMonth(now);
-      // A margin of two days before the first month: Paris runs ahead of UTC.
-      const since = new Date(`${months[0]}-01T00:00:00.000Z`);
-      since.setUTCDate(since.getUTCDate() - 2);
       const counts = new Map<string, number>();
-      for (const r of await repo.submittedSince(since.toISOString())) {
-        if (!r.submittedAt) continue;
-        const key = `${r.pharmacyId}|${parisMonth(new Date(r.submittedAt))}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
+      for (const r of await repo.monthlyCounts(months[0] ?? current)) counts.set(`${r.pharmacyId}|${r.month}`, r.total);
       return (await repo.pharmacies()).map((p) => ({
         clientName: p.name,
         nom: p.displayName,
@@ -52,12 +45,12 @@ export function adminService(app: FastifyInstance) {
       }));
     },
 
-    /** The latest invitations, the ones still waiting for their pharmacy first. */
     /** The same figures as an .xlsx workbook (statsWorkbook). */
     async statsExport(): Promise<Buffer> {
       return statsWorkbook(await this.pharmacyStats(), lastMonths(app.clock(), 12));
     },
 
+    /** The latest invitations, the ones still waiting for their pharmacy first. */
     async invitations() {
       const now = app.clock();
       const views = (await repo.invitations(500)).map((i) => viewOf(i, now));
