@@ -21,6 +21,7 @@ import safeTextPlugin from './plugins/safeText';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import pdfPlugin from './reports/plugin';
+import storedPdfsPlugin from './reports/storedPdfs';
 import reportsRoutes from './reports/routes';
 import retentionPlugin from './retention/plugin';
 import siteRoutes from './site/routes';
@@ -48,6 +49,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(metricsPlugin);
   await fastify.register(mailerPlugin);
   await fastify.register(pdfPlugin);
+  await fastify.register(storedPdfsPlugin);
   await fastify.register(botCheckPlugin);
   await fastify.register(authPlugin);
   await fastify.register(webPlugin);

@@ -65,6 +65,8 @@ describe('a patient token once its form is finished (D23)', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
     expect(t.app.sqlite.prepare('SELECT answers, submitted_at FROM forms').get()).toEqual(stored);
+    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
   });
 });

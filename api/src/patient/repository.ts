@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy/triage';
 import type { Db } from '../db/client';
-import { accounts, documents, emails, forms, patients, type AccountRow, type FormRow, type PatientRow } from '../db/schema';
+import { accounts, emails, forms, patients, type AccountRow, type FormRow, type PatientRow } from '../db/schema';
 import { consumeTicket } from '../botCheck/repository';
 import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
 
@@ -40,7 +40,6 @@ export interface Submission {
   answers: Answers;
   /** The dashboard's triage of these answers (pharmacy/triage.ts), stored with them. */
   triage: Triage;
-  documents: { kind: 'questionnaire' | 'bilan'; content: Buffer }[];
   emails: OutgoingEmail[];
   now: string;
   /** When the queued e-mails are due: the mail queue runs on the wall clock, not the business clock. */
@@ -107,7 +106,7 @@ export function patientRepository(db: Db) {
       });
     },
     /**
-     * The submission in one transaction: answers stored as submitted, both PDFs stored, e-mails
+     * The submission in one transaction: answers stored as submitted with their triage, e-mails
      * queued, only if the form is still in progress at the version the answers were read at.
      * Otherwise nothing is written: 'submitted' when another call finished it, 'changed' when a
      * page save came in between (the caller starts again from the new copy).
@@ -128,9 +127,6 @@ export function patientRepository(db: Db) {
         if (r.changes !== 1) {
           const now = tx.select({ status: forms.status }).from(forms).where(eq(forms.id, s.formId)).get();
           return now?.status === 'in_progress' ? 'changed' : 'submitted';
-        }
-        for (const d of s.documents) {
-          tx.insert(documents).values({ formId: s.formId, kind: d.kind, content: d.content, bytes: d.content.length, createdAt: s.now }).run();
         }
         for (const m of s.emails) tx.insert(emails).values(queuedEmailValues(m, s.now, s.emailsDueAt)).run();
         return 'stored';

@@ -293,6 +293,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
 
+    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     const docs = t.app.sqlite.prepare('SELECT kind, bytes, content FROM documents ORDER BY kind').all() as { kind: string; bytes: number; content: Buffer }[];
     expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
     for (const d of docs) {
@@ -318,6 +320,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
+    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
     expect(t.app.sqlite.prepare('SELECT status, submitted_at AS submittedAt FROM forms').get()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
   });
@@ -336,6 +340,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     const record = await loadRecord(t.app.repos, userId);
     if (!record) throw new Error('record missing');
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
+    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     const docs = Object.fromEntries((t.app.sqlite.prepare('SELECT kind, content FROM documents').all() as { kind: 'questionnaire' | 'bilan'; content: Buffer }[]).map((d) => [d.kind, d.content]));
     for (const kind of ['questionnaire', 'bilan'] as const) {
       const text = foldedPdfText(docs[kind] as Buffer);
@@ -355,6 +361,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
+    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
   });
 

@@ -4,7 +4,7 @@ import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail/messages';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
 import { bands, definitionOf, latestDefinition } from '../questionnaire/definitions';
-import { loadRecord, meView, pdfInputOf, type PatientRecord } from './record';
+import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy/triage';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
@@ -104,10 +104,11 @@ export function patientService(app: FastifyInstance) {
 
     /**
      * The finishing call: the whole answers normalized once (conditions cross sections) and
-     * validated, the completion check, then that one copy is stored as submitted with both PDFs
-     * rendered from it and the e-mails queued, in one transaction that commits only if no page
-     * save came in since the answers were read; otherwise it starts again from the new copy, so a
-     * finish never stores a stale copy and an acknowledged save is never lost.
+     * validated, the completion check, then that one copy is stored as submitted with its triage
+     * and the e-mails queued, in one transaction that commits only if no page save came in since
+     * the answers were read; otherwise it starts again from the new copy, so a finish never stores
+     * a stale copy and an acknowledged save is never lost. Both PDFs are rendered from the stored
+     * copy after the answer (reports/storedPdfs.ts).
      */
     async submit(patientId: number): Promise<{ status: 'submitted'; submittedAt: string | null }> {
       for (let attempt = 1; ; attempt++) {
@@ -119,17 +120,11 @@ export function patientService(app: FastifyInstance) {
           throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
         }
         const now = app.clock();
-        const input = pdfInputOf(r, answers, now);
-        const pdfs = await app.pdf.both(input);
         const stored = await repo.submit({
           formId: r.form.id,
           version: r.form.version,
           answers,
-          triage: triageOf({ definition: input.definition, answers, date: now, patient: input.patient }),
-          documents: [
-            { kind: 'questionnaire', content: pdfs.questionnaire },
-            { kind: 'bilan', content: pdfs.bilan },
-          ],
+          triage: triageOf({ definition: r.definition, answers, date: now, patient: { civility: r.patient.civility, birthDate: r.patient.birthDate } }),
           emails: [
             patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
             pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: now, publicUrl: app.config.publicUrl }),
@@ -139,6 +134,8 @@ export function patientService(app: FastifyInstance) {
         });
         if (stored === 'stored') {
           app.mailer.kick();
+          // Both PDFs are rendered from the stored copy once the patient has the answer.
+          app.storedPdfs.schedule(patientId);
           return { status: 'submitted', submittedAt: now.toISOString() };
         }
         // 'submitted': a concurrent call finished first (the next read answers its state), queue nothing.

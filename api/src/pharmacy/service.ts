@@ -230,7 +230,12 @@ export function pharmacyService(app: FastifyInstance) {
       const id = idOf(rawId);
       const download = rawKind === 'formulaire' || rawKind === 'bilan' ? DOWNLOADS[rawKind] : undefined;
       if (id === null || !download) throw pdfNotFound();
-      const content = await repo.documentOf(pharmacy.id, id, download.kind);
+      let content = await repo.documentOf(pharmacy.id, id, download.kind);
+      // Rendered just after the submission: a download that comes first waits for it (or starts it).
+      if (!content && (await repo.formOf(pharmacy.id, id))) {
+        await app.storedPdfs.ensure(id);
+        content = await repo.documentOf(pharmacy.id, id, download.kind);
+      }
       if (!content) throw pdfNotFound();
       await audit(request, download.audit, id, null);
       return { filename: download.filename, content };

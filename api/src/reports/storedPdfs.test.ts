@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureOf } from '@bilan/fixtures';
+import { buildApp } from '../app';
+import { auth, buildTestApp, registerPatient, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
+import { enableLogin, login } from '../../test/accounts';
+import { pdfText } from '../../test/pdfText';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+  await enableLogin(t.app, t.pharmacy.id);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const documentCount = () => (t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+
+/** A patient who answers every page of the typical 45-50 set and sends. */
+async function finishedPatient(lastName = 'Rapide'): Promise<number> {
+  const { token, userId } = await registerPatient(t, { nom: lastName });
+  for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers ?? {})) {
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } })).statusCode).toBe(200);
+  }
+  const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
+  expect(done.statusCode, done.body).toBe(200);
+  return userId;
+}
+
+describe('the PDFs of a submitted form, rendered after the answer', () => {
+  it('answers the finishing call before the PDFs exist, then stores both once', async () => {
+    const renders = vi.spyOn(t.app.pdf, 'both');
+    const id = await finishedPatient();
+    expect(renders).toHaveBeenCalledTimes(1);
+    await t.app.storedPdfs.idle();
+    expect(documentCount()).toBe(2);
+    // Asking again renders nothing: both are stored.
+    await t.app.storedPdfs.ensure(id);
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a download that comes before the rendering wait for it, with one render for two downloads', async () => {
+    const renders = vi.spyOn(t.app.pdf, 'both');
+    const token = await login(t.app, t.pharmacy.email);
+    const id = await finishedPatient('Pressé');
+    const [bilan, questionnaire] = await Promise.all([
+      t.app.inject({ method: 'GET', url: `/api/pdf-download/${id}/bilan`, headers: auth(token) }),
+      t.app.inject({ method: 'GET', url: `/api/pdf-download/${id}/formulaire`, headers: auth(token) }),
+    ]);
+    expect(bilan.statusCode, bilan.body).toBe(200);
+    expect(questionnaire.statusCode).toBe(200);
+    expect(pdfText(bilan.rawPayload)).toMatch(/Pressé/i);
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(documentCount()).toBe(2);
+  });
+
+  it('renders at the next start the PDFs a stop cut off, dated as the submission', async () => {
+    await finishedPatient('Coupé');
+    await t.app.storedPdfs.idle();
+    const submittedAt = (t.app.sqlite.prepare('SELECT submitted_at AS at FROM forms').get() as { at: string }).at;
+    t.app.sqlite.prepare('DELETE FROM documents').run();
+    const config = t.app.config;
+    await t.app.close();
+    // A later day: the PDFs still print the day the patient sent the answers.
+    const later = new Date(TEST_NOW.getTime() + 3 * 86_400_000);
+    const again = await buildApp({ config: testConfig(config.dataDir, { databaseFile: config.databaseFile }), clock: () => later });
+    try {
+      await again.ready();
+      await again.storedPdfs.idle();
+      const docs = again.sqlite.prepare('SELECT kind, content FROM documents ORDER BY kind').all() as { kind: string; content: Buffer }[];
+      expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+      const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(submittedAt));
+      expect(pdfText(docs[0]?.content ?? Buffer.alloc(0))).toContain(day);
+    } finally {
+      await again.close();
+    }
+  });
+});
