@@ -28,7 +28,13 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'api/src/main.ts', 'admin-create': 'api/scripts/adminCreate.ts', backup: 'api/scripts/backup.ts' },
+  entryPoints: {
+    server: 'api/src/main.ts',
+    'admin-create': 'api/scripts/adminCreate.ts',
+    backup: 'api/scripts/backup.ts',
+    // The PDF worker threads load it by name beside the chunks (reports/renderPool.ts).
+    renderWorker: 'api/src/reports/renderWorker.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

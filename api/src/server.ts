@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import app, { serverOptions } from './app';
+import { closeRenderPool } from './reports/renderPool';
 import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
 import { seedDatabase } from './db/seed';
 
@@ -84,6 +85,8 @@ export async function startServer(overrides: Record<string, string | undefined> 
     close: async () => {
       await server.close();
       await metrics?.close();
+      // The PDFs under way were awaited by the app's close (storedPdfs); the threads can go.
+      await closeRenderPool();
     },
   };
 }

@@ -36,6 +36,8 @@ describe('backup and restore', () => {
     const call = injectCall(t.app);
     const ids: number[] = [];
     for (const [i, band] of BANDS.entries()) ids.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.userId);
+    // The PDFs are rendered just after each answer (reports/storedPdfs.ts).
+    await t.app.storedPdfs.idle();
     // One questionnaire still in progress: its saved page is part of the backup too.
     const unfinished = await registerPatient(call, t.pharmacy.id, identityFor(9, '60to65', TEST_NOW), '60to65');
     const first = typicalPages('60to65')[0];

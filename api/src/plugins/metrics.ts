@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { renderQueue } from '../reports/render';
+import { renderPoolQueue } from '../reports/renderPool';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,9 +51,11 @@ export default fp(
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        const queue = renderQueue();
-        this.set({ state: 'running' }, queue.running);
-        this.set({ state: 'waiting' }, queue.waiting);
+        // Questionnaire and Bilan in the worker threads, the poster on the event loop.
+        const pool = renderPoolQueue();
+        const local = renderQueue();
+        this.set({ state: 'running' }, pool.running + local.running);
+        this.set({ state: 'waiting' }, pool.waiting + local.waiting);
       },
     });
     new Gauge({

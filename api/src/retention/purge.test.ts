@@ -40,10 +40,12 @@ describe('retention purge', () => {
   it('removes the answers, PDFs and identity of a form after 3 years, and only then', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' }, '45to50');
+    await t.app.storedPdfs.idle();
     expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, -1);
     const young = await completeFlow(call, t.pharmacy.id, identityFor(2, '60to65', now), '60to65');
+    await t.app.storedPdfs.idle();
     expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
     expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
@@ -65,6 +67,7 @@ describe('retention purge', () => {
     const ssn = '278057512345678';
     const lastName = 'Zébulonoubliable';
     await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: ssn, nom: lastName }, '45to50');
+    await t.app.storedPdfs.idle();
     const file = t.config.databaseFile;
     const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
     t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -94,7 +97,9 @@ describe('retention purge', () => {
     await setUp();
     t.app.sqlite.prepare('UPDATE accounts SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
     const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');
+    await t.app.storedPdfs.idle();
     const long = await completeFlow(call, t.pharmacy.id, identityFor(5, '18to25', now), '18to25');
+    await t.app.storedPdfs.idle();
 
     now = addMonths(TEST_NOW, 12, -1);
     expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
@@ -107,6 +112,7 @@ describe('retention purge', () => {
   it('removes technical records (mail queue, audit trail) after 13 months', async () => {
     await setUp();
     await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
+    await t.app.storedPdfs.idle();
     t.app.sqlite
       .prepare("INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)")
       .run(t.pharmacy.id, now.toISOString());
@@ -151,6 +157,7 @@ describe('retention purge', () => {
   it('runs when the app starts with a moved clock (registered by app.ts)', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
+    await t.app.storedPdfs.idle();
     await t.app.close();
 
     // The same data folder, opened again three years and a day later.

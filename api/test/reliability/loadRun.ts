@@ -46,7 +46,8 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
         result.flowMs.push(Date.now() - t0);
         result.completed.push({ userId: patient.userId, token: patient.token, band, saved });
       } catch (err) {
-        result.errors.push(`patient ${i}: ${err instanceof Error ? err.message : String(err)}`);
+        const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
+        result.errors.push(`patient ${i}: ${err instanceof Error ? err.message : String(err)}${cause}`);
       }
     }
   };
