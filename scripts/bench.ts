@@ -17,7 +17,8 @@ import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { patientJs } from './bench/patientJs';
 import { notes, printSummary, record, section } from './bench/report';
-import { ceiling, os, productionStart } from './bench/system';
+import { barePdfMs, ceiling, os, productionStart } from './bench/system';
+import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -27,20 +28,25 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-'));
   const env = serverEnv(dir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
   let server: ServerProcess | undefined;
-  console.log(`pnpm bench — ${new Date().toISOString()} — Node ${process.version}, ${os()}${quick ? ' — mode rapide' : ''}`);
+  const about = { date: new Date().toISOString(), node: process.version, machine: os(), mode: quick ? 'rapide' : 'complet' };
+  console.log(`pnpm bench — ${about.date} — Node ${about.node}, ${about.machine}${quick ? ' — mode rapide' : ''}`);
   try {
     const duration = quick ? 3 : 10;
 
-    section('Débit (autocannon, 50 connexions, 127.0.0.1)');
+    section('Plafonds mesurés dans la même exécution');
     const ceilingRps = await ceiling(duration);
     record('ceilingRps', ceilingRps);
+    record('sqliteCommitsPerSecond', sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000));
+    record('barePdfMs', await barePdfMs(quick ? 5 : 20));
+
+    section('Débit (autocannon, 50 connexions, 127.0.0.1)');
 
     server = await startServerProcess(env, 30_000, { keepOutput: false });
     const url = server.url;
     const pharmacyId = ((await (await fetch(`${url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
     const savers = await measurePageSave(url, pharmacyId, duration, ceilingRps);
 
-    section('Appel final (validation, deux PDF, e-mails en file), 10 patients simultanés');
+    section('Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés');
     await measureSubmit(url, pharmacyId, quick);
 
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
@@ -75,7 +81,7 @@ async function main(): Promise<void> {
     await server?.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
-  printSummary(started);
+  printSummary(started, about);
 }
 
 await main();

@@ -3,7 +3,9 @@
 import autocannon from 'autocannon';
 import type { BandCode, SectionAnswers } from '../../engine/src/index';
 import { BANDS, definitionOf, fixtureOf } from '../../fixtures/index';
-import { pdfService } from '../../api/src/reports/pdfService';
+import { buildBilanDocDefinition } from '../../api/src/reports/bilanPdf';
+import { buildQuestionnaireDocDefinition } from '../../api/src/reports/questionnairePdf';
+import { renderPdf } from '../../api/src/reports/render';
 import type { PdfInput } from '../../api/src/reports/types';
 import { runLoad, verifyNothingLost } from '../../api/test/reliability/loadRun';
 import { httpCall, identityFor, registerPatient, saveAllPages, savePage, submit, typicalPages, type RegisteredPatient } from '../../api/test/reliability/patientFlow';
@@ -88,14 +90,18 @@ export async function measurePdfs(quick: boolean): Promise<void> {
     pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),
   };
-  await pdfService.questionnaire(input);
-  await pdfService.bilan(input);
+  // The CPU cost of a render, in this process like the bare document it is compared with; the
+  // server renders the same way in its worker threads (reports/renderPool.ts).
+  const questionnaire = () => renderPdf(buildQuestionnaireDocDefinition(input));
+  const bilan = () => renderPdf(buildBilanDocDefinition(input));
+  await questionnaire();
+  await bilan();
   const pdfRuns = quick ? 5 : 20;
   const qMs: number[] = [];
   const bMs: number[] = [];
   for (let i = 0; i < pdfRuns; i++) {
-    qMs.push((await timed(() => pdfService.questionnaire(input)))[1]);
-    bMs.push((await timed(() => pdfService.bilan(input)))[1]);
+    qMs.push((await timed(questionnaire))[1]);
+    bMs.push((await timed(bilan))[1]);
   }
   record('pdfQuestionnaireMs', median(qMs));
   record('pdfBilanMs', median(bMs));

@@ -7,16 +7,26 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Budget {
-  /** 'max': the figure must stay at or below; 'min': at or above; 'info': no budget. */
+  /** 'max': the figure must stay at or below; 'min': at or above; 'info': no goal. */
   kind: 'max' | 'min' | 'info';
   value: number;
   unit: string;
+  /** The ceiling measured in the same run that the figure is compared with (bench/budgets.json). */
+  ceiling?: 'hello' | 'sqlite' | 'pdf';
 }
+
+/** The ceilings of this run, by name, as they are measured (a figure's ratio needs its ceiling first). */
+const ceilings: Partial<Record<NonNullable<Budget['ceiling']>, { key: string; value: number }>> = {};
+const CEILING_OF: Record<string, NonNullable<Budget['ceiling']>> = { ceilingRps: 'hello', sqliteCommitsPerSecond: 'sqlite', barePdfMs: 'pdf' };
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as { figures: Record<string, Budget & { label: string }> };
 
 interface Figure {
   key: string;
   value: number;
+  /** 'ok', 'FAIL' or null (no goal). */
+  verdict: 'ok' | 'FAIL' | null;
+  /** The figure over its ceiling (or the ceiling over the figure, for times), in %. */
+  ratio: number | null;
 }
 const figures: Figure[] = [];
 /** Lines printed after the figures: what was measured, how much data, anything unusual. */
@@ -24,13 +34,23 @@ export const notes: string[] = [];
 
 const bound = (b: Budget) => `${b.kind === 'max' ? '≤' : '≥'} ${b.value}`;
 
-/** Records a figure and prints it with its verdict. */
+/**
+ * Records a figure and prints it beside its goal, its verdict (ok or FAIL) and, when it has one,
+ * its ratio to the ceiling measured in the same run: a rate as a share of the ceiling's rate, a
+ * time as the ceiling's time over its own (100 % = as fast as the ceiling).
+ */
 export function record(key: string, value: number): void {
-  figures.push({ key, value });
   const b = budgets.figures[key];
+  const ceilingName = CEILING_OF[key];
+  if (ceilingName) ceilings[ceilingName] = { key, value };
+  const ceiling = b?.ceiling ? ceilings[b.ceiling] : undefined;
+  const ratio = ceiling && value > 0 ? (b?.unit === 'ms' ? ceiling.value / value : value / ceiling.value) * 100 : null;
+  const verdict = b && b.kind !== 'info' ? (over(b, value) ? 'FAIL' : 'ok') : null;
+  figures.push({ key, value, verdict, ratio });
   const shown = `${round(value)}${b ? ` ${b.unit}` : ''}`;
-  const verdict = b && b.kind !== 'info' ? (over(b, value) ? `AU-DESSUS DU BUDGET (${bound(b)} ${b.unit})` : `ok (budget ${bound(b)})`) : '';
-  console.log(`  ${(b?.label ?? key).padEnd(62)} ${shown.padStart(14)}  ${verdict}`);
+  const goal = b && b.kind !== 'info' ? `${verdict === 'FAIL' ? 'FAIL' : 'ok  '} objectif ${bound(b)} ${b.unit}` : '';
+  const against = ceiling ? `  (${round(ratio ?? 0)} % du plafond ${budgets.figures[ceiling.key]?.label.replace(/^Plafond : /, '') ?? ceiling.key}, ${round(ceiling.value)} ${budgets.figures[ceiling.key]?.unit ?? ''})` : '';
+  console.log(`  ${(b?.label ?? key).padEnd(62)} ${shown.padStart(14)}  ${goal}${against}`);
 }
 
 function over(b: Budget, v: number): boolean {
@@ -61,8 +81,8 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [r, performance.now() - t0];
 }
 
-/** The notes, the duration, and the figures over budget (exit code 1 then); BENCH_JSON keeps them all. */
-export function printSummary(started: number): void {
+/** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
+export function printSummary(started: number, about: Record<string, string>): void {
   console.log('\nNotes');
   for (const n of notes) console.log(`  ${n}`);
   const overBudget = figures.filter((f) => {
@@ -71,14 +91,20 @@ export function printSummary(started: number): void {
   });
   console.log(`\nDurée totale : ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (overBudget.length > 0) {
-    console.log(`\nAu-dessus du budget (${overBudget.length}) :`);
+    console.log(`\nFAIL : ${overBudget.length} mesure(s) manquent leur objectif :`);
     for (const f of overBudget) {
       const b = budgets.figures[f.key] as Budget & { label: string };
-      console.log(`  - ${b.label} : ${round(f.value)} ${b.unit}, budget ${bound(b)} ${b.unit}`);
+      console.log(`  - ${b.label} : ${round(f.value)} ${b.unit}, objectif ${bound(b)} ${b.unit}`);
     }
     process.exitCode = 1;
   } else {
-    console.log('\nToutes les mesures tiennent leur budget.');
+    console.log('\nToutes les mesures tiennent leur objectif.');
   }
-  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify({ figures, notes }, null, 2));
+  const results = figures.map((f) => {
+    const b = budgets.figures[f.key];
+    return { key: f.key, label: b?.label ?? f.key, value: Number(round(f.value)), unit: b?.unit ?? '', goal: b && b.kind !== 'info' ? `${bound(b)}` : null, verdict: f.verdict, ratioToCeiling: f.ratio === null ? null : Number(round(f.ratio)), ceiling: b?.ceiling ?? null };
+  });
+  const file = process.env.BENCH_JSON ?? join(root, 'bench', 'results.json');
+  writeFileSync(file, `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: results, notes }, null, 2)}\n`);
+  console.log(`Résultats : ${file}`);
 }

@@ -4,7 +4,8 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { notes, root } from './report';
+import { renderPdf } from '../../api/src/reports/render';
+import { median, notes, root } from './report';
 
 /** The ceiling: requests per second of a bare Fastify hello-world in its own process. */
 export async function ceiling(duration: number): Promise<number> {
@@ -28,6 +29,18 @@ export async function ceiling(duration: number): Promise<number> {
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** The PDF ceiling: median time to render a one-line pdfmake document in process (fonts loaded, no layout to speak of). */
+export async function barePdfMs(runs: number): Promise<number> {
+  await renderPdf({ content: ['Bilan Prévention'] });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    await renderPdf({ content: ['Bilan Prévention'] });
+    times.push(performance.now() - t0);
+  }
+  return median(times);
 }
 
 export function os(): string {
