@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { spreadsheetCell } from '../pharmacy/spreadsheetCell';
 
 export interface StatsRow {
@@ -14,6 +13,8 @@ export interface StatsRow {
  * rows: built in memory. Names are the pharmacies' own text, so no cell can run as a formula.
  */
 export async function statsWorkbook(rows: readonly StatsRow[], months: readonly string[]): Promise<Buffer> {
+  // Loaded on demand, as for the pharmacies' export.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Bilan Prévention';
   const sheet = workbook.addWorksheet('Chiffres mensuels');

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
@@ -76,7 +75,9 @@ export function monthlyFigures(rows: readonly ExportRow[]): [string, { received:
  * then the fields only older versions had, so that every answer has its column whatever version
  * it was given in. No text cell can run as a formula (spreadsheetCell).
  */
-export function exportWorkbook(rows: readonly ExportRow[]): { stream: PassThrough; rows: number } {
+export async function exportWorkbook(rows: readonly ExportRow[]): Promise<{ stream: PassThrough; rows: number }> {
+  // exceljs (about 23 MB) is loaded on the first export, not by every server at start.
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Bilan Prévention';

@@ -243,7 +243,7 @@ export function pharmacyService(app: FastifyInstance) {
 
     /** The .xlsx export of every submitted form of the pharmacy, streamed. */
     async exportWorkbook(request: FastifyRequest) {
-      const { stream, rows } = exportWorkbook(await repo.exportRows(pharmacyOf(request).id));
+      const { stream, rows } = await exportWorkbook(await repo.exportRows(pharmacyOf(request).id));
       await audit(request, 'export', null, { rows });
       return stream;
     },

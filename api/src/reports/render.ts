@@ -5,16 +5,26 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { createFifoQueue } from './fifoQueue';
 import { fonts, fontsDir } from './fonts';
 
-// pdfmake 0.3 exports a CommonJS singleton (`module.exports = new pdfmake()`), whose methods an
-// ES import namespace would not expose: require it.
-const pdfmake = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
+let loaded: typeof PdfMake | undefined;
 
-const allowedRoot = resolve(fontsDir) + sep;
-pdfmake.setFonts(fonts);
-// Documents are built from answers typed by patients: no URL is ever fetched and no file but the
-// fonts is ever read, whatever a text might contain.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(allowedRoot));
+/**
+ * pdfmake, loaded on the first render: about 23 MB that an idle server (which renders its
+ * questionnaires in worker threads) does not hold. pdfmake 0.3 exports a CommonJS singleton
+ * (`module.exports = new pdfmake()`), whose methods an ES import namespace would not expose:
+ * require it.
+ */
+function pdfmake(): typeof PdfMake {
+  if (loaded) return loaded;
+  const engine = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
+  const allowedRoot = resolve(fontsDir) + sep;
+  engine.setFonts(fonts);
+  // Documents are built from answers typed by patients: no URL is ever fetched and no file but the
+  // fonts is ever read, whatever a text might contain.
+  engine.setUrlAccessPolicy(() => false);
+  engine.setLocalAccessPolicy((path) => resolve(path).startsWith(allowedRoot));
+  loaded = engine;
+  return engine;
+}
 
 /**
  * How many renders may be under way at once. A render is about 80 ms of CPU on the event loop
@@ -44,5 +54,5 @@ export function renderQueue(): { running: number; waiting: number } {
 }
 
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return renders.run(() => pdfmake.createPdf(doc).getBuffer());
+  return renders.run(() => pdfmake().createPdf(doc).getBuffer());
 }
