@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
@@ -52,79 +53,99 @@ function prioritiesOf(flags: string | null): string | null {
   return titles.length > 0 ? titles.join(' ; ') : null;
 }
 
-/** Forms received and bilans done per Paris month (YYYY-MM), oldest first. */
-export function monthlyFigures(rows: readonly ExportRow[]): [string, { received: number; done: number }][] {
-  const figures = new Map<string, { received: number; done: number }>();
-  const of = (month: string) => {
-    const found = figures.get(month);
+/** Forms received and bilans done per Paris month (YYYY-MM), counted row by row. */
+class MonthlyFigures {
+  private readonly figures = new Map<string, { received: number; done: number }>();
+
+  add(row: ExportRow): void {
+    this.of(row.submittedMonth ?? parisMonth(new Date(row.submittedAt))).received += 1;
+    if (row.bilanDoneAt) this.of(parisMonth(new Date(row.bilanDoneAt))).done += 1;
+  }
+
+  /** Oldest month first. */
+  rows(): [string, number, number][] {
+    return [...this.figures].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, f]) => [month, f.received, f.done]);
+  }
+
+  private of(month: string) {
+    const found = this.figures.get(month);
     if (found) return found;
     const fresh = { received: 0, done: 0 };
-    figures.set(month, fresh);
+    this.figures.set(month, fresh);
     return fresh;
-  };
-  for (const { form } of rows) {
-    if (form.submittedAt) of(form.submittedMonth ?? parisMonth(new Date(form.submittedAt))).received += 1;
-    if (form.bilanDoneAt) of(parisMonth(new Date(form.bilanDoneAt))).done += 1;
   }
-  return [...figures].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
+/** The rows of one band, a batch at a time (pharmacyRepository.exportBatch). */
+export type ExportBatches = (band: string) => AsyncIterable<readonly ExportRow[]>;
+
 /**
- * Streams a pharmacy's submitted forms (pharmacyRepository.exportRows) as an .xlsx workbook: one
- * sheet per age band, one row per form. Each band's columns are those of its newest definition,
- * then the fields only older versions had, so that every answer has its column whatever version
- * it was given in. No text cell can run as a formula (spreadsheetCell).
+ * Streams a pharmacy's submitted forms as an .xlsx workbook: one sheet per age band, one row per
+ * form, then a sheet of the months. Each band's columns are those of its newest definition, then
+ * the fields only older versions had, so that every answer has its column whatever version it
+ * was given in. No text cell can run as a formula (spreadsheetCell). Rows are read in batches and
+ * written as the response drains: memory holds a batch, not the pharmacy's forms.
  */
-export async function exportWorkbook(rows: readonly ExportRow[]): Promise<{ stream: PassThrough; rows: number }> {
+export async function exportWorkbook(batches: ExportBatches): Promise<PassThrough> {
   // exceljs (about 23 MB) is loaded on the first export, not by every server at start.
   const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Bilan Prévention';
 
-  const bands = [...new Map(definitions.map((d) => [d.band.code, d.band])).values()];
-  for (const band of bands) {
-    const versions = definitions.filter((d) => d.band.code === band.code).reverse();
-    const columns: Column[] = [];
-    const seen = new Set<string>();
-    for (const def of versions) {
-      for (const c of columnsOf(def)) {
-        if (seen.has(`${c.section}.${c.key}`)) continue;
-        seen.add(`${c.section}.${c.key}`);
-        columns.push(c);
+  const write = async () => {
+    const monthly = new MonthlyFigures();
+    const bands = [...new Map(definitions.map((d) => [d.band.code, d.band])).values()];
+    for (const band of bands) {
+      const versions = definitions.filter((d) => d.band.code === band.code).reverse();
+      const columns: Column[] = [];
+      const seen = new Set<string>();
+      for (const def of versions) {
+        for (const c of columnsOf(def)) {
+          if (seen.has(`${c.section}.${c.key}`)) continue;
+          seen.add(`${c.section}.${c.key}`);
+          columns.push(c);
+        }
       }
+      const sheet = workbook.addWorksheet(band.label);
+      const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)].map(spreadsheetCell));
+      header.font = { bold: true };
+      header.commit();
+      for await (const batch of batches(band.code)) {
+        for (const row of batch) {
+          const def = findDefinition(row.definitionId, row.definitionVersion);
+          if (!def) continue;
+          monthly.add(row);
+          const answers = JSON.parse(row.answers) as Answers;
+          sheet
+            .addRow([
+              row.civility,
+              row.lastName,
+              row.firstName,
+              row.birthDate,
+              row.email,
+              row.submittedAt,
+              `${def.id}@${def.version}`,
+              row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
+              row.bilanDoneAt,
+              ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
+            ].map(spreadsheetCell))
+            .commit();
+        }
+        // Let the response take what is written before the next batch is read.
+        if (stream.writableNeedDrain) await once(stream, 'drain');
+        else await new Promise((resolve) => setImmediate(resolve));
+      }
+      sheet.commit();
     }
-    const sheet = workbook.addWorksheet(band.label);
-    const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)].map(spreadsheetCell));
-    header.font = { bold: true };
-    header.commit();
-    for (const { patient, form } of rows) {
-      const def = findDefinition(form.definitionId, form.definitionVersion);
-      if (!def || def.band.code !== band.code) continue;
-      const answers = JSON.parse(form.answers) as Answers;
-      sheet
-        .addRow([
-          patient.civility,
-          patient.lastName,
-          patient.firstName,
-          patient.birthDate,
-          patient.email,
-          form.submittedAt,
-          `${def.id}@${def.version}`,
-          form.bilanDoneAt ? null : prioritiesOf(form.priorityFlags),
-          form.bilanDoneAt,
-          ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
-        ].map(spreadsheetCell))
-        .commit();
-    }
-    sheet.commit();
-  }
-  const months = workbook.addWorksheet(MONTHS_SHEET);
-  const head = months.addRow(['Mois', 'Questionnaires reçus', 'Bilans réalisés']);
-  head.font = { bold: true };
-  head.commit();
-  for (const [month, figures] of monthlyFigures(rows)) months.addRow([month, figures.received, figures.done]).commit();
-  months.commit();
-  workbook.commit().catch((err: unknown) => stream.destroy(err as Error));
-  return { stream, rows: rows.length };
+    const months = workbook.addWorksheet(MONTHS_SHEET);
+    const head = months.addRow(['Mois', 'Questionnaires reçus', 'Bilans réalisés']);
+    head.font = { bold: true };
+    head.commit();
+    for (const row of monthly.rows()) months.addRow(row).commit();
+    months.commit();
+    await workbook.commit();
+  };
+  write().catch((err: unknown) => stream.destroy(err as Error));
+  return stream;
 }

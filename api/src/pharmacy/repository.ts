@@ -15,6 +15,23 @@ export interface ListedForm {
   bilanDoneAt: string | null;
 }
 
+/** A submitted form as the export writes it. */
+export interface ExportRow {
+  patientId: number;
+  civility: string;
+  lastName: string;
+  firstName: string;
+  birthDate: string;
+  email: string;
+  definitionId: string;
+  definitionVersion: string;
+  answers: string;
+  submittedAt: string;
+  submittedMonth: string | null;
+  priorityFlags: string | null;
+  bilanDoneAt: string | null;
+}
+
 /** A form started and not sent yet: shown as "En cours", never counted as received. */
 export interface StartedForm {
   patientId: number;
@@ -216,14 +233,38 @@ export function pharmacyRepository(db: Db) {
         .get()?.content;
     },
 
-    /** Every submitted form of the pharmacy with its patient, oldest first: the export's rows. */
-    async exportRows(pharmacyId: number) {
+    /** How many submitted forms the pharmacy has: the export's row count. */
+    async exportCount(pharmacyId: number): Promise<number> {
+      return db.select({ n: sql<number>`count(*)` }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(submittedOfPharmacy(pharmacyId)).get()?.n ?? 0;
+    },
+
+    /**
+     * The export's rows of one band, oldest first, `limit` at a time after the last row of the
+     * previous batch (keyset): a pharmacy's 10,000 forms are never all in memory at once.
+     */
+    async exportBatch(pharmacyId: number, band: string, after: { submittedAt: string; patientId: number } | null, limit: number): Promise<ExportRow[]> {
+      const from = after ? sql`(${forms.submittedAt}, ${patients.id}) > (${after.submittedAt}, ${after.patientId})` : undefined;
       return db
-        .select({ patient: patients, form: forms })
+        .select({
+          patientId: patients.id,
+          civility: patients.civility,
+          lastName: patients.lastName,
+          firstName: patients.firstName,
+          birthDate: patients.birthDate,
+          email: patients.email,
+          definitionId: forms.definitionId,
+          definitionVersion: forms.definitionVersion,
+          answers: forms.answers,
+          submittedAt: sql<string>`${forms.submittedAt}`,
+          submittedMonth: forms.submittedMonth,
+          priorityFlags: forms.priorityFlags,
+          bilanDoneAt: forms.bilanDoneAt,
+        })
         .from(patients)
         .innerJoin(forms, eq(forms.patientId, patients.id))
-        .where(submittedOfPharmacy(pharmacyId))
+        .where(and(submittedOfPharmacy(pharmacyId), eq(patients.band, band), from))
         .orderBy(asc(forms.submittedAt), asc(patients.id))
+        .limit(limit)
         .all();
     },
 
@@ -244,4 +285,3 @@ export function pharmacyRepository(db: Db) {
 }
 
 export type PharmacyRepository = ReturnType<typeof pharmacyRepository>;
-export type ExportRow = Awaited<ReturnType<PharmacyRepository['exportRows']>>[number];

@@ -9,6 +9,8 @@ import { auditLog } from '../db/schema';
 import { columnsOf } from './exportWorkbook';
 import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
+import { readWorkbook } from '../../test/readers';
+import { insertFormsOf } from '../../test/reliability/bulkForms';
 
 let t: TestApp;
 let tokenA: string;
@@ -342,6 +344,27 @@ describe('GET /api/utilisateurs/export', () => {
       ['2026-02', 1, 0],
       ['2026-03', 3, 1],
     ]);
+  });
+
+  it('writes every form once when they come in several batches, oldest first, the same second included', async () => {
+    const people = Array.from({ length: 450 }, (_, i) => ({
+      lastName: `Lot${String(i).padStart(3, '0')}`,
+      firstName: 'Ana',
+      // Ten forms share each second: the batches follow (date, id), not the date alone.
+      submittedAt: new Date(Date.parse('2026-03-01T08:00:00.000Z') + Math.floor(i / 10) * 1000).toISOString(),
+      band: (i % 3 === 0 ? '18to25' : '45to50') as '18to25' | '45to50',
+    }));
+    insertFormsOf(t.app.config.databaseFile, t.pharmacy.id, people, TEST_NOW);
+    const res = await get('/api/utilisateurs/export', tokenA);
+    expect(res.statusCode).toBe(200);
+    const sheets = await readWorkbook(res.rawPayload);
+    const names = (sheet: string) => (sheets[sheet] ?? []).slice(1).map((r) => String(r[1]));
+    const young = names('18-25 ans');
+    const middle = names('45-50 ans');
+    expect(young).toEqual(people.filter((p) => p.band === '18to25').map((p) => p.lastName));
+    expect(middle.filter((n) => n.startsWith('Lot'))).toEqual(people.filter((p) => p.band === '45to50').map((p) => p.lastName));
+    expect(middle).toHaveLength(300 + 3);
+    expect(audits().filter((a) => a.action === 'export').map((a) => JSON.parse(a.detail ?? '{}').rows)).toEqual([453]);
   });
 
   it("another pharmacy's export holds only its own form", async () => {

@@ -14,6 +14,9 @@ import { posterPdf, qrSvg } from './poster';
 const pdfNotFound = () => new ApiError(404, 'pdf_not_found', 'PDF introuvable.');
 const formNotFound = () => new ApiError(404, 'form_not_found', 'Questionnaire introuvable.');
 
+/** Forms read at a time by the export. */
+const EXPORT_BATCH = 200;
+
 /** Forms per dashboard page. */
 export const PAGE_SIZE = 50;
 
@@ -241,9 +244,20 @@ export function pharmacyService(app: FastifyInstance) {
       return { filename: download.filename, content };
     },
 
-    /** The .xlsx export of every submitted form of the pharmacy, streamed. */
+    /** The .xlsx export of every submitted form of the pharmacy, streamed in batches. */
     async exportWorkbook(request: FastifyRequest) {
-      const { stream, rows } = await exportWorkbook(await repo.exportRows(pharmacyOf(request).id));
+      const pharmacyId = pharmacyOf(request).id;
+      const rows = await repo.exportCount(pharmacyId);
+      async function* batches(band: string) {
+        for (let after: { submittedAt: string; patientId: number } | null = null; ; ) {
+          const batch = await repo.exportBatch(pharmacyId, band, after, EXPORT_BATCH);
+          if (batch.length === 0) return;
+          yield batch;
+          const last = batch[batch.length - 1] as (typeof batch)[number];
+          after = { submittedAt: last.submittedAt, patientId: last.patientId };
+        }
+      }
+      const stream = await exportWorkbook(batches);
       await audit(request, 'export', null, { rows });
       return stream;
     },
