@@ -15,8 +15,9 @@ import { serverEnv, startServerProcess, type ServerProcess } from '../api/test/r
 import { measureDashboards } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
+import { measureLighthouse } from './bench/lighthouse';
 import { patientJs } from './bench/patientJs';
-import { notes, printSummary, record, section } from './bench/report';
+import { notes, printSummary, record, root, section } from './bench/report';
 import { barePdfMs, ceiling, os, productionStart } from './bench/system';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
@@ -76,6 +77,14 @@ async function main(): Promise<void> {
       notes.push(`JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`);
     } catch (err) {
       notes.push(`JavaScript du parcours patient non mesuré : ${err instanceof Error ? err.message : String(err)}`);
+    }
+
+    section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
+    const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: join(root, 'web', 'dist') }), 30_000, { keepOutput: false });
+    try {
+      await measureLighthouse(pages.url.replace(/\/$/, ''));
+    } finally {
+      await pages.kill('SIGTERM');
     }
   } finally {
     await server?.kill('SIGKILL');

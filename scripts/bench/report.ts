@@ -55,6 +55,8 @@ export function record(key: string, value: number): void {
 
 function over(b: Budget, v: number): boolean {
   if (b.kind === 'info') return false;
+  // A figure that could not be measured misses its goal.
+  if (Number.isNaN(v)) return true;
   return b.kind === 'max' ? v > b.value : v < b.value;
 }
 
