@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addPharmacyAccount, httpCall, identityFor, insertFormsOf, readAuditLog, registerPatient, savePage, submit, typicalPages } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
-import { stackForFile } from './harness';
+import { join } from 'node:path';
+import { screenshotsDir, stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
 
 // The pharmacist's dashboard at the counter (issue 15): triage, status, search, pages, an empty
@@ -78,9 +79,11 @@ describe('the pharmacist dashboard at the counter', () => {
     expect(await count('Reçus en')).toBe('53');
 
     // The form read in the page, then the bilan recorded: the counts follow.
+    await page.screenshot({ path: join(screenshotsDir, 'dashboard-list-1280.png'), fullPage: false });
     await first.getByRole('link', { name: /^Ouvrir/ }).click();
     await page.waitForURL(`**/dashboard/formulaires/${urgentId}`);
     await page.getByRole('heading', { name: 'Points du bilan' }).waitFor();
+    await page.screenshot({ path: join(screenshotsDir, 'dashboard-form-1280.png'), fullPage: false });
     await page.getByRole('heading', { name: /Idées suicidaires ou tentative de suicide/ }).waitFor();
     await page.getByRole('heading', { name: 'Réponses' }).waitFor();
     await expectAccessible(page, 'form page');
@@ -126,6 +129,7 @@ describe('the pharmacist dashboard at the counter', () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
     await expectAccessible(page, 'dashboard 360 px');
+    await page.screenshot({ path: join(screenshotsDir, 'dashboard-list-360.png'), fullPage: true });
 
     // « Affiche et lien » holds the link, the QR code and the poster.
     await page.getByRole('link', { name: 'Affiche et lien' }).click();
