@@ -171,6 +171,7 @@ export async function submittedForm(
     .insert(forms)
     .values({
       patientId: patient.id,
+      pharmacyId,
       definitionId: def.id,
       definitionVersion: def.version,
       answers: JSON.stringify(answers),

@@ -67,9 +67,11 @@ const COLUMNS: Record<string, Record<string, string>> = {
 
 // Columns added by later migrations, with the value an existing row gets, and tables they create.
 // A submitted form gets its triage at start (pharmacy/backfillTriage.ts, computed by reportOf).
-const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>) => Record<string, unknown>> = {
-  forms: (row) => ({
+const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>, all: Record<string, Record<string, unknown>[]>) => Record<string, unknown>> = {
+  forms: (row, all) => ({
     version: 0,
+    // 0004 copies the patient's pharmacy (client_id in the first release) onto its form.
+    pharmacy_id: all.patients?.find((p) => p.id === row.patient_id)?.client_id ?? null,
     bilan_done_at: null,
     ...(row.status === 'submitted'
       ? { submitted_month: String(row.submitted_at).slice(0, 7), priority_count: expect.any(Number), priority_flags: expect.stringMatching(/^\[.*\]$/) }
@@ -82,7 +84,7 @@ function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string
   const tables = Object.entries(rows).map(([table, list]) => {
     const name = TABLES[table] ?? table;
     const columns = COLUMNS[name] ?? {};
-    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name]?.(row) }))] as const;
+    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name]?.(row, rows) }))] as const;
   });
   return Object.fromEntries([...tables, ...ADDED_TABLES.map((t) => [t, []] as const)].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -193,6 +195,9 @@ function structure(db: Database.Database) {
       .filter((i) => !i.name.startsWith('sqlite_autoindex'))
       .map((i) => ({ name: i.name, unique: i.unique, columns: (db.pragma(`index_info("${i.name}")`) as { name: string }[]).map((c) => c.name) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
-    foreignKeys: (db.pragma(`foreign_key_list("${table}")`) as Record<string, unknown>[]).map(({ table: to, from, to: column, on_update, on_delete }) => ({ to, from, column, on_update, on_delete })),
+    // In column order: a column added later lists its key in another place than a fresh table would.
+    foreignKeys: (db.pragma(`foreign_key_list("${table}")`) as Record<string, unknown>[])
+      .map(({ table: to, from, to: column, on_update, on_delete }) => ({ to, from, column, on_update, on_delete }))
+      .sort((a, b) => String(a.from).localeCompare(String(b.from))),
   }));
 }

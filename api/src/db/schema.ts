@@ -84,6 +84,12 @@ export const forms = sqliteTable('forms', {
    * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
    * existed are filled at start by backfillTriage.
    */
+  /**
+   * The patient's pharmacy, copied at registration (a patient never changes pharmacy): the
+   * dashboard's lists and counts read one pharmacy's forms through the indexes below instead of
+   * joining all its patients. Forms of earlier releases get it in migration 0004.
+   */
+  pharmacyId: integer('pharmacy_id').references(() => accounts.id),
   submittedMonth: text('submitted_month'),
   priorityCount: integer('priority_count'),
   priorityFlags: text('priority_flags'),
@@ -94,6 +100,9 @@ export const forms = sqliteTable('forms', {
   index('forms_status_submitted_idx').on(t.status, t.submittedAt),
   // Covering for the admin's monthly figures: month and patient (whose pharmacy is one PK read away).
   index('forms_submitted_month_idx').on(t.submittedMonth, t.patientId),
+  index('forms_pharmacy_month_idx').on(t.pharmacyId, t.submittedMonth, t.submittedAt),
+  index('forms_pharmacy_done_idx').on(t.pharmacyId, t.bilanDoneAt),
+  index('forms_pharmacy_status_created_idx').on(t.pharmacyId, t.status, t.createdAt),
 ]);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */

@@ -90,7 +90,14 @@ export function patientRepository(db: Db) {
           .returning({ id: patients.id })
           .get();
         tx.insert(forms)
-          .values({ patientId: row.id, definitionId: input.definitionId, definitionVersion: input.definitionVersion, createdAt: input.now, updatedAt: input.now })
+          .values({
+            patientId: row.id,
+            pharmacyId: input.patient.pharmacyId,
+            definitionId: input.definitionId,
+            definitionVersion: input.definitionVersion,
+            createdAt: input.now,
+            updatedAt: input.now,
+          })
           .run();
         return { ok: true, patientId: row.id } as const;
       });

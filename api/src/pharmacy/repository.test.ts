@@ -21,7 +21,7 @@ beforeAll(() => {
   opened = openDatabase(file);
   runMigrations(opened.db);
   ids = insertBulkForms(file, { formsPerPharmacy: [30, 20, 25], now: new Date('2026-03-10T10:00:00Z'), spreadDays: 60 }).pharmacyIds;
-  opened.sqlite.prepare("UPDATE forms SET status = 'in_progress', submitted_at = NULL WHERE id = (SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1)").run(ids[1]);
+  opened.sqlite.prepare("UPDATE forms SET status = 'in_progress', submitted_at = NULL, submitted_month = NULL WHERE id = (SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1)").run(ids[1]);
 });
 
 afterAll(() => {
@@ -66,7 +66,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   });
 
-  it("is answered from the pharmacy's rows (pharmacy index), never by scanning the status index", async () => {
+  it("is answered from the pharmacy's month of forms (pharmacy, month index), never by scanning the status index", async () => {
     // The statement listForms really runs, as SQLite expands it with its parameters.
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
@@ -78,6 +78,21 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
       .map((r) => (r as { detail: string }).detail);
     traced.close();
     expect(plan.join(' | ')).not.toContain('forms_status_submitted_idx');
-    expect(plan[0]).toMatch(/^SEARCH patients USING (COVERING )?INDEX patients_pharmacy_/);
+    expect(plan[0]).toMatch(/^SEARCH forms USING INDEX forms_pharmacy_month_idx \(pharmacy_id=\? AND submitted_month=\?\)/);
+  });
+
+  it("never lists a form whose copied pharmacy is another's, nor one whose copy is another's for the other", async () => {
+    const repo = pharmacyRepository(opened.db);
+    const [a, b] = [ids[0] as number, ids[2] as number];
+    const before = (await repo.listForms(query(b))).total;
+    // A form of pharmacy a wrongly marked as b's: b does not see it (its patient is a's), a no longer does.
+    const moved = opened.sqlite.prepare('SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1').get(a) as { id: number };
+    opened.sqlite.prepare('UPDATE forms SET pharmacy_id = ? WHERE id = ?').run(b, moved.id);
+    try {
+      expect((await repo.listForms(query(b))).total).toBe(before);
+      expect((await repo.listForms(query(a))).total).toBe(29);
+    } finally {
+      opened.sqlite.prepare('UPDATE forms SET pharmacy_id = ? WHERE id = ?').run(a, moved.id);
+    }
   });
 });

@@ -39,7 +39,7 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
     'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, social_security_number, band, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertForm = db.prepare(
-    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
   );
   const nowIso = plan.now.toISOString();
   let forms = 0;
@@ -60,7 +60,7 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
         );
         // Stored as the finishing call stores it (pharmacy/triage.ts).
         const triage = storedTriage(triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }));
-        insertForm.run(patientId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
+        insertForm.run(patientId, pharmacyId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
         forms += 1;
       }
     });
@@ -88,7 +88,7 @@ export function insertFormsOf(file: string, pharmacyId: number, people: readonly
     "INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, band, consent_at, created_at) VALUES (?, 'Madame', ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertForm = db.prepare(
-    "INSERT INTO forms (patient_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
   );
   const ids = db.transaction(() =>
     people.map((person, i) => {
@@ -99,7 +99,7 @@ export function insertFormsOf(file: string, pharmacyId: number, people: readonly
       const at = person.submittedAt;
       const patientId = Number(insertPatient.run(pharmacyId, person.lastName, person.firstName, birthDate, `listed${i}@example.fr`, band, at, at).lastInsertRowid);
       const triage = storedTriage(triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }));
-      insertForm.run(patientId, def.id, def.version, JSON.stringify(answers), JSON.stringify(def.pages.map((p) => p.section)), at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
+      insertForm.run(patientId, pharmacyId, def.id, def.version, JSON.stringify(answers), JSON.stringify(def.pages.map((p) => p.section)), at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
       return patientId;
     }),
   )();
