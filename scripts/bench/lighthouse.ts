@@ -18,8 +18,13 @@ export async function measureLighthouse(baseUrl: string): Promise<void> {
   });
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      const lhr = result?.lhr;
+      const run = async () => (await lighthouse(`${baseUrl}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+      let lhr = await run();
+      // A trace that failed to record (NO_NAVSTART, seen on a fresh browser's first page) is run once more, as Lighthouse asks.
+      if (lhr?.runtimeError) {
+        notes.push(`lighthouse ${page.path} : ${lhr.runtimeError.code}, mesure reprise une fois`);
+        lhr = await run();
+      }
       if (!lhr) throw new Error(`lighthouse gave no result for ${page.path}`);
       if (lhr.runtimeError) notes.push(`lighthouse ${page.path} : ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const warning of lhr.runWarnings) notes.push(`lighthouse ${page.path} : ${String(warning)}`);
