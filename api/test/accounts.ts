@@ -1,5 +1,6 @@
 // Test support for the accounts routes (imported by *.test.ts only).
 import { createHmac } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { storedTriage, triageOf } from '../src/pharmacy/triage';
 import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
 import { decodeWords, parseMime } from './smtpSink';
+import { buildTestApp, type TestApp } from './helpers';
 
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
 
@@ -189,4 +191,26 @@ export async function submittedForm(
     app.db.insert(documents).values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
   }
   return { patientId: patient.id, answers };
+}
+
+/**
+ * A fresh test app for each test of the file, its pharmacy able to log in, closed after the test.
+ * Read it as the TestApp itself (`t.app`, `t.pharmacy`); reading it outside a test throws.
+ */
+export function eachAppWithPharmacyLogin(): TestApp {
+  let current: TestApp | undefined;
+  beforeEach(async () => {
+    current = await buildTestApp();
+    await enableLogin(current.app, current.pharmacy.id);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('the test app is read outside a test');
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers';
-import { deliveredTo, enableLogin, lastCode, STAFF_PASSWORD } from '../../test/accounts';
+import { describe, expect, it } from 'vitest';
+
+import { deliveredTo, eachAppWithPharmacyLogin, lastCode, STAFF_PASSWORD } from '../../test/accounts';
 import { MAX_CODE_ATTEMPTS } from './loginService';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-  await enableLogin(t.app, t.pharmacy.id);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = eachAppWithPharmacyLogin();
 
 const email = () => t.pharmacy.email;
 const codeMails = async () => (await deliveredTo(t.app, email())).filter((m) => m.text.includes('code de vérification'));

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { normalize, reportOf } from '@bilan/engine';
-import { auth, buildTestApp, registerPatient, type TestApp } from '../../test/helpers';
-import { enableLogin, submittedForm } from '../../test/accounts';
+import { auth, registerPatient } from '../../test/helpers';
+import { eachAppWithPharmacyLogin, submittedForm } from '../../test/accounts';
 import { latestDefinition } from '../questionnaire/definitions';
 import { backfillTriage } from './backfillTriage';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-  await enableLogin(t.app, t.pharmacy.id);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = eachAppWithPharmacyLogin();
 
 const triageColumns = () =>
   t.app.sqlite.prepare('SELECT status, submitted_month AS month, priority_count AS count, priority_flags AS flags FROM forms ORDER BY id').all() as {

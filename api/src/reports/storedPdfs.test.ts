@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { buildApp } from '../app';
-import { auth, buildTestApp, registerPatient, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
-import { enableLogin, login } from '../../test/accounts';
+import { auth, registerPatient, TEST_NOW, testConfig } from '../../test/helpers';
+import { eachAppWithPharmacyLogin, login } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-  await enableLogin(t.app, t.pharmacy.id);
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = eachAppWithPharmacyLogin();
 
 const documentCount = () => (t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
 
