@@ -1,4 +1,5 @@
 import { ApiError, apiBlob, apiJson } from '../api/client';
+import type { PatientIdentity } from '../api/patientApi';
 import type { StaffAccount } from './session';
 
 export type LoginAnswer = { step: 'verify'; token: string } | { step?: undefined; token: string; client: StaffAccount };
@@ -59,14 +60,8 @@ export interface FormQuery {
 }
 
 /** One form read in the page: the patient, the report's findings, what is due, the answers. */
-export interface FormView {
+export interface FormView extends PatientIdentity {
   id: number;
-  civilite: string;
-  nom: string;
-  prenom: string;
-  date_naissance: string;
-  email: string;
-  ageGroup: string;
   date_formulaire: string;
   bilanDoneAt: string | null;
   priorities: string[];

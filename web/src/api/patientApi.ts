@@ -12,15 +12,19 @@ export interface PublicPharmacy {
   nom: string;
 }
 
-/** GET /api/utilisateur/me: the patient and their form (definition ref, answers, saved sections, status). */
-export interface PatientAndForm {
-  id: number | string;
+/** A patient as the API names them (platform.md section 3): the patient's view and the pharmacist's form page. */
+export interface PatientIdentity {
   civilite: string;
   nom: string;
   prenom: string;
   date_naissance: string;
   email: string;
   ageGroup: string;
+}
+
+/** GET /api/utilisateur/me: the patient and their form (definition ref, answers, saved sections, status). */
+export interface PatientAndForm extends PatientIdentity {
+  id: number | string;
   client: PublicPharmacy;
   definition: { id: string; version: string };
   status: 'in_progress' | 'submitted';
