@@ -76,6 +76,43 @@ export function patientRepository(db: Db) {
     return { status: 'saved', form: parse(updated) };
   });
 
+  // Group commit: the page saves that arrive in the same turn of the event loop are written in
+  // one transaction, one fsync for all of them (the commit was the largest cost of a save). Each
+  // save runs in its own savepoint (a nested better-sqlite3 transaction), so one that throws
+  // leaves the others; every caller is answered only once the shared commit is done.
+  interface PendingSave {
+    args: Parameters<typeof saveInTransaction>;
+    resolve: (outcome: SaveOutcome) => void;
+    reject: (error: unknown) => void;
+  }
+  let pending: PendingSave[] = [];
+  const saveBatch = db.$client.transaction((batch: PendingSave[]) =>
+    batch.map((save): { ok: true; outcome: SaveOutcome } | { ok: false; error: unknown } => {
+      try {
+        return { ok: true, outcome: saveInTransaction(...save.args) };
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+  function flushSaves() {
+    const batch = pending;
+    pending = [];
+    let results: ReturnType<typeof saveBatch>;
+    try {
+      results = saveBatch(batch);
+    } catch (error) {
+      // The commit itself failed: nothing of the batch is stored.
+      for (const save of batch) save.reject(error);
+      return;
+    }
+    results.forEach((result, i) => {
+      const save = batch[i] as PendingSave;
+      if (result.ok) save.resolve(result.outcome);
+      else save.reject(result.error);
+    });
+  }
+
   return {
     /**
      * Consumes the ticket, creates the patient and an empty form in one transaction: either all of
@@ -121,10 +158,13 @@ export function patientRepository(db: Db) {
      * A page save, in one transaction: the form is read, `replay` computes the section to store
      * from that fresh copy (it may throw: nothing is written then), and the section is stored with
      * the form's version bumped, so that a finishing call that read an older copy does not commit.
-     * Only while the form is in progress.
+     * Only while the form is in progress. Committed with the other saves of the same moment.
      */
-    async saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
-      return saveInTransaction(patientId, section, replay, now);
+    saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
+      return new Promise((resolve, reject) => {
+        if (pending.length === 0) setImmediate(flushSaves);
+        pending.push({ args: [patientId, section, replay, now], resolve, reject });
+      });
     },
     /**
      * The submission in one transaction: answers stored as submitted with their triage, e-mails
