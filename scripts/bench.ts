@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     try {
       const js = patientJs(args.has('--no-build'));
       record('patientJsGzipKb', js.gzipBytes / 1024);
+      record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
       notes.push(`JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`);
     } catch (err) {
       notes.push(`JavaScript du parcours patient non mesuré : ${err instanceof Error ? err.message : String(err)}`);

@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { answerSetSchema, createRegistry, exclusivePairsOf, normalize, validateWith, type ValidatorFunction } from '@bilan/engine';
 import { arbitraryAnswers } from '@bilan/engine/testing';
 import { definitions } from '@bilan/generated/definitions';
+import { catalog } from '@bilan/generated/catalog';
 import { validators } from '@bilan/generated/validators';
 import { generate } from './generate';
 import { loadDefinitions } from './loadDefinitions';
 import { staleFiles } from './staleFiles';
+import { withoutAnnotations } from './validatorFiles';
 
 const generatedDir = fileURLToPath(new URL('../generated/', import.meta.url));
 const loaded = loadDefinitions();
@@ -65,16 +67,24 @@ describe('generate', () => {
     expect(both.get('types/index.ts')).toContain("  'bilan-18to25@1.0.0': Answers18to25V1_0_0;\n  'bilan-18to25@1.1.0': Answers18to25;");
   });
 
-  it('writes validators that need neither require nor eval in the browser', () => {
+  it('writes validators that need neither require nor eval in the browser, one module per version', () => {
     const js = files.get('validators.js') ?? '';
-    expect(js).not.toMatch(/\brequire\(|new Function|\beval\(/);
     expect(js).toContain('export const validators = {');
+    const versions = [...files.keys()].filter((path) => /^validators\/.+\.js$/.test(path));
+    expect(versions).toHaveLength(loaded.definitions.length);
+    for (const path of versions) {
+      const code = files.get(path) ?? '';
+      expect(code, path).not.toMatch(/\brequire\(|new Function|\beval\(/);
+      expect(code, path).toContain('export const sections = {');
+      expect(code, path).toContain('export const answers = ');
+    }
     expect(files.get('validators.d.ts')).toContain('export declare const validators: Record<string, { answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;');
   });
 
   it('writes data and types, and no function of its own: the logic is the engine\'s', () => {
     for (const [path, content] of files) {
-      if (path === 'validators.js') continue; // ajv's precompiled schemas: functions by nature
+      if (/^validators\/.+\.js$/.test(path)) continue; // ajv's precompiled schemas: functions by nature
+      if (path === 'catalog.ts') continue; // its loaders are dynamic imports, the only code it holds
       expect(content, path).not.toMatch(/\bfunction\b|=>/);
     }
   });
@@ -82,7 +92,7 @@ describe('generate', () => {
   it('makes the folder the package @bilan/generated, with an entry point per part', () => {
     const manifest = JSON.parse(files.get('package.json') ?? '{}') as { name: string; exports: Record<string, unknown> };
     expect(manifest.name).toBe('@bilan/generated');
-    expect(Object.keys(manifest.exports)).toEqual(['.', './definitions', './validators', './types', './schemas/*']);
+    expect(Object.keys(manifest.exports)).toEqual(['.', './definitions', './catalog', './validators', './types', './schemas/*']);
     expect(files.get('definitions.ts')).toContain('export const definitions: readonly Definition[] = [');
   });
 });
@@ -225,4 +235,36 @@ describe('generated validators on the rules across fields (D24, D25)', () => {
       expect(validateWith(validate, { height: 175, weight: 70 }, section, definition).valid).toBe(true);
     });
   }
+});
+
+describe('withoutAnnotations', () => {
+  it('drops titles and descriptions of schemas, keeps fields named like them and every value', () => {
+    const schema = {
+      title: 'Q',
+      type: 'object',
+      properties: { title: { title: 'Titre', type: 'string', enum: ['title', 'description'] }, description: { type: 'number', description: 'x' } },
+      definitions: { a: { $comment: 'c', const: { title: 't' } } },
+      allOf: [{ if: { description: 'd', required: ['title'] }, then: { properties: { title: { not: { const: 'x' } } } } }],
+    };
+    expect(withoutAnnotations(schema)).toEqual({
+      type: 'object',
+      properties: { title: { type: 'string', enum: ['title', 'description'] }, description: { type: 'number' } },
+      definitions: { a: { const: { title: 't' } } },
+      allOf: [{ if: { required: ['title'] }, then: { properties: { title: { not: { const: 'x' } } } } }],
+    });
+  });
+});
+
+describe('catalog', () => {
+  it('lists every version with its band and loads that version alone, with the validators the server runs', async () => {
+    expect(catalog.map((e) => `${e.id}@${e.version}`)).toEqual(definitions.map((d) => `${d.id}@${d.version}`));
+    for (const entry of catalog) {
+      const version = await entry.load();
+      const ref = `${entry.id}@${entry.version}`;
+      expect(version.definition).toEqual(definitions.find((d) => `${d.id}@${d.version}` === ref));
+      expect(entry.band).toEqual(version.definition.band);
+      expect(version.answers).toBe(validators[ref]?.answers);
+      expect(Object.keys(version.sections)).toEqual(version.definition.pages.map((p) => p.section));
+    }
+  });
 });

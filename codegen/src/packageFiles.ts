@@ -1,4 +1,4 @@
-import type { Definition } from '@bilan/engine';
+import { definitionRef, type Definition } from '@bilan/engine';
 import { HEADER, type GeneratedFiles } from './generatedFiles';
 
 /** The generated folder is the workspace package @bilan/generated: its manifest and entry points. */
@@ -11,6 +11,7 @@ const manifest = {
   exports: {
     '.': './index.ts',
     './definitions': './definitions.ts',
+    './catalog': './catalog.ts',
     './validators': { types: './validators.d.ts', default: './validators.js' },
     './types': './types/index.ts',
     './schemas/*': './schemas/*',
@@ -18,18 +19,15 @@ const manifest = {
   dependencies: { '@bilan/engine': 'workspace:*' },
 };
 
-function indent(text: string, spaces: number): string {
-  return text.replace(/\n/g, `\n${' '.repeat(spaces)}`);
-}
-
 /**
- * `package.json`, `index.ts` (everything) and `definitions.ts`: every definition version with
- * its vocabularies resolved, ordered by id then version, as a typed literal. Data only: the
- * engine's createRegistry finds the one a form needs.
+ * `package.json`, `index.ts` (everything), `definitions/<id>@<version>.ts` (one definition with
+ * its vocabularies resolved, as a typed literal), `definitions.ts` (every version, ordered by id
+ * then version) and `catalog.ts` (each version's band, and how to load it alone with its
+ * validators: a browser downloads only the questionnaire it shows). Data only: the engine's
+ * createRegistry finds the one a form needs.
  */
 export function packageFiles(definitions: readonly Definition[]): GeneratedFiles {
-  const literals = definitions.map((d) => `  ${indent(JSON.stringify(d, null, 2), 2)},`);
-  return new Map([
+  const files: GeneratedFiles = new Map([
     ['package.json', `${JSON.stringify(manifest, null, 2)}\n`],
     [
       'index.ts',
@@ -39,16 +37,59 @@ export { validators } from './validators.js';
 export type * from './types/index';
 `,
     ],
-    [
-      'definitions.ts',
+  ]);
+  const imports: string[] = [];
+  const entries: string[] = [];
+  definitions.forEach((d, index) => {
+    const ref = definitionRef(d);
+    files.set(
+      `definitions/${ref}.ts`,
       `// ${HEADER}
-// Every definition version, vocabularies resolved, ordered by id then version.
-import type { Definition } from '@bilan/engine';
+import { definitionRef, type Definition } from '@bilan/engine';
 
-export const definitions: readonly Definition[] = [
-${literals.join('\n')}
+export const definition: Definition = ${JSON.stringify(d, null, 2)};
+`,
+    );
+    files.set(
+      `versions/${ref}.ts`,
+      `// ${HEADER}
+// ${ref} alone: its definition and its validators, one chunk for the browser.
+export { definition } from '../definitions/${ref}';
+export { answers, sections } from '../validators/${ref}.js';
+`,
+    );
+    imports.push(`import { definition as d${index} } from './definitions/${ref}';`);
+    entries.push(
+      `  { id: ${JSON.stringify(d.id)}, version: ${JSON.stringify(d.version)}, band: ${JSON.stringify(d.band)}, load: () => import('./versions/${ref}') },`,
+    );
+  });
+  files.set(
+    'definitions.ts',
+    `// ${HEADER}
+// Every definition version, vocabularies resolved, ordered by id then version.
+import { definitionRef, type Definition } from '@bilan/engine';
+${imports.join('\n')}
+
+export const definitions: readonly Definition[] = [${definitions.map((_, i) => `d${i}`).join(', ')}];
+`,
+  );
+  files.set(
+    'catalog.ts',
+    `// ${HEADER}
+// Each version's band, and the loader of that version alone (definition and validators).
+import type { Band, Definition, ValidatorFunction } from '@bilan/engine';
+
+export interface CatalogEntry {
+  readonly id: string;
+  readonly version: string;
+  readonly band: Band;
+  readonly load: () => Promise<{ definition: Definition; answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;
+}
+
+export const catalog: readonly CatalogEntry[] = [
+${entries.join('\n')}
 ];
 `,
-    ],
-  ]);
+  );
+  return files;
 }

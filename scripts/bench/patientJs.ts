@@ -10,7 +10,7 @@ import { root } from './report';
  * The JavaScript of the first patient screen (/{pharmacyName}/userform), measured as
  * `pnpm --filter @bilan/web bundle-size` measures it (web/scripts/firstLoad.ts).
  */
-export function patientJs(noBuild: boolean): { files: string[]; gzipBytes: number; rawBytes: number } {
+export function patientJs(noBuild: boolean): { files: string[]; gzipBytes: number; rawBytes: number; questionGzipBytes: number } {
   let dist = join(root, 'web/dist');
   if (!noBuild) {
     dist = mkdtempSync(join(tmpdir(), 'bilan-web-'));
@@ -20,7 +20,8 @@ export function patientJs(noBuild: boolean): { files: string[]; gzipBytes: numbe
   try {
     const load = firstLoadOf(dist);
     const size = load.sizeOf(load.firstKeys);
-    return { files: size.files.map((f) => basename(f)).sort(), gzipBytes: size.gzip, rawBytes: size.raw };
+    const question = load.sizeOf(load.questionKeys);
+    return { files: size.files.map((f) => basename(f)).sort(), gzipBytes: size.gzip, rawBytes: size.raw, questionGzipBytes: question.gzip };
   } finally {
     if (!noBuild) rmSync(dist, { recursive: true, force: true });
   }

@@ -164,11 +164,12 @@ describe('navigation', () => {
       const create = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/api/utilisateur/create'));
       return { click: w.__clicks.at(-1) ?? 0, answered: create?.responseEnd ?? 0, shown: w.__shown };
     });
-    // "Envoi…" shows after the click and before the server's answer comes back over the slow network.
-    expect(sent.shown[0]?.state).toBe('loading');
-    expect(sent.shown[0]?.t ?? Infinity).toBeGreaterThanOrEqual(sent.click);
-    expect(sent.shown[0]?.t ?? Infinity).toBeLessThan(sent.answered);
-    expect(sent.shown.map((s) => s.state)).not.toContain('blank');
+    // "Envoi…" shows after the click and before the server's answer comes back over the slow
+    // network (what the form did before the click, the bot check finishing say, is not the point).
+    const afterClick = sent.shown.filter((s) => s.t >= sent.click);
+    expect(afterClick[0]?.state).toBe('loading');
+    expect(afterClick[0]?.t ?? Infinity).toBeLessThan(sent.answered);
+    expect(afterClick.map((s) => s.state)).not.toContain('blank');
     await page.context().close();
   });
 });

@@ -17,6 +17,9 @@ interface ManifestChunk {
 
 /** The route modules /{pharmacyName}/userform loads through `lazy` (see src/router.tsx). */
 const FIRST_ROUTE_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/RegistrationPage.tsx'];
+/** What a patient's first question needs: its route and one questionnaire version (the newest 70-75, the largest). */
+const FIRST_QUESTION_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/PatientQuestionnairePage.tsx'];
+const LARGEST_VERSION = /versions\/bilan-70to75@[^/]+\.ts$/;
 
 export interface JsSize {
   raw: number;
@@ -61,5 +64,18 @@ export function firstLoadOf(dist: string) {
 
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  return { manifest, closure, sizeOf, entryKeys: closure([entry]), firstKeys: closure([entry, ...FIRST_ROUTE_MODULES]) };
+  const version = Object.keys(manifest)
+    .filter((k) => LARGEST_VERSION.test(k))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .at(-1);
+  if (!version) throw new Error('no questionnaire version chunk in the manifest');
+  return {
+    manifest,
+    closure,
+    sizeOf,
+    entryKeys: closure([entry]),
+    firstKeys: closure([entry, ...FIRST_ROUTE_MODULES]),
+    /** Up to a questionnaire's first question, for a patient who opens its link directly. */
+    questionKeys: closure([entry, ...FIRST_QUESTION_MODULES, version]),
+  };
 }

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { nextPage, pageByRoute, previousPage, type SectionAnswers } from '@bilan/engine';
-import { registry } from '../questionnaire/registry';
-import { sectionValidate } from '../questionnaire/sectionValidate';
+import { useDefinition } from '../questionnaire/useDefinition';
+import { sectionValidate } from '../questionnaire/versions';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { bandOfPart } from '../patient/bandOfPart';
+import { FlowProblem, FlowWaiting } from '../patient/FlowScreens';
+import { QUESTIONNAIRE_LOAD_FAILED } from '../patient/flowMessages';
 import { flowStore, shownAnswers, useFlowState } from '../patient/flowStore';
 import '../patient/patient.css';
 
@@ -17,13 +19,16 @@ export function DemoQuestionnairePage() {
   const band = bandOfPart(part);
   const mismatch = flow.flow !== 'demo' || flow.band !== band;
   const email = flow.demoEntry?.email ?? '';
+  const wanted = useDefinition(band);
   // Arriving here directly (a reload, a shared link): the demo starts again without an address.
   useEffect(() => {
     if (band && mismatch) flowStore.startDemo({ email, band });
   }, [band, mismatch, email]);
   if (!band) return <NotFound />;
   if (mismatch) return null;
-  const definition = registry.latest(band);
+  if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
+  if (wanted.status === 'error') return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+  const definition = wanted.definition;
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;
   const answers = shownAnswers(flow);

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { FlowProblem, FlowWaiting } from '../patient/FlowScreens';
+import { QUESTIONNAIRE_LOAD_FAILED } from '../patient/flowMessages';
 import { flowStore, useFlowState } from '../patient/flowStore';
-import { registry } from '../questionnaire/registry';
+import { useDefinition } from '../questionnaire/useDefinition';
 import { ReviewPage } from '../review/ReviewPage';
 import { sendDemoEmail } from './sendDemoEmail';
 
@@ -12,9 +14,12 @@ export function DemoReviewPage() {
   useEffect(() => {
     void import('./DemoThankYouPage');
   }, []);
+  const wanted = useDefinition(flow.flow === 'demo' ? flow.band : null);
   if (flow.flow !== 'demo' || !flow.band) return <Navigate to="/form" replace />;
   const band = flow.band;
-  const definition = registry.latest(band);
+  if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
+  if (wanted.status === 'error') return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+  const definition = wanted.definition;
 
   const onSend = async () => {
     const { answers, demoEntry } = flowStore.get();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registry } from '../questionnaire/registry';
+import { registry } from '../test/registry';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
 import { patientAndForm } from '../test/patientForm';

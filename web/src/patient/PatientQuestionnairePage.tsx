@@ -3,7 +3,7 @@ import { nextPage, pageByRoute, previousPage, type Definition, type ResolvedPage
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
-import { sectionValidate } from '../questionnaire/sectionValidate';
+import { sectionValidate } from '../questionnaire/versions';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { ActionError } from '../ui/ActionError';
 import { bandOfPart } from './bandOfPart';

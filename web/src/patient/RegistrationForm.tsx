@@ -13,9 +13,9 @@ import { RecaptchaField } from './RecaptchaField';
 import { registerPatient } from './registerPatient';
 import { CIVILITIES, FIELD_ORDER, fieldErrors, MESSAGES, ssnLiveMessage, type FieldErrors, type FieldKey, type RegistrationValues } from './registrationRules';
 import { patientSession } from './session';
-import { useBands } from './useBands';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
+import { bands } from '../questionnaire/versions';
 
 const EMPTY: RegistrationValues = { civilite: '', prenom: '', nom: '', day: '', month: '', year: '', email: '', numero_securite_sociale: '', consent: false };
 
@@ -39,7 +39,6 @@ const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
  */
 export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharmacyName: string; pharmacy: PublicPharmacy; aboveForm?: ReactNode }) {
   const navigate = useNavigate();
-  const bands = useBands();
   const bot = useBotConfig();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -14,3 +14,5 @@ export const SEND_FAILED =
   'Une erreur inattendue a empêché l’envoi. Vos réponses sont enregistrées\u00a0: réessayez dans un instant. Si le problème continue, adressez-vous au comptoir de la pharmacie.';
 export const INCOMPLETE = 'Certaines pages du questionnaire ne sont pas enregistrées. Veuillez les compléter.';
 export const LOAD_FAILED = (reason: string) => `Erreur récupération des réponses\u00a0: ${reason}`;
+export const QUESTIONNAIRE_LOAD_FAILED =
+  'Le questionnaire n’a pas pu être téléchargé\u00a0: la connexion au serveur a échoué. Vos réponses enregistrées sont conservées\u00a0; vérifiez votre connexion, puis réessayez.';

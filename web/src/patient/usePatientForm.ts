@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { BandCode, Definition } from '@bilan/engine';
 import { ApiError } from '../api/client';
-import { definitionOf } from './definitionOf';
-import { LOAD_FAILED } from './flowMessages';
+import { useDefinition } from '../questionnaire/useDefinition';
+import { LOAD_FAILED, QUESTIONNAIRE_LOAD_FAILED } from './flowMessages';
 import { useFlowState } from './flowStore';
 import { loadPatientForm } from './loadPatientForm';
 import { patientSession } from './session';
@@ -40,8 +40,13 @@ export function usePatientForm(pharmacyName: string): PatientFormState {
     };
   }, [inMemory, token, pharmacyName, attempt]);
 
-  const definition = inMemory ? definitionOf(flow) : null;
-  if (definition && flow.band) return { status: 'ready', definition, band: flow.band };
+  // The questionnaire's own chunk (its definition and validators), once the flow is known.
+  const wanted = useDefinition(inMemory ? flow.band : null, flow.patient?.definition);
+  if (inMemory && flow.band) {
+    if (wanted.status === 'ready') return { status: 'ready', definition: wanted.definition, band: flow.band };
+    if (wanted.status === 'error') return { status: 'error', message: QUESTIONNAIRE_LOAD_FAILED, retry: wanted.retry };
+    return { status: 'loading' };
+  }
   const current = outcome?.key === key ? outcome.value : 'loading';
   if (!token || current === 'gone') return { status: 'gone' };
   if (typeof current === 'object') return { status: 'error', message: current.failure, retry: () => setAttempt((n) => n + 1) };

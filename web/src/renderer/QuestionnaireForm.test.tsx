@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveDefinition, type Definition, type DefinitionFile, type SectionAnswers } from '@bilan/engine';
-import { registry } from '../questionnaire/registry';
-import { sectionValidate } from '../questionnaire/sectionValidate';
+import { registry } from '../test/registry';
+import { loadDefinition, sectionValidate } from '../questionnaire/versions';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 // A page of every content rule of D25: headings, an exclusive box, a box and a question shown
@@ -152,6 +152,8 @@ describe('QuestionnaireForm: help lines (D7)', () => {
 
 describe('QuestionnaireForm on the newest real definition: the server’s validator and messages', () => {
   const real = registry.latest('18to25');
+  // Its validators come with its chunk, as in the browser.
+  beforeAll(() => loadDefinition('18to25'));
 
   it('refuses a height in metres beside the field, with the centimetres message, then accepts 175', async () => {
     const { user, onSubmit } = renderForm({}, real, 'healthHistory');

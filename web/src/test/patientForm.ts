@@ -1,4 +1,4 @@
-import { registry } from '../questionnaire/registry';
+import { registry } from './registry';
 
 /** GET /api/utilisateur/me as the server answers it for an 18-25 patient, Camille, of pharmacie-demo. */
 export function patientAndForm(savedPages: string[] = [], reponses: object = { generalQuestions: { gender: 'Femme' } }) {
