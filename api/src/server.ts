@@ -57,6 +57,13 @@ export async function startServer(overrides: Record<string, string | undefined> 
     keepAliveTimeout: 5_000,
     pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
+    // One line per request, once answered, instead of Fastify's two (received, answered): each
+    // line goes through the redaction, a tenth of a page save's CPU for the pair.
+    disableRequestLogging: true,
+  });
+  server.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   await server.register(app, { config });
   await server.ready();
