@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     const start = await productionStart(serverEnv(mkdtempSync(join(dir, 'start-'))));
     record('startMs', start.startMs);
     record('idleRssMb', start.idleRssMb);
+    notes.push(`mémoire résidente du build de production 2 s après sa première réponse : ${start.startRssMb.toFixed(0)} Mo (avant que V8 ne rende les déchets du démarrage)`);
 
     section('Fuzzing (fast-check, inject), passe longue');
     record('fuzzFailures', await fuzzAll(quick ? 200 : 2000));

@@ -68,13 +68,17 @@ export const peakMb = (pid: number) => statusKb(pid, 'VmHWM') / 1024;
 /**
  * The production build as `pnpm start` runs it (plain node, NODE_ENV=production, built here with
  * `scripts/build.mjs --api-only` into api/.dist-bench): time from spawn to the first answer of
- * /api/health, and resident memory after two seconds of idleness. Best of three starts.
+ * /api/health (best of three starts), and the resident memory of the first start two seconds
+ * after its first answer and at rest, 30 seconds after it: V8 gives back the start-up garbage
+ * once the process has been idle for a while (its memory reducer, 10 to 20 s here).
  */
-export async function productionStart(env: Record<string, string>): Promise<{ startMs: number; idleRssMb: number }> {
+export async function productionStart(env: Record<string, string>): Promise<{ startMs: number; startRssMb: number; idleRssMb: number }> {
   const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'], { cwd: root, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build: ${built.stderr}`);
   const entry = join(root, 'api', '.dist-bench', 'server.mjs');
-  let best = { startMs: Infinity, idleRssMb: Infinity };
+  let bestMs = Infinity;
+  let startRssMb = NaN;
+  let idleRssMb = NaN;
   try {
     for (let i = 0; i < 3; i++) {
       const port = String(39_000 + i);
@@ -92,9 +96,13 @@ export async function productionStart(env: Record<string, string>): Promise<{ st
           }
         }
         if (Number.isNaN(startMs) || child.exitCode !== null) throw new Error(`the built server on port ${port} did not answer`);
-        await new Promise((r) => setTimeout(r, 2000));
-        const idle = rssMb(child.pid as number);
-        if (startMs < best.startMs) best = { startMs, idleRssMb: idle };
+        bestMs = Math.min(bestMs, startMs);
+        if (i === 0) {
+          await new Promise((r) => setTimeout(r, 2000));
+          startRssMb = rssMb(child.pid as number);
+          await new Promise((r) => setTimeout(r, 28_000));
+          idleRssMb = rssMb(child.pid as number);
+        }
       } finally {
         child.kill('SIGTERM');
         await exited;
@@ -103,5 +111,5 @@ export async function productionStart(env: Record<string, string>): Promise<{ st
   } finally {
     rmSync(join(root, 'api', '.dist-bench'), { recursive: true, force: true });
   }
-  return best;
+  return { startMs: bestMs, startRssMb, idleRssMb };
 }

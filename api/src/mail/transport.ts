@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import { privateDir } from '../privateFiles';
 
 export interface MailAttachment {
@@ -29,6 +29,23 @@ export interface MailTransport {
 const loopbackHosts = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
 /**
+ * nodemailer's transporter, created at the first message: an idle server does not hold
+ * nodemailer (a few megabytes of resident memory).
+ */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]) {
+  let transporter: Promise<Transporter> | null = null;
+  return {
+    async sendMail(message: SendMailOptions) {
+      transporter ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(options));
+      return (await transporter).sendMail(message);
+    },
+    close() {
+      void transporter?.then((t) => t.close());
+    },
+  };
+}
+
+/**
  * Pooled SMTP from SMTP_URL (smtp://user:pass@host:port or smtps://...). On a loopback smtp://
  * relay STARTTLS is skipped (ignoreTLS): the message never leaves the machine, and local sinks
  * often offer STARTTLS with a certificate nobody can check.
@@ -36,7 +53,7 @@ const loopbackHosts = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 export function smtpTransport(smtpUrl: string): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     pool: true,
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
@@ -65,7 +82,7 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * that a first run works offline and the operator can still read what would have been sent.
  */
 export function outboxTransport(dir: string, log: FastifyBaseLogger): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   let seq = 0;
   return {
     kind: 'outbox',

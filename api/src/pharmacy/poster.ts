@@ -1,9 +1,10 @@
-import QRCode from 'qrcode';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../reports/render';
 
 /** The patient link of a pharmacy as an SVG QR code (error correction M: survives a smudge). */
-export function qrSvg(link: string): Promise<string> {
+export async function qrSvg(link: string): Promise<string> {
+  // Loaded at the first QR code: an idle server does not hold it.
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
 }
 

@@ -1,6 +1,4 @@
 import fp from 'fastify-plugin';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { errorBodySchema } from '../errors';
 
 /** OpenAPI document of every route (from their schemas), browsable at /api/docs, JSON at /api/docs/json. */
@@ -9,6 +7,9 @@ export default fp(
     app.addSchema(errorBodySchema);
     // The routes refer to the error schema whether or not the document is published.
     if (!app.config.apiDocs) return;
+    // Loaded only when the document is published (API_DOCS): a production server without it
+    // does not hold them.
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 import { renderQueue } from '../reports/render';
 import { renderPoolQueue } from '../reports/renderPool';
 
@@ -23,6 +23,8 @@ export default fp(
       app.decorate('metrics', null);
       return;
     }
+    // Loaded only with a metrics listener: a server without one does not hold prom-client.
+    const { collectDefaultMetrics, Gauge, Histogram, Registry } = await import('prom-client');
     const registry = new Registry();
     collectDefaultMetrics({ register: registry, prefix: 'bilan_' });
     const requests = new Histogram({
