@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from './render';
+
+/** The bytes of a PDF without its creation date and file id, which change at every render. */
+const stable = (pdf: Buffer) => pdf.toString('latin1').replace(/\(D:\d+Z\)/g, '').replace(/\/ID \[[^\]]*\]/g, '');
 
 describe('renderPdf', () => {
   it('fails a document pdfmake refuses without holding up the renders queued after it', async () => {
@@ -10,4 +14,18 @@ describe('renderPdf', () => {
     const pdf = await next;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
+
+  it('renders a document the same way the first time and after other documents (fonts parsed and words shaped once)', async () => {
+    const doc = (words: string): TDocumentDefinitions => ({
+      content: [{ text: words, fontSize: 13 }, { text: `${words} (gras)`, bold: true }, { text: `« ${words} » : l’été`, italics: true }],
+      defaultStyle: { font: 'Roboto' },
+    });
+    const first = await renderPdf(doc('AVANT Voyage Tâche WAVE fi ff'));
+    // Other documents in between, sharing some of its words: their shaping is remembered.
+    await renderPdf(doc('Voyage AVANT autre Tâche'));
+    await renderPdf(doc('WAVE Voyage'));
+    const again = await renderPdf(doc('AVANT Voyage Tâche WAVE fi ff'));
+    expect(stable(again)).toBe(stable(first));
+  });
 });
+

@@ -1,11 +1,79 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { createFifoQueue } from './fifoQueue';
 import { fonts, fontsDir } from './fonts';
 
 let loaded: typeof PdfMake | undefined;
+
+/** The parts of fontkit's font and glyph run used here. */
+interface GlyphRun {
+  positions: object[];
+}
+interface FontkitFont {
+  layout(text: string, ...options: unknown[]): GlyphRun;
+}
+interface Fontkit {
+  create(buffer: Uint8Array, postscriptName?: string): FontkitFont;
+}
+
+/** Words whose shaping is kept; beyond, the cache starts again (free texts bring new words forever). */
+const MAX_SHAPED_WORDS = 20_000;
+
+/**
+ * The font with its shaping (fontkit's `layout`, which pdfkit calls word by word) remembered across
+ * documents: the same words come back in every questionnaire. pdfkit scales the positions it is
+ * given in place, so each call gets its own copy of them.
+ */
+function withSharedShaping(font: FontkitFont): FontkitFont {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text: string, ...options: unknown[]) => {
+    // Only the default features are remembered: what pdfkit asks for its word-by-word layout.
+    if (options.some((o) => o !== undefined)) return layout(text, ...options);
+    let run = runs.get(text);
+    if (!run) {
+      if (runs.size >= MAX_SHAPED_WORDS) runs.clear();
+      run = layout(text);
+      runs.set(text, run);
+    }
+    const copy: GlyphRun = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
+    copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as object, p));
+    return copy;
+  };
+  return font;
+}
+
+/**
+ * fontkit parses a font file's tables (cmap, GSUB, GPOS…) again for every document pdfkit
+ * opens, and shapes every word again: more than half of a render's CPU in a profile. pdfkit
+ * calls `fontkit.create` through the module object it required, so, before pdfkit loads, that
+ * module's exports are replaced by a copy whose `create` gives back the font already parsed from
+ * the same bytes. pdfkit only reads a font (it subsets a copy for each document), and renders in
+ * one thread run one after the other.
+ */
+function shareParsedFonts(load: NodeJS.Require): void {
+  const pdfkitPath = load.resolve('pdfkit', { paths: [dirname(load.resolve('pdfmake'))] });
+  const fontkitPath = createRequire(pdfkitPath).resolve('fontkit');
+  const fontkit = load(fontkitPath) as Fontkit;
+  const cached = load.cache[fontkitPath];
+  if (!cached) return;
+  const parsed = new Map<string, FontkitFont>();
+  cached.exports = {
+    ...fontkit,
+    create(buffer: Uint8Array, postscriptName?: string) {
+      const key = `${createHash('sha256').update(buffer).digest('hex')}:${postscriptName ?? ''}`;
+      let font = parsed.get(key);
+      if (font === undefined) {
+        font = withSharedShaping(fontkit.create(buffer, postscriptName));
+        parsed.set(key, font);
+      }
+      return font;
+    },
+  };
+}
 
 /**
  * pdfmake, loaded on the first render: about 23 MB that an idle server (which renders its
@@ -15,7 +83,9 @@ let loaded: typeof PdfMake | undefined;
  */
 function pdfmake(): typeof PdfMake {
   if (loaded) return loaded;
-  const engine = createRequire(import.meta.url)('pdfmake') as typeof PdfMake;
+  const load = createRequire(import.meta.url);
+  shareParsedFonts(load);
+  const engine = load('pdfmake') as typeof PdfMake;
   const allowedRoot = resolve(fontsDir) + sep;
   engine.setFonts(fonts);
   // Documents are built from answers typed by patients: no URL is ever fetched and no file but the
