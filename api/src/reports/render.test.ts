@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfText } from '../../test/pdfText';
 import { renderPdf } from './render';
 
 /** The bytes of a PDF without its creation date and file id, which change at every render. */
@@ -26,6 +27,13 @@ describe('renderPdf', () => {
     await renderPdf(doc('WAVE Voyage'));
     const again = await renderPdf(doc('AVANT Voyage Tâche WAVE fi ff'));
     expect(stable(again)).toBe(stable(first));
+  });
+
+  it('keeps every character in the text layer of a document rendered after others', async () => {
+    // Composite glyphs (the colon, the ellipsis, accented capitals) are subset with their parts.
+    await renderPdf({ content: ['Vous\u00a0: oui\u00a0; non… Été, À, Ç'], defaultStyle: { font: 'Roboto' } });
+    const later = await renderPdf({ content: ['Fin. Taille, poids, à vérifier.'], defaultStyle: { font: 'Roboto' } });
+    expect(pdfText(later)).toContain('Fin. Taille, poids, à vérifier.');
   });
 });
 

@@ -65,12 +65,16 @@ function shareParsedFonts(load: NodeJS.Require): void {
     ...fontkit,
     create(buffer: Uint8Array, postscriptName?: string) {
       const key = `${createHash('sha256').update(buffer).digest('hex')}:${postscriptName ?? ''}`;
-      let font = parsed.get(key);
-      if (font === undefined) {
-        font = withSharedShaping(fontkit.create(buffer, postscriptName));
-        parsed.set(key, font);
+      let shared = parsed.get(key);
+      if (shared === undefined) {
+        shared = withSharedShaping(fontkit.create(buffer, postscriptName));
+        parsed.set(key, shared);
       }
-      return font;
+      // Each document gets its own glyph cache over the shared tables: the subsetter of a
+      // document asks for the parts of composite glyphs (the period of a colon, say) as glyphs of
+      // their own, with no characters, and a glyph first made that way would print its
+      // characters as nothing in every later document's text layer.
+      return Object.assign(Object.create(shared) as FontkitFont, { _glyphs: {} });
     },
   };
 }
