@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
 import { closeRenderPool } from './reports/renderPool';
 import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
@@ -12,6 +12,19 @@ export interface RunningServer {
   metricsUrl: string | null;
   app: FastifyInstance;
   close(): Promise<void>;
+}
+
+/**
+ * One log line per request, once answered, instead of Fastify's two (received, answered): each
+ * line goes through the redaction, a tenth of a page save's CPU for the pair.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
 /** What the logs must never show: credentials, tickets, codes, answers, identity numbers. */
@@ -57,13 +70,7 @@ export async function startServer(overrides: Record<string, string | undefined> 
     keepAliveTimeout: 5_000,
     pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
-    // One line per request, once answered, instead of Fastify's two (received, answered): each
-    // line goes through the redaction, a tenth of a page save's CPU for the pair.
-    disableRequestLogging: true,
-  });
-  server.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
+    logController: new OneLinePerRequest(),
   });
   await server.register(app, { config });
   await server.ready();
