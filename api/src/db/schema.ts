@@ -103,6 +103,8 @@ export const forms = sqliteTable('forms', {
   index('forms_pharmacy_month_idx').on(t.pharmacyId, t.submittedMonth, t.submittedAt),
   index('forms_pharmacy_done_idx').on(t.pharmacyId, t.bilanDoneAt),
   index('forms_pharmacy_status_created_idx').on(t.pharmacyId, t.status, t.createdAt),
+  // The export's keyset batches: a pharmacy's forms in (date, patient) order, read 200 at a time.
+  index('forms_pharmacy_submitted_idx').on(t.pharmacyId, t.submittedAt, t.patientId),
 ]);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */

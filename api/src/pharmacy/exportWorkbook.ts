@@ -18,6 +18,9 @@ const IDENTITY_COLUMNS = [
   'Bilan réalisé le',
 ];
 
+/** The style of every data cell: none (the header row alone is bold). */
+const PLAIN = {};
+
 /** The sheet that counts, month by month (Paris), the forms received and the bilans done (the acts billed). */
 const MONTHS_SHEET = 'Bilans par mois';
 
@@ -117,20 +120,24 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
           if (!def) continue;
           monthly.add(row);
           const answers = JSON.parse(row.answers) as Answers;
-          sheet
-            .addRow([
-              row.civility,
-              row.lastName,
-              row.firstName,
-              row.birthDate,
-              row.email,
-              row.submittedAt,
-              `${def.id}@${def.version}`,
-              row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
-              row.bilanDoneAt,
-              ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
-            ].map(spreadsheetCell))
-            .commit();
+          const line = sheet.addRow([
+            row.civility,
+            row.lastName,
+            row.firstName,
+            row.birthDate,
+            row.email,
+            row.submittedAt,
+            `${def.id}@${def.version}`,
+            row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
+            row.bilanDoneAt,
+            ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
+          ].map(spreadsheetCell));
+          // One style object for every data cell: exceljs looks a style up by its object, and
+          // otherwise computed the same plain style again for each of the cells.
+          line.eachCell({ includeEmpty: true }, (c) => {
+            c.style = PLAIN;
+          });
+          line.commit();
         }
         // Let the response take what is written before the next batch is read.
         if (stream.writableNeedDrain) await once(stream, 'drain');

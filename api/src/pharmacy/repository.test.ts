@@ -81,6 +81,24 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
     expect(plan[0]).toMatch(/^SEARCH forms USING INDEX forms_pharmacy_month_idx \(pharmacy_id=\? AND submitted_month=\?\)/);
   });
 
+  it('reads an export batch in order from the (pharmacy, date, patient) index, with no sort of all its forms', async () => {
+    const statements: string[] = [];
+    const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
+    const repo = pharmacyRepository(drizzle(traced, { schema }));
+    const first = await repo.exportBatch(ids[0] as number, '45to50', null, 5);
+    const last = first.at(-1);
+    if (!last) throw new Error('no form to export');
+    await repo.exportBatch(ids[0] as number, '45to50', { submittedAt: last.submittedAt, patientId: last.patientId }, 5);
+    const batch = statements.filter((s) => / limit /i.test(s)).at(-1) ?? '';
+    const plan = traced
+      .prepare(`EXPLAIN QUERY PLAN ${batch}`)
+      .all()
+      .map((r) => (r as { detail: string }).detail);
+    traced.close();
+    expect(plan[0]).toMatch(/^SEARCH forms USING INDEX forms_pharmacy_submitted_idx \(pharmacy_id=\? AND \(submitted_at,patient_id\)>\(\?,\?\)\)/);
+    expect(plan.join(' | ')).not.toContain('TEMP B-TREE');
+  });
+
   it("never lists a form whose copied pharmacy is another's, nor one whose copy is another's for the other", async () => {
     const repo = pharmacyRepository(opened.db);
     const [a, b] = [ids[0] as number, ids[2] as number];

@@ -249,7 +249,8 @@ export function pharmacyRepository(db: Db) {
      * previous batch (keyset): a pharmacy's 10,000 forms are never all in memory at once.
      */
     async exportBatch(pharmacyId: number, band: string, after: { submittedAt: string; patientId: number } | null, limit: number): Promise<ExportRow[]> {
-      const from = after ? sql`(${forms.submittedAt}, ${patients.id}) > (${after.submittedAt}, ${after.patientId})` : undefined;
+      // Keyset on the form's own columns, so that forms_pharmacy_submitted_idx gives the rows in order.
+      const from = after ? sql`(${forms.submittedAt}, ${forms.patientId}) > (${after.submittedAt}, ${after.patientId})` : undefined;
       return db
         .select({
           patientId: patients.id,
@@ -269,7 +270,7 @@ export function pharmacyRepository(db: Db) {
         .from(patients)
         .innerJoin(forms, eq(forms.patientId, patients.id))
         .where(and(submittedOfPharmacy(pharmacyId), eq(patients.band, band), from))
-        .orderBy(asc(forms.submittedAt), asc(patients.id))
+        .orderBy(asc(forms.submittedAt), asc(forms.patientId))
         .limit(limit)
         .all();
     },

@@ -1,0 +1,1 @@
+CREATE INDEX `forms_pharmacy_submitted_idx` ON `forms` (`pharmacy_id`,`submitted_at`,`patient_id`);
