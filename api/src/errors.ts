@@ -30,6 +30,7 @@ export const errorMessages = {
   invalid_birth_date: 'La date de naissance est invalide.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
   invalid_email: 'Adresse e-mail invalide.',
+  link_invalid: 'Lien invalide ou expiré.',
   unknown_age_group: "Tranche d’âge inconnue.",
   too_many_demo_emails: "Trop d’e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure.",
   invalid_text: 'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',

@@ -83,7 +83,12 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
   return match[1];
 }
 
-const LINK_PATHS: Record<string, string> = { verify_email: '/api/auth/verify-email?token=', reset_password: '/reset-password?token=' };
+const LINK_PATHS: Record<string, string> = { verify_email: '/email-verifie#token=', reset_password: '/reset-password#token=' };
+
+/** The token a link carries in its fragment (`#token=…` or `#invite=…`). */
+export function fragmentToken(link: string): string {
+  return new URLSearchParams(new URL(link).hash.slice(1)).values().next().value ?? '';
+}
 
 /** The last link of a kind of e-mail (verify_email, reset_password) delivered to an address. */
 export async function lastLink(app: FastifyInstance, to: string, kind: string): Promise<string> {

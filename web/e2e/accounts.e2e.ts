@@ -47,7 +47,7 @@ async function codeFor(stack: Stack, to: string): Promise<string> {
 /** Mail links carry PUBLIC_URL; the test server listens on its own port. */
 function onStack(stack: Stack, link: string): string {
   const url = new URL(link);
-  return `${stack.baseUrl}${url.pathname}${url.search}`;
+  return `${stack.baseUrl}${url.pathname}${url.search}${url.hash}`;
 }
 
 async function loginThroughUi(stack: Stack, page: Page, email: string, password: string, checkA11y: boolean): Promise<void> {
@@ -93,14 +93,14 @@ describe('pharmacist and admin accounts', () => {
     await admin.getByLabel(/Durée de validité/).fill('5');
     await admin.getByRole('button', { name: "Créer l’invitation" }).click();
     const shown = (await admin.locator('.invite-link code').textContent()) ?? '';
-    expect(shown).toMatch(/\/register\?invite=[A-Za-z0-9_-]{43}$/);
+    expect(shown).toMatch(/\/register#invite=[A-Za-z0-9_-]{43}$/);
     await admin.getByText(`Invitation envoyée par e-mail à ${PHARMA.email}`, { exact: false }).waitFor();
     await admin.getByRole('cell', { name: 'En attente' }).waitFor();
     // The invitation reaches the pharmacy by e-mail (the test SMTP server), with its expiry.
     const invitationMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.subject === 'Invitation à ouvrir le compte de votre pharmacie');
     expect(invitationMail.text).toMatch(/valable jusqu’au .+ \(heure de Paris\)/);
-    const link = /(https?:\/\/\S+\/register\?invite=[A-Za-z0-9_-]{43})/.exec(invitationMail.text)?.[1] ?? '';
-    expect(new URL(link).search).toBe(new URL(shown).search);
+    const link = /(https?:\/\/\S+\/register#invite=[A-Za-z0-9_-]{43})/.exec(invitationMail.text)?.[1] ?? '';
+    expect(new URL(link).hash).toBe(new URL(shown).hash);
     await expectAccessible(admin, '/admin/dashboard');
     await shoot(admin, 'admin-dashboard');
 
@@ -109,6 +109,8 @@ describe('pharmacist and admin accounts', () => {
     await pharma.goto(onStack(stack, link));
     const email = pharma.getByLabel('Adresse e-mail');
     await expect(email.inputValue()).resolves.toBe(PHARMA.email);
+    // The token came in the fragment, which no request carried, and the address bar forgot it.
+    expect(new URL(pharma.url()).hash).toBe('');
     await expect(email.getAttribute('readonly')).resolves.not.toBeNull();
     await pharma.getByText(/Lien valable jusqu’au/).waitFor();
     await expect(pharma.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex');
@@ -123,10 +125,10 @@ describe('pharmacist and admin accounts', () => {
     await pharma.waitForURL('**/login');
 
     // Verifies the address from the real mail, then logs in with the code from the real mail.
-    const verifyMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.text.includes('/api/auth/verify-email?token='));
-    const verifyLink = /(https?:\/\/\S+verify-email\?token=\S+)/.exec(verifyMail.text)?.[1] ?? '';
+    const verifyMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.text.includes('/email-verifie#token='));
+    const verifyLink = /(https?:\/\/\S+\/email-verifie#token=[A-Za-z0-9_-]{43})/.exec(verifyMail.text)?.[1] ?? '';
     await pharma.goto(onStack(stack, verifyLink));
-    await pharma.waitForURL('**/email-verifie?status=success');
+    await pharma.getByRole('heading', { level: 1, name: 'Adresse e-mail vérifiée' }).waitFor();
     await pharma.getByRole('link', { name: 'Se connecter' }).waitFor();
     await expectAccessible(pharma, '/email-verifie');
     await loginThroughUi(stack, pharma, PHARMA.email, PHARMA.password, false);
@@ -256,15 +258,15 @@ describe('pharmacist and admin accounts', () => {
     const page = await stack.newPage();
     for (const [path, ready] of [
       ['/forgot-password', 'Mot de passe oublié'],
-      ['/reset-password?token=abc', 'Nouveau mot de passe'],
-      ['/email-verifie?status=invalid', "Vérification de l’adresse e-mail"],
+      ['/reset-password#token=abc', 'Nouveau mot de passe'],
+      ['/email-verifie', "Vérification de l’adresse e-mail"],
       ['/register', 'Créer un compte pharmacie'],
-      ['/register?invite=inconnue', 'Créer un compte pharmacie'],
+      ['/register#invite=inconnue', 'Créer un compte pharmacie'],
       ['/verify', 'Vérification en deux étapes'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: ready }).waitFor();
-      if (path.startsWith('/register?')) await page.getByText('Invitation introuvable.').waitFor();
+      if (path.startsWith('/register#')) await page.getByText('Invitation introuvable.').waitFor();
       await expectAccessible(page, path);
     }
     await page.goto('/forgot-password');

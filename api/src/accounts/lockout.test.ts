@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
-import { enableLogin, lastCode, lastLink, loginWithDevice, STAFF_PASSWORD } from '../../test/accounts';
+import { enableLogin, fragmentToken, lastCode, lastLink, loginWithDevice, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
 
 let t: TestApp | undefined;
@@ -129,7 +129,7 @@ describe('login limits on the routes', () => {
     // An intruder who knew the password logged in once: its browser became a trusted device too.
     const intruder = await loginWithDevice(app, email, { ip: '66.6.6.6' });
     await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email } });
-    const token = new URL(await lastLink(app, email, 'reset_password')).searchParams.get('token') ?? '';
+    const token = fragmentToken(await lastLink(app, email, 'reset_password'));
     const newPassword = 'un tout nouveau mot de passe';
     const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword }, headers: { cookie: office.cookie } });
     expect(reset.statusCode).toBe(200);

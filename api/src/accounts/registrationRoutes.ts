@@ -1,21 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { apiError } from '../errors';
 import { errors } from '../schemas';
 import { registrationService } from './registrationService';
 
-const tokenQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } } as const;
+// Tokens travel in a POST body, never in a URL: the e-mailed links carry them in the fragment
+// (`#invite=…`, `#token=…`), which no server, proxy log or Referer header ever sees, and the page
+// posts them here.
+const tokenBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
 const tags = ['comptes'];
 
 /** Sign-up by invitation: the link's check, the account's creation, the e-mail verification link. */
 const registrationRoutes: FastifyPluginAsync = async (app) => {
   const service = registrationService(app);
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.post<{ Body: { token: string } }>(
     '/api/auth/check-invite',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        querystring: tokenQuery,
+        body: tokenBody,
         response: {
           200: {
             type: 'object',
@@ -31,7 +40,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => service.checkInvite(request.query.token),
+    async (request) => service.checkInvite(request.body.token),
   );
 
   app.post<{ Body: { name: string; nom: string; email: string; password: string; inviteToken: string } }>(
@@ -61,12 +70,19 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { token?: string } }>(
+  app.post<{ Body: { token: string } }>(
     '/api/auth/verify-email',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: { tags, querystring: tokenQuery } },
-    async (request, reply) => {
-      const ok = await service.verifyEmail(request.query.token);
-      return reply.header('Cache-Control', 'no-store').redirect(`/email-verifie?status=${ok ? 'success' : 'invalid'}`, 302);
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        body: tokenBody,
+        response: { 200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } }, ...errors(400, 429) },
+      },
+    },
+    async (request) => {
+      if (!(await service.verifyEmail(request.body.token))) throw apiError(400, 'link_invalid');
+      return { verified: true };
     },
   );
 };

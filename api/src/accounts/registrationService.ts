@@ -53,7 +53,7 @@ export function registrationService(app: FastifyInstance) {
   }
 
   return {
-    /** GET /api/auth/check-invite: whether the link still opens sign-up. */
+    /** POST /api/auth/check-invite: whether the link still opens sign-up. */
     async checkInvite(token: string | undefined) {
       const check = await invitationOf(token);
       if (!check.valid) return { valid: false, reason: check.reason, email: null, expiresAt: null };
@@ -82,7 +82,7 @@ export function registrationService(app: FastifyInstance) {
         now: at.toISOString(),
       });
       if (!created) throw new ApiError(400, 'invite_used', 'Invitation déjà utilisée.');
-      await app.mailer.enqueue(accountEmails.verifyEmail(email, `${app.config.publicUrl}/api/auth/verify-email?token=${verification.token}`));
+      await app.mailer.enqueue(accountEmails.verifyEmail(email, `${app.config.publicUrl}/email-verifie#token=${verification.token}`));
     },
 
     /** Spends a verification link; true when the address is now verified. */

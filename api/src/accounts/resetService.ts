@@ -29,7 +29,7 @@ export function resetService(app: FastifyInstance) {
       expiresAt: new Date(at.getTime() + ttlMs).toISOString(),
       createdAt: at.toISOString(),
     });
-    return `${app.config.publicUrl}/reset-password?token=${reset.token}`;
+    return `${app.config.publicUrl}/reset-password#token=${reset.token}`;
   }
 
   return {

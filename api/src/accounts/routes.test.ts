@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { accounts, accountTokens, invitations, loginCodes } from '../db/schema';
 import { RESET_REQUESTED } from './resetService';
-import { claimsOf, createAdmin, enableLogin, forgeJwt, lastCode, lastLink, login, STAFF_PASSWORD } from '../../test/accounts';
+import { claimsOf, createAdmin, enableLogin, forgeJwt, fragmentToken, lastCode, lastLink, login, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
 
 let t: TestApp;
@@ -189,16 +189,17 @@ describe('invitations and registration', () => {
   });
   const register = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
-  it('check-invite tells missing, not_found, expired, used and valid apart', async () => {
-    const check = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/auth/check-invite${q}` })).json();
-    expect(await check('')).toEqual({ valid: false, reason: 'missing', email: null, expiresAt: null });
-    expect((await check('?token=nope')).reason).toBe('not_found');
+  it('check-invite tells not_found, expired, used and valid apart, from a token posted in the body', async () => {
+    const check = async (token: string) => (await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token } })).json();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: {} })).json()).toMatchObject({ code: 'invalid_request' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-invite?token=nope' })).statusCode).toBe(404);
+    expect((await check('nope')).reason).toBe('not_found');
     const expired = await inviteToken(null, '2026-03-10T09:59:59.000Z');
-    expect((await check(`?token=${expired}`)).reason).toBe('expired');
+    expect((await check(expired)).reason).toBe('expired');
     const fixed = await inviteToken('centre@pharma.test');
-    expect(await check(`?token=${fixed}`)).toEqual({ valid: true, reason: null, email: 'centre@pharma.test', expiresAt: '2026-03-17T10:00:00.000Z' });
+    expect(await check(fixed)).toEqual({ valid: true, reason: null, email: 'centre@pharma.test', expiresAt: '2026-03-17T10:00:00.000Z' });
     expect((await register(body(fixed))).statusCode).toBe(201);
-    expect((await check(`?token=${fixed}`)).reason).toBe('used');
+    expect((await check(fixed)).reason).toBe('used');
   });
 
   it('registers through an invitation, verifies the e-mail, then logs in; the invitation is then spent', async () => {
@@ -210,15 +211,17 @@ describe('invitations and registration', () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await loginReq('centre@pharma.test', 'une phrase de passe solide')).json().code).toBe('email_not_verified');
 
+    // The link opens the web page with the token in its fragment; the page posts it.
     const link = await lastLink(t.app, 'centre@pharma.test', 'verify_email');
-    expect(link.startsWith('http://bilan.test/api/auth/verify-email?token=')).toBe(true);
-    const verifyUrl = link.replace('http://bilan.test', '');
-    const verified = await t.app.inject({ method: 'GET', url: verifyUrl });
-    expect(verified.statusCode).toBe(302);
-    expect(verified.headers.location).toBe('/email-verifie?status=success');
-    expect((await t.app.inject({ method: 'GET', url: verifyUrl })).headers.location).toBe('/email-verifie?status=invalid');
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=forged' })).headers.location).toBe('/email-verifie?status=invalid');
-    expect(t.app.db.select().from(accountTokens).get()?.tokenHash).not.toBe(new URL(link).searchParams.get('token'));
+    expect(link).toMatch(/^http:\/\/bilan\.test\/email-verifie#token=[A-Za-z0-9_-]{43}$/);
+    const verify = (tokenValue: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenValue } });
+    const verified = await verify(fragmentToken(link));
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ verified: true });
+    expect((await verify(fragmentToken(link))).json()).toMatchObject({ code: 'link_invalid', message: 'Lien invalide ou expiré.' });
+    expect((await verify('forged')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${fragmentToken(link)}` })).statusCode).toBe(404);
+    expect(t.app.db.select().from(accountTokens).get()?.tokenHash).not.toBe(fragmentToken(link));
 
     await login(t.app, 'centre@pharma.test', 'une phrase de passe solide');
     const again = await register(body(token, { name: 'autre', email: 'autre@pharma.test' }));
@@ -275,14 +278,14 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password\?token=/);
+    expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/);
     await expect(lastLink(t.app, 'inconnu@nulle.part', 'reset_password')).rejects.toThrow();
   });
 
   it('sets the password once, ends every session, and the token cannot serve again', async () => {
     const session = await login(t.app, t.pharmacy.email);
     await request(t.pharmacy.email);
-    const token = new URL(await lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
+    const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
     expect((await reset(token, 'motdepasse123')).json().code).toBe('password_common');
     const ok = await reset(token, 'un tout nouveau mot de passe');
     expect(ok.statusCode, ok.body).toBe(200);
@@ -297,7 +300,7 @@ describe('password reset', () => {
 
   it('an expired reset token fails', async () => {
     await request(t.pharmacy.email);
-    const token = new URL(await lastLink(t.app, t.pharmacy.email, 'reset_password')).searchParams.get('token') ?? '';
+    const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
     now = new Date(TEST_NOW.getTime() + 61 * 60_000);
     expect((await reset(token, 'un tout nouveau mot de passe')).json().code).toBe('invalid_token');
   });

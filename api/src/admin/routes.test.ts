@@ -45,13 +45,13 @@ describe('admin routes', () => {
     const inv = res.json();
     expect(inv).toMatchObject({ email: 'nouvelle@pharma.test', expiresAt: '2026-03-13T10:00:00.000Z', usedAt: null, status: 'active' });
     expect(Buffer.from(inv.token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    expect(inv.registerLink).toBe(`http://bilan.test/register?invite=${inv.token}`);
+    expect(inv.registerLink).toBe(`http://bilan.test/register#invite=${inv.token}`);
     expect(inv.emailed).toBe(true);
     const stored = t.app.db.select().from(invitations).get();
     expect(stored?.tokenHash).toBe(hashToken(inv.token));
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(list).toEqual([{ id: inv.id, email: 'nouvelle@pharma.test', expiresAt: inv.expiresAt, usedAt: null, status: 'active', createdAt: TEST_NOW.toISOString() }]);
-    const check = (await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${inv.token}` })).json();
+    const check = (await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token: inv.token } })).json();
     expect(check).toMatchObject({ valid: true, email: 'nouvelle@pharma.test' });
   });
 
@@ -80,10 +80,10 @@ describe('admin routes', () => {
     expect(res.json().token).toBeUndefined();
     const mails = await deliveredTo(t.app, 'nouvelle@pharma.test');
     expect(mails).toHaveLength(2);
-    const link = /https?:\/\/\S+register\?invite=(\S+)/.exec(mails[1]?.text ?? '')?.[1] ?? '';
+    const link = /https?:\/\/\S+register#invite=(\S+)/.exec(mails[1]?.text ?? '')?.[1] ?? '';
     expect(link).not.toBe(first.token);
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${link}` })).json()).toMatchObject({ valid: true });
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/check-invite?token=${first.token}` })).json()).toMatchObject({ valid: false, reason: 'not_found' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token: link } })).json()).toMatchObject({ valid: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token: first.token } })).json()).toMatchObject({ valid: false, reason: 'not_found' });
   });
 
   it('refuses to resend an unknown, a used or an address-less invitation, or with a body, and changes nothing', async () => {

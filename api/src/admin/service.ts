@@ -26,7 +26,7 @@ function viewOf(i: InvitationRow, now: Date) {
 /** Admin only: monthly statistics per pharmacy, invitations, e-mails that failed for good. */
 export function adminService(app: FastifyInstance) {
   const repo = app.repos.admin;
-  const registerLinkOf = (token: string) => `${app.config.publicUrl}/register?invite=${token}`;
+  const registerLinkOf = (token: string) => `${app.config.publicUrl}/register#invite=${token}`;
 
   return {
     /** The spec's stats rows ({ clientName, email, totalThisMonth }) with the name and the last 12 months. */

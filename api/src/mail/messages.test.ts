@@ -17,8 +17,8 @@ const messages: OutgoingEmail[] = [
   patientConfirmation({ pharmacy: { displayName: 'Pharmacie du Centre' }, patient: { firstName: 'Zoé', lastName: 'Martin', email: 'zoe@example.fr' } }),
   demoEmail({ to: 'zoe@example.fr', bandLabel: '45-50 ans', questionnairePdf: pdf, bilanPdf: pdf }),
   accountEmails.loginCode('p@pharmacie.fr', '123456'),
-  accountEmails.verifyEmail('p@pharmacie.fr', 'https://bilan.example.fr/api/auth/verify-email?token=abc'),
-  accountEmails.resetPassword('p@pharmacie.fr', 'https://bilan.example.fr/reset-password?token=abc'),
+  accountEmails.verifyEmail('p@pharmacie.fr', 'https://bilan.example.fr/email-verifie#token=abc'),
+  accountEmails.resetPassword('p@pharmacie.fr', 'https://bilan.example.fr/reset-password#token=abc'),
 ];
 
 /** The text a mail client shows for an HTML body: tags dropped, entities read. */

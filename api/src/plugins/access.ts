@@ -45,9 +45,9 @@ export const ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/resend-code': 'second-factor',
   'POST /api/auth/logout': 'staff',
   'GET /api/auth/me': 'staff',
-  'GET /api/auth/check-invite': 'public',
+  'POST /api/auth/check-invite': 'public',
   'POST /api/auth/register': 'public',
-  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/verify-email': 'public',
   'POST /api/auth/request-reset': 'public',
   'POST /api/auth/reset-password': 'public',
 

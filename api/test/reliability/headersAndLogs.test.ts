@@ -117,7 +117,7 @@ beforeAll(async () => {
   // Password reset through the e-mailed link.
   const before = smtp.messages.length;
   await call({ method: 'POST', url: '/api/auth/request-reset', payload: { email: pharmacyEmail } });
-  const link = await mailMatching(pharmacyEmail, before, /reset-password\?token=([A-Za-z0-9_-]+)/);
+  const link = await mailMatching(pharmacyEmail, before, /reset-password#token=([A-Za-z0-9_-]+)/);
   secrets.push({ what: 'reset token', value: link }, { what: 'new password', value: NEW_PASSWORD });
   const reset = await call({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link, newPassword: NEW_PASSWORD } });
   expect(reset.statusCode, reset.body).toBe(200);
@@ -126,7 +126,7 @@ beforeAll(async () => {
   const admin = await staffLogin(call, 'admin@bilan-prevention.local', env.ADMIN_PASSWORD as string);
   const invitation = json<{ token: string }>(await call({ method: 'POST', url: '/api/admin/invitations', headers: bearer(admin), payload: { email: null, ttlDays: 7 } }), 201);
   secrets.push({ what: 'invitation token', value: invitation.token });
-  await call({ method: 'GET', url: `/api/auth/check-invite?token=${invitation.token}` });
+  await call({ method: 'POST', url: '/api/auth/check-invite', payload: { token: invitation.token } });
 
   await server.kill('SIGTERM');
   log = server.output();

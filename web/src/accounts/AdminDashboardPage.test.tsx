@@ -69,7 +69,7 @@ describe('AdminDashboardPage', () => {
       'GET /api/admin/stats/pharmacies': () => json(stats),
       'GET /api/admin/invitations': () => json([]),
       'POST /api/admin/invitations': () =>
-        json({ id: 5, email: 'new@x.fr', expiresAt: '2026-12-01T00:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-24T00:00:00.000Z', token: 'tok', registerLink: 'http://x/register?invite=tok' }, 201),
+        json({ id: 5, email: 'new@x.fr', expiresAt: '2026-12-01T00:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-24T00:00:00.000Z', token: 'tok', registerLink: 'http://x/register#invite=tok' }, 201),
     });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -77,10 +77,10 @@ describe('AdminDashboardPage', () => {
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'New@X.fr ');
     await userEvent.clear(screen.getByLabelText(/Durée de validité/));
     await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
-    expect(await screen.findByText('http://x/register?invite=tok')).toBeInTheDocument();
+    expect(await screen.findByText('http://x/register#invite=tok')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@x.fr', ttlDays: 7 });
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
-    expect(writeText).toHaveBeenCalledWith('http://x/register?invite=tok');
+    expect(writeText).toHaveBeenCalledWith('http://x/register#invite=tok');
     expect(await screen.findByText('Lien copié dans le presse-papiers')).toBeInTheDocument();
     writeText.mockRejectedValueOnce(new Error('denied'));
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));

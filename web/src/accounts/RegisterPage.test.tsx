@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -34,23 +34,34 @@ describe('RegisterPage', () => {
     ['used', 'Invitation déjà utilisée.'],
     ['not_found', 'Invitation introuvable.'],
   ])('shows the %s reason', async (reason, message) => {
-    stubFetch({ 'GET /api/auth/check-invite': () => json({ valid: false, reason, email: null, expiresAt: null }) });
-    renderAt('/register?invite=abc');
+    stubFetch({ 'POST /api/auth/check-invite': () => json({ valid: false, reason, email: null, expiresAt: null }) });
+    renderAt('/register#invite=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('treats a failed check as not found', async () => {
-    stubFetch({ 'GET /api/auth/check-invite': () => new Response('boom', { status: 500 }) });
-    renderAt('/register?invite=abc');
+    stubFetch({ 'POST /api/auth/check-invite': () => new Response('boom', { status: 500 }) });
+    renderAt('/register#invite=abc');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invitation introuvable.');
+  });
+
+  it('reads the invitation from the fragment, forgets it from the address, and reads a newer link opened in the same tab', async () => {
+    const calls = stubFetch({ 'POST /api/auth/check-invite': (call) => json({ valid: false, reason: (call.body as { token: string }).token === 'b' ? 'used' : 'expired', email: null, expiresAt: null }) });
+    const router = renderAt('/register#invite=a');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invitation expirée.');
+    expect(router.state.location.hash).toBe('');
+    await act(() => router.navigate('/register#invite=b'));
+    expect(await screen.findByText('Invitation déjà utilisée.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/auth/check-invite').map((c) => c.body)).toEqual([{ token: 'a' }, { token: 'b' }]);
+    expect(router.state.location.hash).toBe('');
   });
 
   it('fixes the e-mail of the invitation, checks the confirmation, then registers and goes to /login', async () => {
     const calls = stubFetch({
-      'GET /api/auth/check-invite': () => json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
+      'POST /api/auth/check-invite': () => json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
       'POST /api/auth/register': () => json({ message: 'ok' }, 201),
     });
-    const router = renderAt('/register?invite=tok');
+    const router = renderAt('/register#invite=tok');
     const email = await screen.findByLabelText('Adresse e-mail');
     expect(email).toHaveValue('p@x.fr');
     expect(email).toHaveAttribute('readonly');
@@ -79,10 +90,10 @@ describe('RegisterPage', () => {
 
   it("shows the server's refusal of a common password", async () => {
     stubFetch({
-      'GET /api/auth/check-invite': () => json({ valid: true, reason: null, email: null, expiresAt: null }),
+      'POST /api/auth/check-invite': () => json({ valid: true, reason: null, email: null, expiresAt: null }),
       'POST /api/auth/register': () => json({ code: 'password_common', message: 'Ce mot de passe fait partie des mots de passe les plus courants.' }, 400),
     });
-    renderAt('/register?invite=tok');
+    renderAt('/register#invite=tok');
     await userEvent.type(await screen.findByLabelText('Nom du compte'), 'pharma');
     await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharma');
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'p@x.fr');

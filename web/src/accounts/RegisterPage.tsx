@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useSiteConfig } from '../site/useSiteConfig';
 import { AccountLayout } from './AccountLayout';
@@ -9,6 +9,7 @@ import { SubmitButton } from './SubmitButton';
 import { inviteReasonMessage, MSG } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
 import { formatDateFr } from './formatDate';
+import { useLinkToken } from './useLinkToken';
 
 type InviteState = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invite: InviteCheck };
 
@@ -16,8 +17,7 @@ const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const inviteToken = params.get('invite') ?? '';
+  const inviteToken = useLinkToken('invite');
   const site = useSiteConfig();
   const [invite, setInvite] = useState<InviteState>(() =>
     inviteToken ? { kind: 'loading' } : { kind: 'invalid', message: inviteReasonMessage('missing') },

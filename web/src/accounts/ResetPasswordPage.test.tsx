@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmailVerifiedPage } from './EmailVerifiedPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { stubFetch } from './testFetch';
+import { json, stubFetch } from './testFetch';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -29,7 +29,7 @@ afterEach(() => {
 describe('ResetPasswordPage', () => {
   it('refuses different passwords, then confirms and goes to /login after 3 seconds', async () => {
     const calls = stubFetch({ 'POST /api/auth/reset-password': () => new Response('Mot de passe mis à jour.') });
-    const router = renderAt('/reset-password?token=tok');
+    const router = renderAt('/reset-password#token=tok');
     await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'cheval agrafe pile');
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'autre chose encore');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
@@ -52,7 +52,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the server text of a refused token, and the network message', async () => {
     stubFetch({ 'POST /api/auth/reset-password': () => new Response(JSON.stringify({ code: 'invalid_token', message: 'Lien invalide ou expiré.' }), { status: 400 }) });
-    renderAt('/reset-password?token=tok');
+    renderAt('/reset-password#token=tok');
     await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'cheval agrafe pile');
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pile');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
@@ -78,13 +78,36 @@ describe('ForgotPasswordPage', () => {
 });
 
 describe('EmailVerifiedPage', () => {
-  it('offers to log in on success', () => {
-    renderAt('/email-verifie?status=success');
+  it('posts the token of the link (from its fragment), then offers to log in', async () => {
+    const calls = stubFetch({ 'POST /api/auth/verify-email': () => json({ verified: true }) });
+    const router = renderAt('/email-verifie#token=tok');
+    expect(screen.getByRole('status')).toHaveTextContent('Vérification de votre adresse e-mail…');
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Adresse e-mail vérifiée');
+    expect(calls.map((c) => c.body)).toEqual([{ token: 'tok' }]);
+    // The address bar no longer shows the token.
+    expect(router.state.location.hash).toBe('');
+  });
+
+  it('says the link is invalid when the server refuses it, and when there is no token', async () => {
+    stubFetch({ 'POST /api/auth/verify-email': () => json({ code: 'link_invalid', message: 'Lien invalide ou expiré.' }, 400) });
+    renderAt('/email-verifie#token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Lien invalide ou expiré');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
   });
-  it('says the link is invalid otherwise', () => {
-    renderAt('/email-verifie?status=invalid');
-    expect(screen.getByRole('alert')).toHaveTextContent('Lien invalide ou expiré');
-    expect(screen.getByRole('link', { name: "Retour à l’inscription" })).toHaveAttribute('href', '/register');
+
+  it('offers to try again when the network fails, and succeeds', async () => {
+    let tries = 0;
+    stubFetch({
+      'POST /api/auth/verify-email': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return json({ verified: true });
+      },
+    });
+    renderAt('/email-verifie#token=tok');
+    expect(await screen.findByRole('alert')).toHaveTextContent('la connexion au serveur a échoué');
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { accountsApi } from './accountsApi';
@@ -7,13 +7,13 @@ import { FormMessage } from './FormMessage';
 import { SubmitButton } from './SubmitButton';
 import { MSG } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useLinkToken } from './useLinkToken';
 
 export const RESET_REDIRECT_MS = 3000;
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useLinkToken('token');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);

@@ -130,7 +130,8 @@ export const accountsApi = {
   verify: (email: string, code: string, tempToken: string) =>
     apiJson<{ token: string; client: StaffAccount }>('/api/auth/verify', { body: { email, code }, token: tempToken }),
   resendCode: (tempToken: string) => apiJson<{ status: 'sent'; resendAfterSeconds: number }>('/api/auth/resend-code', { body: {}, token: tempToken }),
-  checkInvite: (token: string) => apiJson<InviteCheck>(`/api/auth/check-invite?token=${encodeURIComponent(token)}`),
+  checkInvite: (token: string) => apiJson<InviteCheck>('/api/auth/check-invite', { body: { token } }),
+  verifyEmail: (token: string) => apiJson<{ verified: true }>('/api/auth/verify-email', { body: { token } }),
   register: (body: { name: string; nom: string; email: string; password: string; inviteToken: string }) =>
     apiJson<{ message: string }>('/api/auth/register', { body }),
   requestReset: (email: string) => apiText('/api/auth/request-reset', { email }),
