@@ -1,5 +1,5 @@
 // pnpm bench: the performance figures of the README, measured on this machine in one run, each
-// compared with its budget (bench/budgets.json). Not part of the tests. All traffic stays on
+// compared with its budget (bench/budgets.json), on the production build of the api. Not part of the tests. All traffic stays on
 // 127.0.0.1; every loop is bounded in count and in time.
 //
 //   pnpm bench                 everything
@@ -18,7 +18,7 @@ import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './benc
 import { measureLighthouse } from './bench/lighthouse';
 import { patientJs } from './bench/patientJs';
 import { notes, printSummary, record, root, section } from './bench/report';
-import { barePdfMs, ceiling, os, productionStart } from './bench/system';
+import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, productionStart } from './bench/system';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
 const args = new Set(process.argv.slice(2));
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   let server: ServerProcess | undefined;
   const about = { date: new Date().toISOString(), node: process.version, machine: os(), mode: quick ? 'rapide' : 'complet' };
   console.log(`pnpm bench — ${about.date} — Node ${about.node}, ${about.machine}${quick ? ' — mode rapide' : ''}`);
+  // Every server of the bench runs the build production runs (plain node), not the TypeScript source.
+  const removeBuild = buildApiForBench();
   try {
     const duration = quick ? 3 : 10;
 
@@ -42,7 +44,7 @@ async function main(): Promise<void> {
 
     section('Débit (autocannon, 50 connexions, 127.0.0.1)');
 
-    server = await startServerProcess(env, 30_000, { keepOutput: false });
+    server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
     const url = server.url;
     const pharmacyId = ((await (await fetch(`${url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
     const savers = await measurePageSave(url, pharmacyId, duration, ceilingRps);
@@ -82,7 +84,7 @@ async function main(): Promise<void> {
     }
 
     section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
-    const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: join(root, 'web', 'dist') }), 30_000, { keepOutput: false });
+    const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: join(root, 'web', 'dist') }), 30_000, { keepOutput: false, built: BENCH_BUILD });
     try {
       await measureLighthouse(pages.url.replace(/\/$/, ''));
     } finally {
@@ -90,6 +92,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server?.kill('SIGKILL');
+    removeBuild();
     rmSync(dir, { recursive: true, force: true });
   }
   printSummary(started, about);

@@ -65,51 +65,58 @@ function statusKb(pid: number, field: string): number {
 export const rssMb = (pid: number) => statusKb(pid, 'VmRSS') / 1024;
 export const peakMb = (pid: number) => statusKb(pid, 'VmHWM') / 1024;
 
+/** Where the bench builds the api (`scripts/build.mjs --api-only`), relative to the repository. */
+export const BENCH_BUILD = 'api/.dist-bench/server.mjs';
+
 /**
- * The production build as `pnpm start` runs it (plain node, NODE_ENV=production, built here with
- * `scripts/build.mjs --api-only` into api/.dist-bench): time from spawn to the first answer of
+ * Builds the api as `pnpm build` does, into api/.dist-bench: the bench measures the server that
+ * production runs (plain node, no TypeScript compiled on the fly). Returns the folder's remover.
+ */
+export function buildApiForBench(): () => void {
+  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`build: ${built.stderr}`);
+  return () => rmSync(join(root, 'api', '.dist-bench'), { recursive: true, force: true });
+}
+
+/**
+ * The production build as `pnpm start` runs it (plain node, NODE_ENV=production, the bench's
+ * build from buildApiForBench): time from spawn to the first answer of
  * /api/health (best of three starts), and the resident memory of the first start two seconds
  * after its first answer and at rest, 30 seconds after it: V8 gives back the start-up garbage
  * once the process has been idle for a while (its memory reducer, 10 to 20 s here).
  */
 export async function productionStart(env: Record<string, string>): Promise<{ startMs: number; startRssMb: number; idleRssMb: number }> {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'], { cwd: root, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`build: ${built.stderr}`);
-  const entry = join(root, 'api', '.dist-bench', 'server.mjs');
+  const entry = join(root, BENCH_BUILD);
   let bestMs = Infinity;
   let startRssMb = NaN;
   let idleRssMb = NaN;
-  try {
-    for (let i = 0; i < 3; i++) {
-      const port = String(39_000 + i);
-      const started = performance.now();
-      const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, NODE_ENV: 'production', SEED_DEMO: '0', PORT: port, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-      // Created at once: a server that fails to start (port taken) exits before anyone listens.
-      const exited = new Promise((r) => child.once('exit', r));
-      try {
-        let startMs = NaN;
-        for (let tries = 0; tries < 1000 && Number.isNaN(startMs); tries++) {
-          try {
-            if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) startMs = performance.now() - started;
-          } catch {
-            await new Promise((r) => setTimeout(r, 10));
-          }
+  for (let i = 0; i < 3; i++) {
+    const port = String(39_000 + i);
+    const started = performance.now();
+    const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, NODE_ENV: 'production', SEED_DEMO: '0', PORT: port, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    // Created at once: a server that fails to start (port taken) exits before anyone listens.
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      let startMs = NaN;
+      for (let tries = 0; tries < 1000 && Number.isNaN(startMs); tries++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) startMs = performance.now() - started;
+        } catch {
+          await new Promise((r) => setTimeout(r, 10));
         }
-        if (Number.isNaN(startMs) || child.exitCode !== null) throw new Error(`the built server on port ${port} did not answer`);
-        bestMs = Math.min(bestMs, startMs);
-        if (i === 0) {
-          await new Promise((r) => setTimeout(r, 2000));
-          startRssMb = rssMb(child.pid as number);
-          await new Promise((r) => setTimeout(r, 28_000));
-          idleRssMb = rssMb(child.pid as number);
-        }
-      } finally {
-        child.kill('SIGTERM');
-        await exited;
       }
+      if (Number.isNaN(startMs) || child.exitCode !== null) throw new Error(`the built server on port ${port} did not answer`);
+      bestMs = Math.min(bestMs, startMs);
+      if (i === 0) {
+        await new Promise((r) => setTimeout(r, 2000));
+        startRssMb = rssMb(child.pid as number);
+        await new Promise((r) => setTimeout(r, 28_000));
+        idleRssMb = rssMb(child.pid as number);
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
     }
-  } finally {
-    rmSync(join(root, 'api', '.dist-bench'), { recursive: true, force: true });
   }
   return { startMs: bestMs, startRssMb, idleRssMb };
 }
