@@ -68,6 +68,19 @@ describe('POST /api/utilisateur/create', () => {
     expect(await snapshot(t.app)).toEqual(before);
   });
 
+  it.each([
+    ['a birth date one character over its 10', { date_naissance: '2004-01-150' }, 'body/date_naissance', 'must NOT have more than 10 characters'],
+    ['a pharmacy id over the 32-bit bound', { clientId: 2147483648 }, 'body/clientId', 'must be <= 2147483647'],
+  ])('refuses %s, names the field, and stores nothing', async (_name, overrides, path, message) => {
+    const body = { ...(await registrationBody(t)), ...overrides };
+    const before = await snapshot(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_request' });
+    expect(res.json().details).toContainEqual({ path, message });
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+
   it('refuses a registration without a ticket', async () => {
     const body = await registrationBody(t);
     delete body.ticket;

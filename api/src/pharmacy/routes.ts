@@ -79,8 +79,8 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
           additionalProperties: false,
           properties: {
             q: { type: 'string', maxLength: 100 },
-            month: { type: 'string', pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
-            page: { type: 'string', pattern: '^[1-9]\\d{0,3}$', description: 'Page (1 à 9999), 50 questionnaires par page' },
+            month: { type: 'string', maxLength: 7, pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
+            page: { type: 'string', maxLength: 4, pattern: '^[1-9]\\d{0,3}$', description: 'Page (1 à 9999), 50 questionnaires par page' },
             sort: { type: 'string', enum: ['priority', 'date', 'name'] },
           },
         },
