@@ -61,6 +61,25 @@ describe('the app', () => {
     expect(docs.statusCode).toBeLessThan(400);
   });
 
+  it('declares each operation\'s security from the access table: none for public routes, one scheme per kind of token', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+    };
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['adminToken', 'patientToken', 'pharmacistToken', 'secondFactorToken']);
+    const schemesOf = (method: string, path: string) => (doc.paths[path]?.[method]?.security ?? null)?.map((r) => Object.keys(r).join('+'));
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((method) => [method, path] as const));
+    expect(operations.length).toBeGreaterThan(30);
+    for (const [method, path] of operations) expect(doc.paths[path]?.[method]?.security, `${method} ${path}`).toBeInstanceOf(Array);
+    expect(schemesOf('post', '/api/auth/login')).toEqual([]);
+    expect(schemesOf('post', '/api/utilisateur/create')).toEqual([]);
+    expect(schemesOf('patch', '/api/utilisateur/me/responses')).toEqual(['patientToken']);
+    expect(schemesOf('post', '/api/auth/verify')).toEqual(['secondFactorToken']);
+    expect(schemesOf('get', '/api/responses/grouped')).toEqual(['pharmacistToken']);
+    expect(schemesOf('get', '/api/admin/invitations')).toEqual(['adminToken']);
+    expect(schemesOf('post', '/api/auth/logout')).toEqual(['pharmacistToken', 'adminToken']);
+  });
+
   it('answers the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

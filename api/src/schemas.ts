@@ -39,8 +39,6 @@ export const pharmacyNameParams = {
   properties: { clientName: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
 
-export const bearer = [{ bearer: [] }];
-
 /** A PDF file response, for the OpenAPI document. */
 export const pdfResponse = {
   description: 'Document PDF',

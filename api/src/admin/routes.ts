@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, bearer, errors, integerSchema, nullableString, stringSchema } from '../schemas';
+import { allRequired, errors, integerSchema, nullableString, stringSchema } from '../schemas';
 import { adminService } from './service';
 
 /** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
@@ -30,7 +30,7 @@ const failedEmail = {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
-const listOf = (items: object) => ({ tags: ['administration'], security: bearer, response: { 200: { type: 'array', items }, ...errors(401, 403) } });
+const listOf = (items: object) => ({ tags: ['administration'], response: { 200: { type: 'array', items }, ...errors(401, 403) } });
 
 /** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
@@ -44,7 +44,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['administration'],
-        security: bearer,
         response: {
           200: { description: 'Classeur Excel des chiffres mensuels par pharmacie', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
           ...errors(401, 403),
@@ -63,7 +62,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
-        security: bearer,
         body: {
           type: 'object',
           properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['number', 'string', 'null'], maxLength: 10 } },
@@ -80,7 +78,6 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
-        security: bearer,
         summary: 'Renvoyer une invitation par e-mail (nouveau lien, l’ancien ne fonctionne plus)',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } },
         body: { type: 'object', additionalProperties: false, maxProperties: 0 },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Answers } from '@bilan/engine';
-import { bearer, errors, pharmacyNameParams, queuedSchema } from '../schemas';
+import { errors, pharmacyNameParams, queuedSchema } from '../schemas';
 import { meSchema, pageBodySchema, pageResultSchema, registrationBodySchema, registrationResultSchema, submitResultSchema } from './schemas';
 import { patientService, type RegistrationBody } from './service';
 
@@ -36,7 +36,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
 
     own.get(
       '/api/utilisateur/me',
-      { schema: { tags, summary: 'Le dossier du patient (identité, réponses)', security: bearer, response: { 200: meSchema, ...errors(401) } } },
+      { schema: { tags, summary: 'Le dossier du patient (identité, réponses)', response: { 200: meSchema, ...errors(401) } } },
       async (request) => service.me(patientId(request)),
     );
 
@@ -47,7 +47,6 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags,
           summary: 'Enregistre les réponses d’une page (rejouées et validées par le serveur)',
-          security: bearer,
           body: pageBodySchema,
           response: { 200: pageResultSchema, ...errors(400, 401, 409, 413, 422) },
         },
@@ -62,7 +61,6 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags,
           summary: 'Finalise le questionnaire\u00a0: validation, contrôle de complétude, PDF, e-mails (idempotent)',
-          security: bearer,
           response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
         },
       },
@@ -77,7 +75,6 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
         schema: {
           tags: ['email'],
           summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',
-          security: bearer,
           params: pharmacyNameParams,
           response: { 202: queuedSchema, ...errors(401, 403, 409, 429) },
         },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, bearer, errors, integerSchema, nullableString, patientNames, pdfResponse, stringList, stringSchema } from '../schemas';
+import { allRequired, errors, integerSchema, nullableString, patientNames, pdfResponse, stringList, stringSchema } from '../schemas';
 import { pharmacyService, type ListQuery } from './service';
 
 /** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
@@ -73,7 +73,6 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -98,7 +97,6 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
         response: { 200: allRequired({ received: integerSchema, latestSubmittedAt: nullableString }), ...errors(401, 403) },
       },
     },
@@ -107,7 +105,7 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/api/forms/:id',
-    { schema: { tags, security: bearer, params: idParams, response: { 200: formView, ...errors(401, 403, 404) } } },
+    { schema: { tags, params: idParams, response: { 200: formView, ...errors(401, 403, 404) } } },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
   );
 
@@ -116,7 +114,6 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
         params: idParams,
         body: { type: 'object', required: ['done'], additionalProperties: false, properties: { done: { type: 'boolean' } } },
         response: { 200: allRequired({ bilanDoneAt: nullableString }), ...errors(400, 401, 403, 404) },
@@ -130,7 +127,6 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        security: bearer,
         params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', maxLength: 20 }, kind: { type: 'string', maxLength: 20 } } },
         response: { 200: pdfResponse, ...errors(401, 403, 404) },
       },
@@ -147,7 +143,6 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        security: bearer,
         response: {
           200: { description: 'Classeur Excel (une feuille par tranche d’âge)', content: { [xlsx]: { schema: { type: 'string', format: 'binary' } } } },
           ...errors(401, 403),
@@ -160,13 +155,13 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/dashboard/qrcode.svg', { schema: { tags, security: bearer, response: errors(401, 403) } }, async (request, reply) =>
+  app.get('/api/dashboard/qrcode.svg', { schema: { tags, response: errors(401, 403) } }, async (request, reply) =>
     reply.header('Cache-Control', 'private, no-cache').type('image/svg+xml; charset=utf-8').send(await service.qrCode(request)),
   );
 
   app.get(
     '/api/dashboard/poster.pdf',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, security: bearer, response: { 200: pdfResponse, ...errors(401, 403) } } },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, response: { 200: pdfResponse, ...errors(401, 403) } } },
     async (request, reply) =>
       reply
         .header('Cache-Control', 'private, no-cache')

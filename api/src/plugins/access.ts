@@ -82,6 +82,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The OpenAPI security requirement of each decision (each kind of token its own scheme, declared
+ * in plugins/docs.ts): the document says what the guards enforce, from the same table.
+ */
+function securityOf(access: Access, devTools: boolean): Record<string, string[]>[] {
+  switch (access) {
+    case 'patient':
+      return [{ patientToken: [] }];
+    // Without a token only for the developer test screen, which production does not have.
+    case 'patient-or-dev-tools':
+      return devTools ? [{ patientToken: [] }, {}] : [{ patientToken: [] }];
+    case 'second-factor':
+      return [{ secondFactorToken: [] }];
+    case 'staff':
+      return [{ pharmacistToken: [] }, { adminToken: [] }];
+    case 'pharmacy':
+      return [{ pharmacistToken: [] }];
+    case 'admin':
+      return [{ adminToken: [] }];
+    default:
+      return [];
+  }
+}
+
 type Hook = (request: FastifyRequest) => Promise<void>;
 
 /** A solved bot check: its ticket must be live (the service spends it with what it stores). */
@@ -140,6 +164,7 @@ export default fp(
         throw new Error(`Route des outils de développement enregistrée sans DEV_TOOLS : ${methods.join(',')} ${route.url}`);
       }
       for (const method of methods) decisions.set(`${method} ${route.url}`, access);
+      route.schema = { ...route.schema, security: securityOf(access, app.config.devTools) };
       const guards = guardsOf(app, access);
       if (guards.onRequest) route.onRequest = [...asList(route.onRequest), guards.onRequest] as RouteOptions['onRequest'];
       if (guards.preHandler) route.preHandler = [...asList(route.preHandler), guards.preHandler] as RouteOptions['preHandler'];

@@ -19,7 +19,16 @@ export default fp(
           version: '1.0.0',
         },
         servers: [{ url: app.config.publicUrl }],
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+        // One scheme per kind of token, so that a gateway can tell them apart; each operation
+        // names the one its guard accepts (plugins/access.ts, from the access table).
+        components: {
+          securitySchemes: {
+            patientToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Jeton patient, donné par POST /api/utilisateur/create\u00a0; refusé une fois le questionnaire envoyé.' },
+            secondFactorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Jeton temporaire entre le mot de passe (POST /api/auth/login) et le code reçu par e-mail.' },
+            pharmacistToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session d’un compte pharmacie, donnée par POST /api/auth/verify.' },
+            adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session d’un compte administrateur, donnée par POST /api/auth/verify.' },
+          },
+        },
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { answersSchema, bearer, errors, pdfResponse } from '../schemas';
+import { answersSchema, errors, pdfResponse } from '../schemas';
 import { reportsService, type PdfKind } from './service';
 
 interface PdfBody {
@@ -12,7 +12,6 @@ const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf',
 const schema = (summary: string) => ({
   tags: ['pdf'],
   summary,
-  security: [...bearer, {}],
   body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: 'string', maxLength: 16 } } },
   response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
 });
