@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { errorBodySchema } from '../errors';
 
+/** What every token of the API follows (RFC 8725, JWT best current practices), said in each scheme. */
+const JWT_PRACTICE = 'JWT selon la RFC 8725\u00a0: algorithme HS256 imposé à la signature et à la vérification, expiration toujours vérifiée.';
+
 /** OpenAPI document of every route (from their schemas), browsable at /api/docs, JSON at /api/docs/json. */
 export default fp(
   async (app) => {
@@ -23,10 +26,10 @@ export default fp(
         // names the one its guard accepts (plugins/access.ts, from the access table).
         components: {
           securitySchemes: {
-            patientToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Jeton patient, donné par POST /api/utilisateur/create\u00a0; refusé une fois le questionnaire envoyé.' },
-            secondFactorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Jeton temporaire entre le mot de passe (POST /api/auth/login) et le code reçu par e-mail.' },
-            pharmacistToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session d’un compte pharmacie, donnée par POST /api/auth/verify.' },
-            adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Session d’un compte administrateur, donnée par POST /api/auth/verify.' },
+            patientToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Jeton patient, donné par POST /api/utilisateur/create\u00a0; refusé une fois le questionnaire envoyé. ${JWT_PRACTICE}` },
+            secondFactorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Jeton temporaire entre le mot de passe (POST /api/auth/login) et le code reçu par e-mail. ${JWT_PRACTICE}` },
+            pharmacistToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Session d’un compte pharmacie, donnée par POST /api/auth/verify. ${JWT_PRACTICE}` },
+            adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Session d’un compte administrateur, donnée par POST /api/auth/verify. ${JWT_PRACTICE}` },
           },
         },
       },

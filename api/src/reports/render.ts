@@ -19,8 +19,12 @@ interface Fontkit {
   create(buffer: Uint8Array, postscriptName?: string): FontkitFont;
 }
 
-/** Words whose shaping is kept; beyond, the cache starts again (free texts bring new words forever). */
-const MAX_SHAPED_WORDS = 20_000;
+/**
+ * Words whose shaping is kept, per font (the two PDFs of a form use about 800): beyond, the cache
+ * starts again, since free texts bring new words forever. A few megabytes, in a worker thread
+ * that stops when idle.
+ */
+const MAX_SHAPED_WORDS = 5_000;
 
 /**
  * The font with its shaping (fontkit's `layout`, which pdfkit calls word by word) remembered across
