@@ -80,6 +80,25 @@ describe('the app', () => {
     expect(schemesOf('post', '/api/auth/logout')).toEqual(['pharmacistToken', 'adminToken']);
   });
 
+  it('documents the rate-limit headers of a limited route on every answer, and its 429 with Retry-After', async () => {
+    const limited = await buildTestApp({ config: { rateLimit: true } });
+    try {
+      type Responses = Record<string, { headers?: Record<string, { schema: { type: string } }> }>;
+      const doc = (await limited.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Responses }>> };
+      const login = doc.paths['/api/auth/login']?.post?.responses ?? {};
+      expect(Object.keys(login)).toContain('429');
+      for (const [code, response] of Object.entries(login)) expect(Object.keys(response.headers ?? {}), code).toContain('X-RateLimit-Remaining');
+      expect(Object.keys(login['429']?.headers ?? {})).toContain('Retry-After');
+      // A route with no limit says nothing of one.
+      expect(doc.paths['/api/health']?.get?.responses['429']).toBeUndefined();
+      // And the headers are really sent.
+      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'personne@example.fr', password: 'x' } });
+      expect(res.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers the health check', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);

@@ -1,8 +1,37 @@
 import fp from 'fastify-plugin';
+import type { FastifySchema } from 'fastify';
 import { errorBodySchema } from '../errors';
+import { errorRef } from '../schemas';
 
 /** What every token of the API follows (RFC 8725, JWT best current practices), said in each scheme. */
-const JWT_PRACTICE = 'JWT selon la RFC 8725\u00a0: algorithme HS256 imposé à la signature et à la vérification, expiration toujours vérifiée.';
+const JWT_PRACTICE = 'JWT selon la RFC8725\u00a0: algorithme HS256 imposé à la signature et à la vérification, expiration toujours vérifiée.';
+
+const counter = (description: string) => ({ type: 'integer', format: 'int32', minimum: 0, maximum: 1_000_000, description });
+
+/** The headers @fastify/rate-limit sends with every answer of a limited route. */
+const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': counter('Requêtes permises dans la fenêtre en cours'),
+  'X-RateLimit-Remaining': counter('Requêtes restantes dans la fenêtre en cours'),
+  'X-RateLimit-Reset': counter('Secondes avant la prochaine fenêtre'),
+};
+
+/**
+ * For the document only (the routes' own schemas, which serialize the answers, are left as they
+ * are): every answer of a rate-limited route names its limit headers, and its 429 is documented
+ * with Retry-After.
+ */
+function withRateLimits(schema: FastifySchema, limited: boolean): FastifySchema {
+  if (!limited || typeof schema.response !== 'object' || schema.response === null) return schema;
+  const response: Record<string, object> = Object.fromEntries(
+    Object.entries(schema.response as Record<string, object>).map(([code, s]) => [code, { ...s, headers: RATE_LIMIT_HEADERS }]),
+  );
+  response['429'] = {
+    ...errorRef,
+    description: 'Trop de requêtes\u00a0: réessayer après le délai de Retry-After.',
+    headers: { ...RATE_LIMIT_HEADERS, 'Retry-After': counter('Secondes à attendre avant de réessayer') },
+  };
+  return { ...schema, response };
+}
 
 /** OpenAPI document of every route (from their schemas), browsable at /api/docs, JSON at /api/docs/json. */
 export default fp(
@@ -34,6 +63,10 @@ export default fp(
         },
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+      transform: ({ schema, url, route }) => ({
+        schema: withRateLimits(schema, app.config.rateLimit && Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)),
+        url,
+      }),
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
