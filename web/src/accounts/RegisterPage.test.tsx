@@ -56,6 +56,14 @@ describe('RegisterPage', () => {
     expect(router.state.location.hash).toBe('');
   });
 
+  it('still reads an invitation link e-mailed by an earlier version (?invite=), and clears it from the address', async () => {
+    const calls = stubFetch({ 'POST /api/auth/check-invite': () => json({ valid: false, reason: 'expired', email: null, expiresAt: null }) });
+    const router = renderAt('/register?invite=old');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invitation expirée.');
+    expect(calls.filter((c) => c.url === '/api/auth/check-invite').map((c) => c.body)).toEqual([{ token: 'old' }]);
+    expect(router.state.location.search).toBe('');
+  });
+
   it('fixes the e-mail of the invitation, checks the confirmation, then registers and goes to /login', async () => {
     const calls = stubFetch({
       'POST /api/auth/check-invite': () => json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
