@@ -45,7 +45,7 @@ export type * from './types/index';
     files.set(
       `definitions/${ref}.ts`,
       `// ${HEADER}
-import { definitionRef, type Definition } from '@bilan/engine';
+import type { Definition } from '@bilan/engine';
 
 export const definition: Definition = ${JSON.stringify(d, null, 2)};
 `,
@@ -67,7 +67,7 @@ export { answers, sections } from '../validators/${ref}.js';
     'definitions.ts',
     `// ${HEADER}
 // Every definition version, vocabularies resolved, ordered by id then version.
-import { definitionRef, type Definition } from '@bilan/engine';
+import type { Definition } from '@bilan/engine';
 ${imports.join('\n')}
 
 export const definitions: readonly Definition[] = [${definitions.map((_, i) => `d${i}`).join(', ')}];
