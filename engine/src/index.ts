@@ -26,7 +26,7 @@ export { checkCompletion, type CompletionResult } from './completion';
 export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { compareDefinitions, compareVersions } from './compareDefinitions';
-export { createRegistry, type Registry } from './registry';
+export { createRegistry, type Registry, type Versioned } from './registry';
 export * from './assessment';
 // The record layer: a filled record read for people (labels, formatted answers, pages, report).
 export type { FilledRecord } from './record/filledRecord';

@@ -1,4 +1,4 @@
-import { compareVersions, type Band, type BandCode, type Definition, type ValidatorFunction } from '@bilan/engine';
+import { createRegistry, type Band, type BandCode, type Definition, type ValidatorFunction } from '@bilan/engine';
 import { catalog, type CatalogEntry } from '@bilan/generated/catalog';
 
 /** The version a stored form was given in (D5). */
@@ -10,14 +10,10 @@ export interface VersionRef {
 /** Where one version's chunk stands: its definition once loaded. */
 export type VersionStatus = Definition | 'idle' | 'loading' | 'failed';
 
-const newest = new Map<BandCode, CatalogEntry>();
-for (const entry of catalog) {
-  const best = newest.get(entry.band.code);
-  if (!best || compareVersions(entry.version, best.version) > 0) newest.set(entry.band.code, entry);
-}
+const registry = createRegistry(catalog);
 
 /** The band of each band code's newest questionnaire, known without loading any questionnaire. */
-export const bands: readonly Band[] = [...newest.values()].map((entry) => entry.band);
+export const bands: readonly Band[] = registry.bands;
 
 const loaded = new Map<CatalogEntry, { definition: Definition; sections: Record<string, ValidatorFunction> }>();
 const loading = new Map<CatalogEntry, Promise<Definition>>();
@@ -25,8 +21,8 @@ const failed = new Set<CatalogEntry>();
 const listeners = new Set<() => void>();
 
 /** The version a form was given in, or the band's newest for a form just created (D5). */
-function entryOf(band: BandCode, ref?: VersionRef | null): CatalogEntry | undefined {
-  return (ref && catalog.find((e) => e.id === ref.id && e.version === ref.version)) || newest.get(band);
+function entryOf(band: BandCode, ref?: VersionRef | null): CatalogEntry {
+  return (ref && registry.find(ref.id, ref.version)) || registry.latest(band);
 }
 
 /** Called when a version arrives or fails to (useSyncExternalStore's subscribe). */
@@ -37,7 +33,6 @@ export function subscribeVersions(listener: () => void): () => void {
 
 export function versionStatus(band: BandCode, ref?: VersionRef | null): VersionStatus {
   const entry = entryOf(band, ref);
-  if (!entry) return 'failed';
   return loaded.get(entry)?.definition ?? (loading.has(entry) ? 'loading' : failed.has(entry) ? 'failed' : 'idle');
 }
 
@@ -46,11 +41,10 @@ export function versionStatus(band: BandCode, ref?: VersionRef | null): VersionS
  * chunk per version): a patient's phone downloads only the questionnaire it shows. Once, however
  * many screens ask; a failed download can be asked again.
  */
-export function loadDefinition(band: BandCode, ref?: VersionRef | null): Promise<Definition> {
+export async function loadDefinition(band: BandCode, ref?: VersionRef | null): Promise<Definition> {
   const entry = entryOf(band, ref);
-  if (!entry) return Promise.reject(new Error(`no questionnaire for band ${band}`));
   const done = loaded.get(entry);
-  if (done) return Promise.resolve(done.definition);
+  if (done) return done.definition;
   const pending = loading.get(entry);
   if (pending) return pending;
   failed.delete(entry);
@@ -75,8 +69,6 @@ export function loadDefinition(band: BandCode, ref?: VersionRef | null): Promise
 
 /** The precompiled validator of one section of a loaded definition: the function the server runs too. */
 export function sectionValidate(definition: Definition, section: string): ValidatorFunction | undefined {
-  for (const [entry, version] of loaded) {
-    if (entry.id === definition.id && entry.version === definition.version) return version.sections[section];
-  }
-  return undefined;
+  const entry = registry.find(definition.id, definition.version);
+  return entry && loaded.get(entry)?.sections[section];
 }
