@@ -6,6 +6,9 @@ import { errorRef } from '../schemas';
 /** What every token of the API follows (RFC 8725, JWT best current practices), said in each scheme. */
 const JWT_PRACTICE = 'JWT selon la RFC8725\u00a0: algorithme HS256 imposé à la signature et à la vérification, expiration toujours vérifiée.';
 
+/** A bearer JWT scheme: which token, and the practice every token follows. */
+const bearerScheme = (which: string) => ({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `${which} ${JWT_PRACTICE}` }) as const;
+
 const counter = (description: string) => ({ type: 'integer', format: 'int32', minimum: 0, maximum: 1_000_000, description });
 
 /** The headers @fastify/rate-limit sends with every answer of a limited route. */
@@ -55,10 +58,10 @@ export default fp(
         // names the one its guard accepts (plugins/access.ts, from the access table).
         components: {
           securitySchemes: {
-            patientToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Jeton patient, donné par POST /api/utilisateur/create\u00a0; refusé une fois le questionnaire envoyé. ${JWT_PRACTICE}` },
-            secondFactorToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Jeton temporaire entre le mot de passe (POST /api/auth/login) et le code reçu par e-mail. ${JWT_PRACTICE}` },
-            pharmacistToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Session d’un compte pharmacie, donnée par POST /api/auth/verify. ${JWT_PRACTICE}` },
-            adminToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: `Session d’un compte administrateur, donnée par POST /api/auth/verify. ${JWT_PRACTICE}` },
+            patientToken: bearerScheme('Jeton patient, donné par POST /api/utilisateur/create\u00a0; refusé une fois le questionnaire envoyé.'),
+            secondFactorToken: bearerScheme('Jeton temporaire entre le mot de passe (POST /api/auth/login) et le code reçu par e-mail.'),
+            pharmacistToken: bearerScheme('Session d’un compte pharmacie, donnée par POST /api/auth/verify.'),
+            adminToken: bearerScheme('Session d’un compte administrateur, donnée par POST /api/auth/verify.'),
           },
         },
       },
