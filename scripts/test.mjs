@@ -30,6 +30,9 @@ async function staticChecks() {
     ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
     ['codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']],
     ['definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']],
+    // The API document: up to date with the routes, with the web's types, and 0 errors from
+    // Redocly (recommended) and Spectral (OWASP API Security Top 10).
+    ['openapi --check', 'pnpm', ['exec', 'tsx', 'api/scripts/openApi.ts', '--check']],
     ['engines', 'node', ['scripts/checkEngines.mjs']],
     // Unused files and dependencies, and dependencies used but not declared (knip.jsonc).
     ['knip', 'pnpm', ['exec', 'knip', '--no-progress', '--include', 'files,dependencies,unlisted,binaries,unresolved']],

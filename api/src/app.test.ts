@@ -89,11 +89,30 @@ describe('the app', () => {
       expect(Object.keys(login)).toContain('429');
       for (const [code, response] of Object.entries(login)) expect(Object.keys(response.headers ?? {}), code).toContain('X-RateLimit-Remaining');
       expect(Object.keys(login['429']?.headers ?? {})).toContain('Retry-After');
-      // A route with no limit says nothing of one.
-      expect(doc.paths['/api/health']?.get?.responses['429']).toBeUndefined();
+      // A route with no limit of its own has the global one, documented the same way.
+      expect(Object.keys(doc.paths['/api/health']?.get?.responses['429']?.headers ?? {})).toContain('Retry-After');
       // And the headers are really sent.
       const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'personne@example.fr', password: 'x' } });
       expect(res.headers['x-ratelimit-limit']).toMatch(/^\d+$/);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits every other API call per address and minute (RATE_LIMIT_PER_MINUTE), not the web\'s pages', async () => {
+    const limited = await buildTestApp({ config: { rateLimit: true, rateLimitPerMinute: 12 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 13; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/public/site-config' })).statusCode);
+      expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/health' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address has its own count.
+      expect((await limited.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.7' })).statusCode).toBe(200);
+      // A page of the web app is not an API call.
+      expect((await limited.app.inject({ method: 'GET', url: '/questionnaire' })).statusCode).not.toBe(429);
     } finally {
       await limited.close();
     }

@@ -77,6 +77,11 @@ export interface Config extends Secrets {
   /** Per-IP limits on the public calls; RATE_LIMIT=false for load tests and end-to-end runs. */
   rateLimit: boolean;
   /**
+   * RATE_LIMIT_PER_MINUTE: calls to /api per address and minute on the routes without a limit
+   * of their own (OWASP API4: no route without a limit). A pharmacy's tablets share one address.
+   */
+  rateLimitPerMinute: number;
+  /**
    * The developer test screen's own endpoints (POST /api/storeJson): DEV_TOOLS, on by default
    * unless NODE_ENV is production (D28: production defaults are safe).
    */
@@ -238,6 +243,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
+    rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 10, 10_000_000),
     devTools: bool('DEV_TOOLS', !production),
     ...overrides,
   };

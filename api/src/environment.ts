@@ -49,6 +49,7 @@ export const ENVIRONMENT_NAMES = [
   'DEV_TOOLS',
   'TRUST_PROXY',
   'RATE_LIMIT',
+  'RATE_LIMIT_PER_MINUTE',
   'METRICS_PORT',
   'METRICS_HOST',
 ] as const;

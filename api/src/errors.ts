@@ -86,9 +86,9 @@ export const errorBodySchema = {
   additionalProperties: true,
   required: ['code', 'message', 'error'],
   properties: {
-    code: { type: 'string' },
-    message: { type: 'string' },
-    error: { type: 'string' },
+    code: { type: 'string', maxLength: 64, pattern: '^[a-z0-9_]+$' },
+    message: { type: 'string', maxLength: 2000 },
+    error: { type: 'string', maxLength: 2000 },
     details: {},
   },
 } as const;

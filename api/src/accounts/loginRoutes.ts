@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errors } from '../schemas';
+import { errors, integerSchema, text } from '../schemas';
 import { accountView, loginService } from './loginService';
 import { deviceTokensOf } from './trustedDevices';
 
@@ -7,7 +7,7 @@ import { deviceTokensOf } from './trustedDevices';
 const accountViewSchema = {
   type: 'object',
   required: ['id', 'name', 'nom', 'email', 'role'],
-  properties: { id: { type: 'integer' }, name: { type: 'string' }, nom: { type: 'string' }, email: { type: 'string' }, role: { type: 'string' } },
+  properties: { id: integerSchema, name: text(64), nom: text(200), email: text(254), role: { type: 'string', enum: ['pharmacy', 'admin'] } },
 } as const;
 
 const credentials = (second: 'password' | 'code', maxLength: number) =>
@@ -36,12 +36,15 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       ...limited,
       schema: {
         tags,
+        summary: 'Connexion d’un compte (e-mail et mot de passe) : envoie un code par e-mail et donne un jeton temporaire',
         body: credentials('password', 1024),
         response: {
+          // The code step, or (a device trusted after an earlier code) the session at once.
           200: {
-            type: 'object',
-            required: ['token'],
-            properties: { step: { type: 'string', enum: ['verify'] }, token: { type: 'string' }, client: accountViewSchema },
+            anyOf: [
+              { type: 'object', required: ['step', 'token'], properties: { step: { type: 'string', enum: ['verify'] }, token: text(2000) } },
+              { type: 'object', required: ['token', 'client'], properties: { token: text(2000), client: accountViewSchema } },
+            ],
           },
           ...errors(400, 401, 403, 429),
         },
@@ -61,8 +64,9 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
         ...limited,
         schema: {
           tags,
+          summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
           body: credentials('code', 16),
-          response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: { type: 'string' }, client: accountViewSchema } }, ...errors(400, 401, 429) },
+          response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: text(2000), client: accountViewSchema } }, ...errors(400, 401, 429) },
         },
       },
       async (request, reply) => {
@@ -81,7 +85,7 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
           summary: 'Renvoyer le code de vérification (une minute après le précédent)',
           body: { type: 'object', additionalProperties: false, maxProperties: 0 },
           response: {
-            202: { type: 'object', required: ['status', 'resendAfterSeconds'], properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: { type: 'integer' } } },
+            202: { type: 'object', required: ['status', 'resendAfterSeconds'], properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: integerSchema } },
             ...errors(400, 401, 429),
           },
         },
@@ -91,13 +95,13 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(async (session) => {
-    session.post('/api/auth/logout', { schema: { tags, response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
+    session.post('/api/auth/logout', { schema: { tags, summary: 'Déconnexion : la session ne vaut plus rien', response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
       await service.logout(request.staff);
       return reply.code(204).send();
     });
     session.get(
       '/api/auth/me',
-      { schema: { tags, response: { 200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } }, ...errors(401) } } },
+      { schema: { tags, summary: 'Le compte de la session', response: { 200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } }, ...errors(401) } } },
       async (request) => ({ client: accountView((request.staff as NonNullable<typeof request.staff>).account) }),
     );
   });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiError } from '../errors';
-import { errors } from '../schemas';
+import { errors, nullableText, text } from '../schemas';
 import { registrationService } from './registrationService';
 
 // Tokens travel in a POST body, never in a URL: the e-mailed links carry them in the fragment
@@ -24,6 +24,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
+        summary: 'Vérifie un lien d’invitation (jeton lu dans le fragment de l’URL) avant l’inscription',
         body: tokenBody,
         response: {
           200: {
@@ -31,12 +32,12 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
             required: ['valid', 'reason', 'email', 'expiresAt'],
             properties: {
               valid: { type: 'boolean' },
-              reason: { type: ['string', 'null'] },
-              email: { type: ['string', 'null'] },
-              expiresAt: { type: ['string', 'null'] },
+              reason: nullableText(64),
+              email: nullableText(254),
+              expiresAt: nullableText(32),
             },
           },
-          ...errors(429),
+          ...errors(400, 429),
         },
       },
     },
@@ -49,6 +50,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
+        summary: 'Inscription d’une pharmacie invitée : envoie le lien de vérification de l’adresse',
         body: {
           type: 'object',
           required: ['name', 'nom', 'email', 'password', 'inviteToken'],
@@ -60,7 +62,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
             inviteToken: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 201: { type: 'object', required: ['message'], properties: { message: { type: 'string' } } }, ...errors(400, 409, 429) },
+        response: { 201: { type: 'object', required: ['message'], properties: { message: text(2000) } }, ...errors(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -76,6 +78,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
+        summary: 'Vérifie l’adresse e-mail d’un compte (jeton du lien reçu)',
         body: tokenBody,
         response: { 200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } }, ...errors(400, 429) },
       },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errors } from '../schemas';
+import { errors, text } from '../schemas';
 import { PASSWORD_UPDATED, RESET_REQUESTED, resetService } from './resetService';
 import { deviceTokensOf } from './trustedDevices';
 
@@ -20,8 +20,9 @@ const resetRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
+        summary: 'Demande de nouveau mot de passe : envoie un lien s’il existe un compte (même réponse sinon)',
         body: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
-        response: { 200: { type: 'string' }, ...errors(400, 429) },
+        response: { 200: text(2000), ...errors(400, 429) },
       },
     },
     async (request, reply) => {
@@ -36,12 +37,13 @@ const resetRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags,
+        summary: 'Nouveau mot de passe avec le jeton du lien reçu',
         body: {
           type: 'object',
           required: ['token', 'newPassword'],
           properties: { token: { type: 'string', maxLength: 200 }, newPassword: { type: 'string', maxLength: 1024 } },
         },
-        response: { 200: { type: 'string' }, ...errors(400, 429) },
+        response: { 200: text(2000), ...errors(400, 429) },
       },
     },
     async (request, reply) => {

@@ -137,9 +137,18 @@ describe('admin routes', () => {
   });
 
   it('refuses a malformed e-mail and stores nothing', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'pas-une-adresse', ttlDays: 'x' } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'pas-une-adresse', ttlDays: 7 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_email');
+    expect(t.app.db.select().from(invitations).all()).toEqual([]);
+  });
+
+  it('refuses a validity outside 1 to 365 days, or not a number, and stores nothing', async () => {
+    for (const ttlDays of ['x', 0, 366, 2.5]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'nouvelle@pharma.test', ttlDays } });
+      expect(res.statusCode, String(ttlDays)).toBe(400);
+      expect(res.json().code).toBe('invalid_request');
+    }
     expect(t.app.db.select().from(invitations).all()).toEqual([]);
   });
 

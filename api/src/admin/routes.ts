@@ -1,42 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, errors, integerSchema, nullableString, stringSchema } from '../schemas';
-import { adminService } from './service';
+import { allRequired, binaryFile, dateText, errors, integerSchema, list, nullableText, stringSchema, text } from '../schemas';
+import { adminService, MAX_TTL_DAYS } from './service';
 
 /** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
 const invitationView = {
   type: 'object',
   required: ['id', 'email', 'expiresAt', 'usedAt', 'status', 'createdAt'],
   properties: {
-    id: integerSchema, email: nullableString, expiresAt: stringSchema, usedAt: nullableString,
-    status: { type: 'string', enum: ['active', 'used', 'expired'] }, createdAt: stringSchema, token: stringSchema, registerLink: stringSchema,
+    id: integerSchema, email: nullableText(254), expiresAt: dateText, usedAt: nullableText(32),
+    status: { type: 'string', enum: ['active', 'used', 'expired'] }, createdAt: dateText, token: text(200), registerLink: text(2200),
     emailed: { type: 'boolean', description: 'Le lien a été envoyé par e-mail à l’adresse de l’invitation' },
   },
 } as const;
 
 /** A row of the spec's stats ({ clientName, email, totalThisMonth }), with the name and the last 12 months. */
 const statsRow = allRequired({
-  clientName: stringSchema,
-  nom: stringSchema,
-  email: stringSchema,
+  clientName: text(64),
+  nom: text(200),
+  email: text(254),
   totalThisMonth: integerSchema,
-  months: { type: 'array', items: allRequired({ month: stringSchema, total: integerSchema }) },
+  months: list(allRequired({ month: text(7), total: integerSchema }), 1200),
 });
 
-const failedEmail = {
-  type: 'object',
-  properties: { id: integerSchema, kind: stringSchema, to: stringSchema, subject: stringSchema, attempts: integerSchema, lastError: nullableString, createdAt: stringSchema },
-} as const;
+const failedEmail = allRequired({ id: integerSchema, kind: stringSchema, to: text(254), subject: text(1000), attempts: integerSchema, lastError: nullableText(4000), createdAt: dateText });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
-const listOf = (items: object) => ({ tags: ['administration'], response: { 200: { type: 'array', items }, ...errors(401, 403) } });
+const listOf = (summary: string, items: object) => ({ tags: ['administration'], summary, response: { 200: list(items, 100_000), ...errors(401, 403) } });
 
 /** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const service = adminService(app);
 
-  app.get('/api/admin/stats/pharmacies', { schema: listOf(statsRow) }, async () => service.pharmacyStats());
+  app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () => service.pharmacyStats());
 
   app.get(
     '/api/admin/stats/export',
@@ -44,8 +41,9 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['administration'],
+        summary: 'Export Excel des chiffres mensuels par pharmacie',
         response: {
-          200: { description: 'Classeur Excel des chiffres mensuels par pharmacie', content: { [XLSX]: { schema: { type: 'string', format: 'binary' } } } },
+          200: { description: 'Classeur Excel des chiffres mensuels par pharmacie', content: { [XLSX]: { schema: binaryFile } } },
           ...errors(401, 403),
         },
       },
@@ -54,17 +52,18 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
       reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="chiffres_mensuels.xlsx"').type(XLSX).send(await service.statsExport()),
   );
 
-  app.get('/api/admin/invitations', { schema: listOf(invitationView) }, async () => service.invitations());
+  app.get('/api/admin/invitations', { schema: listOf('Invitations, en attente d’abord', invitationView) }, async () => service.invitations());
 
-  app.post<{ Body: { email?: string | null; ttlDays?: number | string | null } }>(
+  app.post<{ Body: { email?: string | null; ttlDays?: number | null } }>(
     '/api/admin/invitations',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
+        summary: 'Invite une pharmacie (lien envoyé par e-mail si une adresse est donnée)',
         body: {
           type: 'object',
-          properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['number', 'string', 'null'], maxLength: 10 } },
+          properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['integer', 'null'], format: 'int32', minimum: 1, maximum: MAX_TTL_DAYS, description: 'Jours de validité du lien (7 par défaut)' } },
         },
         response: { 201: invitationView, ...errors(400, 401, 403, 429) },
       },
@@ -87,7 +86,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => service.resendInvitation(request.params.id),
   );
 
-  app.get('/api/admin/emails/failed', { schema: listOf(failedEmail) }, async () => service.failedEmails());
+  app.get('/api/admin/emails/failed', { schema: listOf('E-mails non distribués après tous les essais', failedEmail) }, async () => service.failedEmails());
 };
 
 export default adminRoutes;

@@ -9,7 +9,7 @@ import { lastMonths, parisMonth } from '../pharmacy/parisDate';
 import { statsWorkbook } from './statsWorkbook';
 
 const DEFAULT_TTL_DAYS = 7;
-const MAX_TTL_DAYS = 365;
+export const MAX_TTL_DAYS = 365;
 
 /** Days of validity: non-numeric falls back to 7, below 1 becomes 1 (platform.md section 5). */
 export function ttlDaysOf(raw: unknown): number {

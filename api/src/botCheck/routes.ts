@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, apiError } from '../errors';
-import { errors, stringSchema } from '../schemas';
+import { errors, integerSchema, stringSchema, text } from '../schemas';
 
 const providerName = { type: 'string', enum: ['altcha', 'recaptcha'] } as const;
 const tags = ['patient'];
@@ -8,13 +8,38 @@ const tags = ['patient'];
 const configSchema = {
   tags,
   summary: 'Service anti-robot utilisé',
-  response: { 200: { type: 'object', required: ['provider', 'label'], properties: { provider: providerName, label: stringSchema, siteKey: stringSchema } } },
+  response: { 200: { type: 'object', required: ['provider', 'label'], properties: { provider: providerName, label: text(200), siteKey: text(200) } } },
+} as const;
+
+/** An ALTCHA challenge (protocol 2 of altcha-lib): what the widget solves. */
+const altchaChallenge = {
+  type: 'object',
+  required: ['parameters'],
+  properties: {
+    parameters: {
+      type: 'object',
+      required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix'],
+      properties: {
+        algorithm: text(32),
+        nonce: text(256),
+        salt: text(256),
+        cost: integerSchema,
+        keyLength: integerSchema,
+        keyPrefix: text(256),
+        keySignature: text(512),
+        memoryCost: integerSchema,
+        parallelism: integerSchema,
+        expiresAt: { type: 'integer', format: 'int64', minimum: 0, maximum: 9_007_199_254_740_991 },
+      },
+    },
+    signature: text(512),
+  },
 } as const;
 
 const challengeSchema = {
   tags,
   summary: 'Nouveau défi ALTCHA (preuve de travail)',
-  response: { 200: { type: 'object', additionalProperties: true }, ...errors(404, 429) },
+  response: { 200: altchaChallenge, ...errors(404, 429) },
 } as const;
 
 /** The spec's `{ success, score }`, with the provider and, on success, the single-use ticket. */
@@ -23,12 +48,12 @@ const verifySchema = {
   summary: 'Vérifie le jeton du service anti-robot et délivre un ticket à usage unique',
   body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
   response: {
-    200: { type: 'object', required: ['success', 'score', 'provider'], properties: { success: { type: 'boolean' }, score: { type: 'number' }, provider: providerName, ticket: stringSchema } },
+    200: { type: 'object', required: ['success', 'score', 'provider'], properties: { success: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 1 }, provider: providerName, ticket: text(200) } },
     // A refusal keeps the older `success: false` and score beside the error fields.
     400: {
       type: 'object',
       required: ['code', 'message', 'error'],
-      properties: { code: stringSchema, message: stringSchema, error: stringSchema, success: { type: 'boolean' }, score: { type: 'number' }, provider: stringSchema },
+      properties: { code: stringSchema, message: text(2000), error: text(2000), details: {}, success: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 1 }, provider: stringSchema },
     },
     ...errors(413, 429),
   },

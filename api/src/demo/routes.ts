@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { answersSchema, errors, queuedSchema } from '../schemas';
+import { answersSchema, errors, integerSchema, queuedSchema, stringList } from '../schemas';
 import { demoService, type DemoBody } from './service';
 
 const demoBodySchema = {
   type: 'object',
   properties: {
     responses: answersSchema,
-    ageGroup: { type: 'string', maxLength: 16 },
-    userForm: { type: 'object', properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: 'string', maxLength: 16 } } },
+    // null: the submission test screen has no band yet (the answers' own band is then used).
+    ageGroup: { type: ['string', 'null'], maxLength: 16 },
+    userForm: { type: 'object', properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: ['string', 'null'], maxLength: 16 } } },
     ticket: { type: 'string', maxLength: 200 },
   },
 } as const;
@@ -25,7 +26,7 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     {
       ...emailOptions,
       schema: {
-        tags: ['demo'],
+        tags: ['démonstration'],
         summary: 'Démonstration\u00a0: envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue\u00a0: ticket)',
         body: demoBodySchema,
         response: { 202: queuedSchema, ...errors(400, 413, 422, 429) },
@@ -44,11 +45,11 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
     {
       ...options,
       schema: {
-        tags: ['demo'],
+        tags: ['démonstration'],
         summary: 'Écran de test\u00a0: enregistre des réponses de démonstration',
         body: demoBodySchema,
         response: {
-          201: { type: 'object', required: ['id', 'dropped'], properties: { id: { type: 'integer' }, dropped: { type: 'array', items: { type: 'string' } } } },
+          201: { type: 'object', required: ['id', 'dropped'], properties: { id: integerSchema, dropped: stringList } },
           ...errors(400, 413, 422, 429),
         },
       },

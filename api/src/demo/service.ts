@@ -7,8 +7,8 @@ import { demoAnswers } from '../questionnaire/answers';
 /** What the demo screens send: the spec's `{ responses, ageGroup, userForm }`, and the bot-check ticket of the demo e-mail. */
 export interface DemoBody {
   responses?: Record<string, unknown>;
-  ageGroup?: string;
-  userForm?: { email?: string; ageGroup?: string };
+  ageGroup?: string | null;
+  userForm?: { email?: string; ageGroup?: string | null };
   ticket?: string;
 }
 

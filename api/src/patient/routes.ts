@@ -73,10 +73,10 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
         bodyLimit: 256 * 1024,
         config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
         schema: {
-          tags: ['email'],
+          tags: ['e-mails'],
           summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',
           params: pharmacyNameParams,
-          response: { 202: queuedSchema, ...errors(401, 403, 409, 429) },
+          response: { 202: queuedSchema, ...errors(400, 401, 403, 409, 429) },
         },
       },
       async (request, reply) => {

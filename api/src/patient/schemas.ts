@@ -1,5 +1,5 @@
 // JSON schemas of the patient routes, in the spec's field names (platform.md section 7).
-import { allRequired, answersSchema, integerSchema, patientNames, publicPharmacySchema, sectionAnswersSchema, stringList, stringSchema } from '../schemas';
+import { allRequired, answersSchema, dateText, integerSchema, nullableText, patientNames, publicPharmacySchema, sectionAnswersSchema, stringList, stringSchema, text } from '../schemas';
 
 const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -13,27 +13,27 @@ export const registrationBodySchema = {
     date_naissance: { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     email: { type: 'string', maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$' },
     numero_securite_sociale: { type: ['string', 'null'], maxLength: 64 },
-    clientId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    clientId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     ageGroup: { type: 'string', maxLength: 16 },
     consent: { type: 'boolean' },
     ticket: { type: 'string', maxLength: 200 },
   },
 } as const;
 
-export const registrationResultSchema = allRequired({ token: stringSchema, userId: integerSchema, ageGroup: stringSchema });
+export const registrationResultSchema = allRequired({ token: text(2000), userId: integerSchema, ageGroup: stringSchema });
 
 export const meSchema = allRequired({
   id: integerSchema,
   civilite: stringSchema,
   ...patientNames,
-  email: stringSchema,
+  email: text(254),
   ageGroup: stringSchema,
   client: publicPharmacySchema,
   definition: allRequired({ id: stringSchema, version: stringSchema }),
   status: { type: 'string', enum: ['in_progress', 'submitted'] },
   reponses: answersSchema,
   savedPages: stringList,
-  submittedAt: { type: ['string', 'null'] },
+  submittedAt: nullableText(32),
   version: integerSchema,
 });
 
@@ -46,4 +46,4 @@ export const pageBodySchema = {
 /** The saved page; `version` counts the form's saves (the one this save made it). */
 export const pageResultSchema = allRequired({ pageKey: stringSchema, reponses: sectionAnswersSchema, dropped: stringList, savedPages: stringList, version: integerSchema });
 
-export const submitResultSchema = allRequired({ status: { type: 'string', enum: ['submitted'] }, submittedAt: stringSchema });
+export const submitResultSchema = allRequired({ status: { type: 'string', enum: ['submitted'] }, submittedAt: dateText });

@@ -1,62 +1,59 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, errors, integerSchema, nullableString, patientNames, pdfResponse, stringList, stringSchema } from '../schemas';
+import { allRequired, binaryFile, dateText, errors, integerSchema, list, nullableString, nullableText, patientNames, pdfResponse, prose, stringList, stringSchema, text } from '../schemas';
 import { pharmacyService, type ListQuery } from './service';
 
 /** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
 const formRecord = allRequired({
   id: integerSchema,
-  _id: stringSchema,
+  _id: text(64),
   ...patientNames,
-  date_formulaire: stringSchema,
+  date_formulaire: dateText,
   ageGroup: stringSchema,
-  priorityCount: { type: 'integer', minimum: 0, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
+  priorityCount: { ...integerSchema, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
   priorities: { ...stringList, description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)' },
-  bilanDoneAt: { ...nullableString, description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»' },
+  bilanDoneAt: { ...nullableText(32), description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»' },
 });
 
 /** A form started by a patient and not sent: listed as "En cours", without answers. */
-const startedRecord = allRequired({ id: integerSchema, ...patientNames, ageGroup: stringSchema, startedAt: stringSchema, updatedAt: stringSchema });
+const startedRecord = allRequired({ id: integerSchema, ...patientNames, ageGroup: stringSchema, startedAt: dateText, updatedAt: dateText });
 
 const listSchema = allRequired({
-  records: { type: 'array', items: formRecord },
-  inProgress: { type: 'array', items: startedRecord },
+  records: list(formRecord, 50),
+  inProgress: list(startedRecord, 100_000),
   counts: allRequired({
-    today: { type: ['integer', 'null'] },
+    today: { ...integerSchema, type: ['integer', 'null'] },
     month: integerSchema,
     priority: integerSchema,
     done: integerSchema,
     inProgress: integerSchema,
   }),
-  month: stringSchema,
+  month: text(7),
   scope: { type: 'string', enum: ['month', 'all'] },
   page: integerSchema,
   pageSize: integerSchema,
   total: integerSchema,
 });
 
-const lineSchema = allRequired({ label: stringSchema, answer: stringSchema });
+const lineSchema = allRequired({ label: prose, answer: prose });
 const formView = allRequired({
   id: integerSchema,
   civilite: stringSchema,
   ...patientNames,
-  email: stringSchema,
+  email: text(254),
   ageGroup: stringSchema,
-  date_formulaire: stringSchema,
-  bilanDoneAt: nullableString,
+  date_formulaire: dateText,
+  bilanDoneAt: nullableText(32),
   priorities: stringList,
-  findings: {
-    type: 'array',
-    items: allRequired({ id: stringSchema, level: stringSchema, levelLabel: stringSchema, title: stringSchema, advice: stringSchema, why: stringSchema, source: stringSchema }),
-  },
-  due: { type: 'array', items: allRequired({ id: stringSchema, title: stringSchema, status: stringSchema, schedule: stringSchema, why: stringSchema, source: stringSchema }) },
-  pages: {
-    type: 'array',
-    items: allRequired({
-      title: stringSchema,
-      bmi: nullableString,
-      parts: { type: 'array', items: allRequired({ heading: nullableString, lines: { type: 'array', items: lineSchema } }) },
+  findings: list(allRequired({ id: text(100), level: stringSchema, levelLabel: text(100), title: prose, advice: prose, why: prose, source: prose }), 500),
+  due: list(allRequired({ id: text(100), title: prose, status: stringSchema, schedule: prose, why: prose, source: prose }), 500),
+  pages: list(
+    allRequired({
+      title: prose,
+      bmi: nullableText(100),
+      parts: list(allRequired({ heading: nullableString, lines: list(lineSchema, 1000) }), 200),
     }),
-  },
+    200,
+  ),
 });
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 20 } } } as const;
@@ -73,6 +70,7 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Questionnaires de la pharmacie : un mois ou tous, recherche, tri, pages de 50, compteurs',
         querystring: {
           type: 'object',
           additionalProperties: false,
@@ -97,7 +95,8 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
-        response: { 200: allRequired({ received: integerSchema, latestSubmittedAt: nullableString }), ...errors(401, 403) },
+        summary: 'Nombre de questionnaires reçus et date du dernier (sondé toutes les 20 secondes)',
+        response: { 200: allRequired({ received: integerSchema, latestSubmittedAt: nullableText(32) }), ...errors(401, 403) },
       },
     },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.latest(request)),
@@ -105,7 +104,7 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/api/forms/:id',
-    { schema: { tags, params: idParams, response: { 200: formView, ...errors(401, 403, 404) } } },
+    { schema: { tags, summary: 'Un questionnaire : réponses page par page et points du bilan', params: idParams, response: { 200: formView, ...errors(400, 401, 403, 404) } } },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
   );
 
@@ -114,9 +113,10 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Marque le bilan comme réalisé (ou annule)',
         params: idParams,
         body: { type: 'object', required: ['done'], additionalProperties: false, properties: { done: { type: 'boolean' } } },
-        response: { 200: allRequired({ bilanDoneAt: nullableString }), ...errors(400, 401, 403, 404) },
+        response: { 200: allRequired({ bilanDoneAt: nullableText(32) }), ...errors(400, 401, 403, 404) },
       },
     },
     async (request) => service.setBilanDone(request, request.params.id, request.body.done),
@@ -127,8 +127,9 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Télécharge Questionnaire.pdf ou Bilan.pdf d’un questionnaire envoyé',
         params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', maxLength: 20 }, kind: { type: 'string', maxLength: 20 } } },
-        response: { 200: pdfResponse, ...errors(401, 403, 404) },
+        response: { 200: pdfResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -143,8 +144,9 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
+        summary: 'Export Excel des questionnaires de la pharmacie',
         response: {
-          200: { description: 'Classeur Excel (une feuille par tranche d’âge)', content: { [xlsx]: { schema: { type: 'string', format: 'binary' } } } },
+          200: { description: 'Classeur Excel (une feuille par tranche d’âge)', content: { [xlsx]: { schema: binaryFile } } },
           ...errors(401, 403),
         },
       },
@@ -155,13 +157,13 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/dashboard/qrcode.svg', { schema: { tags, response: errors(401, 403) } }, async (request, reply) =>
+  app.get('/api/dashboard/qrcode.svg', { schema: { tags, summary: 'QR code du lien patient (SVG)', response: { 200: { description: 'Image SVG', content: { 'image/svg+xml': { schema: binaryFile } } }, ...errors(401, 403) } } }, async (request, reply) =>
     reply.header('Cache-Control', 'private, no-cache').type('image/svg+xml; charset=utf-8').send(await service.qrCode(request)),
   );
 
   app.get(
     '/api/dashboard/poster.pdf',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, response: { 200: pdfResponse, ...errors(401, 403) } } },
+    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Affiche à imprimer avec le QR code (PDF)', response: { 200: pdfResponse, ...errors(401, 403) } } },
     async (request, reply) =>
       reply
         .header('Cache-Control', 'private, no-cache')

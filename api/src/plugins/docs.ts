@@ -20,14 +20,15 @@ const RATE_LIMIT_HEADERS = {
 
 /**
  * For the document only (the routes' own schemas, which serialize the answers, are left as they
- * are): every answer of a rate-limited route names its limit headers, and its 429 is documented
- * with Retry-After.
+ * are): every route may answer 500 with the error body (plugins/errors.ts); every answer of a
+ * rate-limited route names its limit headers, and its 429 is documented with Retry-After.
  */
-function withRateLimits(schema: FastifySchema, limited: boolean): FastifySchema {
-  if (!limited || typeof schema.response !== 'object' || schema.response === null) return schema;
-  const response: Record<string, object> = Object.fromEntries(
-    Object.entries(schema.response as Record<string, object>).map(([code, s]) => [code, { ...s, headers: RATE_LIMIT_HEADERS }]),
-  );
+function documentedResponses(schema: FastifySchema, limited: boolean): FastifySchema {
+  if (typeof schema.response !== 'object' || schema.response === null) return schema;
+  const response: Record<string, object> = { ...(schema.response as Record<string, object>) };
+  response['500'] = { ...errorRef, description: 'Erreur du serveur (code internal_error), rien n’a été enregistré à moitié.' };
+  if (!limited) return { ...schema, response };
+  for (const [code, s] of Object.entries(response)) response[code] = { ...s, headers: RATE_LIMIT_HEADERS };
   response['429'] = {
     ...errorRef,
     description: 'Trop de requêtes\u00a0: réessayer après le délai de Retry-After.',
@@ -35,6 +36,31 @@ function withRateLimits(schema: FastifySchema, limited: boolean): FastifySchema 
   };
   return { ...schema, response };
 }
+
+/**
+ * A name a generated client can use, from the method and the path's words: GET /api/forms/:id →
+ * getFormsById, POST /api/auth/check-invite → postAuthCheckInvite.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split(/[/.-]/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith(':') ? `By${w.slice(1, 2).toUpperCase()}${w.slice(2)}` : w.slice(0, 1).toUpperCase() + w.slice(1)));
+  return method.toLowerCase() + words.join('');
+}
+
+/** The operations' tags, in the document's order. */
+const TAGS = [
+  { name: 'patient', description: 'Le parcours du patient\u00a0: lien de la pharmacie, anti-robot, inscription, réponses, envoi.' },
+  { name: 'e-mails', description: 'Messages envoyés à la pharmacie.' },
+  { name: 'PDF', description: 'Questionnaire.pdf et Bilan.pdf à partir de réponses (démonstration sans compte).' },
+  { name: 'démonstration', description: 'Le parcours de démonstration et l’écran de test.' },
+  { name: 'comptes', description: 'Comptes des pharmacies et des administrateurs\u00a0: connexion à deux facteurs, inscription sur invitation, mot de passe.' },
+  { name: 'tableau de bord', description: 'Le tableau de bord d’une pharmacie\u00a0: ses questionnaires seulement.' },
+  { name: 'administration', description: 'Invitations et chiffres mensuels.' },
+  { name: 'public', description: 'État du service et configuration publique du site.' },
+];
 
 /** OpenAPI document of every route (from their schemas), browsable at /api/docs, JSON at /api/docs/json. */
 export default fp(
@@ -52,8 +78,13 @@ export default fp(
           title: 'Bilan Prévention API',
           description: 'Questionnaires de prévention par tranche d’âge, PDF et e-mails. Erreurs\u00a0: { code, message, error } et, s’il y a lieu, details.',
           version: '1.0.0',
+          // The product's own licence: the code and this document are not published for reuse.
+          license: { name: 'Propriétaire', url: `${app.config.publicUrl.replace(/\/$/, '')}/mentions-legales` },
         },
-        servers: [{ url: app.config.publicUrl }],
+        // The one public server of this installation: what PUBLIC_URL says (x-internal: a
+        // gateway's inventory tells it from internal ones).
+        servers: [{ url: app.config.publicUrl, description: 'Production\u00a0: cette installation', ...{ 'x-internal': false } }],
+        tags: TAGS,
         // One scheme per kind of token, so that a gateway can tell them apart; each operation
         // names the one its guard accepts (plugins/access.ts, from the access table).
         components: {
@@ -67,7 +98,11 @@ export default fp(
       },
       refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
       transform: ({ schema, url, route }) => ({
-        schema: withRateLimits(schema, app.config.rateLimit && Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit)),
+        schema: {
+          operationId: operationIdOf(String(route.method), url),
+          // With limits on, every API route has one: its own or the global one (plugins/security.ts).
+          ...documentedResponses(schema, app.config.rateLimit && (route.config as { rateLimit?: unknown } | undefined)?.rateLimit !== false),
+        },
         url,
       }),
     });

@@ -3,8 +3,9 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 
 /**
- * Security headers with a strict Content Security Policy, and rate limiting that routes opt into
- * (`config: { rateLimit: { max, timeWindow } }`).
+ * Security headers with a strict Content Security Policy, and rate limiting: every API route has a
+ * limit per address, its own (`config: { rateLimit: { max, timeWindow } }`) or the global one
+ * (RATE_LIMIT_PER_MINUTE); the web's pages and files are not counted.
  *
  * CSP: no inline script and no eval. The ALTCHA widget solves its proof of work in a worker
  * built from a blob (worker-src blob:) and injects its own styles (style-src 'unsafe-inline');
@@ -43,7 +44,10 @@ export default fp(
     );
     if (!app.config.rateLimit) return;
     await app.register(rateLimit, {
-      global: false,
+      global: true,
+      max: app.config.rateLimitPerMinute,
+      timeWindow: '1 minute',
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: () => ({
         statusCode: 429,
         code: 'rate_limited',

@@ -4,15 +4,15 @@ import { reportsService, type PdfKind } from './service';
 
 interface PdfBody {
   responses?: Record<string, unknown>;
-  ageGroup?: string;
+  ageGroup?: string | null;
 }
 
 const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf', bilan: 'Bilan.pdf' };
 
 const schema = (summary: string) => ({
-  tags: ['pdf'],
+  tags: ['PDF'],
   summary,
-  body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: 'string', maxLength: 16 } } },
+  body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } } },
   response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableString, pharmacyNameParams, publicPharmacySchema } from '../schemas';
+import { errors, nullableText, pharmacyNameParams, publicPharmacySchema } from '../schemas';
 import { siteService } from './service';
 
 const siteConfigSchema = {
@@ -9,16 +9,16 @@ const siteConfigSchema = {
     legal: {
       type: 'object',
       properties: {
-        publisherName: nullableString,
-        publisherAddress: nullableString,
-        siret: nullableString,
-        director: nullableString,
-        hostName: nullableString,
-        hostAddress: nullableString,
-        contactEmail: nullableString,
+        publisherName: nullableText(500),
+        publisherAddress: nullableText(500),
+        siret: nullableText(500),
+        director: nullableText(500),
+        hostName: nullableText(500),
+        hostAddress: nullableText(500),
+        contactEmail: nullableText(500),
       },
     },
-    pricing: { type: 'object', properties: { standard: nullableString, pro: nullableString, proPlus: nullableString } },
+    pricing: { type: 'object', properties: { standard: nullableText(500), pro: nullableText(500), proPlus: nullableText(500) } },
     /** The developer test screens exist (DEV_TOOLS); the web shows "Page introuvable" otherwise. */
     devTools: { type: 'boolean' },
   },
