@@ -30,7 +30,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const answer = await accountsApi.login(cleanEmail, password);
-      if (answer.step === 'verify') {
+      if (!('client' in answer)) {
         session.saveVerification(answer.token, cleanEmail);
         navigate('/verify');
         return;

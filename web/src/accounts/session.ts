@@ -1,14 +1,10 @@
 // The browser storage items of platform.md section 3. Keys are fixed: the e2e tests and older
 // bookmarks rely on `token` holding the staff session.
 
+import type { Answer } from '../api/client';
+
 /** The signed-in staff account (admin or pharmacy), as the login answer's `client` gives it. */
-export interface StaffAccount {
-  id: number;
-  name: string;
-  nom: string;
-  email: string;
-  role: string;
-}
+export type StaffAccount = Answer<'get', '/api/auth/me'>['client'];
 
 const KEYS = { token: 'token', client: 'client', tempToken: 'tempToken', pendingEmail: 'pendingEmail' } as const;
 

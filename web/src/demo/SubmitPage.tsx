@@ -31,7 +31,7 @@ export function SubmitPage() {
     run(
       'store',
       async () => {
-        await apiJson('/api/storeJson', { body: { responses: answers, ageGroup: band } });
+        await apiJson('post', '/api/storeJson', { body: { responses: answers, ageGroup: band } });
         notifications.info('Réponses sauvegardées avec succès\u00a0!');
       },
       "Erreur lors de l’enregistrement des réponses.",
@@ -40,7 +40,7 @@ export function SubmitPage() {
     run(
       'pdf',
       async () => {
-        const blob = await apiBlob('/api/pdf/fill-pdf', { body: { responses: answers, ageGroup: band } });
+        const blob = await apiBlob('post', '/api/pdf/fill-pdf', { body: { responses: answers, ageGroup: band } });
         downloadBlob(blob, 'Bilan_Prevention_Test.pdf');
       },
       'Impossible de télécharger le PDF.',

@@ -1,5 +1,4 @@
 import type { Answers } from '@bilan/engine';
-import type { Challenge } from 'altcha/lib';
 import { ApiError, apiJson } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
@@ -14,7 +13,7 @@ const botCheckFailed = () => new ApiError(400, 'bot_check_failed', 'Échec de la
 
 /** A solved ALTCHA challenge of our API, as the registration page's widget sends it (its library, without its UI). */
 async function altchaProof(): Promise<string | null> {
-  const [{ solveChallenge, sha }, challenge] = await Promise.all([import('altcha/lib'), apiJson<Challenge>('/api/bot-check/challenge')]);
+  const [{ solveChallenge, sha }, challenge] = await Promise.all([import('altcha/lib'), apiJson('get', '/api/bot-check/challenge')]);
   const solution = await solveChallenge({ challenge, deriveKey: sha.deriveKey });
   return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
 }
@@ -40,7 +39,7 @@ async function recaptchaProof(siteKey: string): Promise<string | null> {
  * background, then verified by POST /api/verify-recaptcha.
  */
 async function demoEmailTicket(): Promise<string> {
-  const config = await apiJson<{ provider: string; siteKey?: string }>('/api/bot-check/config');
+  const config = await apiJson('get', '/api/bot-check/config');
   const proof = config.provider === 'recaptcha' && config.siteKey ? await recaptchaProof(config.siteKey) : await altchaProof();
   if (!proof) throw botCheckFailed();
   const ticket = await patientApi.botCheckTicket(proof);
@@ -57,7 +56,7 @@ interface DemoEmailBody {
 
 /** POST /api/send-test-email with a freshly solved bot check. */
 export async function postDemoEmail(body: DemoEmailBody): Promise<void> {
-  await apiJson('/api/send-test-email', { body: { ...body, ticket: await demoEmailTicket() } });
+  await apiJson('post', '/api/send-test-email', { body: { ...body, ticket: await demoEmailTicket() } });
 }
 
 /**

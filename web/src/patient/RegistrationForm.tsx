@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PublicPharmacy } from '../api/patientApi';
+import type { CreatePatientBody, PublicPharmacy } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
 import { ErrorSummary } from '../ui/ErrorSummary';
 import { RetryAlert } from '../ui/RetryAlert';
@@ -80,7 +80,8 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
     const check = botCheck.current;
     const outcome = check
       ? await registerPatient(check, bot.label, {
-          civilite: values.civilite,
+          // One of the three civilities: fieldErrors above refused anything else.
+          civilite: values.civilite as CreatePatientBody['civilite'],
           nom: values.nom.trim(),
           prenom: values.prenom.trim(),
           date_naissance: birthDate.status === 'eligible' || birthDate.status === 'valid' ? birthDate.iso : '',

@@ -13,7 +13,7 @@ export function useBotConfig(): BotConfig {
   const [config, setConfig] = useState<BotConfig>({ provider: 'altcha', label: 'ALTCHA' });
   useEffect(() => {
     let live = true;
-    apiJson<{ provider: string; label?: string; siteKey?: string }>('/api/bot-check/config')
+    apiJson('get', '/api/bot-check/config')
       .then((c) => live && setConfig({ ...c, label: c.label ?? (c.provider === 'recaptcha' ? 'reCAPTCHA' : 'ALTCHA') }))
       .catch((error: unknown) => console.error(error));
     return () => {

@@ -8,7 +8,7 @@ let loaded: SiteConfig | null = null;
 
 /** Fetches the site configuration once; a failure yields the empty configuration (placeholders). */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= apiJson<unknown>('/api/public/site-config')
+  pending ??= apiJson('get', '/api/public/site-config')
     .then(parseSiteConfig)
     .catch(() => EMPTY_SITE_CONFIG)
     .then((config) => {
