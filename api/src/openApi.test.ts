@@ -14,6 +14,7 @@ interface Schema {
   items?: Schema;
   anyOf?: Schema[];
   required?: string[];
+  additionalProperties?: boolean | Schema;
 }
 interface Operation {
   operationId?: string;
@@ -136,6 +137,22 @@ describe('the API document as a contract', () => {
     }
     // Every bounded input of the write routes (a route added with bounds adds cases here).
     expect(checked).toBeGreaterThanOrEqual(30);
+  });
+
+  it('refuses a key the schema does not name on every closed body (additionalProperties false), storing nothing', async () => {
+    let checked = 0;
+    for (const { method, path, op, key } of writeOperations()) {
+      const bodySchema = op.requestBody?.content['application/json']?.schema;
+      if (bodySchema?.additionalProperties !== false) continue;
+      const token = tokenFor(op);
+      const before = storedState();
+      const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url: urlOf(path, {}), headers: token ? auth(token) : {}, payload: { ...VALID_BODIES[key], inconnu: 1 } });
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(400);
+      expect((res.json() as { code: string }).code, key).toBe('invalid_request');
+      expect(storedState(), `${key}: something was stored`).toBe(before);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(15);
   });
 
   it('the base bodies of that test pass the schemas (so its 400s come from the bound alone)', async () => {

@@ -14,6 +14,7 @@ const credentials = (second: 'password' | 'code', maxLength: number) =>
   ({
     type: 'object',
     required: ['email', second],
+    additionalProperties: false,
     properties: { email: { type: 'string', maxLength: 254 }, [second]: { type: 'string', maxLength } },
   }) as const;
 

@@ -54,6 +54,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           required: ['name', 'nom', 'email', 'password', 'inviteToken'],
+          additionalProperties: false,
           properties: {
             name: { type: 'string', maxLength: 200 },
             nom: { type: 'string', maxLength: 400 },

@@ -63,6 +63,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Invite une pharmacie (lien envoyé par e-mail si une adresse est donnée)',
         body: {
           type: 'object',
+          additionalProperties: false,
           properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['integer', 'null'], format: 'int32', minimum: 1, maximum: MAX_TTL_DAYS, description: 'Jours de validité du lien (7 par défaut)' } },
         },
         response: { 201: invitationView, ...errors(400, 401, 403, 429) },

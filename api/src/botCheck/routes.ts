@@ -46,7 +46,7 @@ const challengeSchema = {
 const verifySchema = {
   tags,
   summary: 'Vérifie le jeton du service anti-robot et délivre un ticket à usage unique',
-  body: { type: 'object', required: ['token'], properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
+  body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
   response: {
     200: { type: 'object', required: ['success', 'score', 'provider'], properties: { success: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 1 }, provider: providerName, ticket: text(200) } },
     // A refusal keeps the older `success: false` and score beside the error fields.

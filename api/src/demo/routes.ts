@@ -4,6 +4,7 @@ import { demoService, type DemoBody } from './service';
 
 const demoBodySchema = {
   type: 'object',
+  additionalProperties: false,
   properties: {
     responses: answersSchema,
     // null: the submission test screen has no band yet (the answers' own band is then used).

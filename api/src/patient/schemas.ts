@@ -6,6 +6,7 @@ const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength:
 export const registrationBodySchema = {
   type: 'object',
   required: ['civilite', 'nom', 'prenom', 'date_naissance', 'email', 'clientId'],
+  additionalProperties: false,
   properties: {
     civilite: { type: 'string', enum: ['Monsieur', 'Madame', 'Autre'] },
     nom: trimmedText(100),
@@ -40,6 +41,7 @@ export const meSchema = allRequired({
 export const pageBodySchema = {
   type: 'object',
   required: ['pageKey', 'reponses'],
+  additionalProperties: false,
   properties: { pageKey: { type: 'string', minLength: 1, maxLength: 64 }, reponses: sectionAnswersSchema },
 } as const;
 

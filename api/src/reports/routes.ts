@@ -12,6 +12,7 @@ const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf',
 const schema = (summary: string) => ({
   tags: ['PDF'],
   summary,
+  // Open: a patient's call may send its whole record (the spec's client does), ignored with a token.
   body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } } },
   response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
 });
