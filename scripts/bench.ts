@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEnv, startServerProcess, type ServerProcess } from '../api/test/reliability/serverProcess';
-import { measureDashboards } from './bench/dashboards';
+import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
@@ -56,10 +56,13 @@ async function main(): Promise<void> {
     await measurePdfs(quick);
 
     section('Tableaux de bord sur 100 000 formulaires de 200 pharmacies');
-    await measureDashboards(server, env, quick);
+    const big = await measureDashboards(server, env, quick);
+    await server.kill('SIGTERM');
+    server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
+    await measureExport(server, big.bigToken, big.exportForms, quick);
 
     section('Charge : patients simulés, parcours complets');
-    await measureLoad(url, env.DATABASE_FILE as string, pharmacyId, quick, savers);
+    await measureLoad(server.url, env.DATABASE_FILE as string, pharmacyId, quick, savers);
 
     await server.kill('SIGTERM');
     server = undefined;
