@@ -30,7 +30,7 @@ export async function measureDashboards(server: ServerProcess, env: Record<strin
   const others = 199;
   const per = Math.floor((totalForms - exportForms) / others);
   const plan = [exportForms, ...Array.from({ length: others }, (_, i) => per + (i < totalForms - exportForms - per * others ? 1 : 0))];
-  const bulk = insertBulkForms(env.DATABASE_FILE as string, { formsPerPharmacy: plan, now: new Date(), spreadDays: 365 });
+  const bulk = insertBulkForms(env.DATABASE_FILE as string, { formsPerPharmacy: plan, now: new Date(), spreadDays: 365, placeholderDocuments: true });
   notes.push(`données : ${bulk.forms} formulaires insérés en ${(bulk.ms / 1000).toFixed(1)} s (${plan[0]} pour la pharmacie de l’export, ${per}–${per + 1} pour les autres)`);
   const bigId = bulk.pharmacyIds[0] as number;
   const typicalId = bulk.pharmacyIds[1] as number;

@@ -47,8 +47,9 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     expect(documentCount()).toBe(2);
   });
 
-  it('renders at the next start the PDFs a stop cut off, dated as the submission', async () => {
+  it('renders at the next start the PDFs a stop cut off, one form at a time, dated as the submission', async () => {
     await finishedPatient('Coupé');
+    await finishedPatient('Coupée');
     await t.app.storedPdfs.idle();
     const submittedAt = (t.app.sqlite.prepare('SELECT submitted_at AS at FROM forms').get() as { at: string }).at;
     t.app.sqlite.prepare('DELETE FROM documents').run();
@@ -59,9 +60,11 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     const again = await buildApp({ config: testConfig(config.dataDir, { databaseFile: config.databaseFile }), clock: () => later });
     try {
       await again.ready();
+      // In turn: the first form's render is under way, not the second's.
+      expect(again.storedPdfs.pending()).toBe(1);
       await again.storedPdfs.idle();
-      const docs = again.sqlite.prepare('SELECT kind, content FROM documents ORDER BY kind').all() as { kind: string; content: Buffer }[];
-      expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+      const docs = again.sqlite.prepare('SELECT kind, content FROM documents ORDER BY form_id, kind').all() as { kind: string; content: Buffer }[];
+      expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire', 'bilan', 'questionnaire']);
       const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(submittedAt));
       expect(pdfText(docs[0]?.content ?? Buffer.alloc(0))).toContain(day);
     } finally {

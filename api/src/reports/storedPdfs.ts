@@ -11,6 +11,7 @@ import { loadRecord, pdfInputOf } from '../patient/record';
  */
 export function storedPdfs(app: FastifyInstance) {
   const inFlight = new Map<number, Promise<void>>();
+  let inTurn: Promise<void> = Promise.resolve();
 
   async function render(patientId: number): Promise<void> {
     const r = await loadRecord(app.repos, patientId);
@@ -34,8 +35,18 @@ export function storedPdfs(app: FastifyInstance) {
     schedule(patientId: number): void {
       service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
     },
+    /** Renders these forms one after the other in the background, until `stopped` says so. */
+    renderInTurn(patientIds: readonly number[], stopped: () => boolean): void {
+      inTurn = (async () => {
+        for (const patientId of patientIds) {
+          if (stopped()) return;
+          await service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+        }
+      })();
+    },
     /** Resolves when no rendering is under way (tests, graceful stop). */
     async idle(): Promise<void> {
+      await inTurn;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
     },
     /** How many forms are being rendered, for the metrics. */
@@ -56,11 +67,15 @@ export default fp(
   async (app) => {
     const service = storedPdfs(app);
     app.decorate('storedPdfs', service);
-    // A stop between the answer and the rendering left forms without their PDFs: render them now.
+    // A stop between the answer and the rendering left forms without their PDFs: render them now,
+    // one form at a time in the background, so that after a long outage the first patients and
+    // pharmacists of the day do not wait behind hundreds of renders started at once.
+    let closing = false;
     app.addHook('onReady', async () => {
-      for (const patientId of await app.repos.reports.submittedWithoutDocuments()) service.schedule(patientId);
+      service.renderInTurn(await app.repos.reports.submittedWithoutDocuments(), () => closing);
     });
     app.addHook('preClose', async () => {
+      closing = true;
       await service.idle();
     });
   },

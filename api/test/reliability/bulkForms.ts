@@ -14,6 +14,11 @@ export interface BulkPlan {
   now: Date;
   /** Submissions spread over this many days before `now`. */
   spreadDays: number;
+  /**
+   * Stores a few bytes as each form's two PDFs: a server started on the base then has none to
+   * render (the bench restarts one on 100,000 forms; real PDFs would weigh 16 GB).
+   */
+  placeholderDocuments?: boolean;
 }
 
 export interface BulkResult {
@@ -41,6 +46,8 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
   const insertForm = db.prepare(
     "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
   );
+  const insertDocument = db.prepare('INSERT INTO documents (form_id, kind, content, bytes, created_at) VALUES (?, ?, ?, ?, ?)');
+  const placeholder = Buffer.from('%PDF-1.4 placeholder of the bench\n');
   const nowIso = plan.now.toISOString();
   let forms = 0;
   const pharmacyIds: number[] = [];
@@ -60,7 +67,8 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
         );
         // Stored as the finishing call stores it (pharmacy/triage.ts).
         const triage = storedTriage(triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }));
-        insertForm.run(patientId, pharmacyId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
+        const formId = insertForm.run(patientId, pharmacyId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags).lastInsertRowid;
+        if (plan.placeholderDocuments) for (const kind of ['questionnaire', 'bilan']) insertDocument.run(formId, kind, placeholder, placeholder.length, at);
         forms += 1;
       }
     });
