@@ -243,6 +243,17 @@ export const auditLog = sqliteTable('audit_log', {
   createdAt: createdAt(),
 }, (t) => [index('audit_log_actor_idx').on(t.actorAccountId), index('audit_log_patient_idx').on(t.patientId)]);
 
+/**
+ * Calls per address of each route with a limit of its own (plugins/rateLimitStore.ts), in its
+ * current window: every server on the database counts in the same row, and a restart resets
+ * nothing. Key: `<method> <route>|<address>`. Rows of windows long past are purged.
+ */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartMs: integer('window_start_ms').notNull(),
+  count: integer('count').notNull(),
+}, (t) => [index('rate_limits_window_idx').on(t.windowStartMs)]);
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
 export type PatientRow = typeof patients.$inferSelect;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { rateLimitStore } from './rateLimitStore';
 
 /**
  * Security headers with a strict Content Security Policy, and rate limiting: every API route has a
@@ -48,6 +49,12 @@ export default fp(
       max: app.config.rateLimitPerMinute,
       timeWindow: '1 minute',
       allowList: (request) => !request.url.startsWith('/api/'),
+      // The routes' own limits count in the database, shared by every server on it; the global
+      // one in each server's memory (rateLimitStore.ts). Both on the app's clock.
+      store: rateLimitStore(
+        () => app.sqlite,
+        () => app.clock().getTime(),
+      ),
       errorResponseBuilder: () => ({
         statusCode: 429,
         code: 'rate_limited',

@@ -96,6 +96,10 @@ export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): 
       if (!existing.has(table)) continue;
       report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(new Date(now.getTime() - afterMs).toISOString()).changes;
     }
+    // The routes' request counts: their longest window is an hour, a day-old count serves nothing.
+    if (existing.has('rate_limits')) {
+      report.technical.rate_limits = sqlite.prepare('DELETE FROM rate_limits WHERE window_start_ms < ?').run(now.getTime() - 86_400_000).changes;
+    }
     return report;
   });
   return run();

@@ -1,0 +1,79 @@
+// The routes' own limits count in the database: two servers on one base share them, a restart
+// keeps them; the global limit counts in each server's memory.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { purgeExpired } from '../retention/purge';
+import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
+
+let t: TestApp;
+const others: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of others.splice(0)) await app.close();
+  await t.close();
+});
+
+/** A second server on the same database and clock as `t` (as a second instance behind a balancer). */
+async function secondServer(clock: () => Date, overrides: Parameters<typeof testConfig>[1] = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(t.dir, { databaseFile: t.config.databaseFile, rateLimit: true, ...overrides }), clock });
+  others.push(app);
+  return app;
+}
+
+/** POST /api/auth/check-invite: limited to 30 a minute per address, and changes nothing. */
+const checkInvite = (app: FastifyInstance, remoteAddress = '192.0.2.10') =>
+  app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token: 'inconnu' }, remoteAddress }).then((r) => r.statusCode);
+
+describe('the rate limits shared through the database', () => {
+  it('counts a route’s calls from one address across two servers, keeps the count over a restart, and forgets it when the window ends', async () => {
+    let now = TEST_NOW.getTime();
+    const clock = () => new Date(now);
+    t = await buildTestApp({ clock, config: { rateLimit: true } });
+    const b = await secondServer(clock);
+    const statuses: number[] = [];
+    for (let i = 0; i < 15; i++) statuses.push(await checkInvite(t.app), await checkInvite(b));
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    // The 31st call of the minute, whichever server takes it.
+    expect(await checkInvite(t.app)).toBe(429);
+    expect(await checkInvite(b)).toBe(429);
+    // Another address, another route: counted apart.
+    expect(await checkInvite(b, '192.0.2.11')).not.toBe(429);
+    expect((await b.inject({ method: 'GET', url: '/api/bot-check/challenge', remoteAddress: '192.0.2.10' })).statusCode).toBe(200);
+    // A restart of the second server resets nothing.
+    await b.close();
+    others.splice(0);
+    const restarted = await secondServer(clock);
+    expect(await checkInvite(restarted)).toBe(429);
+    // The minute over, the address starts again.
+    now += 60_001;
+    expect(await checkInvite(restarted)).not.toBe(429);
+    expect(await checkInvite(t.app)).not.toBe(429);
+  });
+
+  it('sends the shared count in the limit headers, and Retry-After on the refusal', async () => {
+    t = await buildTestApp({ config: { rateLimit: true } });
+    const b = await secondServer(() => TEST_NOW);
+    await checkInvite(t.app);
+    const res = await b.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token: 'inconnu' }, remoteAddress: '192.0.2.10' });
+    expect(res.headers['x-ratelimit-limit']).toBe('30');
+    expect(res.headers['x-ratelimit-remaining']).toBe('28');
+  });
+
+  it('counts the global limit in each server’s memory: a restart starts it again', async () => {
+    t = await buildTestApp({ config: { rateLimit: true, rateLimitPerMinute: 10 } });
+    const health = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.20' }).then((r) => r.statusCode);
+    for (let i = 0; i < 10; i++) expect(await health(t.app)).toBe(200);
+    expect(await health(t.app)).toBe(429);
+    const b = await secondServer(() => TEST_NOW, { rateLimitPerMinute: 10 });
+    expect(await health(b)).toBe(200);
+    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+  });
+
+  it('purges the counts of windows a day old', async () => {
+    t = await buildTestApp({ config: { rateLimit: true } });
+    await checkInvite(t.app);
+    expect(purgeExpired(t.app.sqlite, { now: new Date(TEST_NOW.getTime() + 3_600_000) }).technical.rate_limits).toBe(0);
+    expect(purgeExpired(t.app.sqlite, { now: new Date(TEST_NOW.getTime() + 86_400_001) }).technical.rate_limits).toBe(1);
+    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+  });
+});

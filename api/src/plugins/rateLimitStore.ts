@@ -1,0 +1,125 @@
+import type Database from 'better-sqlite3';
+
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Done = (error: Error | null, count: Count) => void;
+
+/**
+ * What @fastify/rate-limit gives a store's `child` at run time: the route's merged limit options,
+ * with the route under `routeInfo` (its types describe the route options themselves).
+ */
+interface RouteLimit {
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/** The store interface of @fastify/rate-limit (its LocalStore's, with `read`). */
+interface Store {
+  incr(key: string, done: Done, timeWindow: number, max: number): void;
+  read(key: string, done: Done, timeWindow: number): void;
+  child(route: object): Store;
+}
+
+const UPSERT = `INSERT INTO rate_limits (key, window_start_ms, count) VALUES (@key, @now, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN 1 ELSE rate_limits.count + 1 END,
+    window_start_ms = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN @now ELSE rate_limits.window_start_ms END
+  RETURNING count, window_start_ms AS start`;
+
+/**
+ * A route's own limit (login, sign-up, bot check, e-mails, PDFs: a few calls a minute per
+ * address) counted in the database, in one statement per call: every server on the database
+ * shares the count, and a restart does not reset it.
+ */
+class DatabaseCounter implements Store {
+  constructor(
+    private readonly sqlite: () => Database.Database,
+    private readonly prefix: string,
+    private readonly now: () => number,
+  ) {}
+
+  incr(key: string, done: Done, timeWindow: number): void {
+    try {
+      const now = this.now();
+      const row = this.sqlite().prepare(UPSERT).get({ key: this.prefix + key, now, window: timeWindow }) as { count: number; start: number };
+      done(null, { current: row.count, ttl: row.start + timeWindow - now });
+    } catch (error) {
+      done(error as Error, { current: 0, ttl: 0 });
+    }
+  }
+
+  read(key: string, done: Done, timeWindow: number): void {
+    try {
+      const now = this.now();
+      const row = this.sqlite().prepare('SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ?').get(this.prefix + key) as
+        | { count: number; start: number }
+        | undefined;
+      done(null, !row || row.start + timeWindow <= now ? { current: 0, ttl: 0 } : { current: row.count, ttl: row.start + timeWindow - now });
+    } catch (error) {
+      done(error as Error, { current: 0, ttl: 0 });
+    }
+  }
+
+  child(route: object): Store {
+    return new DatabaseCounter(this.sqlite, routePrefix(route as RouteLimit), this.now);
+  }
+}
+
+/** Routes count apart: `POST /api/auth/login|<address>`. */
+function routePrefix(route: RouteLimit): string {
+  const method = route.routeInfo?.method;
+  return `${Array.isArray(method) ? method.join(',') : (method ?? '')} ${route.routeInfo?.url ?? ''}|`;
+}
+
+/**
+ * The global limit of the routes without one of their own (RATE_LIMIT_PER_MINUTE) counts in each
+ * server's memory: a database write on every page save would cost most of their rate. With N
+ * servers, an address may make N times that many calls; the tight limits are the routes' own.
+ */
+class MemoryCounter implements Store {
+  private readonly counts = new Map<string, { current: number; start: number }>();
+
+  constructor(
+    private readonly sqlite: () => Database.Database,
+    private readonly now: () => number,
+    private readonly capacity = 10_000,
+  ) {}
+
+  incr(key: string, done: Done, timeWindow: number): void {
+    const now = this.now();
+    let entry = this.counts.get(key);
+    if (!entry || entry.start + timeWindow <= now) {
+      entry = { current: 0, start: now };
+      // The oldest address goes first when too many are counted at once (Map keeps insertion order).
+      if (this.counts.size >= this.capacity) this.counts.delete(this.counts.keys().next().value as string);
+    }
+    this.counts.delete(key);
+    entry.current += 1;
+    this.counts.set(key, entry);
+    done(null, { current: entry.current, ttl: entry.start + timeWindow - now });
+  }
+
+  read(key: string, done: Done, timeWindow: number): void {
+    const entry = this.counts.get(key);
+    const now = this.now();
+    done(null, !entry || entry.start + timeWindow <= now ? { current: 0, ttl: 0 } : { current: entry.current, ttl: entry.start + timeWindow - now });
+  }
+
+  child(route: object): Store {
+    return new DatabaseCounter(this.sqlite, routePrefix(route as RouteLimit), this.now);
+  }
+}
+
+/**
+ * The `store` option of @fastify/rate-limit (a class it builds once): routes' own limits in the
+ * database (shared by every server), the global one in memory. `sqlite` is read at the first call:
+ * the database plugin opens it after the security plugin registers the limiter.
+ */
+export function rateLimitStore(sqlite: () => Database.Database, now: () => number = Date.now) {
+  return class SharedLimits extends MemoryCounter {
+    constructor() {
+      super(sqlite, now);
+    }
+  };
+}
