@@ -58,8 +58,11 @@ async function main(): Promise<void> {
     section('Tableaux de bord sur 100 000 formulaires de 200 pharmacies');
     const big = await measureDashboards(server, env, quick);
     await server.kill('SIGTERM');
-    server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
+    // As production runs it (no API document, no demo seeding), which is what a pharmacist meets.
+    server = await startServerProcess({ ...env, NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'info' }, 30_000, { keepOutput: false, built: BENCH_BUILD });
     await measureExport(server, big.bigToken, big.exportForms, quick);
+    await server.kill('SIGTERM');
+    server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
 
     section('Charge : patients simulés, parcours complets');
     await measureLoad(server.url, env.DATABASE_FILE as string, pharmacyId, quick, savers);
