@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { purgeExpired } from '../retention/purge';
+import { rateLimitStore } from './rateLimitStore';
 import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
@@ -67,6 +68,31 @@ describe('the rate limits shared through the database', () => {
     const b = await secondServer(() => TEST_NOW, { rateLimitPerMinute: 10 });
     expect(await health(b)).toBe(200);
     expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+  });
+
+  it('reads a count without adding to it, in the database and in memory alike', async () => {
+    t = await buildTestApp({ config: { rateLimit: false } });
+    let now = 1_000_000;
+    const Store = rateLimitStore(() => t.app.sqlite, () => now);
+    const global = new Store();
+    const route = global.child({ routeInfo: { method: 'POST', url: '/api/x' } });
+    const call = (store: typeof route, method: 'incr' | 'read') =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) => {
+        const done = (err: Error | null, count: { current: number; ttl: number }) => (err ? reject(err) : resolve(count));
+        if (method === 'incr') store.incr('192.0.2.30', done, 60_000, 5);
+        else store.read('192.0.2.30', done, 60_000);
+      });
+    for (const store of [global, route]) {
+      await call(store, 'incr');
+      now += 10_000;
+      expect(await call(store, 'incr')).toEqual({ current: 2, ttl: 50_000 });
+      expect(await call(store, 'read')).toEqual({ current: 2, ttl: 50_000 });
+      expect(await call(store, 'read')).toEqual({ current: 2, ttl: 50_000 });
+      now += 50_000;
+      expect(await call(store, 'read')).toEqual({ current: 0, ttl: 0 });
+      expect(await call(store, 'incr')).toEqual({ current: 1, ttl: 60_000 });
+    }
+    expect(t.app.sqlite.prepare('SELECT key, count FROM rate_limits').all()).toEqual([{ key: 'POST /api/x|192.0.2.30', count: 1 }]);
   });
 
   it('purges the counts of windows a day old', async () => {

@@ -27,6 +27,17 @@ const UPSERT = `INSERT INTO rate_limits (key, window_start_ms, count) VALUES (@k
     window_start_ms = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN @now ELSE rate_limits.window_start_ms END
   RETURNING count, window_start_ms AS start`;
 
+/** The two statements of the counters, prepared once per database connection. */
+const statements = new WeakMap<Database.Database, { upsert: Database.Statement; read: Database.Statement }>();
+function statementsOf(sqlite: Database.Database) {
+  let found = statements.get(sqlite);
+  if (!found) {
+    found = { upsert: sqlite.prepare(UPSERT), read: sqlite.prepare('SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ?') };
+    statements.set(sqlite, found);
+  }
+  return found;
+}
+
 /**
  * A route's own limit (login, sign-up, bot check, e-mails, PDFs: a few calls a minute per
  * address) counted in the database, in one statement per call: every server on the database
@@ -42,7 +53,7 @@ class DatabaseCounter implements Store {
   incr(key: string, done: Done, timeWindow: number): void {
     try {
       const now = this.now();
-      const row = this.sqlite().prepare(UPSERT).get({ key: this.prefix + key, now, window: timeWindow }) as { count: number; start: number };
+      const row = statementsOf(this.sqlite()).upsert.get({ key: this.prefix + key, now, window: timeWindow }) as { count: number; start: number };
       done(null, { current: row.count, ttl: row.start + timeWindow - now });
     } catch (error) {
       done(error as Error, { current: 0, ttl: 0 });
@@ -52,9 +63,7 @@ class DatabaseCounter implements Store {
   read(key: string, done: Done, timeWindow: number): void {
     try {
       const now = this.now();
-      const row = this.sqlite().prepare('SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ?').get(this.prefix + key) as
-        | { count: number; start: number }
-        | undefined;
+      const row = statementsOf(this.sqlite()).read.get(this.prefix + key) as { count: number; start: number } | undefined;
       done(null, !row || row.start + timeWindow <= now ? { current: 0, ttl: 0 } : { current: row.count, ttl: row.start + timeWindow - now });
     } catch (error) {
       done(error as Error, { current: 0, ttl: 0 });
