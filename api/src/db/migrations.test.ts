@@ -78,7 +78,7 @@ const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>, all: Record<s
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
 };
-const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits'];
+const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases'];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
   const tables = Object.entries(rows).map(([table, list]) => {

@@ -254,6 +254,16 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull(),
 }, (t) => [index('rate_limits_window_idx').on(t.windowStartMs)]);
 
+/**
+ * Periodic jobs that one server at a time runs (the retention purge, the PDF catch-up at start):
+ * the server that holds a job's row until `expires_at_ms` runs it (db/jobLeases.ts).
+ */
+export const jobLeases = sqliteTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAtMs: integer('expires_at_ms').notNull(),
+});
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
 export type PatientRow = typeof patients.$inferSelect;

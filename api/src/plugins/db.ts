@@ -14,6 +14,9 @@ import { patientRepository } from '../patient/repository';
 import { pharmacyRepository } from '../pharmacy/repository';
 import { reportsRepository } from '../reports/repository';
 import { siteRepository } from '../site/repository';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { jobLeases, type JobLeases } from '../db/jobLeases';
 
 /**
  * Each feature's repository: the only code that touches the database for that feature. Services
@@ -44,6 +47,8 @@ declare module 'fastify' {
     /** The raw connection, for pragmas, the retention purge, backups and tests. */
     sqlite: Database.Database;
     repos: Repositories;
+    /** Leases of the periodic jobs, so that one server at a time runs each (db/jobLeases.ts). */
+    jobs: JobLeases;
   }
 }
 
@@ -63,6 +68,8 @@ export default fp(
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
     app.decorate('repos', createRepositories(db));
+    // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).
+    app.decorate('jobs', jobLeases(() => sqlite, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, () => app.clock().getTime()));
     app.addHook('onClose', async () => {
       sqlite.close();
     });

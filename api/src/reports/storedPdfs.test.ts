@@ -71,4 +71,33 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
       await again.close();
     }
   });
+
+  it('leaves the catch-up to the server that holds its lease, and takes it once that one is gone', async () => {
+    await finishedPatient('Partagée');
+    await t.app.storedPdfs.idle();
+    t.app.sqlite.prepare('DELETE FROM documents').run();
+    // Another server of the same base is catching up.
+    expect(t.app.jobs.take('pdf-catch-up', 5 * 60_000)).toBe(true);
+    const config = testConfig(t.app.config.dataDir, { databaseFile: t.app.config.databaseFile });
+    const second = await buildApp({ config, clock: () => TEST_NOW });
+    try {
+      await second.ready();
+      expect(second.storedPdfs.pending()).toBe(0);
+      await second.storedPdfs.idle();
+      expect(documentCount()).toBe(0);
+    } finally {
+      await second.close();
+    }
+    // Its lease run out (a server stopped mid-way): the next server to start renders them.
+    const third = await buildApp({ config, clock: () => new Date(TEST_NOW.getTime() + 5 * 60_000 + 1) });
+    try {
+      await third.ready();
+      await third.storedPdfs.idle();
+      expect(documentCount()).toBe(2);
+      // And gave the lease back.
+      expect(third.sqlite.prepare("SELECT count(*) AS n FROM job_leases WHERE name = 'pdf-catch-up'").get()).toEqual({ n: 0 });
+    } finally {
+      await third.close();
+    }
+  });
 });

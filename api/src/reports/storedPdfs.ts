@@ -35,12 +35,16 @@ export function storedPdfs(app: FastifyInstance) {
     schedule(patientId: number): void {
       service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
     },
-    /** Renders these forms one after the other in the background, until `stopped` says so. */
-    renderInTurn(patientIds: readonly number[], stopped: () => boolean): void {
+    /** Renders these forms one after the other in the background, until `stopped` says so; then `done`. */
+    renderInTurn(patientIds: readonly number[], stopped: () => boolean, done: () => void = () => {}): void {
       inTurn = (async () => {
-        for (const patientId of patientIds) {
-          if (stopped()) return;
-          await service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+        try {
+          for (const patientId of patientIds) {
+            if (stopped()) return;
+            await service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+          }
+        } finally {
+          done();
         }
       })();
     },
@@ -63,6 +67,10 @@ declare module 'fastify' {
   }
 }
 
+const CATCH_UP = 'pdf-catch-up';
+/** Long enough for one form's two PDFs on a busy server; renewed before each form. */
+const CATCH_UP_LEASE_MS = 5 * 60_000;
+
 export default fp(
   async (app) => {
     const service = storedPdfs(app);
@@ -70,9 +78,17 @@ export default fp(
     // A stop between the answer and the rendering left forms without their PDFs: render them now,
     // one form at a time in the background, so that after a long outage the first patients and
     // pharmacists of the day do not wait behind hundreds of renders started at once.
+    // One server at a time when several share the database: the one holding the job's lease,
+    // renewed at each form (a server stopped mid-way leaves the rest to the next one to start).
     let closing = false;
     app.addHook('onReady', async () => {
-      service.renderInTurn(await app.repos.reports.submittedWithoutDocuments(), () => closing);
+      const missing = await app.repos.reports.submittedWithoutDocuments();
+      if (missing.length === 0 || !app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS)) return;
+      service.renderInTurn(
+        missing,
+        () => closing || !app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS),
+        () => app.jobs.release(CATCH_UP),
+      );
     });
     app.addHook('preClose', async () => {
       closing = true;

@@ -15,9 +15,16 @@ const DAY_MS = 24 * 3600_000;
 export default fp<RetentionPluginOptions>(
   async (app, opts) => {
     let timer: NodeJS.Timeout | undefined;
-    const purge = () => {
+    const purge = async () => {
       try {
-        const report = purgeExpired(app.sqlite, { now: app.clock() });
+        // One server at a time when several share the database; a purge that outlives 15 minutes
+        // (a stopped server) leaves the job to the next.
+        const done = await app.jobs.run('retention-purge', 15 * 60_000, () => purgeExpired(app.sqlite, { now: app.clock() }));
+        if (!done.ran) {
+          app.log.info('purge de conservation laissée au serveur qui la fait déjà');
+          return;
+        }
+        const report = done.result;
         const technical = Object.values(report.technical).reduce((a, b) => a + b, 0);
         if (report.patients + technical > 0) {
           // Counts only: nothing that identifies a patient reaches the log.
@@ -28,7 +35,7 @@ export default fp<RetentionPluginOptions>(
       }
     };
     app.addHook('onReady', async () => {
-      purge();
+      await purge();
       timer = setInterval(purge, opts.everyMs ?? DAY_MS);
       timer.unref();
     });
