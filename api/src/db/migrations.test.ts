@@ -77,6 +77,7 @@ const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>, all: Record<s
       ? { submitted_month: String(row.submitted_at).slice(0, 7), priority_count: expect.any(Number), priority_flags: expect.stringMatching(/^\[.*\]$/) }
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
+  emails: () => ({ claimed_until: null }),
 };
 const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases'];
 

@@ -135,6 +135,11 @@ export const emails = sqliteTable('emails', {
   lastError: text('last_error'),
   createdAt: createdAt(),
   sentAt: text('sent_at'),
+  /**
+   * While 'sending': until when the server that claimed it owns it. Past it (the server stopped
+   * mid-send), any server of the base takes it again; before it, none does.
+   */
+  claimedUntil: text('claimed_until'),
 }, (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)]);
 
 /**

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
-import { retryDelay } from './queue';
+import { buildApp } from '../app';
+import { testConfig } from '../../test/helpers';
+import { CLAIM_MS, retryDelay } from './queue';
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -97,6 +99,32 @@ describe('mail queue', () => {
     const eml = readFileSync(`${outbox}/${files[0]}`, 'utf8');
     expect(eml).toContain('To: pharmacien@example.fr');
     expect(eml).toContain('Votre code : 123456');
+  });
+
+  it('leaves a message another server is sending to it, and takes it back once that server’s claim has run out', async () => {
+    sink = await startSmtpSink();
+    t = await buildTestApp({ config: { smtpUrl: sink.url, mailPollMs: 60_000 } });
+    const now = Date.now();
+    // Another server of the base claimed it a moment ago and is sending it.
+    const id = t.app.sqlite
+      .prepare("INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, claimed_until) VALUES ('test', 'a@example.fr', 'En cours ailleurs', 'Bonjour.', '[]', 'sending', 0, ?, ?, ?)")
+      .run(new Date(now).toISOString(), new Date(now).toISOString(), new Date(now + CLAIM_MS).toISOString()).lastInsertRowid as number;
+    // This server (re)starts and makes its passes: it sends nothing of it.
+    const config = testConfig(t.dir, { databaseFile: t.config.databaseFile, smtpUrl: sink.url, mailPollMs: 20 });
+    const second = await buildApp({ config });
+    try {
+      await second.ready();
+      await new Promise((r) => setTimeout(r, 200));
+      await second.mailer.idle();
+      expect(sink.messages).toEqual([]);
+      expect(emailRow(t.app, id).status).toBe('sending');
+      // The other server stopped mid-send: once its claim has run out, this one sends it, once.
+      t.app.sqlite.prepare('UPDATE emails SET claimed_until = ? WHERE id = ?').run(new Date(now - 1).toISOString(), id);
+      await until(() => emailRow(t!.app, id).status === 'sent');
+      expect(sink.messages.map((m) => m.subject)).toEqual(['En cours ailleurs']);
+    } finally {
+      await second.close();
+    }
   });
 
   it('doubles the delay between attempts up to the cap', () => {

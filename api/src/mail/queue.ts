@@ -21,6 +21,13 @@ export interface MailQueueOptions {
   now?: () => number;
 }
 
+/**
+ * How long a server owns the messages it claimed: far longer than one send can take (the SMTP
+ * transport gives up after 10 s to connect, 10 s for the greeting, 30 s of silence). A server that
+ * stops mid-send leaves its messages to the others, or to itself once restarted, after this.
+ */
+export const CLAIM_MS = 5 * 60_000;
+
 /** Delay before the next attempt after `attempts` failures: doubling from the base, capped. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -73,7 +80,7 @@ export class MailQueue {
 
   start(): void {
     if (this.timer || this.stopped) return;
-    void this.o.emails.requeueInterrupted(this.iso()).then(() => this.kick());
+    this.kick();
     this.timer = setInterval(() => this.kick(), this.o.pollMs);
     // The poll alone must not keep a process alive (scripts, tests).
     this.timer.unref();
@@ -91,7 +98,8 @@ export class MailQueue {
       this.again = false;
       let batch: StoredEmail[];
       do {
-        batch = await this.o.emails.claimDue(this.iso(), 10);
+        const now = this.now();
+        batch = await this.o.emails.claimDue(this.iso(now), 10, this.iso(now + CLAIM_MS));
         for (const email of batch) await this.deliver(email);
       } while (batch.length > 0 && !this.stopped);
     } while (this.again && !this.stopped);

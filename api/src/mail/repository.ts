@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emails, type EmailRow } from '../db/schema';
 import { isSealed } from './sealedText';
@@ -59,23 +59,30 @@ export function mailRepository(db: Db) {
       return db.insert(emails).values(queuedEmailValues(msg, now)).returning({ id: emails.id }).get().id;
     },
     /**
-     * Takes the due messages and marks them 'sending' in one transaction, so that two workers (or a
-     * kick during a poll) never send the same message twice.
+     * Takes the due messages, and those whose sender's claim ran out (a server stopped mid-send),
+     * and marks them 'sending' until `claimedUntil`, in one transaction that holds the write lock
+     * from its first read: two workers, two servers on the base, or a kick during a poll never
+     * send the same message twice.
      */
-    async claimDue(now: string, limit: number, ids?: number[]): Promise<StoredEmail[]> {
-      return db.transaction((tx) => {
-        const where = ids
-          ? and(eq(emails.status, 'queued'), lte(emails.nextAttemptAt, now), inArray(emails.id, ids))
-          : and(eq(emails.status, 'queued'), lte(emails.nextAttemptAt, now));
-        const rows = tx.select().from(emails).where(where).orderBy(asc(emails.nextAttemptAt), asc(emails.id)).limit(limit).all();
-        if (rows.length > 0) {
-          tx.update(emails)
-            .set({ status: 'sending' })
-            .where(inArray(emails.id, rows.map((r) => r.id)))
-            .run();
-        }
-        return rows.map(parse);
-      });
+    async claimDue(now: string, limit: number, claimedUntil: string, ids?: number[]): Promise<StoredEmail[]> {
+      return db.transaction(
+        (tx) => {
+          const due = or(
+            and(eq(emails.status, 'queued'), lte(emails.nextAttemptAt, now)),
+            and(eq(emails.status, 'sending'), or(isNull(emails.claimedUntil), lt(emails.claimedUntil, now))),
+          );
+          const where = ids ? and(due, inArray(emails.id, ids)) : due;
+          const rows = tx.select().from(emails).where(where).orderBy(asc(emails.nextAttemptAt), asc(emails.id)).limit(limit).all();
+          if (rows.length > 0) {
+            tx.update(emails)
+              .set({ status: 'sending', claimedUntil })
+              .where(inArray(emails.id, rows.map((r) => r.id)))
+              .run();
+          }
+          return rows.map(parse);
+        },
+        { behavior: 'immediate' },
+      );
     },
     /** Delivered; a sealed (secret) text is deleted at the same time. */
     async markSent(id: number, attempts: number, now: string, deleteText: boolean): Promise<void> {
@@ -94,10 +101,7 @@ export function mailRepository(db: Db) {
         .where(eq(emails.id, id))
         .run();
     },
-    /** Messages left 'sending' by a crash are due again at start. */
-    async requeueInterrupted(now: string): Promise<number> {
-      return db.update(emails).set({ status: 'queued', nextAttemptAt: now }).where(eq(emails.status, 'sending')).run().changes;
-    },
+
     async findById(id: number): Promise<StoredEmail | undefined> {
       const row = db.select().from(emails).where(eq(emails.id, id)).get();
       return row ? parse(row) : undefined;
