@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { backupDatabase } from '../src/backup/backupDatabase';
+import { backupPdfs } from '../src/backup/backupPdfs';
 import { ConfigError, loadConfig } from '../src/config';
 import { privateDir } from '../src/privateFiles';
 
@@ -40,8 +41,10 @@ source.pragma('busy_timeout = 5000');
 try {
   const started = Date.now();
   const result = await backupDatabase(source, destination);
+  // The PDFs live beside the database (DATA_DIR/pdfs): copied after it, into <backup>.pdfs.
+  const pdfs = backupPdfs(config.pdfDir, `${destination}.pdfs`);
   console.log(
-    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.pages} pages, intégrité : ${result.integrity}, ${Date.now() - started} ms)`,
+    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.pages} pages, intégrité : ${result.integrity}, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`,
   );
 } catch (err) {
   console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);

@@ -37,6 +37,8 @@ export interface Config extends Secrets {
   dataDir: string;
   databaseFile: string;
   outboxDir: string;
+  /** The stored PDFs of the submitted forms (DATA_DIR/pdfs; reports/pdfStore.ts). */
+  pdfDir: string;
   webDist: string;
   /** Patient token lifetime (seconds). */
   patientTokenTtl: number;
@@ -201,6 +203,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseFile,
     outboxDir: resolve(dataDir, 'outbox'),
+    pdfDir: resolve(dataDir, 'pdfs'),
     webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),
     jwtSecret: '',
     codeHashKey: '',

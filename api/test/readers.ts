@@ -5,6 +5,8 @@
 import type { Answers } from '@bilan/engine';
 import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Every sheet of an .xlsx file as rows of cell texts (row 1 = headers). */
 export async function readWorkbook(bytes: Buffer): Promise<Record<string, (string | number | null)[][]>> {
@@ -47,6 +49,22 @@ export function readForm(dbFile: string, patientId: number): StoredForm | undefi
       .prepare('SELECT f.status, p.band, f.answers, f.saved_sections AS saved FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.id = ?')
       .get(patientId) as { status: StoredForm['status']; band: string; answers: string; saved: string } | undefined;
     return row && { status: row.status, ageGroup: row.band, reponses: JSON.parse(row.answers) as StoredForm['reponses'], savedPages: JSON.parse(row.saved) as string[] };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * The stored PDFs of a patient's form, read as a pharmacist's download reads them: from the PDF
+ * folder of the data folder (DATA_DIR/pdfs), or from the row for those stored before it.
+ */
+export function readStoredPdfs(dbFile: string, dataDir: string, patientId: number): { kind: string; bytes: number; content: Buffer }[] {
+  const db = new Database(dbFile, { readonly: true });
+  try {
+    const rows = db
+      .prepare('SELECT d.kind, d.bytes, d.content, d.file_key AS fileKey FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind')
+      .all(patientId) as { kind: string; bytes: number; content: Buffer; fileKey: string | null }[];
+    return rows.map((r) => ({ kind: r.kind, bytes: r.bytes, content: r.fileKey ? readFileSync(join(dataDir, 'pdfs', `${r.fileKey}.pdf`)) : r.content }));
   } finally {
     db.close();
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -11,7 +12,10 @@ import { enableLogin, login } from '../../test/accounts';
 import { readForm } from '../../test/readers';
 import { BANDS } from '@bilan/fixtures';
 import { completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages } from '../../test/reliability/patientFlow';
+import type { FastifyInstance } from 'fastify';
+import { pdfBytes } from '../reports/repository';
 import { backupDatabase } from './backupDatabase';
+import { backupPdfs } from './backupPdfs';
 
 const folders: string[] = [];
 function tempDir(): string {
@@ -27,8 +31,21 @@ afterEach(async () => {
   for (const d of folders.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-const documentsOf = (db: Database.Database) =>
-  db.prepare('SELECT form_id AS id, kind, hex(content) AS content FROM documents ORDER BY form_id, kind').all();
+/** Each stored PDF of a server: its form, kind and the digest of its bytes, wherever they are kept. */
+const documentsOf = async (app: FastifyInstance) => {
+  const rows = app.sqlite.prepare('SELECT form_id AS id, kind, content, file_key AS fileKey FROM documents ORDER BY form_id, kind').all() as {
+    id: number;
+    kind: string;
+    content: Buffer;
+    fileKey: string | null;
+  }[];
+  return Promise.all(
+    rows.map(async (r) => {
+      const bytes = await pdfBytes(app.pdfs, r);
+      return { id: r.id, kind: r.kind, bytes: bytes?.length, sha256: bytes && createHash('sha256').update(bytes).digest('hex') };
+    }),
+  );
+};
 
 describe('backup and restore', () => {
   it('restores a backup taken from the live server into a fresh server, which finds every form', async () => {
@@ -53,18 +70,25 @@ describe('backup and restore', () => {
     expect(result.bytes).toBe(statSync(dest).size);
     expect(statSync(dest).mode & 0o077).toBe(0);
     expect(existsSync(`${dest}.partial`)).toBe(false);
+    // The PDFs, kept out of the database, are copied beside it after it.
+    expect(backupPdfs(t.app.config.pdfDir, `${dest}.pdfs`).files).toBe(2 * BANDS.length);
+    expect(statSync(`${dest}.pdfs`).mode & 0o077).toBe(0);
+    for (const f of readdirSync(`${dest}.pdfs`)) expect(statSync(join(`${dest}.pdfs`, f)).mode & 0o077).toBe(0);
 
-    // A fresh server over a new data folder whose database is the backup.
+    // A fresh server over a new data folder whose database and PDFs are the backup's.
     const dir = tempDir();
     const config = testConfig(dir);
     copyFileSync(dest, config.databaseFile);
+    cpSync(`${dest}.pdfs`, config.pdfDir, { recursive: true });
     const restored = await buildApp({ config, clock: () => new Date(TEST_NOW) });
     try {
       for (const [i, id] of ids.entries()) expect(readForm(config.databaseFile, id)).toEqual(before[i]);
       // The unfinished questionnaire goes on with its patient token on the restored server.
       expect((await me(injectCall(restored), unfinished.token)).savedPages).toEqual([first.section]);
-      expect(documentsOf(restored.sqlite)).toEqual(documentsOf(t.app.sqlite));
-      expect(documentsOf(restored.sqlite)).toHaveLength(2 * BANDS.length);
+      const restoredPdfs = await documentsOf(restored);
+      expect(restoredPdfs).toEqual(await documentsOf(t.app));
+      expect(restoredPdfs).toHaveLength(2 * BANDS.length);
+      expect(restoredPdfs.every((d) => (d.bytes ?? 0) > 10_000)).toBe(true);
 
       // The pharmacist of the restored server lists the four submitted forms.
       await enableLogin(restored, t.pharmacy.id);
@@ -82,6 +106,7 @@ describe('backup and restore', () => {
     t = await buildTestApp();
     const call = injectCall(t.app);
     const done = await completeFlow(call, t.pharmacy.id, identityFor(1, '45to50', TEST_NOW), '45to50');
+    await t.app.storedPdfs.idle();
     const dest = join(tempDir(), 'sauvegarde.sqlite');
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
       cwd: repoRoot,
@@ -92,6 +117,9 @@ describe('backup and restore', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Sauvegarde écrite');
     expect(r.stdout).toContain('intégrité : ok');
+    // Its two PDFs, once rendered, beside the copy.
+    expect(r.stdout).toMatch(/ 2 PDF dans /);
+    expect(readdirSync(`${dest}.pdfs`).sort()).toEqual(readdirSync(t.app.config.pdfDir).filter((f) => f.endsWith('.pdf')).sort());
     const copy = new Database(dest, { readonly: true });
     try {
       const row = copy.prepare('SELECT status FROM forms WHERE patient_id = ?').get(done.patient.userId);

@@ -78,6 +78,8 @@ const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>, all: Record<s
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
   emails: () => ({ claimed_until: null }),
+  // The first release's PDFs stay in their rows (content), read from there.
+  documents: () => ({ file_key: null }),
 };
 const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases'];
 

@@ -112,9 +112,12 @@ export const documents = sqliteTable('documents', {
   id: idColumn(),
   formId: ownedBy('form_id', () => forms.id),
   kind: text('kind', { enum: ['questionnaire', 'bilan'] }).notNull(),
+  /** The PDF itself for documents stored before the PDF folder; empty for those in it (fileKey). */
   content: blob('content', { mode: 'buffer' }).notNull(),
   bytes: integer('bytes').notNull(),
   createdAt: createdAt(),
+  /** Its key in the PDF store (reports/pdfStore.ts), where the bytes are; null: in `content`. */
+  fileKey: text('file_key'),
 }, (t) => [uniqueIndex('documents_form_kind_unique').on(t.formId, t.kind)]);
 
 /**

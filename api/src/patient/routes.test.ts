@@ -5,6 +5,7 @@ import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { loadRecord, pdfInputOf } from './record';
 import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
+import { readStoredPdfs } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 
 /** A JWT built by hand, to forge what the app must refuse. */
@@ -300,7 +301,7 @@ describe('PATCH /api/utilisateur/me/responses', () => {
 
 describe('POST /api/utilisateur/me/submit', () => {
   it('validates, stores both PDFs and the submitted status, and queues the two e-mails, once', async () => {
-    const { token } = await registerPatient(t);
+    const { token, userId } = await registerPatient(t);
     await saveAll(token, typical45.answers);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
@@ -308,7 +309,7 @@ describe('POST /api/utilisateur/me/submit', () => {
 
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = t.app.sqlite.prepare('SELECT kind, bytes, content FROM documents ORDER BY kind').all() as { kind: string; bytes: number; content: Buffer }[];
+    const docs = readStoredPdfs(t.config.databaseFile, t.dir, userId);
     expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
     for (const d of docs) {
       expect(d.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -355,7 +356,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = Object.fromEntries((t.app.sqlite.prepare('SELECT kind, content FROM documents').all() as { kind: 'questionnaire' | 'bilan'; content: Buffer }[]).map((d) => [d.kind, d.content]));
+    const docs = Object.fromEntries(readStoredPdfs(t.config.databaseFile, t.dir, userId).map((d) => [d.kind, d.content]));
     for (const kind of ['questionnaire', 'bilan'] as const) {
       const text = foldedPdfText(docs[kind] as Buffer);
       expect(text, kind).toBe(foldedPdfText(await pdfService[kind](input)));

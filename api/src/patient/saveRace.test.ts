@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers } from '@bilan/engine';
 import { buildTestApp, type TestApp } from '../../test/helpers';
+import { readStoredPdfs } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { patientService } from './service';
 import { identityFor, injectCall, registerPatient, savePage, typicalPages, type Call, type CallResponse } from '../../test/reliability/patientFlow';
@@ -88,8 +89,9 @@ describe('page saves racing the finishing call', () => {
         // A refused save says why: it came after the finish (in the race, or after the session ended).
         for (const r of refused) expect(['409 already_submitted', '401 form_submitted']).toContain(r);
 
-        const row = t.app.sqlite.prepare("SELECT f.id, f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?").get(`patient${1000 + n}@example.fr`) as {
+        const row = t.app.sqlite.prepare("SELECT f.id, p.id AS patientId, f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?").get(`patient${1000 + n}@example.fr`) as {
           id: number;
+          patientId: number;
           status: string;
           answers: string;
         };
@@ -108,8 +110,8 @@ describe('page saves racing the finishing call', () => {
           // The PDFs are rendered from that same final copy.
           // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
           await t.app.storedPdfs.idle();
-          const pdf = t.app.sqlite.prepare("SELECT content FROM documents WHERE form_id = ? AND kind = 'questionnaire'").get(row.id) as { content: Buffer };
-          expect(foldedPdfText(pdf.content)).toContain(String(final.addictionAndMentalHealth?.customFocusTopics));
+          const pdf = readStoredPdfs(t.config.databaseFile, t.dir, row.patientId).find((d) => d.kind === 'questionnaire');
+          expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(String(final.addictionAndMentalHealth?.customFocusTopics));
         }
       }
       // The race really happened: in most rounds the finish committed between acknowledged saves

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, documents, forms, patients, type AuditLogRow, type DocumentRow } from '../db/schema';
+import type { PdfStore } from '../reports/pdfStore';
+import { pdfBytes } from '../reports/repository';
 
 /** A submitted form as the dashboard lists it. */
 export interface ListedForm {
@@ -117,7 +119,7 @@ const personColumns = {
 };
 
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
-export function pharmacyRepository(db: Db) {
+export function pharmacyRepository(db: Db, pdfs: PdfStore) {
   return {
     /**
      * One page of the pharmacy's submitted forms and how many match. Sorted "priority": newest
@@ -230,13 +232,14 @@ export function pharmacyRepository(db: Db) {
 
     /** A stored PDF of a submitted form of this pharmacy's patient; undefined for another pharmacy's. */
     async documentOf(pharmacyId: number, patientId: number, kind: DocumentRow['kind']): Promise<Buffer | undefined> {
-      return db
-        .select({ content: documents.content })
+      const row = db
+        .select({ content: documents.content, fileKey: documents.fileKey })
         .from(documents)
         .innerJoin(forms, eq(documents.formId, forms.id))
         .innerJoin(patients, eq(forms.patientId, patients.id))
         .where(and(eq(patients.id, patientId), eq(patients.pharmacyId, pharmacyId), eq(forms.status, 'submitted'), eq(documents.kind, kind)))
-        .get()?.content;
+        .get();
+      return row ? pdfBytes(pdfs, row) : undefined;
     },
 
     /** How many submitted forms the pharmacy has: the export's row count. */

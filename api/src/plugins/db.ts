@@ -17,13 +17,14 @@ import { siteRepository } from '../site/repository';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
+import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
 
 /**
  * Each feature's repository: the only code that touches the database for that feature. Services
  * reach them as `app.repos.<feature>`; a PostgreSQL dialect would provide the same functions
  * (they already return promises) without touching a service or a route.
  */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, pdfs: PdfStore) {
   return {
     accounts: accountsRepository(db),
     loginLimits: loginLimitsRepository(db),
@@ -32,8 +33,8 @@ export function createRepositories(db: Db) {
     demo: demoRepository(db),
     mail: mailRepository(db),
     patient: patientRepository(db),
-    pharmacy: pharmacyRepository(db),
-    reports: reportsRepository(db),
+    pharmacy: pharmacyRepository(db, pdfs),
+    reports: reportsRepository(db, pdfs),
     site: siteRepository(db),
   };
 }
@@ -47,6 +48,8 @@ declare module 'fastify' {
     /** The raw connection, for pragmas, the retention purge, backups and tests. */
     sqlite: Database.Database;
     repos: Repositories;
+    /** Where the PDFs of submitted forms are kept (reports/pdfStore.ts). */
+    pdfs: PdfStore;
     /** Leases of the periodic jobs, so that one server at a time runs each (db/jobLeases.ts). */
     jobs: JobLeases;
   }
@@ -67,7 +70,9 @@ export default fp(
     }
     app.decorate('db', db);
     app.decorate('sqlite', sqlite);
-    app.decorate('repos', createRepositories(db));
+    const pdfs = folderPdfStore(app.config.pdfDir);
+    app.decorate('pdfs', pdfs);
+    app.decorate('repos', createRepositories(db, pdfs));
     // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).
     app.decorate('jobs', jobLeases(() => sqlite, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, () => app.clock().getTime()));
     app.addHook('onClose', async () => {

@@ -1,15 +1,32 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documents, forms, type DocumentRow } from '../db/schema';
+import type { PdfStore } from './pdfStore';
+
+const EMPTY = Buffer.alloc(0);
+
+/** A stored PDF's key: one per form and kind. */
+export const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
+
+/** The bytes of a stored PDF: in the PDF store, or in its row for those stored before it. */
+export async function pdfBytes(pdfs: PdfStore, row: Pick<DocumentRow, 'content' | 'fileKey'>): Promise<Buffer | undefined> {
+  return row.fileKey ? pdfs.get(row.fileKey) : row.content;
+}
 
 /** The stored PDFs of submitted forms (rendered after the submission, see storedPdfs.ts). */
-export function reportsRepository(db: Db) {
+export function reportsRepository(db: Db, pdfs: PdfStore) {
   return {
-    /** Stores both PDFs of a form; a PDF already stored (a concurrent render) is kept as it is. */
-    async storeDocuments(formId: number, pdfs: { questionnaire: Buffer; bilan: Buffer }, at: string): Promise<void> {
+    /**
+     * Stores both PDFs of a form: the files first, then their rows, so that a row never names a
+     * file that is not whole. A PDF already stored (a concurrent render) is kept as it is; the
+     * same form renders the same bytes, so its file being written again changes nothing.
+     */
+    async storeDocuments(formId: number, rendered: { questionnaire: Buffer; bilan: Buffer }, at: string): Promise<void> {
+      const both = [['questionnaire', rendered.questionnaire], ['bilan', rendered.bilan]] as const;
+      for (const [kind, content] of both) await pdfs.put(pdfKey(formId, kind), content);
       db.transaction((tx) => {
-        for (const [kind, content] of [['questionnaire', pdfs.questionnaire], ['bilan', pdfs.bilan]] as const) {
-          tx.insert(documents).values({ formId, kind, content, bytes: content.length, createdAt: at }).onConflictDoNothing().run();
+        for (const [kind, content] of both) {
+          tx.insert(documents).values({ formId, kind, content: EMPTY, fileKey: pdfKey(formId, kind), bytes: content.length, createdAt: at }).onConflictDoNothing().run();
         }
       });
     },
@@ -26,8 +43,12 @@ export function reportsRepository(db: Db) {
         .all()
         .map((r) => r.patientId);
     },
+    /** A stored PDF with its bytes (an e-mail's attachment). */
     async findById(id: number): Promise<DocumentRow | undefined> {
-      return db.select().from(documents).where(eq(documents.id, id)).get();
+      const row = db.select().from(documents).where(eq(documents.id, id)).get();
+      if (!row) return undefined;
+      const content = await pdfBytes(pdfs, row);
+      return content ? { ...row, content } : undefined;
     },
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { auth, registerPatient, TEST_NOW, testConfig } from '../../test/helpers';
 import { eachAppWithPharmacyLogin, login } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
+import { pdfBytes } from './repository';
 
 const t = eachAppWithPharmacyLogin();
 
@@ -63,10 +64,16 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
       // In turn: the first form's render is under way, not the second's.
       expect(again.storedPdfs.pending()).toBe(1);
       await again.storedPdfs.idle();
-      const docs = again.sqlite.prepare('SELECT kind, content FROM documents ORDER BY form_id, kind').all() as { kind: string; content: Buffer }[];
+      const docs = again.sqlite.prepare('SELECT kind, content, file_key AS fileKey FROM documents ORDER BY form_id, kind').all() as {
+        kind: string;
+        content: Buffer;
+        fileKey: string | null;
+      }[];
       expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire', 'bilan', 'questionnaire']);
       const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(submittedAt));
-      expect(pdfText(docs[0]?.content ?? Buffer.alloc(0))).toContain(day);
+      // Kept in the PDF folder, not in the row.
+      expect(docs[0]?.content.length).toBe(0);
+      expect(pdfText((await pdfBytes(again.pdfs, docs[0] as (typeof docs)[number])) ?? Buffer.alloc(0))).toContain(day);
     } finally {
       await again.close();
     }

@@ -25,6 +25,8 @@ export default fp<RetentionPluginOptions>(
           return;
         }
         const report = done.result;
+        // The rows are gone (committed): their files follow.
+        await app.pdfs.remove(report.files);
         const technical = Object.values(report.technical).reduce((a, b) => a + b, 0);
         if (report.patients + technical > 0) {
           // Counts only: nothing that identifies a patient reaches the log.

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
@@ -104,7 +104,10 @@ describe('retention purge', () => {
     now = addMonths(TEST_NOW, 12, -1);
     expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
     now = addMonths(TEST_NOW, 12, 1);
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
+    const report = purgeExpired(t.app.sqlite, { now });
+    expect(report.patients).toBe(1);
+    // The keys of its two PDFs, for their files to go once the purge is committed.
+    expect(report.files.sort()).toEqual([expect.stringMatching(/^\d+-bilan$/), expect.stringMatching(/^\d+-questionnaire$/)]);
     expect(patientRows(t, short.patient.userId).patients).toBe(0);
     expect(patientRows(t, long.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
   });
@@ -158,6 +161,8 @@ describe('retention purge', () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
     await t.app.storedPdfs.idle();
+    const pdfFiles = () => readdirSync(t.config.pdfDir).filter((f) => f.endsWith('.pdf'));
+    expect(pdfFiles()).toHaveLength(2);
     await t.app.close();
 
     // The same data folder, opened again three years and a day later.
@@ -166,6 +171,8 @@ describe('retention purge', () => {
     try {
       expect((again.sqlite.prepare('SELECT count(*) AS n FROM patients WHERE id = ?').get(old.patient.userId) as { n: number }).n).toBe(0);
       expect((again.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
+      // And their files with them.
+      expect(pdfFiles()).toEqual([]);
     } finally {
       await again.close();
     }

@@ -16,6 +16,8 @@ export interface PurgeReport {
   patients: number;
   forms: number;
   documents: number;
+  /** The PDF store's keys of the removed documents: their files go once the purge is committed. */
+  files: string[];
   /** Rows of technical tables removed, by table. */
   technical: Record<string, number>;
 }
@@ -67,7 +69,7 @@ export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): 
   );
 
   const run = sqlite.transaction((): PurgeReport => {
-    const report: PurgeReport = { patients: 0, forms: 0, documents: 0, technical: {} };
+    const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
     sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS purge_patients (id INTEGER PRIMARY KEY)');
     sqlite.exec('DELETE FROM purge_patients');
     const pharmacies = sqlite.prepare('SELECT id, retention_months AS months FROM accounts').all() as { id: number; months: number }[];
@@ -80,9 +82,9 @@ export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): 
       const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
       select.run(pharmacy.id, monthsBefore(now, months).toISOString());
     }
-    report.documents = sqlite
-      .prepare('DELETE FROM documents WHERE form_id IN (SELECT id FROM forms WHERE patient_id IN (SELECT id FROM purge_patients))')
-      .run().changes;
+    const purgedDocuments = 'FROM documents WHERE form_id IN (SELECT id FROM forms WHERE patient_id IN (SELECT id FROM purge_patients))';
+    report.files = sqlite.prepare(`SELECT file_key ${purgedDocuments} AND file_key IS NOT NULL`).pluck().all() as string[];
+    report.documents = sqlite.prepare(`DELETE ${purgedDocuments}`).run().changes;
     report.forms = sqlite.prepare('DELETE FROM forms WHERE patient_id IN (SELECT id FROM purge_patients)').run().changes;
     report.patients = sqlite.prepare('DELETE FROM patients WHERE id IN (SELECT id FROM purge_patients)').run().changes;
     sqlite.exec('DELETE FROM purge_patients');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { repoRoot } from '../../src/config';
 import { completeFlow, httpCall, identityFor, me, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
 import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 import { pdfText } from '../pdfText';
+import { readStoredPdfs } from '../readers';
 
 // The production build (what `pnpm start` runs, plain node, NODE_ENV=production) stopped by
 // SIGTERM while 20 patients save pages: it exits 0 after the requests in flight, closes the
@@ -105,16 +105,10 @@ describe('graceful stop (SIGTERM) of the production build', () => {
     server = await startServerProcess(env, 30_000, { built });
     const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
     const { patient } = await completeFlow(httpCall(server.url, '10.8.1.1'), pharmacy.id, { ...identityFor(50, '45to50', new Date()), nom: 'Fil' }, '45to50');
-    const db = new Database(env.DATABASE_FILE as string, { readonly: true });
-    try {
-      const docs = () =>
-        db.prepare('SELECT d.kind, d.content FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind').all(patient.userId) as { kind: string; content: Buffer }[];
-      for (let waited = 0; docs().length < 2 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-      expect(docs().map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
-      expect(pdfText(docs()[0]?.content ?? Buffer.alloc(0))).toMatch(/Fil/);
-    } finally {
-      db.close();
-    }
+    const docs = () => readStoredPdfs(env.DATABASE_FILE as string, env.DATA_DIR as string, patient.userId);
+    for (let waited = 0; docs().length < 2 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(docs().map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+    expect(pdfText(docs()[0]?.content ?? Buffer.alloc(0))).toMatch(/Fil/);
     const exit = await server.kill('SIGTERM');
     server = undefined;
     expect(exit).toBe(0);
