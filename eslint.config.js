@@ -16,7 +16,7 @@ const engineRuntimeRestrictions = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'codegen/generated/**', 'web/src/api/schema.d.ts', 'web/dist/**', 'test-results/**', 'artifacts/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'codegen/generated/**', 'api/openapi/generated/**', 'web/dist/**', 'test-results/**', 'artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

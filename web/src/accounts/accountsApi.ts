@@ -1,6 +1,6 @@
 import { ApiError, apiBlob, apiJson, type Answer, type RequestBody, type RequestQuery } from '../api/client';
 
-// The answers' types come from the API document (../api/schema.d.ts), so that a route schema
+// The answers' types come from the API document (`@bilan/api/openapi`), so that a route schema
 // change the pages do not follow fails the typecheck.
 
 export type LoginAnswer = Answer<'post', '/api/auth/login'>;
