@@ -27,6 +27,14 @@ const UPSERT = `INSERT INTO rate_limits (key, window_start_ms, count) VALUES (@k
     window_start_ms = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN @now ELSE rate_limits.window_start_ms END
   RETURNING count, window_start_ms AS start`;
 
+/** No call counted. */
+const none = (): Count => ({ current: 0, ttl: 0 });
+
+/** A count that started at `start`, as the limiter sees it at `now`: nothing once its window is over. */
+function inWindow(current: number, start: number, timeWindow: number, now: number): Count {
+  return start + timeWindow <= now ? none() : { current, ttl: start + timeWindow - now };
+}
+
 /** The two statements of the counters, prepared once per database connection. */
 const statements = new WeakMap<Database.Database, { upsert: Database.Statement; read: Database.Statement }>();
 function statementsOf(sqlite: Database.Database) {
@@ -54,9 +62,9 @@ class DatabaseCounter implements Store {
     try {
       const now = this.now();
       const row = statementsOf(this.sqlite()).upsert.get({ key: this.prefix + key, now, window: timeWindow }) as { count: number; start: number };
-      done(null, { current: row.count, ttl: row.start + timeWindow - now });
+      done(null, inWindow(row.count, row.start, timeWindow, now));
     } catch (error) {
-      done(error as Error, { current: 0, ttl: 0 });
+      done(error as Error, none());
     }
   }
 
@@ -64,9 +72,9 @@ class DatabaseCounter implements Store {
     try {
       const now = this.now();
       const row = statementsOf(this.sqlite()).read.get(this.prefix + key) as { count: number; start: number } | undefined;
-      done(null, !row || row.start + timeWindow <= now ? { current: 0, ttl: 0 } : { current: row.count, ttl: row.start + timeWindow - now });
+      done(null, row ? inWindow(row.count, row.start, timeWindow, now) : none());
     } catch (error) {
-      done(error as Error, { current: 0, ttl: 0 });
+      done(error as Error, none());
     }
   }
 
@@ -106,13 +114,13 @@ class MemoryCounter implements Store {
     this.counts.delete(key);
     entry.current += 1;
     this.counts.set(key, entry);
-    done(null, { current: entry.current, ttl: entry.start + timeWindow - now });
+    done(null, inWindow(entry.current, entry.start, timeWindow, now));
   }
 
   read(key: string, done: Done, timeWindow: number): void {
     const entry = this.counts.get(key);
     const now = this.now();
-    done(null, !entry || entry.start + timeWindow <= now ? { current: 0, ttl: 0 } : { current: entry.current, ttl: entry.start + timeWindow - now });
+    done(null, entry ? inWindow(entry.current, entry.start, timeWindow, now) : none());
   }
 
   child(route: object): Store {
