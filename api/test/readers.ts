@@ -5,8 +5,8 @@
 import type { Answers } from '@bilan/engine';
 import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { folderPdfStore } from '../src/reports/pdfStore';
+import { pdfBytes } from '../src/reports/repository';
 
 /** Every sheet of an .xlsx file as rows of cell texts (row 1 = headers). */
 export async function readWorkbook(bytes: Buffer): Promise<Record<string, (string | number | null)[][]>> {
@@ -55,17 +55,19 @@ export function readForm(dbFile: string, patientId: number): StoredForm | undefi
 }
 
 /**
- * The stored PDFs of a patient's form, read as a pharmacist's download reads them: from the PDF
- * folder of the data folder (DATA_DIR/pdfs), or from the row for those stored before it.
+ * The stored PDFs of a patient's form, read as a pharmacist's download reads them: through the
+ * PDF store of the server's PDF folder (config.pdfDir), or from the row for those stored before it.
  */
-export function readStoredPdfs(dbFile: string, dataDir: string, patientId: number): { kind: string; bytes: number; content: Buffer }[] {
+export async function readStoredPdfs(dbFile: string, pdfDir: string, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
   const db = new Database(dbFile, { readonly: true });
+  let rows: { kind: string; bytes: number; content: Buffer; fileKey: string | null }[];
   try {
-    const rows = db
+    rows = db
       .prepare('SELECT d.kind, d.bytes, d.content, d.file_key AS fileKey FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind')
-      .all(patientId) as { kind: string; bytes: number; content: Buffer; fileKey: string | null }[];
-    return rows.map((r) => ({ kind: r.kind, bytes: r.bytes, content: r.fileKey ? readFileSync(join(dataDir, 'pdfs', `${r.fileKey}.pdf`)) : r.content }));
+      .all(patientId) as typeof rows;
   } finally {
     db.close();
   }
+  const store = folderPdfStore(pdfDir);
+  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(store, r)) ?? Buffer.alloc(0) })));
 }

@@ -309,7 +309,7 @@ describe('POST /api/utilisateur/me/submit', () => {
 
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = readStoredPdfs(t.config.databaseFile, t.dir, userId);
+    const docs = await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, userId);
     expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
     for (const d of docs) {
       expect(d.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -356,7 +356,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = Object.fromEntries(readStoredPdfs(t.config.databaseFile, t.dir, userId).map((d) => [d.kind, d.content]));
+    const docs = Object.fromEntries((await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, userId)).map((d) => [d.kind, d.content]));
     for (const kind of ['questionnaire', 'bilan'] as const) {
       const text = foldedPdfText(docs[kind] as Buffer);
       expect(text, kind).toBe(foldedPdfText(await pdfService[kind](input)));

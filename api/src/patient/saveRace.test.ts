@@ -110,7 +110,7 @@ describe('page saves racing the finishing call', () => {
           // The PDFs are rendered from that same final copy.
           // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
           await t.app.storedPdfs.idle();
-          const pdf = readStoredPdfs(t.config.databaseFile, t.dir, row.patientId).find((d) => d.kind === 'questionnaire');
+          const pdf = (await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, row.patientId)).find((d) => d.kind === 'questionnaire');
           expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(String(final.addictionAndMentalHealth?.customFocusTopics));
         }
       }

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Answers } from '@bilan/engine';
-import { repoRoot } from '../../src/config';
+import { loadConfig, repoRoot } from '../../src/config';
 import { completeFlow, httpCall, identityFor, me, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
 import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 import { pdfText } from '../pdfText';
@@ -105,10 +105,12 @@ describe('graceful stop (SIGTERM) of the production build', () => {
     server = await startServerProcess(env, 30_000, { built });
     const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
     const { patient } = await completeFlow(httpCall(server.url, '10.8.1.1'), pharmacy.id, { ...identityFor(50, '45to50', new Date()), nom: 'Fil' }, '45to50');
-    const docs = () => readStoredPdfs(env.DATABASE_FILE as string, env.DATA_DIR as string, patient.userId);
-    for (let waited = 0; docs().length < 2 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-    expect(docs().map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
-    expect(pdfText(docs()[0]?.content ?? Buffer.alloc(0))).toMatch(/Fil/);
+    // The server's PDF folder, as its configuration places it in its data folder.
+    const docs = () => readStoredPdfs(env.DATABASE_FILE as string, loadConfig(env).pdfDir, patient.userId);
+    for (let waited = 0; (await docs()).length < 2 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    const stored = await docs();
+    expect(stored.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+    expect(pdfText(stored[0]?.content ?? Buffer.alloc(0))).toMatch(/Fil/);
     const exit = await server.kill('SIGTERM');
     server = undefined;
     expect(exit).toBe(0);
