@@ -24,7 +24,7 @@ export function jobLeases(sqlite: () => Database.Database, holder: string, now: 
       sqlite().prepare('DELETE FROM job_leases WHERE name = ? AND holder = ?').run(name, holder);
     },
     /**
-     * Runs `job` if this server takes the lease of `name`, then gives it back; `skipped` otherwise.
+     * Runs `job` if this server takes the lease of `name`, then gives it back; `{ ran: false }` when another holds it.
      * `ttlMs` bounds the job: past it, another server may take the job over.
      */
     async run<T>(name: string, ttlMs: number, job: () => T | Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {

@@ -33,7 +33,7 @@ export function storedPdfs(app: FastifyInstance) {
     },
     /** Starts the rendering without waiting; a failure is logged and retried at the next download or start. */
     schedule(patientId: number): void {
-      service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+      void ensureOrLog(patientId);
     },
     /** Renders these forms one after the other in the background, until `stopped` says so; then `done`. */
     renderInTurn(patientIds: readonly number[], stopped: () => boolean, done: () => void = () => {}): void {
@@ -41,7 +41,7 @@ export function storedPdfs(app: FastifyInstance) {
         try {
           for (const patientId of patientIds) {
             if (stopped()) return;
-            await service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+            await ensureOrLog(patientId);
           }
         } finally {
           done();
@@ -56,6 +56,8 @@ export function storedPdfs(app: FastifyInstance) {
     /** How many forms are being rendered, for the metrics. */
     pending: () => inFlight.size,
   };
+  /** ensure, a failure logged (and retried at the next download or start) rather than thrown. */
+  const ensureOrLog = (patientId: number) => service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
   return service;
 }
 
