@@ -1,4 +1,4 @@
-import { ApiError, apiBlob, apiJson, type Answer, type RequestBody, type RequestQuery } from '../api/client';
+import { apiBlob, apiJson, apiText, type Answer, type RequestBody, type RequestQuery } from '../api/client';
 
 // The answers' types come from the API document (`@bilan/api/openapi`), so that a route schema
 // change the pages do not follow fails the typecheck.
@@ -34,30 +34,6 @@ export type PharmacyStats = Answer<'get', '/api/admin/stats/pharmacies'>[number]
 
 export type FailedEmail = Answer<'get', '/api/admin/emails/failed'>[number];
 
-/** Calls answering with a French text body on success (reset request and reset). */
-async function apiText(path: string, body: unknown): Promise<string> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  } catch (cause) {
-    const error = new ApiError(0, 'network', 'Impossible de communiquer avec le serveur.');
-    error.cause = cause;
-    throw error;
-  }
-  const text = await response.text();
-  if (response.ok) return text;
-  let message = text;
-  let code = `http_${response.status}`;
-  try {
-    const parsed = JSON.parse(text) as { message?: string; code?: string };
-    message = parsed.message ?? text;
-    code = parsed.code ?? code;
-  } catch {
-    // A plain-text error stays as it is.
-  }
-  throw new ApiError(response.status, code, message);
-}
-
 export const accountsApi = {
   login: (email: string, password: string) => apiJson('post', '/api/auth/login', { body: { email, password } }),
   verify: (email: string, code: string, tempToken: string) => apiJson('post', '/api/auth/verify', { body: { email, code }, token: tempToken }),
@@ -65,8 +41,8 @@ export const accountsApi = {
   checkInvite: (token: string) => apiJson('post', '/api/auth/check-invite', { body: { token } }),
   verifyEmail: (token: string) => apiJson('post', '/api/auth/verify-email', { body: { token } }),
   register: (body: RequestBody<'post', '/api/auth/register'>) => apiJson('post', '/api/auth/register', { body }),
-  requestReset: (email: string) => apiText('/api/auth/request-reset', { email }),
-  resetPassword: (token: string, newPassword: string) => apiText('/api/auth/reset-password', { token, newPassword }),
+  requestReset: (email: string) => apiText('post', '/api/auth/request-reset', { body: { email } }),
+  resetPassword: (token: string, newPassword: string) => apiText('post', '/api/auth/reset-password', { body: { token, newPassword } }),
   logout: (token: string) => apiJson('post', '/api/auth/logout', { body: {}, token }),
   grouped: (token: string, query: FormQuery) =>
     apiJson('get', '/api/responses/grouped', {

@@ -128,6 +128,12 @@ export async function apiJson<M extends Method, P extends PathWith<M>>(method: M
   return (await response.json()) as Answer<M, P>;
 }
 
+/** A call of an operation answering with a French text on success (password reset request and reset). */
+export async function apiText<M extends Method, P extends PathWith<M>>(method: M, path: P, options: CallOptions<M, P> = {}): Promise<string> {
+  const response = await send(method, path, options);
+  return response.text();
+}
+
 /** A call of an operation answering with a file (PDF, spreadsheet, image). */
 export async function apiBlob<M extends Method, P extends PathWith<M>>(method: M, path: P, options: CallOptions<M, P> = {}): Promise<Blob> {
   const response = await send(method, path, options);
