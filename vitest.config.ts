@@ -33,7 +33,9 @@ export default defineConfig({
       { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
       // No mocks of modules here (spies are on app instances): files share the module graph, which
       // saves each file importing Fastify, pdfmake and the definitions again.
-      { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000 } },
+      // One private PostgreSQL server for the run (api/test/postgres.ts): the suites that prove the
+      // second database create their own database on it.
+      { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000, globalSetup: ['api/test/postgresGlobalSetup.ts'] } },
       // jsdom once per worker rather than once per file; the files that replace modules with
       // vi.mock keep their own module graph (web-isolated), so no mock reaches another file.
       { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING, isolate: false, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { pgMigrationsFolder } from './migrate';
+import * as pgSchema from './pgSchema';
+
+export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
+
+// Two servers started together (a rolling upgrade) must not both apply the same migration: the
+// first takes this session lock, the second waits, then finds nothing left to apply.
+const MIGRATION_LOCK = 7_302_615_841;
+
+/** Applies api/drizzle-pg's pending migrations on one connection, under the migration lock. */
+export async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A pool of connections to the DATABASE_URL server. `max` bounds what one API server holds
+ * (PostgreSQL's default allows 100 connections in all: 10 per server leaves room for several
+ * servers, a backup and an operator).
+ */
+export function openPostgres(url: string, max = 10): PgDb {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'bilan-api' });
+  // An idle connection the server closes (restart, failover) emits 'error' on the pool: the pool
+  // drops it and opens another on the next query; unhandled, the event would end the process.
+  pool.on('error', () => {});
+  return drizzle(pool, { schema: pgSchema }) as PgDb;
+}

@@ -1,0 +1,67 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A private PostgreSQL server for the tests and the bench: the system's binaries (apt's
+ * postgresql, as .ci/run installs it), a fresh cluster in a temporary folder, listening only on a
+ * Unix socket inside that folder (no TCP port to collide with, nothing reachable from outside),
+ * trust authentication for its one user. Run as root (CI), the cluster belongs to the system's
+ * `postgres` user, as PostgreSQL refuses to run as root.
+ */
+export interface TestPostgres {
+  /** The server's URL for one database (`postgres://postgres@localhost/NAME?host=SOCKET_FOLDER`: the socket folder wins over the host). */
+  url(database: string): string;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name?: string): string;
+  stop(): void;
+}
+
+function binaries(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a)) : [];
+  if (!versions[0]) throw new Error('PostgreSQL n’est pas installé (apt-get install -y postgresql) : /usr/lib/postgresql/<version>/bin/pg_ctl est introuvable.');
+  return join(root, versions[0], 'bin');
+}
+
+const asRoot = userInfo().uid === 0;
+
+/** Runs a PostgreSQL program, as the `postgres` user when we are root. */
+function run(bin: string, program: string, args: string[]): string {
+  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+let sequence = 0;
+
+/**
+ * Starts the server. `durable: false` (tests) turns fsync off, as a throwaway cluster needs no
+ * crash safety; the bench keeps PostgreSQL's defaults so its figures are a real server's.
+ */
+export function startPostgres(options: { durable?: boolean } = {}): TestPostgres {
+  const bin = binaries();
+  const folder = mkdtempSync(join(tmpdir(), 'bilan-pg-'));
+  const data = join(folder, 'data');
+  if (asRoot) {
+    const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
+    const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
+    chownSync(folder, Number(ids), Number(group));
+  }
+  run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
+  const settings = ["-c listen_addresses=''", `-k ${folder}`, '-p 5432', '-c max_connections=200'];
+  if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+  run(bin, 'pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', settings.join(' '), '-w', 'start']);
+  const url = (database: string) => `postgres://postgres@localhost/${database}?host=${encodeURIComponent(folder)}`;
+  return {
+    url,
+    createDatabase(name = `bilan_${process.pid}_${++sequence}_${Date.now() % 1e6}`) {
+      run(bin, 'psql', ['-h', folder, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q', '-c', `CREATE DATABASE "${name}"`]);
+      return url(name);
+    },
+    stop() {
+      spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
