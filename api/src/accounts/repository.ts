@@ -1,16 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import {
-  accounts,
-  accountTokens,
-  invitations,
-  loginCodes,
-  staffSessions,
-  trustedDevices,
-  type AccountRow,
-  type InvitationRow,
-  type NewAccountRow,
-} from '../db/schema';
+import { first, type Store, type StoreDb, type Tables } from '../db/store';
+import type { accountTokens, loginCodes, staffSessions, AccountRow, InvitationRow, NewAccountRow } from '../db/schema';
 
 type NewLoginCode = typeof loginCodes.$inferInsert;
 type NewSession = typeof staffSessions.$inferInsert;
@@ -24,53 +14,62 @@ export interface PharmacyRegistration {
   now: string;
 }
 
-/** The token of a purpose that exists, is unused and has not expired, or undefined. */
-function liveToken(db: Pick<Db, 'select'>, tokenHash: string, purpose: NewAccountToken['purpose'], now: string) {
-  const row = db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)))
-    .get();
-  return row && row.expiresAt > now ? row : undefined;
+/**
+ * Spends the token of a purpose that exists, is unused and has not expired: its row, or undefined.
+ * One conditional update, so that of two requests racing with one link (on any server) one wins.
+ */
+async function spendToken(tx: StoreDb, { accountTokens }: Tables, tokenHash: string, purpose: NewAccountToken['purpose'], now: string) {
+  return first(
+    tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+      .returning(),
+  );
 }
 
 /** Accounts (admins and pharmacies), their second factor, sessions, invitations and e-mailed tokens. */
-export function accountsRepository(db: Db) {
+export function accountsRepository(store: Store) {
+  const { db, tables } = store;
+  const { accounts, accountTokens, invitations, loginCodes, staffSessions, trustedDevices } = tables;
+  /** One conditional write: whether it changed a row. */
+  const changed = async (rows: PromiseLike<unknown[]>) => (await rows).length === 1;
   return {
     async findById(id: number): Promise<AccountRow | undefined> {
-      return db.select().from(accounts).where(eq(accounts.id, id)).get();
+      return first(db.select().from(accounts).where(eq(accounts.id, id)));
     },
     async findByEmail(email: string): Promise<AccountRow | undefined> {
-      return db.select().from(accounts).where(eq(accounts.email, email)).get();
+      return first(db.select().from(accounts).where(eq(accounts.email, email)));
     },
     async findByName(name: string): Promise<AccountRow | undefined> {
-      return db.select().from(accounts).where(eq(accounts.name, name)).get();
+      return first(db.select().from(accounts).where(eq(accounts.name, name)));
     },
     async insert(row: NewAccountRow): Promise<AccountRow> {
-      return db.insert(accounts).values(row).returning().get();
+      return (await db.insert(accounts).values(row).returning())[0] as AccountRow;
     },
     async hasAdmin(): Promise<boolean> {
-      return db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1).get() !== undefined;
+      return (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1)).length > 0;
     },
 
     async createLoginCode(row: NewLoginCode): Promise<void> {
-      db.insert(loginCodes).values(row).run();
+      await db.insert(loginCodes).values(row);
     },
     async findLoginCode(challengeId: string, accountId: number) {
-      return db
-        .select()
-        .from(loginCodes)
-        .where(and(eq(loginCodes.challengeId, challengeId), eq(loginCodes.accountId, accountId)))
-        .get();
+      return first(
+        db
+          .select()
+          .from(loginCodes)
+          .where(and(eq(loginCodes.challengeId, challengeId), eq(loginCodes.accountId, accountId))),
+      );
     },
     /** Counts one try before the comparison, in one statement, so parallel guesses cannot exceed `max`. */
     async countCodeAttempt(id: number, max: number): Promise<boolean> {
-      return (
+      return changed(
         db
           .update(loginCodes)
           .set({ attempts: sql`${loginCodes.attempts} + 1` })
           .where(and(eq(loginCodes.id, id), lt(loginCodes.attempts, max), isNull(loginCodes.usedAt)))
-          .run().changes === 1
+          .returning({ id: loginCodes.id }),
       );
     },
     /**
@@ -78,37 +77,36 @@ export function accountsRepository(db: Db) {
      * `sentBefore`: two racing resends send one code. Its tries and its expiry stay as they were.
      */
     async replaceLoginCode(id: number, codeHash: string, at: string, sentBefore: string): Promise<boolean> {
-      return (
+      return changed(
         db
           .update(loginCodes)
           .set({ codeHash, createdAt: at })
           .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt), lte(loginCodes.createdAt, sentBefore)))
-          .run().changes === 1
+          .returning({ id: loginCodes.id }),
       );
     },
     /** Spends a code; false when another request spent it first. */
     async useLoginCode(id: number, at: string): Promise<boolean> {
-      return db.update(loginCodes).set({ usedAt: at }).where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt))).run().changes === 1;
+      return changed(db.update(loginCodes).set({ usedAt: at }).where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt))).returning({ id: loginCodes.id }));
     },
 
     async createSession(row: NewSession): Promise<void> {
-      db.insert(staffSessions).values(row).run();
+      await db.insert(staffSessions).values(row);
     },
     /** A session neither revoked nor expired. */
     async isSessionLive(jti: string, accountId: number, now: string): Promise<boolean> {
-      const row = db
+      const rows = await db
         .select({ jti: staffSessions.jti })
         .from(staffSessions)
-        .where(and(eq(staffSessions.jti, jti), eq(staffSessions.accountId, accountId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)))
-        .get();
-      return row !== undefined;
+        .where(and(eq(staffSessions.jti, jti), eq(staffSessions.accountId, accountId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+      return rows.length > 0;
     },
     async revokeSession(jti: string, at: string): Promise<void> {
-      db.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.jti, jti)).run();
+      await db.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.jti, jti));
     },
 
     async findInvitation(tokenHash: string): Promise<InvitationRow | undefined> {
-      return db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)).get();
+      return first(db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)));
     },
     /**
      * Opens a pharmacy account: the invitation is spent in the same transaction that creates the
@@ -116,32 +114,28 @@ export function accountsRepository(db: Db) {
      * Null when the invitation was spent in between.
      */
     async registerPharmacy(r: PharmacyRegistration): Promise<AccountRow | null> {
-      return db.transaction((tx) => {
-        const spent = tx.update(invitations).set({ usedAt: r.now }).where(and(eq(invitations.id, r.invitationId), isNull(invitations.usedAt))).run().changes;
-        if (spent === 0) return null;
-        const account = tx
-          .insert(accounts)
-          .values({ ...r.pharmacy, role: 'pharmacy', twoFactorEnabled: true, createdAt: r.now })
-          .returning()
-          .get();
-        tx.update(invitations).set({ usedByAccountId: account.id }).where(eq(invitations.id, r.invitationId)).run();
-        tx.insert(accountTokens)
-          .values({ accountId: account.id, purpose: 'verify_email', tokenHash: r.verification.tokenHash, expiresAt: r.verification.expiresAt, createdAt: r.now })
-          .run();
+      return store.transaction(async (tx) => {
+        const spent = await tx.update(invitations).set({ usedAt: r.now }).where(and(eq(invitations.id, r.invitationId), isNull(invitations.usedAt))).returning({ id: invitations.id });
+        if (spent.length === 0) return null;
+        const [account] = await tx.insert(accounts).values({ ...r.pharmacy, role: 'pharmacy', twoFactorEnabled: true, createdAt: r.now }).returning();
+        if (!account) throw new Error('registerPharmacy: the account row was not returned');
+        await tx.update(invitations).set({ usedByAccountId: account.id }).where(eq(invitations.id, r.invitationId));
+        await tx
+          .insert(accountTokens)
+          .values({ accountId: account.id, purpose: 'verify_email', tokenHash: r.verification.tokenHash, expiresAt: r.verification.expiresAt, createdAt: r.now });
         return account;
       });
     },
 
     async createAccountToken(row: NewAccountToken): Promise<void> {
-      db.insert(accountTokens).values(row).run();
+      await db.insert(accountTokens).values(row);
     },
     /** Spends a verification token and marks the address verified; false when the token is not live. */
     async verifyEmail(tokenHash: string, at: string): Promise<boolean> {
-      return db.transaction((tx) => {
-        const row = liveToken(tx, tokenHash, 'verify_email', at);
+      return store.transaction(async (tx) => {
+        const row = await spendToken(tx, tables, tokenHash, 'verify_email', at);
         if (!row) return false;
-        tx.update(accountTokens).set({ usedAt: at }).where(eq(accountTokens.id, row.id)).run();
-        tx.update(accounts).set({ emailVerifiedAt: at }).where(and(eq(accounts.id, row.accountId), isNull(accounts.emailVerifiedAt))).run();
+        await tx.update(accounts).set({ emailVerifiedAt: at }).where(and(eq(accounts.id, row.accountId), isNull(accounts.emailVerifiedAt)));
         return true;
       });
     },
@@ -154,19 +148,16 @@ export function accountsRepository(db: Db) {
      * the ones the resetting browser holds (a device an intruder logged in from keeps no allowance).
      */
     async resetPassword(tokenHash: string, passwordHash: string, at: string, keepDeviceHashes: string[] = []): Promise<boolean> {
-      return db.transaction((tx) => {
-        const row = liveToken(tx, tokenHash, 'reset_password', at);
+      return store.transaction(async (tx) => {
+        const row = await spendToken(tx, tables, tokenHash, 'reset_password', at);
         if (!row) return false;
-        tx.update(accountTokens).set({ usedAt: at }).where(eq(accountTokens.id, row.id)).run();
-        tx.update(accounts)
+        await tx
+          .update(accounts)
           .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${at})` })
-          .where(eq(accounts.id, row.accountId))
-          .run();
-        tx.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt))).run();
+          .where(eq(accounts.id, row.accountId));
+        await tx.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt)));
         const ofAccount = eq(trustedDevices.accountId, row.accountId);
-        tx.delete(trustedDevices)
-          .where(keepDeviceHashes.length === 0 ? ofAccount : and(ofAccount, notInArray(trustedDevices.tokenHash, keepDeviceHashes)))
-          .run();
+        await tx.delete(trustedDevices).where(keepDeviceHashes.length === 0 ? ofAccount : and(ofAccount, notInArray(trustedDevices.tokenHash, keepDeviceHashes)));
         return true;
       });
     },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { openDatabase, type OpenedDb } from '../db/client';
+import { sqliteStore } from '../db/store';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
@@ -38,7 +39,7 @@ describe('adminRepository.monthlyCounts', () => {
       const month = parisMonth(new Date(r.at));
       if (month >= '2025-04') expected.set(`${r.pharmacyId}|${month}`, (expected.get(`${r.pharmacyId}|${month}`) ?? 0) + 1);
     }
-    const counts = await adminRepository(opened.db).monthlyCounts('2025-04');
+    const counts = await adminRepository(sqliteStore(opened.db)).monthlyCounts('2025-04');
     expect(new Map(counts.map((c) => [`${c.pharmacyId}|${c.month}`, c.total]))).toEqual(expected);
     expect(counts.reduce((a, c) => a + c.total, 0)).toBeLessThan(95);
   });
@@ -46,7 +47,7 @@ describe('adminRepository.monthlyCounts', () => {
   it('reads the month index alone for the forms (covering), never the forms table', async () => {
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
-    await adminRepository(drizzle(traced, { schema })).monthlyCounts('2025-04');
+    await adminRepository(sqliteStore(drizzle(traced, { schema }))).monthlyCounts('2025-04');
     const plan = traced
       .prepare(`EXPLAIN QUERY PLAN ${statements.at(-1) ?? ''}`)
       .all()

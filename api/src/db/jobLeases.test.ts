@@ -15,31 +15,31 @@ describe('the leases of the periodic jobs', () => {
   it('lets one holder at a time take a job, extend it, give it back, or lose it when it runs out', async () => {
     t = await buildTestApp();
     let now = 1_000_000;
-    const a = jobLeases(() => t.app.sqlite, 'serveur-a', () => now);
-    const b = jobLeases(() => t.app.sqlite, 'serveur-b', () => now);
-    expect(a.take('purge', 60_000)).toBe(true);
-    expect(b.take('purge', 60_000)).toBe(false);
+    const a = jobLeases(() => t.app.store, 'serveur-a', () => now);
+    const b = jobLeases(() => t.app.store, 'serveur-b', () => now);
+    expect(await a.take('purge', 60_000)).toBe(true);
+    expect(await b.take('purge', 60_000)).toBe(false);
     // Another job is free.
-    expect(b.take('autre', 60_000)).toBe(true);
+    expect(await b.take('autre', 60_000)).toBe(true);
     now += 50_000;
     // Extending its own lease.
-    expect(a.take('purge', 60_000)).toBe(true);
+    expect(await a.take('purge', 60_000)).toBe(true);
     now += 50_000;
-    expect(b.take('purge', 60_000)).toBe(false);
+    expect(await b.take('purge', 60_000)).toBe(false);
     // Run out: the other takes it over, and the first one's release does not free it.
     now += 10_001;
-    expect(b.take('purge', 60_000)).toBe(true);
-    a.release('purge');
-    expect(a.take('purge', 60_000)).toBe(false);
-    b.release('purge');
-    expect(a.take('purge', 60_000)).toBe(true);
+    expect(await b.take('purge', 60_000)).toBe(true);
+    await a.release('purge');
+    expect(await a.take('purge', 60_000)).toBe(false);
+    await b.release('purge');
+    expect(await a.take('purge', 60_000)).toBe(true);
   });
 
   it('runs a job under its lease and gives it back, even when the job fails; skips it while another holds it', async () => {
     t = await buildTestApp();
     const now = () => 1_000_000;
-    const a = jobLeases(() => t.app.sqlite, 'serveur-a', now);
-    const b = jobLeases(() => t.app.sqlite, 'serveur-b', now);
+    const a = jobLeases(() => t.app.store, 'serveur-a', now);
+    const b = jobLeases(() => t.app.store, 'serveur-b', now);
     expect(await a.run('purge', 60_000, () => 42)).toEqual({ ran: true, result: 42 });
     let ranInside: unknown;
     await a.run('purge', 60_000, async () => {
@@ -59,13 +59,13 @@ describe('the leases of the periodic jobs', () => {
     addOldAuditRow();
     const config = testConfig(t.dir, { databaseFile: t.config.databaseFile });
     // The first server is purging: a second one starting now leaves the purge to it.
-    expect(t.app.jobs.take('retention-purge', 15 * 60_000)).toBe(true);
+    expect(await t.app.jobs.take('retention-purge', 15 * 60_000)).toBe(true);
     const second = await buildApp({ config, clock: () => TEST_NOW });
     others.push(second);
     await second.ready();
     expect(auditRows()).toBe(1);
     // Done and given back: the next start purges.
-    t.app.jobs.release('retention-purge');
+    await t.app.jobs.release('retention-purge');
     const third = await buildApp({ config, clock: () => TEST_NOW });
     others.push(third);
     await third.ready();

@@ -1,7 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
-import type { Db } from '../db/client';
-import { demoSubmissions, emails } from '../db/schema';
+import { first, type Store } from '../db/store';
 import { consumeTicket } from '../botCheck/repository';
 import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
 
@@ -18,26 +17,32 @@ export interface DemoEmailRequest {
 }
 
 /** The demo: its e-mail, and the answers of the submission test screen (test data, no identity). */
-export function demoRepository(db: Db) {
+export function demoRepository(store: Store) {
+  const { db, tables } = store;
+  const { demoSubmissions, emails } = tables;
   return {
     async insert(band: string, answers: Answers, now: string): Promise<number> {
-      return db.insert(demoSubmissions).values({ band, answers: JSON.stringify(answers), createdAt: now }).returning({ id: demoSubmissions.id }).get().id;
+      const [row] = await db.insert(demoSubmissions).values({ band, answers: JSON.stringify(answers), createdAt: now }).returning({ id: demoSubmissions.id });
+      return (row as { id: number }).id;
     },
 
     /**
      * Queues a demo e-mail and spends its bot-check ticket in one transaction, unless the
-     * recipient already got its share of demo e-mails (then the ticket stays unspent).
+     * recipient already got its share of demo e-mails (then the ticket stays unspent). Requests
+     * for one recipient take turns, so that two servers cannot both count below the share.
      */
     async queueEmail(r: DemoEmailRequest): Promise<'queued' | 'ticket_invalid' | 'recipient_limit'> {
-      return db.transaction((tx) => {
-        const sent = tx
-          .select({ n: count() })
-          .from(emails)
-          .where(and(eq(emails.kind, r.email.kind), eq(emails.to, r.email.to), gt(emails.createdAt, r.since)))
-          .get();
+      return store.transaction(async (tx) => {
+        await store.lockKey(tx, `demo-email:${r.email.to}`);
+        const sent = await first(
+          tx
+            .select({ n: count() })
+            .from(emails)
+            .where(and(eq(emails.kind, r.email.kind), eq(emails.to, r.email.to), gt(emails.createdAt, r.since))),
+        );
         if ((sent?.n ?? 0) >= r.max) return 'recipient_limit' as const;
-        if (!consumeTicket(tx, r.ticketKey, r.now)) return 'ticket_invalid' as const;
-        tx.insert(emails).values(queuedEmailValues(r.email, r.queuedAt)).run();
+        if (!(await consumeTicket(tx, tables, r.ticketKey, r.now))) return 'ticket_invalid' as const;
+        await tx.insert(emails).values(queuedEmailValues(r.email, r.queuedAt));
         return 'queued' as const;
       });
     },

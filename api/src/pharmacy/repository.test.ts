@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { openDatabase, type OpenedDb } from '../db/client';
+import { sqliteStore } from '../db/store';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
@@ -43,7 +44,7 @@ const query = (pharmacyId: number, over: Partial<FormQuery> = {}): FormQuery => 
 
 describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   it("selects the pharmacy's submitted forms only, newest first, and counts them", async () => {
-    const { rows, total } = await pharmacyRepository(opened.db, folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[1] as number));
+    const { rows, total } = await pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[1] as number));
     expect(rows).toHaveLength(19);
     expect(total).toBe(19);
     const owners = opened.sqlite.prepare(`SELECT DISTINCT pharmacy_id AS c FROM patients WHERE id IN (${rows.map((f) => f.patientId).join(',')})`).all();
@@ -53,7 +54,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   });
 
   it('pages through the forms without losing or repeating one', async () => {
-    const repo = pharmacyRepository(opened.db, folderPdfStore(join(dir, 'pdfs')));
+    const repo = pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs')));
     const pages = await Promise.all([0, 1, 2, 3].map((page) => repo.listForms(query(ids[0] as number, { offset: page * 8, limit: 8 }))));
     expect(pages.map((p) => p.rows.length)).toEqual([8, 8, 8, 6]);
     expect(pages.every((p) => p.total === 30)).toBe(true);
@@ -62,7 +63,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   });
 
   it('sorts by name without regard to case or accents', async () => {
-    const { rows } = await pharmacyRepository(opened.db, folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[2] as number, { sort: 'name' }));
+    const { rows } = await pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[2] as number, { sort: 'name' }));
     const names = rows.map((r) => r.lastName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   });
@@ -71,7 +72,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
     // The statement listForms really runs, as SQLite expands it with its parameters.
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
-    await pharmacyRepository(drizzle(traced, { schema }), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[0] as number, { sort: 'priority', month: '2026-03' }));
+    await pharmacyRepository(sqliteStore(drizzle(traced, { schema })), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[0] as number, { sort: 'priority', month: '2026-03' }));
     const listing = statements.find((s) => / limit /i.test(s)) ?? '';
     const plan = traced
       .prepare(`EXPLAIN QUERY PLAN ${listing}`)
@@ -85,7 +86,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   it('reads an export batch in order from the (pharmacy, date, patient) index, with no sort of all its forms', async () => {
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
-    const repo = pharmacyRepository(drizzle(traced, { schema }), folderPdfStore(join(dir, 'pdfs')));
+    const repo = pharmacyRepository(sqliteStore(drizzle(traced, { schema })), folderPdfStore(join(dir, 'pdfs')));
     const first = await repo.exportBatch(ids[0] as number, '45to50', null, 5);
     const last = first.at(-1);
     if (!last) throw new Error('no form to export');
@@ -101,7 +102,7 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   });
 
   it("never lists a form whose copied pharmacy is another's, nor one whose copy is another's for the other", async () => {
-    const repo = pharmacyRepository(opened.db, folderPdfStore(join(dir, 'pdfs')));
+    const repo = pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs')));
     const [a, b] = [ids[0] as number, ids[2] as number];
     const before = (await repo.listForms(query(b))).total;
     // A form of pharmacy a wrongly marked as b's: b does not see it (its patient is a's), a no longer does.

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { auditLog, documents, forms, patients, type AuditLogRow, type DocumentRow } from '../db/schema';
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { first, type Store } from '../db/store';
+import type { AuditLogRow, DocumentRow } from '../db/schema';
 import type { PdfStore } from '../reports/pdfStore';
 import { pdfBytes } from '../reports/repository';
 
@@ -79,47 +79,54 @@ export interface AuditEntry {
   at: string;
 }
 
-/**
- * The WHERE condition "forms of this pharmacy", for a query that joins patients to forms: read
- * through the forms' own pharmacy column and its indexes (pharmacy, month, date), never all of
- * the pharmacy's patients. The patient's pharmacy is checked as well, with SQLite's unary `+` so
- * that it picks no index of its own: were a form's copy ever wrong, it could hide that form,
- * never show it to another pharmacy.
- */
-function ofPharmacy(pharmacyId: number): SQL {
-  return and(eq(forms.pharmacyId, pharmacyId), sql`+${patients.pharmacyId} = ${pharmacyId}`) as SQL;
-}
-
-/** The submitted forms of this pharmacy. The status carries `+` too: the (status, date) index spans every pharmacy. */
-function submittedOfPharmacy(pharmacyId: number): SQL {
-  return and(ofPharmacy(pharmacyId), sql`+${forms.status} = 'submitted'`) as SQL;
-}
-
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 const containing = (text: string) => ['%', text.replace(/[\\%_]/g, (c) => `\\${c}`), '%'].join('');
 
-/** The month and search conditions of a dashboard query. */
-function formFilters(q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[] {
-  const filters: SQL[] = [];
-  if (q.month) filters.push(eq(forms.submittedMonth, q.month));
-  if (q.birthDate) filters.push(eq(patients.birthDate, q.birthDate));
-  for (const word of q.words) {
-    filters.push(sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`);
-  }
-  return filters;
-}
-
-/** Who a listed form is about, as both lists (received, in progress) select it. */
-const personColumns = {
-  patientId: patients.id,
-  lastName: patients.lastName,
-  firstName: patients.firstName,
-  birthDate: patients.birthDate,
-  band: patients.band,
-};
+/**
+ * A number PostgreSQL computes as bigint or numeric (sum, coalesce of a bigint), which its driver
+ * hands over as a string; SQLite gives a number.
+ */
+const number = (expression: SQL) => expression.mapWith(Number);
 
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
-export function pharmacyRepository(db: Db, pdfs: PdfStore) {
+export function pharmacyRepository({ db, dialect, tables }: Store, pdfs: PdfStore) {
+  const { auditLog, documents, forms, patients } = tables;
+  /**
+   * The WHERE condition "forms of this pharmacy", for a query that joins patients to forms: read
+   * through the forms' own pharmacy column and its indexes (pharmacy, month, date), never all of
+   * the pharmacy's patients. The patient's pharmacy is checked as well, with SQLite's unary `+` so
+   * that it picks no index of its own: were a form's copy ever wrong, it could hide that form,
+   * never show it to another pharmacy. (PostgreSQL's planner weighs both indexes by their
+   * statistics and takes no such hint; `+` does not apply to its text.)
+   */
+  const noIndex = (column: SQL.Aliased | SQL | typeof forms.status | typeof patients.pharmacyId) => (dialect === 'sqlite' ? sql`+${column}` : sql`${column}`);
+  const ofPharmacy = (pharmacyId: number): SQL => and(eq(forms.pharmacyId, pharmacyId), sql`${noIndex(patients.pharmacyId)} = ${pharmacyId}`) as SQL;
+
+  /** The submitted forms of this pharmacy. The status carries `+` too: the (status, date) index spans every pharmacy. */
+  const submittedOfPharmacy = (pharmacyId: number): SQL => and(ofPharmacy(pharmacyId), sql`${noIndex(forms.status)} = 'submitted'`) as SQL;
+
+
+  /** The month and search conditions of a dashboard query. */
+  const formFilters = (q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[] => {
+    const filters: SQL[] = [];
+    if (q.month) filters.push(eq(forms.submittedMonth, q.month));
+    if (q.birthDate) filters.push(eq(patients.birthDate, q.birthDate));
+    for (const word of q.words) {
+      filters.push(sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`);
+    }
+    return filters;
+  };
+
+  /** Who a listed form is about, as both lists (received, in progress) select it. */
+  const personColumns = {
+    patientId: patients.id,
+    lastName: patients.lastName,
+    firstName: patients.firstName,
+    birthDate: patients.birthDate,
+    band: patients.band,
+  };
+
+
   return {
     /**
      * One page of the pharmacy's submitted forms and how many match. Sorted "priority": newest
@@ -134,11 +141,11 @@ export function pharmacyRepository(db: Db, pdfs: PdfStore) {
           : q.sort === 'date'
             ? [desc(forms.submittedAt), desc(patients.id)]
             : [desc(forms.submittedMonth), sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`, desc(forms.submittedAt), desc(patients.id)];
-      const rows = db
+      const rows = await db
         .select({
           ...personColumns,
           submittedAt: sql<string>`${forms.submittedAt}`,
-          priorityCount: sql<number>`coalesce(${forms.priorityCount}, 0)`,
+          priorityCount: number(sql`coalesce(${forms.priorityCount}, 0)`),
           priorityFlags: sql<string>`coalesce(${forms.priorityFlags}, '[]')`,
           bilanDoneAt: forms.bilanDoneAt,
         })
@@ -147,9 +154,8 @@ export function pharmacyRepository(db: Db, pdfs: PdfStore) {
         .where(where)
         .orderBy(...order)
         .limit(q.limit)
-        .offset(q.offset)
-        .all();
-      const total = db.select({ n: sql<number>`count(*)` }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(where).get()?.n ?? 0;
+        .offset(q.offset);
+      const total = (await first(db.select({ n: count() }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(where)))?.n ?? 0;
       return { rows, total };
     },
 
@@ -167,8 +173,7 @@ export function pharmacyRepository(db: Db, pdfs: PdfStore) {
         .innerJoin(forms, eq(forms.patientId, patients.id))
         .where(and(ofPharmacy(q.pharmacyId), eq(forms.status, 'in_progress'), ...filters))
         .orderBy(desc(forms.updatedAt), desc(patients.id))
-        .limit(q.limit)
-        .all();
+        .limit(q.limit);
     },
 
     /**
@@ -177,74 +182,81 @@ export function pharmacyRepository(db: Db, pdfs: PdfStore) {
      * were done: the act billed), forms started in the month and not sent.
      */
     async counts(pharmacyId: number, w: CountWindow) {
-      const count = (where: SQL | undefined, what: SQL = sql`count(*)`) =>
-        db.select({ n: sql<number>`coalesce(${what}, 0)` }).from(forms).innerJoin(patients, eq(forms.patientId, patients.id)).where(where).get()?.n ?? 0;
+      const counted = async (where: SQL | undefined) =>
+        (await first(db.select({ n: count() }).from(forms).innerJoin(patients, eq(forms.patientId, patients.id)).where(where)))?.n ?? 0;
+      /** How many rows meet a condition (a boolean is 0/1 in SQLite, not in PostgreSQL). */
+      const countIf = (condition: SQL) => number(sql`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`);
       // Each figure from its own index range of this pharmacy's forms (month, bilan date, status).
       const inMonth = and(ofPharmacy(pharmacyId), eq(forms.submittedMonth, w.month));
-      const month = db
-        .select({
-          month: sql<number>`count(*)`,
-          today: sql<number>`coalesce(sum(${forms.submittedAt} >= ${w.dayStart} AND ${forms.submittedAt} < ${w.dayEnd}), 0)`,
-          priority: sql<number>`coalesce(sum(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL), 0)`,
-        })
-        .from(forms)
-        .innerJoin(patients, eq(forms.patientId, patients.id))
-        .where(inMonth)
-        .get();
-      const done = count(and(ofPharmacy(pharmacyId), gte(forms.bilanDoneAt, w.monthStart), lt(forms.bilanDoneAt, w.monthEnd)));
-      const inProgress = count(and(ofPharmacy(pharmacyId), eq(forms.status, 'in_progress'), gte(forms.createdAt, w.monthStart), lt(forms.createdAt, w.monthEnd)));
+      const month = await first(
+        db
+          .select({
+            month: count(),
+            today: countIf(sql`${forms.submittedAt} >= ${w.dayStart} AND ${forms.submittedAt} < ${w.dayEnd}`),
+            priority: countIf(sql`${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL`),
+          })
+          .from(forms)
+          .innerJoin(patients, eq(forms.patientId, patients.id))
+          .where(inMonth),
+      );
+      const done = await counted(and(ofPharmacy(pharmacyId), gte(forms.bilanDoneAt, w.monthStart), lt(forms.bilanDoneAt, w.monthEnd)));
+      const inProgress = await counted(and(ofPharmacy(pharmacyId), eq(forms.status, 'in_progress'), gte(forms.createdAt, w.monthStart), lt(forms.createdAt, w.monthEnd)));
       return { today: month?.today ?? 0, month: month?.month ?? 0, priority: month?.priority ?? 0, done, inProgress };
     },
 
     /** How many forms the pharmacy has received and the newest submission: what the page polls for news. */
     async latest(pharmacyId: number): Promise<{ received: number; latestSubmittedAt: string | null }> {
-      const row = db
-        // Counts only, no patient: read from the (pharmacy, month, date) index alone, every 20 s per open page.
-        .select({ received: sql<number>`count(*)`, latest: sql<string | null>`max(${forms.submittedAt})` })
-        .from(forms)
-        .where(and(eq(forms.pharmacyId, pharmacyId), isNotNull(forms.submittedMonth)))
-        .get();
+      const row = await first(
+        db
+          // Counts only, no patient: read from the (pharmacy, month, date) index alone, every 20 s per open page.
+          .select({ received: count(), latest: sql<string | null>`max(${forms.submittedAt})` })
+          .from(forms)
+          .where(and(eq(forms.pharmacyId, pharmacyId), isNotNull(forms.submittedMonth))),
+      );
       return { received: row?.received ?? 0, latestSubmittedAt: row?.latest ?? null };
     },
 
     /** One submitted form of this pharmacy with its patient; undefined for another pharmacy's or an unsent one. */
     async formOf(pharmacyId: number, patientId: number) {
-      return db
-        .select({ patient: patients, form: forms })
-        .from(patients)
-        .innerJoin(forms, eq(forms.patientId, patients.id))
-        .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId)))
-        .get();
+      return first(
+        db
+          .select({ patient: patients, form: forms })
+          .from(patients)
+          .innerJoin(forms, eq(forms.patientId, patients.id))
+          .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId))),
+      );
     },
 
     /** Records the bilan as done (at `at`) or not done (null); false when the form is not this pharmacy's submitted one. */
     async setBilanDone(pharmacyId: number, patientId: number, at: string | null): Promise<boolean> {
-      const owned = db
-        .select({ id: forms.id })
-        .from(forms)
-        .innerJoin(patients, eq(forms.patientId, patients.id))
-        .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId)))
-        .get();
+      const owned = await first(
+        db
+          .select({ id: forms.id })
+          .from(forms)
+          .innerJoin(patients, eq(forms.patientId, patients.id))
+          .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId))),
+      );
       if (!owned) return false;
-      db.update(forms).set({ bilanDoneAt: at }).where(eq(forms.id, owned.id)).run();
+      await db.update(forms).set({ bilanDoneAt: at }).where(eq(forms.id, owned.id));
       return true;
     },
 
     /** A stored PDF of a submitted form of this pharmacy's patient; undefined for another pharmacy's. */
     async documentOf(pharmacyId: number, patientId: number, kind: DocumentRow['kind']): Promise<Buffer | undefined> {
-      const row = db
-        .select({ content: documents.content, fileKey: documents.fileKey })
-        .from(documents)
-        .innerJoin(forms, eq(documents.formId, forms.id))
-        .innerJoin(patients, eq(forms.patientId, patients.id))
-        .where(and(eq(patients.id, patientId), eq(patients.pharmacyId, pharmacyId), eq(forms.status, 'submitted'), eq(documents.kind, kind)))
-        .get();
+      const row = await first(
+        db
+          .select({ content: documents.content, fileKey: documents.fileKey })
+          .from(documents)
+          .innerJoin(forms, eq(documents.formId, forms.id))
+          .innerJoin(patients, eq(forms.patientId, patients.id))
+          .where(and(eq(patients.id, patientId), eq(patients.pharmacyId, pharmacyId), eq(forms.status, 'submitted'), eq(documents.kind, kind))),
+      );
       return row ? pdfBytes(pdfs, row) : undefined;
     },
 
     /** How many submitted forms the pharmacy has: the export's row count. */
     async exportCount(pharmacyId: number): Promise<number> {
-      return db.select({ n: sql<number>`count(*)` }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(submittedOfPharmacy(pharmacyId)).get()?.n ?? 0;
+      return (await first(db.select({ n: count() }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(submittedOfPharmacy(pharmacyId))))?.n ?? 0;
     },
 
     /**
@@ -274,22 +286,19 @@ export function pharmacyRepository(db: Db, pdfs: PdfStore) {
         .innerJoin(forms, eq(forms.patientId, patients.id))
         .where(and(submittedOfPharmacy(pharmacyId), eq(patients.band, band), from))
         .orderBy(asc(forms.submittedAt), asc(forms.patientId))
-        .limit(limit)
-        .all();
+        .limit(limit);
     },
 
     /** D18: one read of health data by a staff member (who, what, when, from where). */
     async recordAudit(e: AuditEntry): Promise<void> {
-      db.insert(auditLog)
-        .values({
-          actorAccountId: e.actorAccountId,
-          action: e.action,
-          patientId: e.patientId,
-          detail: e.detail ? JSON.stringify(e.detail) : null,
-          ip: e.ip,
-          createdAt: e.at,
-        })
-        .run();
+      await db.insert(auditLog).values({
+        actorAccountId: e.actorAccountId,
+        action: e.action,
+        patientId: e.patientId,
+        detail: e.detail ? JSON.stringify(e.detail) : null,
+        ip: e.ip,
+        createdAt: e.at,
+      });
     },
   };
 }

@@ -18,24 +18,25 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
 import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
+import { sqliteStore, type Store } from '../db/store';
 
 /**
  * Each feature's repository: the only code that touches the database for that feature. Services
- * reach them as `app.repos.<feature>`; a PostgreSQL dialect would provide the same functions
- * (they already return promises) without touching a service or a route.
+ * reach them as `app.repos.<feature>`. They work on the store (db/store.ts), the same code on
+ * SQLite and PostgreSQL.
  */
-export function createRepositories(db: Db, pdfs: PdfStore) {
+export function createRepositories(store: Store, pdfs: PdfStore) {
   return {
-    accounts: accountsRepository(db),
-    loginLimits: loginLimitsRepository(db),
-    admin: adminRepository(db),
-    botCheck: botCheckRepository(db),
-    demo: demoRepository(db),
-    mail: mailRepository(db),
-    patient: patientRepository(db),
-    pharmacy: pharmacyRepository(db, pdfs),
-    reports: reportsRepository(db, pdfs),
-    site: siteRepository(db),
+    accounts: accountsRepository(store),
+    loginLimits: loginLimitsRepository(store),
+    admin: adminRepository(store),
+    botCheck: botCheckRepository(store),
+    demo: demoRepository(store),
+    mail: mailRepository(store),
+    patient: patientRepository(store),
+    pharmacy: pharmacyRepository(store, pdfs),
+    reports: reportsRepository(store, pdfs),
+    site: siteRepository(store),
   };
 }
 
@@ -43,8 +44,10 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** drizzle over better-sqlite3, for the repositories, scripts and tests. */
+    /** drizzle over better-sqlite3, synchronous: for scripts and tests on SQLite. */
     db: Db;
+    /** The database as the repositories use it (db/store.ts). */
+    store: Store;
     /** The raw connection, for pragmas, the retention purge, backups and tests. */
     sqlite: Database.Database;
     repos: Repositories;
@@ -72,12 +75,12 @@ export default fp(
     app.decorate('sqlite', sqlite);
     const pdfs = folderPdfStore(app.config.pdfDir);
     app.decorate('pdfs', pdfs);
-    app.decorate('repos', createRepositories(db, pdfs));
+    const store = sqliteStore(db);
+    app.decorate('store', store);
+    app.decorate('repos', createRepositories(store, pdfs));
     // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).
-    app.decorate('jobs', jobLeases(() => sqlite, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, () => app.clock().getTime()));
-    app.addHook('onClose', async () => {
-      sqlite.close();
-    });
+    app.decorate('jobs', jobLeases(() => store, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, () => app.clock().getTime()));
+    app.addHook('onClose', () => store.close());
   },
   { name: 'db', dependencies: ['config'] },
 );

@@ -73,7 +73,7 @@ describe('the rate limits shared through the database', () => {
   it('reads a count without adding to it, in the database and in memory alike', async () => {
     t = await buildTestApp({ config: { rateLimit: false } });
     let now = 1_000_000;
-    const Store = rateLimitStore(() => t.app.sqlite, () => now);
+    const Store = rateLimitStore(() => t.app.store, () => now);
     const global = new Store();
     const route = global.child({ routeInfo: { method: 'POST', url: '/api/x' } });
     const call = (store: typeof route, method: 'incr' | 'read') =>

@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import type { Store as DataStore } from '../db/store';
 
 interface Count {
   current: number;
@@ -15,16 +16,17 @@ interface RouteLimit {
 }
 
 /** The store interface of @fastify/rate-limit (its LocalStore's, with `read`). */
-interface Store {
+interface LimitStore {
   incr(key: string, done: Done, timeWindow: number, max: number): void;
   read(key: string, done: Done, timeWindow: number): void;
-  child(route: object): Store;
+  child(route: object): LimitStore;
 }
 
-const UPSERT = `INSERT INTO rate_limits (key, window_start_ms, count) VALUES (@key, @now, 1)
+/** One call counted: a new window, or one more in the current one (SQL both databases run). */
+const upsert = (key: string, now: number, window: number) => sql`INSERT INTO rate_limits (key, window_start_ms, count) VALUES (${key}, ${now}, 1)
   ON CONFLICT (key) DO UPDATE SET
-    count = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN 1 ELSE rate_limits.count + 1 END,
-    window_start_ms = CASE WHEN rate_limits.window_start_ms + @window <= @now THEN @now ELSE rate_limits.window_start_ms END
+    count = CASE WHEN rate_limits.window_start_ms + ${window} <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
+    window_start_ms = CASE WHEN rate_limits.window_start_ms + ${window} <= ${now} THEN ${now} ELSE rate_limits.window_start_ms END
   RETURNING count, window_start_ms AS start`;
 
 /** No call counted. */
@@ -35,51 +37,47 @@ function inWindow(current: number, start: number, timeWindow: number, now: numbe
   return start + timeWindow <= now ? none() : { current, ttl: start + timeWindow - now };
 }
 
-/** The two statements of the counters, prepared once per database connection. */
-const statements = new WeakMap<Database.Database, { upsert: Database.Statement; read: Database.Statement }>();
-function statementsOf(sqlite: Database.Database) {
-  let found = statements.get(sqlite);
-  if (!found) {
-    found = { upsert: sqlite.prepare(UPSERT), read: sqlite.prepare('SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ?') };
-    statements.set(sqlite, found);
-  }
-  return found;
-}
+/** A row's numbers: PostgreSQL's driver hands its bigint columns over as strings. */
+const counted = (row: { count: number | string; start: number | string }) => ({ count: Number(row.count), start: Number(row.start) });
 
 /**
  * A route's own limit (login, sign-up, bot check, e-mails, PDFs: a few calls a minute per
  * address) counted in the database, in one statement per call: every server on the database
  * shares the count, and a restart does not reset it.
  */
-class DatabaseCounter implements Store {
+class DatabaseCounter implements LimitStore {
   constructor(
-    private readonly sqlite: () => Database.Database,
+    private readonly database: () => DataStore,
     private readonly prefix: string,
     private readonly now: () => number,
   ) {}
 
   incr(key: string, done: Done, timeWindow: number): void {
-    try {
-      const now = this.now();
-      const row = statementsOf(this.sqlite()).upsert.get({ key: this.prefix + key, now, window: timeWindow }) as { count: number; start: number };
-      done(null, inWindow(row.count, row.start, timeWindow, now));
-    } catch (error) {
-      done(error as Error, none());
-    }
+    const now = this.now();
+    this.database()
+      .rows<{ count: number; start: number }>(upsert(this.prefix + key, now, timeWindow))
+      .then(([row]) => {
+        if (!row) throw new Error('rate_limits: the counted row was not returned');
+        const { count, start } = counted(row);
+        done(null, inWindow(count, start, timeWindow, now));
+      })
+      .catch((error: unknown) => done(error as Error, none()));
   }
 
   read(key: string, done: Done, timeWindow: number): void {
-    try {
-      const now = this.now();
-      const row = statementsOf(this.sqlite()).read.get(this.prefix + key) as { count: number; start: number } | undefined;
-      done(null, row ? inWindow(row.count, row.start, timeWindow, now) : none());
-    } catch (error) {
-      done(error as Error, none());
-    }
+    const now = this.now();
+    this.database()
+      .rows<{ count: number; start: number }>(sql`SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ${this.prefix + key}`)
+      .then(([row]) => {
+        if (!row) return done(null, none());
+        const { count, start } = counted(row);
+        done(null, inWindow(count, start, timeWindow, now));
+      })
+      .catch((error: unknown) => done(error as Error, none()));
   }
 
-  child(route: object): Store {
-    return new DatabaseCounter(this.sqlite, routePrefix(route as RouteLimit), this.now);
+  child(route: object): LimitStore {
+    return new DatabaseCounter(this.database, routePrefix(route as RouteLimit), this.now);
   }
 }
 
@@ -94,11 +92,11 @@ function routePrefix(route: RouteLimit): string {
  * server's memory: a database write on every page save would cost most of their rate. With N
  * servers, an address may make N times that many calls; the tight limits are the routes' own.
  */
-class MemoryCounter implements Store {
+class MemoryCounter implements LimitStore {
   private readonly counts = new Map<string, { current: number; start: number }>();
 
   constructor(
-    private readonly sqlite: () => Database.Database,
+    private readonly database: () => DataStore,
     private readonly now: () => number,
     private readonly capacity = 10_000,
   ) {}
@@ -123,20 +121,20 @@ class MemoryCounter implements Store {
     done(null, entry ? inWindow(entry.current, entry.start, timeWindow, now) : none());
   }
 
-  child(route: object): Store {
-    return new DatabaseCounter(this.sqlite, routePrefix(route as RouteLimit), this.now);
+  child(route: object): LimitStore {
+    return new DatabaseCounter(this.database, routePrefix(route as RouteLimit), this.now);
   }
 }
 
 /**
  * The `store` option of @fastify/rate-limit (a class it builds once): routes' own limits in the
- * database (shared by every server), the global one in memory. `sqlite` is read at the first call:
- * the database plugin opens it after the security plugin registers the limiter.
+ * database (shared by every server), the global one in memory. `database` is read at the first
+ * call: the database plugin opens it after the security plugin registers the limiter.
  */
-export function rateLimitStore(sqlite: () => Database.Database, now: () => number = Date.now) {
+export function rateLimitStore(database: () => DataStore, now: () => number = Date.now) {
   return class SharedLimits extends MemoryCounter {
     constructor() {
-      super(sqlite, now);
+      super(database, now);
     }
   };
 }

@@ -52,7 +52,7 @@ export default fp(
       // The routes' own limits count in the database, shared by every server on it; the global
       // one in each server's memory (rateLimitStore.ts). Both on the app's clock.
       store: rateLimitStore(
-        () => app.sqlite,
+        () => app.store,
         () => app.clock().getTime(),
       ),
       errorResponseBuilder: () => ({

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { documents, forms, type DocumentRow } from '../db/schema';
+import { count, eq, sql } from 'drizzle-orm';
+import { first, type Store } from '../db/store';
+import type { DocumentRow } from '../db/schema';
 import type { PdfStore } from './pdfStore';
 
 const EMPTY = Buffer.alloc(0);
@@ -14,7 +14,9 @@ export async function pdfBytes(pdfs: PdfStore, row: Pick<DocumentRow, 'content' 
 }
 
 /** The stored PDFs of submitted forms (rendered after the submission, see storedPdfs.ts). */
-export function reportsRepository(db: Db, pdfs: PdfStore) {
+export function reportsRepository(store: Store, pdfs: PdfStore) {
+  const { db, tables } = store;
+  const { documents, forms } = tables;
   return {
     /**
      * Stores both PDFs of a form: the files first, then their rows, so that a row never names a
@@ -24,28 +26,26 @@ export function reportsRepository(db: Db, pdfs: PdfStore) {
     async storeDocuments(formId: number, rendered: { questionnaire: Buffer; bilan: Buffer }, at: string): Promise<void> {
       const both = [['questionnaire', rendered.questionnaire], ['bilan', rendered.bilan]] as const;
       for (const [kind, content] of both) await pdfs.put(pdfKey(formId, kind), content);
-      db.transaction((tx) => {
-        for (const [kind, content] of both) {
-          tx.insert(documents).values({ formId, kind, content: EMPTY, fileKey: pdfKey(formId, kind), bytes: content.length, createdAt: at }).onConflictDoNothing().run();
-        }
-      });
+      await db
+        .insert(documents)
+        .values(both.map(([kind, content]) => ({ formId, kind, content: EMPTY, fileKey: pdfKey(formId, kind), bytes: content.length, createdAt: at })))
+        .onConflictDoNothing();
     },
     /** How many of its PDFs a form has stored (0 to 2). */
     async documentCount(formId: number): Promise<number> {
-      return db.select({ n: sql<number>`count(*)` }).from(documents).where(eq(documents.formId, formId)).get()?.n ?? 0;
+      return (await first(db.select({ n: count() }).from(documents).where(eq(documents.formId, formId))))?.n ?? 0;
     },
     /** The patients whose submitted form lacks one of its PDFs. */
     async submittedWithoutDocuments(): Promise<number[]> {
-      return db
+      const rows = await db
         .select({ patientId: forms.patientId })
         .from(forms)
-        .where(sql`${forms.status} = 'submitted' AND (SELECT count(*) FROM ${documents} WHERE ${documents.formId} = ${forms.id}) < 2`)
-        .all()
-        .map((r) => r.patientId);
+        .where(sql`${forms.status} = 'submitted' AND (SELECT count(*) FROM ${documents} WHERE ${documents.formId} = ${forms.id}) < 2`);
+      return rows.map((r) => r.patientId);
     },
     /** A stored PDF with its bytes (an e-mail's attachment). */
     async findById(id: number): Promise<DocumentRow | undefined> {
-      const row = db.select().from(documents).where(eq(documents.id, id)).get();
+      const row = await first(db.select().from(documents).where(eq(documents.id, id)));
       if (!row) return undefined;
       const content = await pdfBytes(pdfs, row);
       return content ? { ...row, content } : undefined;

@@ -84,7 +84,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     await t.app.storedPdfs.idle();
     t.app.sqlite.prepare('DELETE FROM documents').run();
     // Another server of the same base is catching up.
-    expect(t.app.jobs.take('pdf-catch-up', 5 * 60_000)).toBe(true);
+    expect(await t.app.jobs.take('pdf-catch-up', 5 * 60_000)).toBe(true);
     const config = testConfig(t.app.config.dataDir, { databaseFile: t.app.config.databaseFile });
     const second = await buildApp({ config, clock: () => TEST_NOW });
     try {

@@ -36,17 +36,17 @@ export function storedPdfs(app: FastifyInstance) {
       void ensureOrLog(patientId);
     },
     /** Renders these forms one after the other in the background, until `stopped` says so; then `done`. */
-    renderInTurn(patientIds: readonly number[], stopped: () => boolean, done: () => void = () => {}): void {
+    renderInTurn(patientIds: readonly number[], stopped: () => boolean | Promise<boolean>, done: () => void | Promise<void> = () => {}): void {
       inTurn = (async () => {
         try {
           for (const patientId of patientIds) {
-            if (stopped()) return;
+            if (await stopped()) return;
             await ensureOrLog(patientId);
           }
         } finally {
-          done();
+          await done();
         }
-      })();
+      })().catch((err: unknown) => app.log.error({ err }, 'PDF catch-up stopped'));
     },
     /** Resolves when no rendering is under way (tests, graceful stop). */
     async idle(): Promise<void> {
@@ -85,10 +85,10 @@ export default fp(
     let closing = false;
     app.addHook('onReady', async () => {
       const missing = await app.repos.reports.submittedWithoutDocuments();
-      if (missing.length === 0 || !app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS)) return;
+      if (missing.length === 0 || !(await app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS))) return;
       service.renderInTurn(
         missing,
-        () => closing || !app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS),
+        async () => closing || !(await app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS)),
         () => app.jobs.release(CATCH_UP),
       );
     });

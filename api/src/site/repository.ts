@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Store } from '../db/store';
 
 /** What the public site reads from the database itself (the pharmacy lookup is accounts'). */
-export function siteRepository(db: Db) {
+export function siteRepository(store: Store) {
   return {
     /** One trivial read: the database answers. */
     async ping(): Promise<void> {
-      db.get(sql`SELECT 1`);
+      await store.rows(sql`SELECT 1`);
     },
   };
 }
