@@ -36,6 +36,13 @@ export interface Config extends Secrets {
   logLevel: string;
   dataDir: string;
   databaseFile: string;
+  /**
+   * DATABASE_URL: a PostgreSQL server (postgres://…) for several API servers on one database;
+   * null for the SQLite file (databaseFile), the default.
+   */
+  databaseUrl: string | null;
+  /** DATABASE_POOL: connections each server keeps to PostgreSQL at most. */
+  databasePool: number;
   outboxDir: string;
   /** The stored PDFs of the submitted forms (DATA_DIR/pdfs; reports/pdfStore.ts). */
   pdfDir: string;
@@ -159,6 +166,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl !== null) {
+    try {
+      const u = new URL(databaseUrl);
+      if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error('protocol');
+    } catch {
+      // The URL may hold a password: the message names the variable, not its value.
+      problems.push('DATABASE_URL : adresse postgres://utilisateur:motdepasse@serveur:5432/base attendue (DATABASE_URL must be a postgres:// URL)');
+    }
+  }
 
   const secrets = secretsFromEnv(text);
   problems.push(...secrets.problems);
@@ -202,6 +219,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: text('LOG_LEVEL') ?? 'info',
     dataDir,
     databaseFile,
+    databaseUrl,
+    databasePool: int('DATABASE_POOL', 10, 1, 1000),
     outboxDir: resolve(dataDir, 'outbox'),
     pdfDir: resolve(dataDir, 'pdfs'),
     webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),

@@ -10,6 +10,7 @@ import { hashLoginCode } from './accounts/secretToken';
 import type { Config } from './config';
 import { auth, solveAltcha, TEST_NOW, testConfig } from '../test/helpers';
 import { enableLogin, lastCode, login, STAFF_PASSWORD } from '../test/accounts';
+import { sqlGet } from '../test/sql';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -43,7 +44,7 @@ describe('separate secrets', () => {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: pharmacy.email, password: STAFF_PASSWORD } });
       expect(res.json().step).toBe('verify');
       const code = await lastCode(app, pharmacy.email);
-      const row = app.sqlite.prepare('SELECT challenge_id AS challenge, code_hash AS hash FROM login_codes').get() as { challenge: string; hash: string };
+      const row = (await sqlGet(app, 'SELECT challenge_id AS challenge, code_hash AS hash FROM login_codes')) as { challenge: string; hash: string };
       expect(row.hash).toBe(hashLoginCode(code, row.challenge, ORIGINAL.codeHashKey));
       expect(row.hash).not.toBe(hashLoginCode(code, row.challenge, ORIGINAL.jwtSecret));
     });

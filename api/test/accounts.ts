@@ -7,13 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
-import { accounts, documents, forms, patients } from '../src/db/schema';
+import { accounts, documents, forms, patients } from './tables';
 import { latestDefinition } from '../src/questionnaire/definitions';
 import { storedTriage, triageOf } from '../src/pharmacy/triage';
 import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
 import { decodeWords, parseMime } from './smtpSink';
 import { buildTestApp, type TestApp } from './helpers';
+import { one } from './sql';
 
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
 
@@ -34,19 +35,17 @@ let cachedHash: string | undefined;
 /** Gives a seeded account a password and a verified address (one argon2 hash per test file). */
 export async function enableLogin(app: FastifyInstance, accountId: number, extra: Partial<typeof accounts.$inferInsert> = {}): Promise<void> {
   cachedHash ??= await hashPassword(STAFF_PASSWORD);
-  app.db
+  await app.store.db
     .update(accounts)
     .set({ passwordHash: cachedHash, emailVerifiedAt: '2026-01-01T00:00:00.000Z', ...extra })
-    .where(eq(accounts.id, accountId))
-    .run();
+    .where(eq(accounts.id, accountId));
 }
 
 export async function createAdmin(app: FastifyInstance): Promise<{ id: number; email: string }> {
-  const row = app.db
+  const row = await one(app.store.db
     .insert(accounts)
     .values({ name: 'admin', displayName: 'Administration', email: 'admin@bilan.test', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })
-    .returning()
-    .get();
+    .returning());
   await enableLogin(app, row.id);
   return { id: row.id, email: row.email };
 }
@@ -159,7 +158,7 @@ export async function submittedForm(
   const def = latestDefinition(band);
   const typical = fixtureOf(band, 'typical');
   const answers = who.answers ?? typical.expected.normalized;
-  const patient = app.db
+  const patient = await one(app.store.db
     .insert(patients)
     .values({
       pharmacyId,
@@ -172,9 +171,8 @@ export async function submittedForm(
       consentAt: who.submittedAt,
       createdAt: who.submittedAt,
     })
-    .returning()
-    .get();
-  const form = app.db
+    .returning());
+  const form = await one(app.store.db
     .insert(forms)
     .values({
       patientId: patient.id,
@@ -189,11 +187,10 @@ export async function submittedForm(
       submittedAt: who.submittedAt,
       ...storedTriage(triageOf({ definition: def, answers, date: new Date(who.submittedAt), patient: { civility: 'Madame', birthDate: BIRTH_DATES[band] } })),
     })
-    .returning()
-    .get();
+    .returning());
   for (const kind of ['questionnaire', 'bilan'] as const) {
     const content = await renderPdf({ content: [`${kind} de ${who.firstName} ${who.lastName}`] });
-    app.db.insert(documents).values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt }).run();
+    await app.store.db.insert(documents).values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt });
   }
   return { patientId: patient.id, answers };
 }

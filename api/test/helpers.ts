@@ -32,6 +32,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Whether this run proves the suites on PostgreSQL (TEST_DATABASE=postgres). */
+export const onPostgres = () => process.env.TEST_DATABASE === 'postgres';
+
+/** The database settings of a running test app: a second server on the same database. */
+export const sameDatabase = (config: Config): Pick<Config, 'databaseFile' | 'databaseUrl'> => ({ databaseFile: config.databaseFile, databaseUrl: config.databaseUrl });
+
 /** A configuration for tests: a temp data folder, fixed secrets, an easy ALTCHA, fast mail retries. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
   return loadConfig(
@@ -55,10 +61,15 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
   );
 }
 
-/** The app over a fresh SQLite file in a temp folder, with two pharmacies. */
+/**
+ * The app over a fresh SQLite file in a temp folder, with two pharmacies; over a fresh database
+ * of the run's PostgreSQL server instead when TEST_DATABASE=postgres (the api-postgres project of
+ * vitest.config.ts runs the repository and route suites that way).
+ */
 export async function buildTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bilan-api-'));
-  const config = testConfig(dir, options.config);
+  const databaseUrl = onPostgres() ? await (await import('./postgresDatabase')).freshPostgresDatabase() : null;
+  const config = testConfig(dir, { ...(databaseUrl ? { databaseUrl } : {}), ...options.config });
   let elapsedMs = 0;
   const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)) });
   const now = TEST_NOW.toISOString();

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { enableLogin, fragmentToken, lastCode, lastLink, loginWithDevice, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
+import { sqlAll } from '../../test/sql';
 
 let t: TestApp | undefined;
 let restarted: FastifyInstance | undefined;
@@ -133,7 +134,7 @@ describe('login limits on the routes', () => {
     const newPassword = 'un tout nouveau mot de passe';
     const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword }, headers: { cookie: office.cookie } });
     expect(reset.statusCode).toBe(200);
-    expect(app.sqlite.prepare('SELECT token_hash AS hash FROM trusted_devices').all()).toEqual([{ hash: hashToken(office.cookie.split('=')[1] ?? '') }]);
+    expect(await sqlAll(app, 'SELECT token_hash AS hash FROM trusted_devices')).toEqual([{ hash: hashToken(office.cookie.split('=')[1] ?? '') }]);
 
     // An attack spends the account's allowance: the office still logs in, the intruder's browser is held like any other.
     for (let i = 0; i < 100; i++) await loginReq(email, 'mauvais mot de passe', `66.${i >> 3}.${i}.1`);
@@ -150,7 +151,7 @@ describe('login limits on the routes', () => {
     const header = String(step.headers['set-cookie']);
     expect(header).toMatch(/^bilan_device=[A-Za-z0-9_-]{43}(\.[A-Za-z0-9_-]{43})*; Path=\/api\/auth; HttpOnly; SameSite=Strict; Max-Age=7776000$/);
     const token = res.cookie.split('=')[1] ?? '';
-    const stored = app.sqlite.prepare('SELECT token_hash AS hash FROM trusted_devices').all() as { hash: string }[];
+    const stored = (await sqlAll(app, 'SELECT token_hash AS hash FROM trusted_devices')) as { hash: string }[];
     expect(stored.map((r) => r.hash)).toContain(hashToken(token));
     expect(JSON.stringify(stored)).not.toContain(token);
   });

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
-import { accounts, accountTokens, invitations, loginCodes } from '../db/schema';
+import { accounts, accountTokens, invitations, loginCodes } from '../../test/tables';
 import { RESET_REQUESTED } from './resetService';
 import { claimsOf, createAdmin, enableLogin, forgeJwt, fragmentToken, lastCode, lastLink, login, STAFF_PASSWORD } from '../../test/accounts';
 import { hashToken } from './secretToken';
+import { first } from '../db/store';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
 let now: Date;
@@ -24,7 +26,7 @@ const verifyReq = (temp: string, email: string, code: string, ip = '10.0.0.1') =
 
 async function inviteToken(email: string | null = null, expiresAt = '2026-03-17T10:00:00.000Z') {
   const token = `invite-${Math.random().toString(36).slice(2)}-${Date.now()}`;
-  t.app.db.insert(invitations).values({ tokenHash: hashToken(token), email, expiresAt, createdAt: TEST_NOW.toISOString() }).run();
+  await t.app.store.db.insert(invitations).values({ tokenHash: hashToken(token), email, expiresAt, createdAt: TEST_NOW.toISOString() });
   return token;
 }
 
@@ -39,7 +41,7 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     expect(claims).toMatchObject({ kind: 'mfa', sub: t.pharmacy.id });
     expect((claims.exp as number) - (claims.iat as number)).toBe(600);
     const code = await lastCode(t.app, t.pharmacy.email);
-    const row = t.app.db.select().from(loginCodes).get();
+    const row = await first(t.app.store.db.select().from(loginCodes));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
     expect(row?.expiresAt).toBe('2026-03-10T10:10:00.000Z');
@@ -111,12 +113,12 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
 
   it('an admin always gets the second factor, even with it turned off', async () => {
     const admin = await createAdmin(t.app);
-    t.app.db.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.id, admin.id)).run();
+    await t.app.store.db.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.id, admin.id));
     expect((await loginReq(admin.email, STAFF_PASSWORD)).json().step).toBe('verify');
   });
 
   it('a pharmacy with the second factor off gets its session at once', async () => {
-    t.app.db.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.id, t.pharmacy.id)).run();
+    await t.app.store.db.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.id, t.pharmacy.id));
     const res = await loginReq(t.pharmacy.email, STAFF_PASSWORD);
     expect(res.json().step).toBeUndefined();
     expect(res.json().client.name).toBe('pharmacie-test');
@@ -124,10 +126,10 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
   });
 
   it('refuses an unverified address and a disabled account, only once the password is right', async () => {
-    t.app.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.id, t.pharmacy.id)).run();
+    await t.app.store.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.id, t.pharmacy.id));
     expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json().code).toBe('email_not_verified');
     expect((await loginReq(t.pharmacy.email, 'mauvais mot de passe')).json().code).toBe('invalid_credentials');
-    t.app.db.update(accounts).set({ emailVerifiedAt: TEST_NOW.toISOString(), disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id)).run();
+    await t.app.store.db.update(accounts).set({ emailVerifiedAt: TEST_NOW.toISOString(), disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id));
     expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json().code).toBe('account_disabled');
   });
 });
@@ -173,7 +175,7 @@ describe('tokens', () => {
 
   it('disabling an account ends its sessions', async () => {
     const a = await login(t.app, t.pharmacy.email);
-    t.app.db.update(accounts).set({ disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id)).run();
+    await t.app.store.db.update(accounts).set({ disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id));
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(a) })).statusCode).toBe(401);
   });
 });
@@ -206,7 +208,7 @@ describe('invitations and registration', () => {
     const token = await inviteToken();
     const res = await register(body(token, { name: '  pharma-centre', nom: '  Pharmacie du Centre', email: ' Centre@Pharma.TEST ' }));
     expect(res.statusCode, res.body).toBe(201);
-    const row = t.app.db.select().from(accounts).where(eq(accounts.name, 'pharma-centre')).get();
+    const row = await first(t.app.store.db.select().from(accounts).where(eq(accounts.name, 'pharma-centre')));
     expect(row).toMatchObject({ displayName: 'Pharmacie du Centre', email: 'centre@pharma.test', role: 'pharmacy', emailVerifiedAt: null, twoFactorEnabled: true });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await loginReq('centre@pharma.test', 'une phrase de passe solide')).json().code).toBe('email_not_verified');
@@ -221,7 +223,7 @@ describe('invitations and registration', () => {
     expect((await verify(fragmentToken(link))).json()).toMatchObject({ code: 'link_invalid', message: 'Lien invalide ou expiré.' });
     expect((await verify('forged')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${fragmentToken(link)}` })).statusCode).toBe(404);
-    expect(t.app.db.select().from(accountTokens).get()?.tokenHash).not.toBe(fragmentToken(link));
+    expect((await first(t.app.store.db.select().from(accountTokens)))?.tokenHash).not.toBe(fragmentToken(link));
 
     await login(t.app, 'centre@pharma.test', 'une phrase de passe solide');
     const again = await register(body(token, { name: 'autre', email: 'autre@pharma.test' }));
@@ -244,13 +246,13 @@ describe('invitations and registration', () => {
   ])('refuses %s and stores nothing', async (_n, overrides, code, message) => {
     const over: Record<string, string> = overrides;
     const token = await inviteToken();
-    const before = t.app.sqlite.prepare('SELECT count(*) AS n FROM accounts').get();
+    const before = await sqlGet(t.app, 'SELECT count(*) AS n FROM accounts');
     const res = await register(body(over.inviteToken === undefined ? token : over.inviteToken, over));
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().code).toBe(code);
     if (message) expect(res.json().message).toBe(message);
-    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM accounts').get()).toEqual(before);
-    if (over.inviteToken === undefined) expect(t.app.db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token))).get()?.usedAt).toBeNull();
+    expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM accounts')).toEqual(before);
+    if (over.inviteToken === undefined) expect((await first(t.app.store.db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token)))))?.usedAt).toBeNull();
   });
 
   it('accepts 12- and 128-character passwords', async () => {
@@ -307,6 +309,6 @@ describe('password reset', () => {
 
   it('stops e-mailing an address after 3 requests an hour, with the same answer', async () => {
     for (let i = 0; i < 5; i++) expect((await request(t.pharmacy.email)).body).toBe(RESET_REQUESTED);
-    expect(t.app.sqlite.prepare("SELECT count(*) AS n FROM emails WHERE kind = 'reset_password'").get()).toEqual({ n: 3 });
+    expect(await sqlGet(t.app, "SELECT count(*) AS n FROM emails WHERE kind = 'reset_password'")).toEqual({ n: 3 });
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { fragmentToken, login } from '../../test/accounts';
 import { ADMIN_LINK_TTL_MS, createAdmin } from './createAdmin';
+import { sqlAll, sqlGet } from '../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -12,7 +13,7 @@ afterEach(async () => {
 });
 
 const choosePassword = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
-const admins = () => t.app.sqlite.prepare("SELECT email, name FROM accounts WHERE role = 'admin'").all();
+const admins = () => sqlAll(t.app, "SELECT email, name FROM accounts WHERE role = 'admin'");
 
 describe('admin:create', () => {
   it('creates the admin with a password nobody knows, and a single-use link that leads to a working login', async () => {
@@ -21,7 +22,7 @@ describe('admin:create', () => {
     expect(result.email).toBe('direction@groupement-pharma.fr');
     expect(result.link).toMatch(/^http:\/\/bilan\.test\/reset-password#token=[\w-]{30,}$/);
     expect(result.expiresAt.getTime() - t.app.clock().getTime()).toBe(ADMIN_LINK_TTL_MS);
-    expect(admins()).toEqual([{ email: 'direction@groupement-pharma.fr', name: 'admin' }]);
+    expect(await admins()).toEqual([{ email: 'direction@groupement-pharma.fr', name: 'admin' }]);
 
     const password = 'une phrase de passe du groupement';
     expect((await choosePassword(fragmentToken(result.link), password)).statusCode).toBe(200);
@@ -38,21 +39,21 @@ describe('admin:create', () => {
     expect(again.status).toBe('renewed');
     if (first.status !== 'created' || again.status !== 'renewed') throw new Error('statuses');
     expect(again.link).not.toBe(first.link);
-    expect(admins()).toHaveLength(1);
+    expect(await admins()).toHaveLength(1);
     // A second admin does not take the first one's route name.
     const second = await createAdmin(t.app, 'adjoint@groupement-pharma.fr');
     expect(second.status).toBe('created');
-    expect(admins()).toEqual([
+    expect(await admins()).toEqual([
       { email: 'direction@groupement-pharma.fr', name: 'admin' },
       { email: 'adjoint@groupement-pharma.fr', name: expect.stringMatching(/^admin-[0-9a-f]{8}$/) },
     ]);
   });
 
   it('refuses a malformed address and a pharmacy’s address, changing nothing', async () => {
-    const before = t.app.sqlite.prepare('SELECT count(*) AS n FROM account_tokens').get();
+    const before = await sqlGet(t.app, 'SELECT count(*) AS n FROM account_tokens');
     expect(await createAdmin(t.app, 'direction')).toEqual({ status: 'invalid_email', email: 'direction' });
     expect(await createAdmin(t.app, t.pharmacy.email)).toEqual({ status: 'not_admin', email: t.pharmacy.email });
-    expect(admins()).toEqual([]);
-    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM account_tokens').get()).toEqual(before);
+    expect(await admins()).toEqual([]);
+    expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM account_tokens')).toEqual(before);
   });
 });

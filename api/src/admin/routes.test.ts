@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
-import { emails, invitations } from '../db/schema';
+import { emails, invitations } from '../../test/tables';
 import { ttlDaysOf } from './service';
 import { hashToken } from '../accounts/secretToken';
 import { readWorkbook } from '../../test/readers';
 import { createAdmin, deliveredTo, enableLogin, login, submittedForm } from '../../test/accounts';
+import { first } from '../db/store';
 
 let t: TestApp;
 let adminToken: string;
@@ -36,7 +37,7 @@ describe('admin routes', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('forbidden');
     expect((await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode).toBe(401);
-    expect(t.app.db.select().from(invitations).all()).toEqual([]);
+    expect(await t.app.store.db.select().from(invitations)).toEqual([]);
   });
 
   it('creates an invitation with its link and plain token once; the list shows status but never the token', async () => {
@@ -47,7 +48,7 @@ describe('admin routes', () => {
     expect(Buffer.from(inv.token, 'base64url').length).toBeGreaterThanOrEqual(16);
     expect(inv.registerLink).toBe(`http://bilan.test/register#invite=${inv.token}`);
     expect(inv.emailed).toBe(true);
-    const stored = t.app.db.select().from(invitations).get();
+    const stored = await first(t.app.store.db.select().from(invitations));
     expect(stored?.tokenHash).toBe(hashToken(inv.token));
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(list).toEqual([{ id: inv.id, email: 'nouvelle@pharma.test', expiresAt: inv.expiresAt, usedAt: null, status: 'active', createdAt: TEST_NOW.toISOString() }]);
@@ -65,13 +66,13 @@ describe('admin routes', () => {
     expect(mails[0]?.text).toContain('valable jusqu’au 13 mars 2026 à 11:00 (heure de Paris)');
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { ttlDays: 3 } });
     expect(anonymous.json().emailed).toBe(false);
-    expect(t.app.db.select().from(emails).all().filter((m) => m.kind === 'invitation')).toHaveLength(1);
+    expect((await t.app.store.db.select().from(emails)).filter((m) => m.kind === 'invitation')).toHaveLength(1);
   });
 
   it('sends an invitation again with a new link valid 7 days; the old link stops working', async () => {
     const first = (await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'nouvelle@pharma.test', ttlDays: 1 } })).json();
     // A day and more later (the admin's session would not last that long: the row is aged instead).
-    t.app.db.update(invitations).set({ expiresAt: '2026-03-09T10:00:00.000Z' }).run();
+    await t.app.store.db.update(invitations).set({ expiresAt: '2026-03-09T10:00:00.000Z' });
     const listed = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(listed[0]).toMatchObject({ id: first.id, status: 'expired' });
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/invitations/${first.id}/resend`, headers: auth(adminToken), payload: {} });
@@ -87,12 +88,12 @@ describe('admin routes', () => {
   });
 
   it('refuses to resend an unknown, a used or an address-less invitation, or with a body, and changes nothing', async () => {
-    t.app.db.insert(invitations).values([
+    await t.app.store.db.insert(invitations).values([
       { tokenHash: 'used', email: 'a@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', usedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
       { tokenHash: 'anon', expiresAt: '2026-04-01T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
-    ]).run();
-    const [used, anon] = t.app.db.select().from(invitations).all();
-    const before = t.app.db.select().from(invitations).all();
+    ]);
+    const [used, anon] = await t.app.store.db.select().from(invitations);
+    const before = await t.app.store.db.select().from(invitations);
     const resend = (id: unknown, payload: object = {}) => t.app.inject({ method: 'POST', url: `/api/admin/invitations/${String(id)}/resend`, headers: auth(adminToken), payload });
     expect((await resend(999)).json()).toMatchObject({ code: 'invitation_not_found', message: 'Invitation introuvable.' });
     expect((await resend(999)).statusCode).toBe(404);
@@ -101,15 +102,15 @@ describe('admin routes', () => {
     expect((await resend(used?.id)).json().code).toBe('invitation_used');
     expect((await resend(anon?.id)).json().code).toBe('invitation_without_email');
     expect((await resend(anon?.id, { email: 'x@y.fr' })).statusCode).toBe(400);
-    expect(t.app.db.select().from(invitations).all()).toEqual(before);
-    expect(t.app.db.select().from(emails).all().filter((m) => m.kind === 'invitation')).toEqual([]);
+    expect(await t.app.store.db.select().from(invitations)).toEqual(before);
+    expect((await t.app.store.db.select().from(emails)).filter((m) => m.kind === 'invitation')).toEqual([]);
   });
 
   it('lists the invitations still waiting first', async () => {
-    t.app.db.insert(invitations).values([
+    await t.app.store.db.insert(invitations).values([
       { tokenHash: 'w', email: 'w@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', createdAt: '2026-01-01T00:00:00.000Z' },
       { tokenHash: 'u', email: 'u@pharma.test', expiresAt: '2026-04-01T00:00:00.000Z', usedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
-    ]).run();
+    ]);
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(list.map((i: { email: string; status: string }) => [i.email, i.status])).toEqual([
       ['w@pharma.test', 'active'],
@@ -118,10 +119,10 @@ describe('admin routes', () => {
   });
 
   it('lists used and expired invitations with their status', async () => {
-    t.app.db.insert(invitations).values([
+    await t.app.store.db.insert(invitations).values([
       { tokenHash: 'a', expiresAt: '2026-03-01T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
       { tokenHash: 'b', expiresAt: '2026-04-01T00:00:00.000Z', usedAt: '2026-03-05T00:00:00.000Z', createdAt: '2026-02-01T00:00:00.000Z' },
-    ]).run();
+    ]);
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth(adminToken) })).json();
     expect(list.map((i: { status: string }) => i.status)).toEqual(['used', 'expired']);
   });
@@ -140,7 +141,7 @@ describe('admin routes', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'pas-une-adresse', ttlDays: 7 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('invalid_email');
-    expect(t.app.db.select().from(invitations).all()).toEqual([]);
+    expect(await t.app.store.db.select().from(invitations)).toEqual([]);
   });
 
   it('refuses a validity outside 1 to 365 days, or not a number, and stores nothing', async () => {
@@ -149,7 +150,7 @@ describe('admin routes', () => {
       expect(res.statusCode, String(ttlDays)).toBe(400);
       expect(res.json().code).toBe('invalid_request');
     }
-    expect(t.app.db.select().from(invitations).all()).toEqual([]);
+    expect(await t.app.store.db.select().from(invitations)).toEqual([]);
   });
 
   it('counts submitted forms per pharmacy this month and over the last 12 months', async () => {
@@ -191,7 +192,7 @@ describe('admin routes', () => {
   });
 
   it('lists the e-mails that failed for good', async () => {
-    t.app.db.insert(emails).values({ kind: 'pharmacy_new_bilan', to: 'x@y.fr', subject: 'S', text: 'T', status: 'failed', attempts: 10, nextAttemptAt: TEST_NOW.toISOString(), lastError: '550 boîte inconnue', createdAt: TEST_NOW.toISOString() }).run();
+    await t.app.store.db.insert(emails).values({ kind: 'pharmacy_new_bilan', to: 'x@y.fr', subject: 'S', text: 'T', status: 'failed', attempts: 10, nextAttemptAt: TEST_NOW.toISOString(), lastError: '550 boîte inconnue', createdAt: TEST_NOW.toISOString() });
     const list = (await t.app.inject({ method: 'GET', url: '/api/admin/emails/failed', headers: auth(adminToken) })).json();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ to: 'x@y.fr', attempts: 10, lastError: '550 boîte inconnue' });

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
+import { buildTestApp, TEST_NOW, testConfig, type TestApp, sameDatabase } from '../../test/helpers';
 import { jobLeases } from './jobLeases';
+import { sqlGet, sqlRun } from '../../test/sql';
 
 let t: TestApp;
 const others: FastifyInstance[] = [];
@@ -53,22 +54,21 @@ describe('the leases of the periodic jobs', () => {
   it('runs the retention purge on one server of the base at a time', async () => {
     t = await buildTestApp();
     const old = new Date(TEST_NOW.getTime() - 400 * 86_400_000).toISOString();
-    const addOldAuditRow = () =>
-      t.app.sqlite.prepare("INSERT INTO audit_log (actor_account_id, action, created_at) VALUES (?, 'export', ?)").run(t.pharmacy.id, old);
-    const auditRows = () => (t.app.sqlite.prepare('SELECT count(*) AS n FROM audit_log').get() as { n: number }).n;
-    addOldAuditRow();
-    const config = testConfig(t.dir, { databaseFile: t.config.databaseFile });
+    const addOldAuditRow = () => sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, created_at) VALUES (?, 'export', ?)", t.pharmacy.id, old);
+    const auditRows = async () => ((await sqlGet(t.app, 'SELECT count(*) AS n FROM audit_log')) as { n: number }).n;
+    await addOldAuditRow();
+    const config = testConfig(t.dir, sameDatabase(t.config));
     // The first server is purging: a second one starting now leaves the purge to it.
     expect(await t.app.jobs.take('retention-purge', 15 * 60_000)).toBe(true);
     const second = await buildApp({ config, clock: () => TEST_NOW });
     others.push(second);
     await second.ready();
-    expect(auditRows()).toBe(1);
+    expect(await auditRows()).toBe(1);
     // Done and given back: the next start purges.
     await t.app.jobs.release('retention-purge');
     const third = await buildApp({ config, clock: () => TEST_NOW });
     others.push(third);
     await third.ready();
-    expect(auditRows()).toBe(0);
+    expect(await auditRows()).toBe(0);
   });
 });

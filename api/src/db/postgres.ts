@@ -25,13 +25,23 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
+const INT8 = 20;
+/**
+ * Every integer column is bigint (pgSchema.ts) and counts are bigint: read as JS numbers, as SQLite
+ * gives them (ids, counts and epoch milliseconds stay far below 2^53). For this pool only, not
+ * for the driver's other users.
+ */
+const numbersAsNumbers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 /**
  * A pool of connections to the DATABASE_URL server. `max` bounds what one API server holds
  * (PostgreSQL's default allows 100 connections in all: 10 per server leaves room for several
  * servers, a backup and an operator).
  */
 export function openPostgres(url: string, max = 10): PgDb {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'bilan-api' });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'bilan-api', types: numbersAsNumbers });
   // An idle connection the server closes (restart, failover) emits 'error' on the pool: the pool
   // drops it and opens another on the next query; unhandled, the event would end the process.
   pool.on('error', () => {});

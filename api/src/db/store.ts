@@ -35,8 +35,8 @@ export interface Store {
    * at a time.
    */
   lockKey(tx: StoreDb, key: string): Promise<void>;
-  /** A statement of raw SQL both dialects accept (`sql` template), for its rows. */
-  rows<T>(query: SQL): Promise<T[]>;
+  /** A statement of raw SQL both dialects accept (`sql` template), for its rows; in `tx` when given. */
+  rows<T>(query: SQL, tx?: StoreDb): Promise<T[]>;
   /**
    * SQLite: runs synchronous code on the connection (prepared statements of the hot paths) once no
    * transaction of another caller is open, so that it never lands inside one.
@@ -170,7 +170,7 @@ export function postgresStore(pg: PgDb): Store {
     db,
     tables: pgTables,
     transaction: (work) => pg.transaction((tx) => work(tx as unknown as StoreDb)),
-    rows: async <T>(query: SQL) => (await pg.execute(query)).rows as T[],
+    rows: async <T>(query: SQL, tx?: StoreDb) => (await ((tx as unknown as PgDb | undefined) ?? pg).execute(query)).rows as T[],
     lockKey: async (tx, key) => {
       await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     },

@@ -4,6 +4,7 @@ import { botTicket, buildTestApp, snapshot, type TestApp } from '../../test/help
 import { foldedPdfText } from '../../test/pdfText';
 import { DEMO_EMAILS_PER_RECIPIENT } from './service';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -36,7 +37,7 @@ describe('POST /api/send-test-email', () => {
     ]);
     for (const a of mail?.attachments ?? []) expect(a.content.subarray(0, 5).toString()).toBe('%PDF-');
     await t.app.mailer.idle();
-    const row = t.app.sqlite.prepare("SELECT status, kind FROM emails").get();
+    const row = await sqlGet(t.app, "SELECT status, kind FROM emails");
     expect(row).toEqual({ status: 'sent', kind: 'demo' });
   });
 
@@ -75,7 +76,7 @@ describe('POST /api/send-test-email', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'too_many_demo_emails', message: "Trop d’e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure." });
     expect((await send(t.app, 'autre@example.fr')).statusCode).toBe(202);
-    expect((t.app.sqlite.prepare("SELECT count(*) AS n FROM emails WHERE \"to\" = 'cible@example.fr'").get() as { n: number }).n).toBe(DEMO_EMAILS_PER_RECIPIENT);
+    expect(((await sqlGet(t.app, "SELECT count(*) AS n FROM emails WHERE \"to\" = 'cible@example.fr'")) as { n: number }).n).toBe(DEMO_EMAILS_PER_RECIPIENT);
   });
 
   it('answers one address 10 demo e-mails an hour at most', async () => {
@@ -110,7 +111,7 @@ describe('POST /api/storeJson', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/storeJson', payload: { responses: answers, ageGroup: '60to65' } });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().dropped).toContain('unknownSection');
-    const row = t.app.sqlite.prepare('SELECT band, answers FROM demo_submissions').get() as { band: string; answers: string };
+    const row = (await sqlGet(t.app, 'SELECT band, answers FROM demo_submissions')) as { band: string; answers: string };
     expect(row.band).toBe('60to65');
     expect(JSON.parse(row.answers)).toEqual(typical.expected.normalized);
   });

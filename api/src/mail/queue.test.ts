@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers';
+import { buildTestApp, type TestApp, sameDatabase } from '../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { buildApp } from '../app';
 import { testConfig } from '../../test/helpers';
 import { CLAIM_MS, retryDelay } from './queue';
+import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -17,8 +18,8 @@ afterEach(async () => {
 
 const message = { kind: 'login_code', to: 'pharmacien@example.fr', subject: 'Votre code de connexion', text: 'Votre code : 123456' };
 
-function emailRow(app: TestApp['app'], id: number) {
-  return app.sqlite.prepare('SELECT status, attempts, last_error AS lastError, sent_at AS sentAt FROM emails WHERE id = ?').get(id) as {
+async function emailRow(app: TestApp['app'], id: number) {
+  return (await sqlGet(app, 'SELECT status, attempts, last_error AS lastError, sent_at AS sentAt FROM emails WHERE id = ?', id)) as {
     status: string;
     attempts: number;
     lastError: string | null;
@@ -26,9 +27,9 @@ function emailRow(app: TestApp['app'], id: number) {
   };
 }
 
-async function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not reached in time');
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -45,7 +46,7 @@ describe('mail queue', () => {
     expect(received?.subject).toBe('Votre code de connexion');
     expect(received?.text).toContain('Votre code : 123456');
     await t.app.mailer.idle();
-    expect(emailRow(t.app, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await emailRow(t.app, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
   });
 
   it('retries while the SMTP server is down and delivers once it is back', async () => {
@@ -56,16 +57,16 @@ describe('mail queue', () => {
     t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 100, mailRetryMaxMs: 300, mailPollMs: 50, mailMaxAttempts: 100 } });
     const app = t.app;
     const id = await app.mailer.enqueue(message);
-    await until(() => emailRow(app, id).attempts >= 2);
-    const failing = emailRow(app, id);
+    await until(async () => (await emailRow(app, id)).attempts >= 2);
+    const failing = await emailRow(app, id);
     expect(failing.status).toBe('queued');
     expect(failing.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     sink = await startSmtpSink(port);
     const [received] = await sink.waitFor(1);
     expect(received?.subject).toBe('Votre code de connexion');
-    await until(() => emailRow(app, id).status === 'sent');
-    const sent = emailRow(app, id);
+    await until(async () => (await emailRow(app, id)).status === 'sent');
+    const sent = await emailRow(app, id);
     expect(sent.attempts).toBeGreaterThanOrEqual(3);
     expect(sent.sentAt).not.toBeNull();
     // Delivered once, not once per attempt.
@@ -80,9 +81,9 @@ describe('mail queue', () => {
     t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 20, mailRetryMaxMs: 40, mailPollMs: 20, mailMaxAttempts: 3 } });
     const app = t.app;
     const id = await app.mailer.enqueue(message);
-    await until(() => emailRow(app, id).status === 'failed');
-    expect(emailRow(app, id)).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
-    expect(emailRow(app, id).lastError).toMatch(/ECONNREFUSED|connect/i);
+    await until(async () => (await emailRow(app, id)).status === 'failed');
+    expect(await emailRow(app, id)).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
+    expect((await emailRow(app, id)).lastError).toMatch(/ECONNREFUSED|connect/i);
     const failed = await app.repos.mail.list({ status: 'failed' });
     expect(failed.map((m) => m.id)).toEqual([id]);
   });
@@ -91,7 +92,7 @@ describe('mail queue', () => {
     t = await buildTestApp();
     const id = await t.app.mailer.enqueue(message);
     await t.app.mailer.idle();
-    expect(emailRow(t.app, id).status).toBe('sent');
+    expect((await emailRow(t.app, id)).status).toBe('sent');
     const outbox = t.config.outboxDir;
     expect(existsSync(outbox)).toBe(true);
     const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
@@ -106,21 +107,20 @@ describe('mail queue', () => {
     t = await buildTestApp({ config: { smtpUrl: sink.url, mailPollMs: 60_000 } });
     const now = Date.now();
     // Another server of the base claimed it a moment ago and is sending it.
-    const id = t.app.sqlite
-      .prepare("INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, claimed_until) VALUES ('test', 'a@example.fr', 'En cours ailleurs', 'Bonjour.', '[]', 'sending', 0, ?, ?, ?)")
-      .run(new Date(now).toISOString(), new Date(now).toISOString(), new Date(now + CLAIM_MS).toISOString()).lastInsertRowid as number;
+    const [inserted] = await sqlAll<{ id: number }>(t.app, "INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, claimed_until) VALUES ('test', 'a@example.fr', 'En cours ailleurs', 'Bonjour.', '[]', 'sending', 0, ?, ?, ?) RETURNING id", new Date(now).toISOString(), new Date(now).toISOString(), new Date(now + CLAIM_MS).toISOString());
+    const id = inserted?.id as number;
     // This server (re)starts and makes its passes: it sends nothing of it.
-    const config = testConfig(t.dir, { databaseFile: t.config.databaseFile, smtpUrl: sink.url, mailPollMs: 20 });
+    const config = testConfig(t.dir, { ...sameDatabase(t.config), smtpUrl: sink.url, mailPollMs: 20 });
     const second = await buildApp({ config });
     try {
       await second.ready();
       await new Promise((r) => setTimeout(r, 200));
       await second.mailer.idle();
       expect(sink.messages).toEqual([]);
-      expect(emailRow(t.app, id).status).toBe('sending');
+      expect((await emailRow(t.app, id)).status).toBe('sending');
       // The other server stopped mid-send: once its claim has run out, this one sends it, once.
-      t.app.sqlite.prepare('UPDATE emails SET claimed_until = ? WHERE id = ?').run(new Date(now - 1).toISOString(), id);
-      await until(() => emailRow(t!.app, id).status === 'sent');
+      await sqlRun(t.app, 'UPDATE emails SET claimed_until = ? WHERE id = ?', new Date(now - 1).toISOString(), id);
+      await until(async () => (await emailRow(t!.app, id)).status === 'sent');
       expect(sink.messages.map((m) => m.subject)).toEqual(['En cours ailleurs']);
     } finally {
       await second.close();

@@ -8,6 +8,7 @@ import { auth, buildTestApp, type TestApp } from '../../test/helpers';
 import { createAdmin, enableLogin, STAFF_PASSWORD } from '../../test/accounts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { DELETED_TEXT } from './repository';
+import { sqlAll, sqlGet } from '../../test/sql';
 
 let t: TestApp | undefined;
 let sink: SmtpSink | undefined;
@@ -61,7 +62,7 @@ describe('secrets in the mail queue', () => {
 
     const bytes = databaseBytes(t.config.databaseFile);
     for (const [what, value] of Object.entries(secrets)) expect(bytes.includes(Buffer.from(value, 'utf8')), `${what} in the database`).toBe(false);
-    const rows = app.sqlite.prepare("SELECT kind, status, text, html FROM emails WHERE kind IN ('login_code', 'reset_password', 'verify_email') ORDER BY id").all();
+    const rows = await sqlAll(app, "SELECT kind, status, text, html FROM emails WHERE kind IN ('login_code', 'reset_password', 'verify_email') ORDER BY id");
     // The admin's login code, the new pharmacy's verification link, the reset link, the pharmacy's code.
     expect(rows).toEqual(['login_code', 'verify_email', 'reset_password', 'login_code'].map((kind) => ({ kind, status: 'sent', text: DELETED_TEXT, html: null })));
   });
@@ -72,7 +73,7 @@ describe('secrets in the mail queue', () => {
     await down.close();
     t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 50, mailRetryMaxMs: 100, mailMaxAttempts: 1000 } });
     const id = await t.app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est\u00a0: 654321', secret: true });
-    const waiting = t.app.sqlite.prepare('SELECT text FROM emails WHERE id = ?').get(id) as { text: string };
+    const waiting = (await sqlGet(t.app, 'SELECT text FROM emails WHERE id = ?', id)) as { text: string };
     expect(waiting.text).not.toContain('654321');
     expect(databaseBytes(t.config.databaseFile).includes(Buffer.from('654321'))).toBe(false);
     await t.app.close();
@@ -83,7 +84,7 @@ describe('secrets in the mail queue', () => {
       const [mail] = await sink.waitFor(1, 20_000);
       expect(mail?.text).toContain('654321');
       await again.mailer.idle();
-      expect(again.sqlite.prepare('SELECT status, text FROM emails WHERE id = ?').get(id)).toEqual({ status: 'sent', text: DELETED_TEXT });
+      expect(await sqlGet(again, 'SELECT status, text FROM emails WHERE id = ?', id)).toEqual({ status: 'sent', text: DELETED_TEXT });
     } finally {
       await again.close();
     }

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auth, BIRTH_DATES, buildTestApp, registerPatient, snapshot, storeAnswersAsIs, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -19,7 +20,7 @@ const save = (token: string, pageKey: string, reponses: Record<string, unknown>)
 describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
   it('is the version a new patient is given', async () => {
     await registerPatient(t);
-    const form = t.app.sqlite.prepare('SELECT definition_version FROM forms').get() as { definition_version: string };
+    const form = (await sqlGet(t.app, 'SELECT definition_version FROM forms')) as { definition_version: string };
     expect(form.definition_version).toBe(latestDefinition('45to50').version);
     expect(form.definition_version).not.toBe('1.0.0');
   });
@@ -77,7 +78,7 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
     const res = await save(man.token, 'physicalHealth', { menopause: 'Oui', height: 180, weight: 80 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dropped).toEqual(['physicalHealth.menopause']);
-    const stored = t.app.sqlite.prepare('SELECT answers FROM forms WHERE patient_id = ?').get(man.userId) as { answers: string };
+    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', man.userId)) as { answers: string };
     expect(JSON.parse(stored.answers).physicalHealth).toEqual({ height: 180, weight: 80, imcBas: false, imcHaut: false });
 
     const unknown = await registerPatient(t, { email: 'inconnu@example.fr' });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -60,13 +61,13 @@ describe('a patient token once its form is finished (D23)', () => {
 
   it('answers a retried finishing call with form_submitted, and the stored copy stays as it was', async () => {
     const token = await finishedPatient();
-    const stored = t.app.sqlite.prepare('SELECT answers, submitted_at FROM forms').get();
+    const stored = await sqlGet(t.app, 'SELECT answers, submitted_at FROM forms');
     const again = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
-    expect(t.app.sqlite.prepare('SELECT answers, submitted_at FROM forms').get()).toEqual(stored);
+    expect(await sqlGet(t.app, 'SELECT answers, submitted_at FROM forms')).toEqual(stored);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
+    expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
   });
 });

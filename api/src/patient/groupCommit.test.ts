@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
 import { identityFor, injectCall, me, registerPatient, savePage, type RegisteredPatient } from '../../test/reliability/patientFlow';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ it('stores every good save of a batch and nothing of the refused ones, each answ
   const patients: RegisteredPatient[] = [];
   for (let i = 0; i < 12; i++) patients.push(await registerPatient(call, t.pharmacy.id, identityFor(500 + i, '45to50', t.app.clock()), '45to50'));
   const [refused, ...good] = patients as [RegisteredPatient, ...RegisteredPatient[]];
-  const versionBefore = t.app.sqlite.prepare('SELECT version, answers FROM forms WHERE patient_id = ?').get(refused.userId);
+  const versionBefore = await sqlGet(t.app, 'SELECT version, answers FROM forms WHERE patient_id = ?', refused.userId);
 
   // All sent in the same turn of the event loop: one batch.
   const results = await Promise.all([
@@ -33,7 +34,7 @@ it('stores every good save of a batch and nothing of the refused ones, each answ
     expect(view.reponses.physicalHealth).toMatchObject({ height: 160 + i });
     expect(view.savedPages).toEqual(['physicalHealth']);
   }
-  expect(t.app.sqlite.prepare('SELECT version, answers FROM forms WHERE patient_id = ?').get(refused.userId)).toEqual(versionBefore);
+  expect(await sqlGet(t.app, 'SELECT version, answers FROM forms WHERE patient_id = ?', refused.userId)).toEqual(versionBefore);
 });
 
 it('answers a save only once its batch is committed: a second connection reads it at once', async () => {

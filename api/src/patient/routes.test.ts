@@ -7,6 +7,7 @@ import { loadRecord, pdfInputOf } from './record';
 import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
 import { readStoredPdfs } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
+import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
 /** A JWT built by hand, to forge what the app must refuse. */
 function jwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' = 'HS256'): string {
@@ -39,9 +40,9 @@ describe('POST /api/utilisateur/create', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { token, userId, ageGroup } = res.json();
     expect(ageGroup).toBe('45to50');
-    const row = t.app.sqlite.prepare('SELECT * FROM patients WHERE id = ?').get(userId) as Record<string, unknown>;
+    const row = (await sqlGet(t.app, 'SELECT * FROM patients WHERE id = ?', userId)) as Record<string, unknown>;
     expect(row).toMatchObject({ last_name: 'Lefèvre', email: 'zoe.lefevre@example.fr', social_security_number: '278057512345678', band: '45to50', consent_at: TEST_NOW.toISOString() });
-    const form = t.app.sqlite.prepare('SELECT * FROM forms WHERE patient_id = ?').get(userId) as Record<string, unknown>;
+    const form = (await sqlGet(t.app, 'SELECT * FROM forms WHERE patient_id = ?', userId)) as Record<string, unknown>;
     const def = latestDefinition('45to50');
     expect(form).toMatchObject({ definition_id: def.id, definition_version: def.version, status: 'in_progress' });
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
@@ -175,7 +176,7 @@ describe('GET /api/utilisateur/me', () => {
 
   it('ends the session of a patient whose record is gone', async () => {
     const { token, userId } = await registerPatient(t);
-    t.app.sqlite.prepare('DELETE FROM patients WHERE id = ?').run(userId);
+    await sqlRun(t.app, 'DELETE FROM patients WHERE id = ?', userId);
     const res = await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('session_expired');
@@ -238,7 +239,7 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dropped).toEqual(['generalQuestions.otherDisease']);
-    const stored = t.app.sqlite.prepare('SELECT answers FROM forms').get() as { answers: string };
+    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms')) as { answers: string };
     expect(JSON.parse(stored.answers).generalQuestions).toEqual({ Hypertension: true, Other: false });
     expect(stored.answers).not.toContain('Migraines');
   });
@@ -315,7 +316,7 @@ describe('POST /api/utilisateur/me/submit', () => {
       expect(d.content.subarray(0, 5).toString()).toBe('%PDF-');
       expect(d.bytes).toBe(d.content.length);
     }
-    const mails = t.app.sqlite.prepare('SELECT kind, "to", subject, text, attachments FROM emails ORDER BY kind').all() as Record<string, string>[];
+    const mails = (await sqlAll(t.app, 'SELECT kind, "to", subject, text, attachments FROM emails ORDER BY kind')) as Record<string, string>[];
     expect(mails.map((m) => [m.kind, m.to])).toEqual([
       ['patient_confirmation', 'zoe.lefevre@example.fr'],
       ['pharmacy_new_bilan', t.pharmacy.email],
@@ -333,11 +334,11 @@ describe('POST /api/utilisateur/me/submit', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
-    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
+    expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM emails')) as { n: number }).n).toBe(2);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
-    expect(t.app.sqlite.prepare('SELECT status, submitted_at AS submittedAt FROM forms').get()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+    expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
+    expect(await sqlGet(t.app, 'SELECT status, submitted_at AS submittedAt FROM forms')).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
   });
 
   it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {
@@ -348,7 +349,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
 
-    const stored = t.app.sqlite.prepare('SELECT answers FROM forms WHERE patient_id = ?').get(userId) as { answers: string };
+    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', userId)) as { answers: string };
     expect(JSON.parse(stored.answers)).toEqual(hidden.expected.normalized);
     // The PDFs say exactly what PDFs of the normalized answers say, and nothing of the hidden ones.
     const record = await loadRecord(t.app.repos, userId);
@@ -374,10 +375,10 @@ describe('POST /api/utilisateur/me/submit', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
-    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM emails').get() as { n: number }).n).toBe(2);
+    expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM emails')) as { n: number }).n).toBe(2);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    expect((t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(2);
+    expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
   });
 
   it('refuses an incomplete questionnaire with the missing pages and stores nothing', async () => {

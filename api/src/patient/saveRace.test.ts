@@ -8,6 +8,7 @@ import { readStoredPdfs } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { patientService } from './service';
 import { identityFor, injectCall, registerPatient, savePage, typicalPages, type Call, type CallResponse } from '../../test/reliability/patientFlow';
+import { sqlGet } from '../../test/sql';
 
 const ROUNDS = 100;
 const SAVES = 50;
@@ -89,7 +90,7 @@ describe('page saves racing the finishing call', () => {
         // A refused save says why: it came after the finish (in the race, or after the session ended).
         for (const r of refused) expect(['409 already_submitted', '401 form_submitted']).toContain(r);
 
-        const row = t.app.sqlite.prepare("SELECT f.id, p.id AS patientId, f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?").get(`patient${1000 + n}@example.fr`) as {
+        const row = (await sqlGet(t.app, "SELECT f.id, p.id AS patientId, f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?", `patient${1000 + n}@example.fr`)) as {
           id: number;
           patientId: number;
           status: string;
@@ -130,9 +131,9 @@ describe('page saves racing the finishing call', () => {
     // The guard let the save in (form in progress); the finishing call commits before its transaction.
     const finished = await call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: { authorization: `Bearer ${patient.token}` } });
     expect(finished.statusCode).toBe(200);
-    const stored = t.app.sqlite.prepare('SELECT answers, version FROM forms WHERE patient_id = ?').get(patient.userId);
+    const stored = await sqlGet(t.app, 'SELECT answers, version FROM forms WHERE patient_id = ?', patient.userId);
     const late = service.savePage(patient.userId, 'physicalHealth', { height: 180 });
     await expect(late).rejects.toMatchObject({ statusCode: 409, code: 'already_submitted', message: 'Ce questionnaire a déjà été envoyé.' });
-    expect(t.app.sqlite.prepare('SELECT answers, version FROM forms WHERE patient_id = ?').get(patient.userId)).toEqual(stored);
+    expect(await sqlGet(t.app, 'SELECT answers, version FROM forms WHERE patient_id = ?', patient.userId)).toEqual(stored);
   });
 });

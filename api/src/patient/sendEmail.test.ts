@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import { sqlAll } from '../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -32,7 +33,7 @@ describe('POST /api/email/:clientName/send-email', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('form_submitted');
     expect(await snapshot(t.app)).toEqual(before);
-    const rows = t.app.sqlite.prepare("SELECT \"to\", attachments FROM emails WHERE kind = 'pharmacy_new_bilan'").all();
+    const rows = await sqlAll(t.app, "SELECT \"to\", attachments FROM emails WHERE kind = 'pharmacy_new_bilan'");
     expect(rows).toEqual([{ to: t.pharmacy.email, attachments: '[]' }]);
   });
 

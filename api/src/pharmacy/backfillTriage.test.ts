@@ -5,11 +5,12 @@ import { auth, registerPatient } from '../../test/helpers';
 import { eachAppWithPharmacyLogin, submittedForm } from '../../test/accounts';
 import { latestDefinition } from '../questionnaire/definitions';
 import { backfillTriage } from './backfillTriage';
+import { sqlAll, sqlRun } from '../../test/sql';
 
 const t = eachAppWithPharmacyLogin();
 
-const triageColumns = () =>
-  t.app.sqlite.prepare('SELECT status, submitted_month AS month, priority_count AS count, priority_flags AS flags FROM forms ORDER BY id').all() as {
+const triageColumns = async () =>
+  (await sqlAll(t.app, 'SELECT status, submitted_month AS month, priority_count AS count, priority_flags AS flags FROM forms ORDER BY id')) as {
     status: string;
     month: string | null;
     count: number | null;
@@ -28,7 +29,7 @@ describe('the triage of a submitted form', () => {
     }
     const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(done.statusCode, done.body).toBe(200);
-    const [row] = triageColumns();
+    const [row] = await triageColumns();
     expect(row?.status).toBe('submitted');
     expect(row?.month).toBe('2026-03');
     const titles = (JSON.parse(row?.flags ?? '[]') as { title: string }[]).map((f) => f.title);
@@ -43,18 +44,18 @@ describe('the triage of a submitted form', () => {
     await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-02-28T23:30:00.000Z', answers: worried });
     await submittedForm(t.app, t.pharmacy.id, { lastName: 'Martin', firstName: 'Paul', submittedAt: '2026-03-02T08:00:00.000Z' });
     await registerPatient(t);
-    const stored = triageColumns();
-    t.app.sqlite.prepare('UPDATE forms SET submitted_month = NULL, priority_count = NULL, priority_flags = NULL').run();
+    const stored = await triageColumns();
+    await sqlRun(t.app, 'UPDATE forms SET submitted_month = NULL, priority_count = NULL, priority_flags = NULL');
 
-    expect(backfillTriage(t.app.db)).toBe(2);
-    expect(triageColumns()).toEqual(stored);
+    expect(await backfillTriage(t.app.store)).toBe(2);
+    expect(await triageColumns()).toEqual(stored);
     // 23:30 UTC on 28 February is 00:30 on 1 March in Paris.
-    expect(triageColumns()[0]?.month).toBe('2026-03');
+    expect((await triageColumns())[0]?.month).toBe('2026-03');
     const expected = reportOf({ definition: def, answers: worried, date: new Date('2026-02-28T23:30:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } })
       .findings.filter((f) => f.level === 'priority').length;
-    expect(triageColumns()[0]?.count).toBe(expected);
-    expect(triageColumns()[1]?.count).toBe(0);
-    expect(triageColumns()[2]).toEqual({ status: 'in_progress', month: null, count: null, flags: null });
-    expect(backfillTriage(t.app.db)).toBe(0);
+    expect((await triageColumns())[0]?.count).toBe(expected);
+    expect((await triageColumns())[1]?.count).toBe(0);
+    expect((await triageColumns())[2]).toEqual({ status: 'in_progress', month: null, count: null, flags: null });
+    expect(await backfillTriage(t.app.store)).toBe(0);
   });
 });

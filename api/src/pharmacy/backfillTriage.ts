@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
-import type { Db } from '../db/client';
-import { forms, patients } from '../db/schema';
+import type { Store } from '../db/store';
 import { findDefinition } from '../questionnaire/definitions';
 import { storedTriage, triageOf } from './triage';
 
@@ -13,10 +12,11 @@ const BATCH = 500;
  * form: 100,000 forms in under 10 s, once), and finds nothing to do on later starts.
  * Returns how many forms it filled.
  */
-export function backfillTriage(db: Db): number {
+export async function backfillTriage(store: Store): Promise<number> {
+  const { db, tables: { forms, patients } } = store;
   let filled = 0;
   for (;;) {
-    const rows = db
+    const rows = await db
       .select({
         id: forms.id,
         definitionId: forms.definitionId,
@@ -29,17 +29,16 @@ export function backfillTriage(db: Db): number {
       .from(forms)
       .innerJoin(patients, eq(forms.patientId, patients.id))
       .where(and(eq(forms.status, 'submitted'), isNull(forms.priorityCount)))
-      .limit(BATCH)
-      .all();
+      .limit(BATCH);
     if (rows.length === 0) return filled;
-    db.transaction((tx) => {
+    await store.transaction(async (tx) => {
       for (const row of rows) {
         const definition = findDefinition(row.definitionId, row.definitionVersion);
         // Definition versions are never removed (D5): a stored form without one is a bug to surface.
         if (!definition) throw new Error(`form ${row.id}: unknown definition ${row.definitionId}@${row.definitionVersion}`);
         const date = new Date(row.submittedAt ?? 0);
         const triage = triageOf({ definition, answers: JSON.parse(row.answers) as Answers, date, patient: { civility: row.civility, birthDate: row.birthDate } });
-        tx.update(forms).set(storedTriage(triage)).where(eq(forms.id, row.id)).run();
+        await tx.update(forms).set(storedTriage(triage)).where(eq(forms.id, row.id));
       }
     });
     filled += rows.length;

@@ -5,7 +5,7 @@ import { catalogueOf, fieldsOf, normalize, recordPages, reportOf, type Answers }
 import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
-import { auditLog } from '../db/schema';
+import { auditLog } from '../../test/tables';
 import { columnsOf } from './exportWorkbook';
 import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
@@ -41,7 +41,7 @@ afterEach(async () => {
 });
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
-const audits = () => t.app.db.select().from(auditLog).all();
+const audits = async () => t.app.store.db.select().from(auditLog).orderBy(auditLog.id);
 
 type Listed = { id: number; nom: string; prenom: string; priorityCount: number; priorities: string[]; bilanDoneAt: string | null };
 const names = (body: { records: Listed[] }) => body.records.map((r) => r.nom);
@@ -150,7 +150,7 @@ describe('GET /api/responses/grouped', () => {
 
   it('writes who listed what and when in the audit log', async () => {
     await get('/api/responses/grouped?q=mar', tokenA);
-    const rows = audits().filter((a) => a.action === 'list_forms');
+    const rows = (await audits()).filter((a) => a.action === 'list_forms');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorAccountId: t.pharmacy.id, createdAt: TEST_NOW.toISOString() });
     expect(JSON.parse(rows[0]?.detail ?? '{}')).toMatchObject({ q: 'mar', count: 1, patientIds: [formsA[1]?.patientId] });
@@ -178,7 +178,7 @@ describe('GET /api/forms/:id', () => {
     const lines = body.pages.flatMap((p: { parts: { lines: { label: string; answer: string }[] }[] }) => p.parts.flatMap((part) => part.lines));
     expect(lines.length).toBe(pages.flatMap((p) => p.lines).length);
     expect(lines.every((l: { answer: string }) => typeof l.answer === 'string' && l.answer !== '')).toBe(true);
-    expect(audits().map((a) => [a.action, a.patientId])).toEqual([['view_form', worried.patientId]]);
+    expect((await audits()).map((a) => [a.action, a.patientId])).toEqual([['view_form', worried.patientId]]);
   });
 
   it("answers another pharmacy's form, a form in progress and a wrong id as not found, and audits nothing", async () => {
@@ -191,7 +191,7 @@ describe('GET /api/forms/:id', () => {
       expect([400, 404], String(id)).toContain(res.statusCode);
       if (res.statusCode === 404) expect(res.body).toBe(missing.body);
     }
-    expect(audits()).toEqual([]);
+    expect(await audits()).toEqual([]);
     expect((await get(`/api/forms/${formsA[0]?.patientId}`)).statusCode).toBe(401);
   });
 });
@@ -209,7 +209,7 @@ describe('PUT /api/forms/:id/bilan', () => {
     expect((await list()).counts.done).toBe(1);
     expect((await put(id, { done: false })).json()).toEqual({ bilanDoneAt: null });
     expect((await list()).counts.done).toBe(0);
-    expect(audits().map((a) => [a.action, a.patientId])).toEqual([
+    expect((await audits()).map((a) => [a.action, a.patientId])).toEqual([
       ['bilan_done', id],
       ['list_forms', null],
       ['list_forms', null],
@@ -226,7 +226,7 @@ describe('PUT /api/forms/:id/bilan', () => {
     expect((await put(formsA[0]?.patientId, { done: true }, null)).statusCode).toBe(401);
     expect((await list('?month=all', tokenB)).records[0]?.bilanDoneAt).toBeNull();
     expect((await list('?month=all')).records.every((r) => r.bilanDoneAt === null)).toBe(true);
-    expect(audits().filter((a) => a.action !== 'list_forms')).toEqual([]);
+    expect((await audits()).filter((a) => a.action !== 'list_forms')).toEqual([]);
   });
 });
 
@@ -239,7 +239,7 @@ describe('GET /api/responses/latest', () => {
     expect((await get('/api/responses/latest', tokenA)).json()).toEqual({ received: 4, latestSubmittedAt: '2026-03-10T09:00:00.000Z' });
     expect((await get('/api/responses/latest', tokenB)).json()).toEqual({ received: 1, latestSubmittedAt: '2026-03-09T08:00:00.000Z' });
     expect((await get('/api/responses/latest')).statusCode).toBe(401);
-    expect(audits()).toEqual([]);
+    expect(await audits()).toEqual([]);
   });
 });
 
@@ -254,7 +254,7 @@ describe('GET /api/pdf-download/:id/:kind', () => {
     expect(pdfText(q.rawPayload)).toContain('questionnaire de Zoé Lefèvre');
     const b = await get(`/api/pdf-download/${id}/bilan`, tokenA);
     expect(pdfText(b.rawPayload)).toContain('bilan de Zoé Lefèvre');
-    expect(audits().map((a) => [a.action, a.patientId, a.actorAccountId])).toEqual([
+    expect((await audits()).map((a) => [a.action, a.patientId, a.actorAccountId])).toEqual([
       ['download_formulaire', id, t.pharmacy.id],
       ['download_bilan', id, t.pharmacy.id],
     ]);
@@ -272,7 +272,7 @@ describe('GET /api/pdf-download/:id/:kind', () => {
     for (const url of ['/api/pdf-download/abc/bilan', `/api/pdf-download/${formsA[0]?.patientId}/autre`, '/api/pdf-download/0/bilan']) {
       expect((await get(url, tokenA)).body).toBe(missing.body);
     }
-    expect(audits()).toEqual([]);
+    expect(await audits()).toEqual([]);
   });
 
   it('refuses without a token, and refuses an admin (no patients of its own)', async () => {
@@ -321,7 +321,7 @@ describe('GET /api/utilisateurs/export', () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(5);
-    expect(audits().map((a) => [a.action, a.actorAccountId, JSON.parse(a.detail ?? '{}').rows])).toEqual([['export', t.pharmacy.id, 3]]);
+    expect((await audits()).map((a) => [a.action, a.actorAccountId, JSON.parse(a.detail ?? '{}').rows])).toEqual([['export', t.pharmacy.id, 3]]);
   });
 
   it('exports the priorities still to see, the date each bilan was done, and the month by month counts', async () => {
@@ -364,7 +364,7 @@ describe('GET /api/utilisateurs/export', () => {
     expect(young).toEqual(people.filter((p) => p.band === '18to25').map((p) => p.lastName));
     expect(middle.filter((n) => n.startsWith('Lot'))).toEqual(people.filter((p) => p.band === '45to50').map((p) => p.lastName));
     expect(middle).toHaveLength(300 + 3);
-    expect(audits().filter((a) => a.action === 'export').map((a) => JSON.parse(a.detail ?? '{}').rows)).toEqual([453]);
+    expect((await audits()).filter((a) => a.action === 'export').map((a) => JSON.parse(a.detail ?? '{}').rows)).toEqual([453]);
   });
 
   it("another pharmacy's export holds only its own form", async () => {

@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type Database from 'better-sqlite3';
-import { openDatabase, type Db } from '../db/client';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Db, type OpenedDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { migratePostgres, openPostgres } from '../db/postgres';
 import { backfillTriage } from '../pharmacy/backfillTriage';
 import { privateDir } from '../privateFiles';
 import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
@@ -18,7 +20,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
 import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
-import { sqliteStore, type Store } from '../db/store';
+import { postgresStore, sqliteStore, type Store } from '../db/store';
 
 /**
  * Each feature's repository: the only code that touches the database for that feature. Services
@@ -44,11 +46,11 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** drizzle over better-sqlite3, synchronous: for scripts and tests on SQLite. */
+    /** drizzle over better-sqlite3, synchronous: for scripts and tests on SQLite (throws on PostgreSQL). */
     db: Db;
     /** The database as the repositories use it (db/store.ts). */
     store: Store;
-    /** The raw connection, for pragmas, the retention purge, backups and tests. */
+    /** The raw SQLite connection, for pragmas, backups and tests (throws on PostgreSQL). */
     sqlite: Database.Database;
     repos: Repositories;
     /** Where the PDFs of submitted forms are kept (reports/pdfStore.ts). */
@@ -58,24 +60,52 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The store of the configured database, migrated: PostgreSQL when DATABASE_URL is set, else the
+ * SQLite file, with its synchronous drizzle handle (scripts and tests read SQLite through it).
+ */
+async function openStore(config: FastifyInstance['config']): Promise<{ store: Store; sqlite?: OpenedDb }> {
+  if (config.databaseUrl) {
+    const pg = openPostgres(config.databaseUrl, config.databasePool);
+    try {
+      await migratePostgres(pg.$client);
+    } catch (err) {
+      await pg.$client.end();
+      throw err;
+    }
+    return { store: postgresStore(pg) };
+  }
+  const opened = openDatabase(config.databaseFile);
+  try {
+    runMigrations(opened.db);
+  } catch (err) {
+    opened.sqlite.close();
+    throw err;
+  }
+  return { store: sqliteStore(opened.db), sqlite: opened };
+}
+
+/** A SQLite-only handle asked for on PostgreSQL: a clear error rather than an undefined. */
+function sqliteOnly(name: string): never {
+  throw new Error(`app.${name} n’existe qu’avec SQLite (DATABASE_URL est défini) : passer par app.store`);
+}
+
 /** Opens the database, applies the checked-in migrations, and closes it with the app. */
 export default fp(
   async (app) => {
-    // The data folder holds the database, the secrets and the outbox: readable by the owner only.
+    // The data folder holds the database file, the secrets, the PDFs and the outbox: readable by the owner only.
     privateDir(app.config.dataDir);
-    const { db, sqlite } = openDatabase(app.config.databaseFile);
+    const { store, sqlite } = await openStore(app.config);
     try {
-      runMigrations(db);
-      backfillTriage(db);
+      await backfillTriage(store);
     } catch (err) {
-      sqlite.close();
+      await store.close();
       throw err;
     }
-    app.decorate('db', db);
-    app.decorate('sqlite', sqlite);
+    app.decorate('db', { getter: () => sqlite?.db ?? sqliteOnly('db') });
+    app.decorate('sqlite', { getter: () => sqlite?.sqlite ?? sqliteOnly('sqlite') });
     const pdfs = folderPdfStore(app.config.pdfDir);
     app.decorate('pdfs', pdfs);
-    const store = sqliteStore(db);
     app.decorate('store', store);
     app.decorate('repos', createRepositories(store, pdfs));
     // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { purgeExpired } from '../retention/purge';
 import { rateLimitStore } from './rateLimitStore';
-import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
+import { buildTestApp, TEST_NOW, testConfig, type TestApp, sameDatabase } from '../../test/helpers';
+import { sqlAll, sqlGet } from '../../test/sql';
 
 let t: TestApp;
 const others: FastifyInstance[] = [];
@@ -16,7 +17,7 @@ afterEach(async () => {
 
 /** A second server on the same database and clock as `t` (as a second instance behind a balancer). */
 async function secondServer(clock: () => Date, overrides: Parameters<typeof testConfig>[1] = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(t.dir, { databaseFile: t.config.databaseFile, rateLimit: true, ...overrides }), clock });
+  const app = await buildApp({ config: testConfig(t.dir, { ...sameDatabase(t.config), rateLimit: true, ...overrides }), clock });
   others.push(app);
   return app;
 }
@@ -67,7 +68,7 @@ describe('the rate limits shared through the database', () => {
     expect(await health(t.app)).toBe(429);
     const b = await secondServer(() => TEST_NOW, { rateLimitPerMinute: 10 });
     expect(await health(b)).toBe(200);
-    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+    expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM rate_limits')).toEqual({ n: 0 });
   });
 
   it('reads a count without adding to it, in the database and in memory alike', async () => {
@@ -92,14 +93,14 @@ describe('the rate limits shared through the database', () => {
       expect(await call(store, 'read')).toEqual({ current: 0, ttl: 0 });
       expect(await call(store, 'incr')).toEqual({ current: 1, ttl: 60_000 });
     }
-    expect(t.app.sqlite.prepare('SELECT key, count FROM rate_limits').all()).toEqual([{ key: 'POST /api/x|192.0.2.30', count: 1 }]);
+    expect(await sqlAll(t.app, 'SELECT key, count FROM rate_limits')).toEqual([{ key: 'POST /api/x|192.0.2.30', count: 1 }]);
   });
 
   it('purges the counts of windows a day old', async () => {
     t = await buildTestApp({ config: { rateLimit: true } });
     await checkInvite(t.app);
-    expect(purgeExpired(t.app.sqlite, { now: new Date(TEST_NOW.getTime() + 3_600_000) }).technical.rate_limits).toBe(0);
-    expect(purgeExpired(t.app.sqlite, { now: new Date(TEST_NOW.getTime() + 86_400_001) }).technical.rate_limits).toBe(1);
-    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+    expect((await purgeExpired(t.app.store, { now: new Date(TEST_NOW.getTime() + 3_600_000) })).technical.rate_limits).toBe(0);
+    expect((await purgeExpired(t.app.store, { now: new Date(TEST_NOW.getTime() + 86_400_001) })).technical.rate_limits).toBe(1);
+    expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM rate_limits')).toEqual({ n: 0 });
   });
 });

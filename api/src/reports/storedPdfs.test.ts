@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { buildApp } from '../app';
-import { auth, registerPatient, TEST_NOW, testConfig } from '../../test/helpers';
+import { auth, registerPatient, TEST_NOW, testConfig, sameDatabase } from '../../test/helpers';
 import { eachAppWithPharmacyLogin, login } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
 import { pdfBytes } from './repository';
+import { sqlGet, sqlRun } from '../../test/sql';
 
 const t = eachAppWithPharmacyLogin();
 
-const documentCount = () => (t.app.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n;
+const documentCount = async () => ((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n;
 
 /** A patient who answers every page of the typical 45-50 set and sends. */
 async function finishedPatient(lastName = 'Rapide'): Promise<number> {
@@ -27,7 +28,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     const id = await finishedPatient();
     expect(renders).toHaveBeenCalledTimes(1);
     await t.app.storedPdfs.idle();
-    expect(documentCount()).toBe(2);
+    expect(await documentCount()).toBe(2);
     // Asking again renders nothing: both are stored.
     await t.app.storedPdfs.ensure(id);
     expect(renders).toHaveBeenCalledTimes(1);
@@ -45,20 +46,20 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     expect(questionnaire.statusCode).toBe(200);
     expect(pdfText(bilan.rawPayload)).toMatch(/Pressé/i);
     expect(renders).toHaveBeenCalledTimes(1);
-    expect(documentCount()).toBe(2);
+    expect(await documentCount()).toBe(2);
   });
 
   it('renders at the next start the PDFs a stop cut off, one form at a time, dated as the submission', async () => {
     await finishedPatient('Coupé');
     await finishedPatient('Coupée');
     await t.app.storedPdfs.idle();
-    const submittedAt = (t.app.sqlite.prepare('SELECT submitted_at AS at FROM forms').get() as { at: string }).at;
-    t.app.sqlite.prepare('DELETE FROM documents').run();
+    const submittedAt = ((await sqlGet(t.app, 'SELECT submitted_at AS at FROM forms')) as { at: string }).at;
+    await sqlRun(t.app, 'DELETE FROM documents');
     const config = t.app.config;
     await t.app.close();
     // A later day: the PDFs still print the day the patient sent the answers.
     const later = new Date(TEST_NOW.getTime() + 3 * 86_400_000);
-    const again = await buildApp({ config: testConfig(config.dataDir, { databaseFile: config.databaseFile }), clock: () => later });
+    const again = await buildApp({ config: testConfig(config.dataDir, sameDatabase(config)), clock: () => later });
     try {
       await again.ready();
       // In turn: the first form's render is under way, not the second's.
@@ -82,16 +83,16 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
   it('leaves the catch-up to the server that holds its lease, and takes it once that one is gone', async () => {
     await finishedPatient('Partagée');
     await t.app.storedPdfs.idle();
-    t.app.sqlite.prepare('DELETE FROM documents').run();
+    await sqlRun(t.app, 'DELETE FROM documents');
     // Another server of the same base is catching up.
     expect(await t.app.jobs.take('pdf-catch-up', 5 * 60_000)).toBe(true);
-    const config = testConfig(t.app.config.dataDir, { databaseFile: t.app.config.databaseFile });
+    const config = testConfig(t.app.config.dataDir, sameDatabase(t.app.config));
     const second = await buildApp({ config, clock: () => TEST_NOW });
     try {
       await second.ready();
       expect(second.storedPdfs.pending()).toBe(0);
       await second.storedPdfs.idle();
-      expect(documentCount()).toBe(0);
+      expect(await documentCount()).toBe(0);
     } finally {
       await second.close();
     }
@@ -100,7 +101,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     try {
       await third.ready();
       await third.storedPdfs.idle();
-      expect(documentCount()).toBe(2);
+      expect(await documentCount()).toBe(2);
       // And gave the lease back.
       expect(third.sqlite.prepare("SELECT count(*) AS n FROM job_leases WHERE name = 'pdf-catch-up'").get()).toEqual({ n: 0 });
     } finally {

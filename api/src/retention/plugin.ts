@@ -19,7 +19,7 @@ export default fp<RetentionPluginOptions>(
       try {
         // One server at a time when several share the database; a purge that outlives 15 minutes
         // (a stopped server) leaves the job to the next.
-        const done = await app.jobs.run('retention-purge', 15 * 60_000, () => app.store.exclusive(() => purgeExpired(app.sqlite, { now: app.clock() })));
+        const done = await app.jobs.run('retention-purge', 15 * 60_000, () => purgeExpired(app.store, { now: app.clock() }));
         if (!done.ran) {
           app.log.info('purge de conservation laissée au serveur qui la fait déjà');
           return;

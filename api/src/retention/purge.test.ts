@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { completeFlow, identityFor, injectCall, registerPatient, saveAllPages, type Call } from '../../test/reliability/patientFlow';
 import { monthsBefore, purgeExpired } from './purge';
+import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
 const DAY = 24 * 3600_000;
 
@@ -13,14 +14,14 @@ function addMonths(d: Date, months: number, days = 0): Date {
   return new Date(r.getTime() + days * DAY);
 }
 
-function count(t: TestApp, sql: string, ...params: unknown[]): number {
-  return (t.app.sqlite.prepare(sql).get(...params) as { n: number }).n;
+async function count(t: TestApp, sql: string, ...params: unknown[]): Promise<number> {
+  return ((await sqlGet(t.app, sql, ...params)) as { n: number }).n;
 }
 
-const patientRows = (t: TestApp, id: number) => ({
-  patients: count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id),
-  forms: count(t, 'SELECT count(*) AS n FROM forms WHERE patient_id = ?', id),
-  documents: count(t, 'SELECT count(*) AS n FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ?', id),
+const patientRows = async (t: TestApp, id: number) => ({
+  patients: (await count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id)),
+  forms: (await count(t, 'SELECT count(*) AS n FROM forms WHERE patient_id = ?', id)),
+  documents: (await count(t, 'SELECT count(*) AS n FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ?', id)),
 });
 
 describe('retention purge', () => {
@@ -41,25 +42,25 @@ describe('retention purge', () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' }, '45to50');
     await t.app.storedPdfs.idle();
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
+    expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, -1);
     const young = await completeFlow(call, t.pharmacy.id, identityFor(2, '60to65', now), '60to65');
     await t.app.storedPdfs.idle();
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
+    expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);
+    expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, 1);
-    const report = purgeExpired(t.app.sqlite, { now });
+    const report = await purgeExpired(t.app.store, { now });
     expect(report).toMatchObject({ patients: 1, forms: 1, documents: 2 });
-    expect(patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
-    expect(count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(0);
-    expect(patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
+    expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
+    expect(await count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(0);
+    expect(await patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
     // The purged patient's token no longer opens a session; the young one's form is still there.
     const gone = await call({ method: 'GET', url: '/api/utilisateur/me', headers: { authorization: `Bearer ${old.patient.token}` } });
     expect(gone.statusCode).toBe(401);
     expect(JSON.parse(gone.body)).toMatchObject({ code: 'session_expired' });
-    expect(count(t, "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'", young.patient.userId)).toBe(1);
+    expect(await count(t, "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'", young.patient.userId)).toBe(1);
   });
 
   it('leaves no byte of a purged patient in the database file (secure_delete)', async () => {
@@ -74,7 +75,7 @@ describe('retention purge', () => {
     expect(bytes().includes(ssn)).toBe(true);
 
     now = addMonths(TEST_NOW, 36, 1);
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
+    expect((await purgeExpired(t.app.store, { now })).patients).toBe(1);
     t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
     // Freed pages and cells are overwritten with zeros, not left for a copy of the file to reveal.
     expect(bytes().includes(ssn)).toBe(false);
@@ -87,74 +88,70 @@ describe('retention purge', () => {
     now = addMonths(TEST_NOW, 12);
     await saveAllPages(call, patient);
     now = addMonths(TEST_NOW, 37);
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
+    expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);
     now = addMonths(TEST_NOW, 48, 1);
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(1);
-    expect(patientRows(t, patient.userId).patients).toBe(0);
+    expect((await purgeExpired(t.app.store, { now })).patients).toBe(1);
+    expect((await patientRows(t, patient.userId)).patients).toBe(0);
   });
 
   it('follows each pharmacy’s own retention period (accounts.retentionMonths)', async () => {
     await setUp();
-    t.app.sqlite.prepare('UPDATE accounts SET retention_months = 12 WHERE id = ?').run(t.otherPharmacy.id);
+    await sqlRun(t.app, 'UPDATE accounts SET retention_months = 12 WHERE id = ?', t.otherPharmacy.id);
     const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');
     await t.app.storedPdfs.idle();
     const long = await completeFlow(call, t.pharmacy.id, identityFor(5, '18to25', now), '18to25');
     await t.app.storedPdfs.idle();
 
     now = addMonths(TEST_NOW, 12, -1);
-    expect(purgeExpired(t.app.sqlite, { now }).patients).toBe(0);
+    expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);
     now = addMonths(TEST_NOW, 12, 1);
-    const report = purgeExpired(t.app.sqlite, { now });
+    const report = await purgeExpired(t.app.store, { now });
     expect(report.patients).toBe(1);
     // The keys of its two PDFs, for their files to go once the purge is committed.
     expect(report.files.sort()).toEqual([expect.stringMatching(/^\d+-bilan$/), expect.stringMatching(/^\d+-questionnaire$/)]);
-    expect(patientRows(t, short.patient.userId).patients).toBe(0);
-    expect(patientRows(t, long.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
+    expect((await patientRows(t, short.patient.userId)).patients).toBe(0);
+    expect(await patientRows(t, long.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
   });
 
   it('removes technical records (mail queue, audit trail) after 13 months', async () => {
     await setUp();
     await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
     await t.app.storedPdfs.idle();
-    t.app.sqlite
-      .prepare("INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)")
-      .run(t.pharmacy.id, now.toISOString());
-    const technical = () => ({
-      emails: count(t, 'SELECT count(*) AS n FROM emails'),
-      audit: count(t, 'SELECT count(*) AS n FROM audit_log'),
+    await sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)", t.pharmacy.id, now.toISOString());
+    const technical = async () => ({
+      emails: (await count(t, 'SELECT count(*) AS n FROM emails')),
+      audit: (await count(t, 'SELECT count(*) AS n FROM audit_log')),
     });
-    const before = technical();
+    const before = await technical();
     expect(before.emails).toBeGreaterThan(0);
     expect(before.audit).toBe(1);
 
     now = addMonths(TEST_NOW, 13, -1);
-    purgeExpired(t.app.sqlite, { now });
-    expect(technical()).toEqual(before);
+    await purgeExpired(t.app.store, { now });
+    expect(await technical()).toEqual(before);
 
     // A fresher record, made just before the purge, stays.
-    t.app.sqlite
-      .prepare("INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)")
-      .run(t.pharmacy.id, now.toISOString());
+    await sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)", t.pharmacy.id, now.toISOString());
     now = addMonths(TEST_NOW, 13, 1);
-    const report = purgeExpired(t.app.sqlite, { now });
+    const report = await purgeExpired(t.app.store, { now });
     expect(report.technical.emails).toBe(before.emails);
     expect(report.patients).toBe(0);
-    expect(technical()).toEqual({ emails: 0, audit: 1 });
-    expect(count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
+    expect(await technical()).toEqual({ emails: 0, audit: 1 });
+    expect(await count(t, "SELECT count(*) AS n FROM audit_log WHERE action = 'export'")).toBe(1);
   });
 
   it('forgets login failure counters a day after their last failure, and trusted devices once expired', async () => {
     await setUp();
     const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
-    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:old', at(-25 * 3600_000), at(-25 * 3600_000));
-    t.app.sqlite.prepare('INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)').run('pair:recent', at(-3600_000), at(-3600_000));
+    await sqlRun(t.app, 'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)', 'pair:old', at(-25 * 3600_000), at(-25 * 3600_000));
+    await sqlRun(t.app, 'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)', 'pair:recent', at(-3600_000), at(-3600_000));
     const device = t.app.sqlite.prepare('INSERT INTO trusted_devices (account_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)');
     device.run(t.pharmacy.id, 'expired', at(-100 * DAY), at(-91 * DAY), at(-DAY));
     device.run(t.pharmacy.id, 'live', at(-10 * DAY), at(-DAY), at(89 * DAY));
-    const report = purgeExpired(t.app.sqlite, { now });
+    const report = await purgeExpired(t.app.store, { now });
     expect(report.technical).toMatchObject({ login_failures: 1, trusted_devices: 1 });
-    expect(t.app.sqlite.prepare('SELECT key FROM login_failures').all()).toEqual([{ key: 'pair:recent' }]);
-    expect(t.app.sqlite.prepare('SELECT token_hash AS h FROM trusted_devices').all()).toEqual([{ h: 'live' }]);
+    expect(await sqlAll(t.app, 'SELECT key FROM login_failures')).toEqual([{ key: 'pair:recent' }]);
+    expect(await sqlAll(t.app, 'SELECT token_hash AS h FROM trusted_devices')).toEqual([{ h: 'live' }]);
   });
 
   it('runs when the app starts with a moved clock (registered by app.ts)', async () => {
@@ -169,8 +166,8 @@ describe('retention purge', () => {
     const later = addMonths(TEST_NOW, 36, 1);
     const again = await buildApp({ config: t.config, clock: () => later });
     try {
-      expect((again.sqlite.prepare('SELECT count(*) AS n FROM patients WHERE id = ?').get(old.patient.userId) as { n: number }).n).toBe(0);
-      expect((again.sqlite.prepare('SELECT count(*) AS n FROM documents').get() as { n: number }).n).toBe(0);
+      expect(await sqlGet(again, 'SELECT count(*) AS n FROM patients WHERE id = ?', old.patient.userId)).toEqual({ n: 0 });
+      expect(await sqlGet(again, 'SELECT count(*) AS n FROM documents')).toEqual({ n: 0 });
       // And their files with them.
       expect(pdfFiles()).toEqual([]);
     } finally {

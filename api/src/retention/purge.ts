@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import type { Store } from '../db/store';
 
 /**
  * Technical records (mail queue, audit trail, login codes, sessions, tokens) live 13 months. The
@@ -51,6 +52,9 @@ const expiringTables: [table: string, column: string, afterMs: number][] = [
   ['login_failures', 'last_failure_at', 24 * 3600_000],
 ];
 
+/** Patients removed per statement: the id lists stay well under both databases' parameter limits. */
+const CHUNK = 500;
+
 /**
  * Removes what is kept longer than allowed, in one transaction:
  * - per pharmacy, the patients (identity, social security number), their forms and their PDFs
@@ -59,50 +63,46 @@ const expiringTables: [table: string, column: string, afterMs: number][] = [
  * - technical records older than 13 months, and the login limiter's records once they serve nothing.
  *
  * The deletes are explicit rather than left to ON DELETE CASCADE, so that the purge does not
- * depend on the foreign_keys pragma of the connection that runs it (e.g. the backup script's).
+ * depend on the foreign_keys pragma of the connection that runs it. SQL both databases run; the
+ * table and column names are ours (the lists above), never input.
  */
-export function purgeExpired(sqlite: Database.Database, options: PurgeOptions): PurgeReport {
+export async function purgeExpired(store: Store, options: PurgeOptions): Promise<PurgeReport> {
   const { now } = options;
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
-  const existing = new Set(
-    (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name),
-  );
-
-  const run = sqlite.transaction((): PurgeReport => {
+  return store.transaction(async (tx): Promise<PurgeReport> => {
     const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
-    sqlite.exec('CREATE TEMP TABLE IF NOT EXISTS purge_patients (id INTEGER PRIMARY KEY)');
-    sqlite.exec('DELETE FROM purge_patients');
-    const pharmacies = sqlite.prepare('SELECT id, retention_months AS months FROM accounts').all() as { id: number; months: number }[];
-    const select = sqlite.prepare(`
-      INSERT OR IGNORE INTO purge_patients (id)
-      SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
-      WHERE p.pharmacy_id = ? AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ?`);
+    const rows = <T>(query: ReturnType<typeof sql>) => store.rows<T>(query, tx);
+    /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
+    const deleted = async (query: ReturnType<typeof sql>) => (await rows(sql`${query} RETURNING 1 AS removed`)).length;
+    const pharmacies = await rows<{ id: number | string; months: number | string }>(sql`SELECT id, retention_months AS months FROM accounts`);
+    const expired: number[] = [];
     for (const pharmacy of pharmacies) {
       // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
-      const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
-      select.run(pharmacy.id, monthsBefore(now, months).toISOString());
+      const months = Number(pharmacy.months) > 0 && Number.isInteger(Number(pharmacy.months)) ? Number(pharmacy.months) : 36;
+      const found = await rows<{ id: number | string }>(sql`
+        SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
+        WHERE p.pharmacy_id = ${Number(pharmacy.id)} AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ${monthsBefore(now, months).toISOString()}`);
+      for (const row of found) expired.push(Number(row.id));
     }
-    const purgedDocuments = 'FROM documents WHERE form_id IN (SELECT id FROM forms WHERE patient_id IN (SELECT id FROM purge_patients))';
-    report.files = sqlite.prepare(`SELECT file_key ${purgedDocuments} AND file_key IS NOT NULL`).pluck().all() as string[];
-    report.documents = sqlite.prepare(`DELETE ${purgedDocuments}`).run().changes;
-    report.forms = sqlite.prepare('DELETE FROM forms WHERE patient_id IN (SELECT id FROM purge_patients)').run().changes;
-    report.patients = sqlite.prepare('DELETE FROM patients WHERE id IN (SELECT id FROM purge_patients)').run().changes;
-    sqlite.exec('DELETE FROM purge_patients');
+    for (let i = 0; i < expired.length; i += CHUNK) {
+      const ids = sql.join(expired.slice(i, i + CHUNK).map((id) => sql`${id}`), sql`, `);
+      const ofForms = sql`form_id IN (SELECT id FROM forms WHERE patient_id IN (${ids}))`;
+      const files = await rows<{ key: string }>(sql`SELECT file_key AS key FROM documents WHERE ${ofForms} AND file_key IS NOT NULL`);
+      report.files.push(...files.map((f) => f.key));
+      report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`);
+      report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`);
+      report.patients += await deleted(sql`DELETE FROM patients WHERE id IN (${ids})`);
+    }
 
     const cutoff = monthsBefore(now, technicalMonths).toISOString();
     for (const [table, column] of technicalTables) {
-      if (!existing.has(table)) continue;
-      report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(cutoff).changes;
+      report.technical[table] = await deleted(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${cutoff}`);
     }
     for (const [table, column, afterMs] of expiringTables) {
-      if (!existing.has(table)) continue;
-      report.technical[table] = sqlite.prepare(`DELETE FROM ${table} WHERE ${column} < ?`).run(new Date(now.getTime() - afterMs).toISOString()).changes;
+      report.technical[table] = await deleted(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${new Date(now.getTime() - afterMs).toISOString()}`);
     }
     // The routes' request counts: their longest window is an hour, a day-old count serves nothing.
-    if (existing.has('rate_limits')) {
-      report.technical.rate_limits = sqlite.prepare('DELETE FROM rate_limits WHERE window_start_ms < ?').run(now.getTime() - 86_400_000).changes;
-    }
+    report.technical.rate_limits = await deleted(sql`DELETE FROM rate_limits WHERE window_start_ms < ${now.getTime() - 86_400_000}`);
     return report;
   });
-  return run();
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { auth, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, type TestApp } from '../../test/helpers';
 import { createAdmin, login } from '../../test/accounts';
+import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,7 +27,7 @@ describe('registration identity', () => {
   it('is stored in NFC', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { nom: 'Lefe\u0300vre', prenom: 'Zoe\u0301' }) });
     expect(res.statusCode, res.body).toBe(201);
-    expect(t.app.sqlite.prepare('SELECT last_name, first_name FROM patients').get()).toEqual({ last_name: 'Lefèvre', first_name: 'Zoé' });
+    expect(await sqlGet(t.app, 'SELECT last_name, first_name FROM patients')).toEqual({ last_name: 'Lefèvre', first_name: 'Zoé' });
   });
 
   it.each([
@@ -47,13 +48,13 @@ describe('registration identity', () => {
 describe('answers', () => {
   const save = (token: string, pageKey: string, reponses: Record<string, unknown>) =>
     t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
-  const stored = (section: string) => (JSON.parse((t.app.sqlite.prepare('SELECT answers FROM forms').get() as { answers: string }).answers) as Record<string, Record<string, unknown>>)[section];
+  const stored = async (section: string) => (JSON.parse(((await sqlGet(t.app, 'SELECT answers FROM forms')) as { answers: string }).answers) as Record<string, Record<string, unknown>>)[section];
 
   it('keep line breaks in a multi-line answer only, stored as \\n', async () => {
     const { token } = await registerPatient(t);
     const ok = await save(token, 'addictionAndMentalHealth', { ...page('addictionAndMentalHealth'), customFocusTopics: 'Mes nuits\r\nMon dos' });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(stored('addictionAndMentalHealth')?.customFocusTopics).toBe('Mes nuits\nMon dos');
+    expect((await stored('addictionAndMentalHealth'))?.customFocusTopics).toBe('Mes nuits\nMon dos');
     const before = await snapshot(t.app);
     await expectRefused(await save(token, 'healthQuestions', { ...page('healthQuestions'), otherSexualHealth: 'une\nligne' }), 'otherSexualHealth', 'line_break');
     await expectRefused(await save(token, 'addictionAndMentalHealth', { customFocusTopics: 'a\u0000b' }), 'customFocusTopics', 'nul');
@@ -67,7 +68,7 @@ describe('answers', () => {
     const decomposed = 'e\u0301'.repeat(2000);
     const ok = await save(token, 'addictionAndMentalHealth', { ...page('addictionAndMentalHealth'), customFocusTopics: decomposed });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(stored('addictionAndMentalHealth')?.customFocusTopics).toBe('é'.repeat(2000));
+    expect((await stored('addictionAndMentalHealth'))?.customFocusTopics).toBe('é'.repeat(2000));
     const over = await save(token, 'addictionAndMentalHealth', { ...page('addictionAndMentalHealth'), customFocusTopics: 'é'.repeat(2001) });
     expect(over.statusCode).toBe(422);
   });
@@ -97,7 +98,7 @@ describe('account fields', () => {
     await expectRefused(await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(token), payload: { email: 'a\u0085@pharma.test' } }), 'email', 'control');
     const register = { name: 'pharma', nom: 'Pharmacie\u0000', email: 'p@pharma.test', password: 'une phrase de passe solide', inviteToken: 'x' };
     await expectRefused(await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: register }), 'nom', 'nul');
-    expect(t.app.sqlite.prepare('SELECT count(*) AS n FROM invitations').get()).toEqual({ n: 0 });
+    expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM invitations')).toEqual({ n: 0 });
   });
 
   it('leave a password as typed: it is hashed, never stored as text', async () => {

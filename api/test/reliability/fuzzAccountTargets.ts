@@ -1,7 +1,7 @@
 // Fuzz targets of the accounts' and the admin's write routes (the harness is fuzz.ts).
 import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
-import { accountTokens, invitations, loginCodes } from '../../src/db/schema';
+import { accountTokens, invitations, loginCodes } from '../tables';
 import { hashLoginCode, newSecretToken } from '../../src/accounts/secretToken';
 import { issueMfaToken } from '../../src/accounts/staffTokens';
 import { createAdmin, enableLogin, login, STAFF_PASSWORD } from '../accounts';
@@ -49,7 +49,7 @@ export async function fuzzVerify(t: TestApp): Promise<FuzzTarget> {
       await property(numRuns, arb, async ([c, tokenKind, cut, code]) => {
         const challengeId = randomUUID();
         const now = t.app.clock();
-        t.app.db
+        await t.app.store.db
           .insert(loginCodes)
           .values({
             accountId: t.pharmacy.id,
@@ -57,8 +57,7 @@ export async function fuzzVerify(t: TestApp): Promise<FuzzTarget> {
             codeHash: hashLoginCode(code, challengeId, t.app.config.codeHashKey),
             expiresAt: new Date(now.getTime() + 600_000).toISOString(),
             createdAt: now.toISOString(),
-          })
-          .run();
+          });
         const mfa = issueMfaToken(t.app, t.pharmacy.id, challengeId);
         // Mostly the right token; sometimes a damaged one or none.
         const token = tokenKind < 7 ? mfa : tokenKind === 7 ? mfa.slice(0, cut % mfa.length) : tokenKind === 8 ? `${mfa}x` : null;
@@ -69,10 +68,10 @@ export async function fuzzVerify(t: TestApp): Promise<FuzzTarget> {
   };
 }
 
-function insertInvitation(t: TestApp, email: string | null = null): string {
+async function insertInvitation(t: TestApp, email: string | null = null): Promise<string> {
   const { token, hash } = newSecretToken();
   const now = t.app.clock();
-  t.app.db.insert(invitations).values({ tokenHash: hash, email, expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(), createdAt: now.toISOString() }).run();
+  await t.app.store.db.insert(invitations).values({ tokenHash: hash, email, expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(), createdAt: now.toISOString() });
   return token;
 }
 
@@ -89,7 +88,7 @@ export function fuzzRegister(t: TestApp): FuzzTarget {
         let valid: Record<string, unknown> = {};
         if (c.kind === 'mutated') {
           const n = `${stats.cases}-${c.extra}`;
-          valid = { name: `pharmacie-${n}`, nom: `Pharmacie ${n}`, email: `pharmacie-${n}@example.fr`, password: STAFF_PASSWORD, inviteToken: insertInvitation(t) };
+          valid = { name: `pharmacie-${n}`, nom: `Pharmacie ${n}`, email: `pharmacie-${n}@example.fr`, password: STAFF_PASSWORD, inviteToken: (await insertInvitation(t)) };
         }
         await sendAndCheck(t.app, { method: 'POST', url: '/api/auth/register', ...bodyOf(c, () => valid) }, stats, nextIp());
       });
@@ -123,10 +122,9 @@ export async function fuzzReset(t: TestApp): Promise<FuzzTarget> {
         if (c.kind === 'mutated') {
           const { token, hash } = newSecretToken();
           const now = t.app.clock();
-          t.app.db
+          await t.app.store.db
             .insert(accountTokens)
-            .values({ accountId: t.pharmacy.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(now.getTime() + 3600_000).toISOString(), createdAt: now.toISOString() })
-            .run();
+            .values({ accountId: t.pharmacy.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(now.getTime() + 3600_000).toISOString(), createdAt: now.toISOString() });
           valid = { token, newPassword: c.extra };
         }
         await sendAndCheck(t.app, { method: 'POST', url: '/api/auth/reset-password', ...bodyOf(c, () => valid) }, stats, nextIp());

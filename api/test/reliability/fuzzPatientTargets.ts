@@ -7,6 +7,7 @@ import { authHeader, bodyOf, bodySchemaOf, caseArbitrary, nextIp, property, send
 import { anyJson, applyMutations, fromSchema, mutations, rawBody, type JsonSchema } from './schemaArbitrary';
 import { BANDS } from '@bilan/fixtures';
 import { botTicket, identityFor, injectCall, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
+import { sqlRun } from '../sql';
 
 /** POST /api/utilisateur/create: identity, consent and a real single-use bot-check ticket. */
 export function fuzzCreate(t: TestApp): FuzzTarget {
@@ -100,9 +101,7 @@ export async function fuzzSubmit(t: TestApp, storedRuns: number): Promise<FuzzTa
         const p = await registerPatient(injectCall(t.app, nextIp()), t.pharmacy.id, identityFor(300 + stats.cases, band, t.app.clock()), band);
         const def = latestDefinition(band);
         const answers = Object.fromEntries(def.pages.map((page, i) => [page.section, pageAnswers[i]]));
-        t.app.sqlite
-          .prepare('UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?')
-          .run(JSON.stringify(answers), JSON.stringify(def.pages.map((page) => page.section)), p.userId);
+        await sqlRun(t.app, 'UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?', JSON.stringify(answers), JSON.stringify(def.pages.map((page) => page.section)), p.userId);
         await sendAndCheck(t.app, { method: 'POST', url: '/api/utilisateur/me/submit', headers: authHeader(p.token) }, stats, nextIp());
       });
       return stats;
