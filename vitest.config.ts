@@ -16,6 +16,16 @@ class EndToEndFirst extends BaseSequencer {
   }
 }
 
+/**
+ * The api suites that run a test app (route, repository and reliability suites), found by reading
+ * them: the api-postgres project runs them again on PostgreSQL. Files named *.sqlite.test.ts prove
+ * what only SQLite has (its file, pragmas, online backup, group commit, migrations of its first
+ * release) and run once.
+ */
+const API_ON_POSTGRES = globSync('api/{src,test}/**/*.test.ts').filter(
+  (file) => !file.endsWith('.sqlite.test.ts') && /\b(buildTestApp|eachAppWithPharmacyLogin|buildApp)\(/.test(readFileSync(file, 'utf8')),
+);
+
 /** The web tests that replace modules (vi.mock), found by reading them: they run isolated. */
 const WEB_MOCKING = globSync('web/src/**/*.test.{ts,tsx}').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 
@@ -36,6 +46,18 @@ export default defineConfig({
       // One private PostgreSQL server for the run (api/test/postgres.ts): the suites that prove the
       // second database create their own database on it.
       { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000, globalSetup: ['api/test/postgresGlobalSetup.ts'] } },
+      {
+        test: {
+          name: 'api-postgres',
+          include: API_ON_POSTGRES,
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['api/test/postgresGlobalSetup.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+        },
+      },
       // jsdom once per worker rather than once per file; the files that replace modules with
       // vi.mock keep their own module graph (web-isolated), so no mock reaches another file.
       { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING, isolate: false, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },

@@ -1,6 +1,6 @@
 // After `drizzle-kit generate` (pnpm db:generate): appends the new migrations' sha256 to
 // history.sha256 in api/drizzle (SQLite) and api/drizzle-pg (PostgreSQL). Existing lines are never
-// changed: a migration a database may have applied stays as it was (migrations.test.ts checks
+// changed: a migration a database may have applied stays as it was (migrations.sqlite.test.ts checks
 // every file against its line).
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -7,9 +7,17 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AccountRow } from '../src/db/schema';
+import { sqlAll, sqlRun } from './sql';
 
 /** The fixed business clock of the tests: a Tuesday in March, in Paris. */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
+
+/** `months` calendar months (UTC) and `days` days after `d`. */
+export function addMonths(d: Date, months: number, days = 0): Date {
+  const r = new Date(d);
+  r.setUTCMonth(r.getUTCMonth() + months);
+  return new Date(r.getTime() + days * 86_400_000);
+}
 
 /** Birth dates that fall in each band on TEST_NOW, and one that falls in none. */
 export const BIRTH_DATES = {
@@ -156,13 +164,16 @@ export async function snapshot(
   tables: string[] = ['patients', 'forms', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions'],
 ): Promise<Record<string, unknown[]>> {
   await app.mailer.idle();
-  return Object.fromEntries(tables.map((t) => [t, app.sqlite.prepare(`SELECT * FROM ${t} ORDER BY rowid`).all()]));
+  const rows: [string, unknown[]][] = [];
+  // Every table has an id but the bot check's, keyed by its hash.
+  for (const table of tables) rows.push([table, await sqlAll(app, `SELECT * FROM ${table} ORDER BY ${table === 'bot_check_solutions' ? 'key' : 'id'}`)]);
+  return Object.fromEntries(rows);
 }
 
 /**
  * Writes a form's answers as they are, without the page saves' replay: what an older client or a
  * bug might have left, for the tests of what the server makes of stored answers.
  */
-export function storeAnswersAsIs(app: FastifyInstance, patientId: number, answers: unknown, savedSections: string[]): void {
-  app.sqlite.prepare('UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?').run(JSON.stringify(answers), JSON.stringify(savedSections), patientId);
+export async function storeAnswersAsIs(app: FastifyInstance, patientId: number, answers: unknown, savedSections: string[]): Promise<void> {
+  await sqlRun(app, 'UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?', JSON.stringify(answers), JSON.stringify(savedSections), patientId);
 }

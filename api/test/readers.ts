@@ -7,6 +7,8 @@ import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
 import { folderPdfStore } from '../src/reports/pdfStore';
 import { pdfBytes } from '../src/reports/repository';
+import type { FastifyInstance } from 'fastify';
+import { sqlAll } from './sql';
 
 /** Every sheet of an .xlsx file as rows of cell texts (row 1 = headers). */
 export async function readWorkbook(bytes: Buffer): Promise<Record<string, (string | number | null)[][]>> {
@@ -54,9 +56,20 @@ export function readForm(dbFile: string, patientId: number): StoredForm | undefi
   }
 }
 
+/** The stored PDFs of a patient's form in a running app's database (SQLite or PostgreSQL) and PDF store. */
+export async function storedPdfsOf(app: FastifyInstance, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+  const rows = await sqlAll<{ kind: string; bytes: number; content: Buffer; fileKey: string | null }>(
+    app,
+    'SELECT d.kind, d.bytes, d.content, d.file_key AS "fileKey" FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind',
+    patientId,
+  );
+  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(app.pdfs, r)) ?? Buffer.alloc(0) })));
+}
+
 /**
- * The stored PDFs of a patient's form, read as a pharmacist's download reads them: through the
- * PDF store of the server's PDF folder (config.pdfDir), or from the row for those stored before it.
+ * The stored PDFs of a patient's form in a server's SQLite file (another process), read as a
+ * pharmacist's download reads them: through the PDF store of the server's PDF folder
+ * (config.pdfDir), or from the row for those stored before it.
  */
 export async function readStoredPdfs(dbFile: string, pdfDir: string, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
   const db = new Database(dbFile, { readonly: true });

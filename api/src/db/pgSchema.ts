@@ -5,7 +5,7 @@ import * as sqlite from './schema';
 
 // The PostgreSQL schema is not written a second time: it is derived here from schema.ts, table by
 // table and column by column, so both databases hold the same tables, columns, defaults, keys and
-// indexes by construction (drizzle-kit generates api/drizzle-pg from this file; migrations.test.ts
+// indexes by construction (drizzle-kit generates api/drizzle-pg from this file; pgMigrations.test.ts
 // compares both databases once migrated). The mapping keeps the values the repositories read:
 // SQLite's integers are 64-bit, so are these (bigint read as a JS number: ids and epoch
 // milliseconds stay far below 2^53); SQLite's 0/1 booleans become booleans; blobs become bytea.

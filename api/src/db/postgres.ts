@@ -26,14 +26,11 @@ export async function migratePostgres(pool: pg.Pool): Promise<void> {
 }
 
 const INT8 = 20;
-/**
- * Every integer column is bigint (pgSchema.ts) and counts are bigint: read as JS numbers, as SQLite
- * gives them (ids, counts and epoch milliseconds stay far below 2^53). For this pool only, not
- * for the driver's other users.
- */
-const numbersAsNumbers: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig['getTypeParser'],
-};
+// Every integer column is bigint (pgSchema.ts) and counts are bigint: read as JS numbers, as SQLite
+// gives them (ids, counts and epoch milliseconds stay far below 2^53). Set on the driver itself:
+// drizzle gives each query its own type parsers, built on the driver's, so a pool's would be
+// bypassed; this process talks to no other PostgreSQL.
+pg.types.setTypeParser(INT8, (value: string) => Number(value));
 
 /**
  * A pool of connections to the DATABASE_URL server. `max` bounds what one API server holds
@@ -41,7 +38,7 @@ const numbersAsNumbers: pg.CustomTypesConfig = {
  * servers, a backup and an operator).
  */
 export function openPostgres(url: string, max = 10): PgDb {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'bilan-api', types: numbersAsNumbers });
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'bilan-api' });
   // An idle connection the server closes (restart, failover) emits 'error' on the pool: the pool
   // drops it and opens another on the next query; unhandled, the event would end the process.
   pool.on('error', () => {});

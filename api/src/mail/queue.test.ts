@@ -19,7 +19,7 @@ afterEach(async () => {
 const message = { kind: 'login_code', to: 'pharmacien@example.fr', subject: 'Votre code de connexion', text: 'Votre code : 123456' };
 
 async function emailRow(app: TestApp['app'], id: number) {
-  return (await sqlGet(app, 'SELECT status, attempts, last_error AS lastError, sent_at AS sentAt FROM emails WHERE id = ?', id)) as {
+  return (await sqlGet(app, 'SELECT status, attempts, last_error AS "lastError", sent_at AS "sentAt" FROM emails WHERE id = ?', id)) as {
     status: string;
     attempts: number;
     lastError: string | null;

@@ -91,7 +91,7 @@ describe('POST /api/utilisateur/me/submit on the newest definition', () => {
   it('refuses a stored contradiction (written around the page saves) and submits nothing', async () => {
     const { token, userId } = await registerPatient(t, { date_naissance: BIRTH_DATES['70to75'] });
     const definition = latestDefinition('70to75');
-    storeAnswersAsIs(t.app, userId, { medicalTests: { cancers: true, noDiseases: true } }, definition.pages.map((p) => p.section));
+    await storeAnswersAsIs(t.app, userId, { medicalTests: { cancers: true, noDiseases: true } }, definition.pages.map((p) => p.section));
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(422);

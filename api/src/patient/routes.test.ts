@@ -5,7 +5,7 @@ import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { loadRecord, pdfInputOf } from './record';
 import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
-import { readStoredPdfs } from '../../test/readers';
+import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
@@ -310,7 +310,7 @@ describe('POST /api/utilisateur/me/submit', () => {
 
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, userId);
+    const docs = await storedPdfsOf(t.app, userId);
     expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
     for (const d of docs) {
       expect(d.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -338,14 +338,14 @@ describe('POST /api/utilisateur/me/submit', () => {
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
-    expect(await sqlGet(t.app, 'SELECT status, submitted_at AS submittedAt FROM forms')).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+    expect(await sqlGet(t.app, 'SELECT status, submitted_at AS "submittedAt" FROM forms')).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
   });
 
   it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {
     const hidden = fixtureOf('45to50', 'hidden-answer');
     const { token, userId } = await registerPatient(t);
     // Stored answers to hidden questions (otherDisease without Other, quitSmokingTime without smokingArrete).
-    storeAnswersAsIs(t.app, userId, hidden.answers, latestDefinition('45to50').pages.map((p) => p.section));
+    await storeAnswersAsIs(t.app, userId, hidden.answers, latestDefinition('45to50').pages.map((p) => p.section));
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
 
@@ -357,7 +357,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
-    const docs = Object.fromEntries((await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, userId)).map((d) => [d.kind, d.content]));
+    const docs = Object.fromEntries((await storedPdfsOf(t.app, userId)).map((d) => [d.kind, d.content]));
     for (const kind of ['questionnaire', 'bilan'] as const) {
       const text = foldedPdfText(docs[kind] as Buffer);
       expect(text, kind).toBe(foldedPdfText(await pdfService[kind](input)));

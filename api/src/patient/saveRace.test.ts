@@ -3,8 +3,8 @@
 // before an acknowledged save.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answers } from '@bilan/engine';
-import { buildTestApp, type TestApp } from '../../test/helpers';
-import { readStoredPdfs } from '../../test/readers';
+import { buildTestApp, onPostgres, type TestApp } from '../../test/helpers';
+import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { patientService } from './service';
 import { identityFor, injectCall, registerPatient, savePage, typicalPages, type Call, type CallResponse } from '../../test/reliability/patientFlow';
@@ -90,7 +90,7 @@ describe('page saves racing the finishing call', () => {
         // A refused save says why: it came after the finish (in the race, or after the session ended).
         for (const r of refused) expect(['409 already_submitted', '401 form_submitted']).toContain(r);
 
-        const row = (await sqlGet(t.app, "SELECT f.id, p.id AS patientId, f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?", `patient${1000 + n}@example.fr`)) as {
+        const row = (await sqlGet(t.app, 'SELECT f.id, p.id AS "patientId", f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?', `patient${1000 + n}@example.fr`)) as {
           id: number;
           patientId: number;
           status: string;
@@ -111,15 +111,23 @@ describe('page saves racing the finishing call', () => {
           // The PDFs are rendered from that same final copy.
           // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
           await t.app.storedPdfs.idle();
-          const pdf = (await readStoredPdfs(t.config.databaseFile, t.config.pdfDir, row.patientId)).find((d) => d.kind === 'questionnaire');
+          const pdf = (await storedPdfsOf(t.app, row.patientId)).find((d) => d.kind === 'questionnaire');
           expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(String(final.addictionAndMentalHealth?.customFocusTopics));
         }
       }
-      // The race really happened: in most rounds the finish committed between acknowledged saves
-      // and refused ones, so it met saves on both sides.
+      // The race really happened. On SQLite, in most rounds the finish committed between
+      // acknowledged saves and refused ones, so it met saves on both sides. On PostgreSQL each
+      // statement waits on the server: the saves of one form take turns under its row lock and the
+      // finish, which reads then commits, finds the version moved on and reads again until the
+      // saves stop, so the race shows as its retries (and no save is refused): 51 retries in 100
+      // rounds when measured, the bound leaves room for a slower machine.
       expect(outcomes.acked).toBeGreaterThan(ROUNDS * 5);
-      expect(outcomes.refused).toBeGreaterThan(ROUNDS * 5);
-      expect(outcomes.split).toBeGreaterThan(ROUNDS / 2);
+      if (onPostgres()) {
+        expect(outcomes.finishRetries).toBeGreaterThan(ROUNDS / 5);
+      } else {
+        expect(outcomes.refused).toBeGreaterThan(ROUNDS * 5);
+        expect(outcomes.split).toBeGreaterThan(ROUNDS / 2);
+      }
     },
   );
 

@@ -10,7 +10,7 @@ import { columnsOf } from './exportWorkbook';
 import { createAdmin, enableLogin, login, submittedForm } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
 import { readWorkbook } from '../../test/readers';
-import { insertFormsOf } from '../../test/reliability/bulkForms';
+import { insertFormsThrough } from '../../test/reliability/bulkForms';
 
 let t: TestApp;
 let tokenA: string;
@@ -354,7 +354,7 @@ describe('GET /api/utilisateurs/export', () => {
       submittedAt: new Date(Date.parse('2026-03-01T08:00:00.000Z') + Math.floor(i / 10) * 1000).toISOString(),
       band: (i % 3 === 0 ? '18to25' : '45to50') as '18to25' | '45to50',
     }));
-    insertFormsOf(t.app.config.databaseFile, t.pharmacy.id, people, TEST_NOW);
+    await insertFormsThrough(t.app, t.pharmacy.id, people, TEST_NOW);
     const res = await get('/api/utilisateurs/export', tokenA);
     expect(res.statusCode).toBe(200);
     const sheets = await readWorkbook(res.rawPayload);

@@ -48,7 +48,7 @@ describe.each([
   it('renders a form in progress from its stored answers replayed once as a whole', async () => {
     const hidden = fixtureOf('45to50', 'hidden-answer');
     const { token, userId } = await registerPatient(t);
-    storeAnswersAsIs(t.app, userId, hidden.answers, [latestDefinition('45to50').pages[0]?.section ?? '']);
+    await storeAnswersAsIs(t.app, userId, hidden.answers, [latestDefinition('45to50').pages[0]?.section ?? '']);
     const res = await t.app.inject({ method: 'POST', url, headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
     const record = await loadRecord(t.app.repos, userId);

@@ -5,7 +5,7 @@ import { auth, registerPatient, TEST_NOW, testConfig, sameDatabase } from '../..
 import { eachAppWithPharmacyLogin, login } from '../../test/accounts';
 import { pdfText } from '../../test/pdfText';
 import { pdfBytes } from './repository';
-import { sqlGet, sqlRun } from '../../test/sql';
+import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
 const t = eachAppWithPharmacyLogin();
 
@@ -26,8 +26,9 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
   it('answers the finishing call before the PDFs exist, then stores both once', async () => {
     const renders = vi.spyOn(t.app.pdf, 'both');
     const id = await finishedPatient();
-    expect(renders).toHaveBeenCalledTimes(1);
+    expect(await documentCount()).toBe(0);
     await t.app.storedPdfs.idle();
+    expect(renders).toHaveBeenCalledTimes(1);
     expect(await documentCount()).toBe(2);
     // Asking again renders nothing: both are stored.
     await t.app.storedPdfs.ensure(id);
@@ -63,13 +64,10 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     try {
       await again.ready();
       // In turn: the first form's render is under way, not the second's.
+      while (again.storedPdfs.pending() === 0) await new Promise((r) => setTimeout(r, 5));
       expect(again.storedPdfs.pending()).toBe(1);
       await again.storedPdfs.idle();
-      const docs = again.sqlite.prepare('SELECT kind, content, file_key AS fileKey FROM documents ORDER BY form_id, kind').all() as {
-        kind: string;
-        content: Buffer;
-        fileKey: string | null;
-      }[];
+      const docs = await sqlAll<{ kind: string; content: Buffer; fileKey: string | null }>(again, 'SELECT kind, content, file_key AS "fileKey" FROM documents ORDER BY form_id, kind');
       expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire', 'bilan', 'questionnaire']);
       const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(submittedAt));
       // Kept in the PDF folder, not in the row.
@@ -103,7 +101,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
       await third.storedPdfs.idle();
       expect(await documentCount()).toBe(2);
       // And gave the lease back.
-      expect(third.sqlite.prepare("SELECT count(*) AS n FROM job_leases WHERE name = 'pdf-catch-up'").get()).toEqual({ n: 0 });
+      expect(await sqlGet(third, "SELECT count(*) AS n FROM job_leases WHERE name = 'pdf-catch-up'")).toEqual({ n: 0 });
     } finally {
       await third.close();
     }

@@ -76,7 +76,7 @@ describe('answers', () => {
   it('stored before these checks existed are checked again by the finishing call, before any PDF', async () => {
     const { token, userId } = await registerPatient(t);
     const answers = { ...typical.expected.normalized, addictionAndMentalHealth: { ...page('addictionAndMentalHealth'), customFocusTopics: 'vieux\u0007texte' } };
-    storeAnswersAsIs(t.app, userId, answers, Object.keys(answers));
+    await storeAnswersAsIs(t.app, userId, answers, Object.keys(answers));
     const before = await snapshot(t.app);
     await expectRefused(await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) }), 'customFocusTopics', 'control');
     expect(await snapshot(t.app)).toEqual(before);

@@ -7,6 +7,7 @@ import { BANDS, fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
 import { storedTriage, triageOf } from '../../src/pharmacy/triage';
 import { birthDateForBand } from './patientFlow';
+import type { FastifyInstance } from 'fastify';
 
 export interface BulkPlan {
   /** Forms of each pharmacy: the first one of the list is the export's pharmacy. */
@@ -85,34 +86,71 @@ export interface ListedPerson {
   band?: BandCode;
 }
 
+/** What a listed person's patient and submitted form hold (the typical answers of their band), with the triage the finishing call stores. */
+function listedRows(person: ListedPerson, i: number, pharmacyId: number, now: Date) {
+  const band = person.band ?? '45to50';
+  const def = latestDefinition(band);
+  const answers = fixtureOf(band, 'typical').expected.normalized;
+  const birthDate = birthDateForBand(band, now);
+  const at = person.submittedAt;
+  const triage = storedTriage(triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }));
+  return {
+    patient: { pharmacyId, civility: 'Madame', lastName: person.lastName, firstName: person.firstName, birthDate, email: `listed${i}@example.fr`, band, consentAt: at, createdAt: at },
+    form: {
+      pharmacyId,
+      definitionId: def.id,
+      definitionVersion: def.version,
+      answers: JSON.stringify(answers),
+      savedSections: JSON.stringify(def.pages.map((p) => p.section)),
+      status: 'submitted' as const,
+      createdAt: at,
+      updatedAt: at,
+      submittedAt: at,
+      ...triage,
+    },
+  };
+}
+
 /**
  * Submitted forms of given people in an existing pharmacy (the typical answers of their band),
- * stored with their triage as the finishing call stores them: the end-to-end tests' full lists.
+ * stored with their triage as the finishing call stores them: the end-to-end tests' full lists,
+ * written into a running server's SQLite file.
  */
 export function insertFormsOf(file: string, pharmacyId: number, people: readonly ListedPerson[], now: Date): number[] {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
   const insertPatient = db.prepare(
-    "INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, band, consent_at, created_at) VALUES (?, 'Madame', ?, ?, ?, ?, ?, ?, ?)",
+    'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, band, consent_at, created_at) VALUES (@pharmacyId, @civility, @lastName, @firstName, @birthDate, @email, @band, @consentAt, @createdAt)',
   );
   const insertForm = db.prepare(
-    "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
+    'INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (@patientId, @pharmacyId, @definitionId, @definitionVersion, @answers, @savedSections, @status, @createdAt, @updatedAt, @submittedAt, @submittedMonth, @priorityCount, @priorityFlags)',
   );
   const ids = db.transaction(() =>
     people.map((person, i) => {
-      const band = person.band ?? '45to50';
-      const def = latestDefinition(band);
-      const answers = fixtureOf(band, 'typical').expected.normalized;
-      const birthDate = birthDateForBand(band, now);
-      const at = person.submittedAt;
-      const patientId = Number(insertPatient.run(pharmacyId, person.lastName, person.firstName, birthDate, `listed${i}@example.fr`, band, at, at).lastInsertRowid);
-      const triage = storedTriage(triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }));
-      insertForm.run(patientId, pharmacyId, def.id, def.version, JSON.stringify(answers), JSON.stringify(def.pages.map((p) => p.section)), at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags);
+      const rows = listedRows(person, i, pharmacyId, now);
+      const patientId = Number(insertPatient.run(rows.patient).lastInsertRowid);
+      insertForm.run({ ...rows.form, patientId });
       return patientId;
     }),
   )();
   db.close();
   return ids;
+}
+
+/** The same forms written through a test app's store, on whichever database it runs (SQLite or PostgreSQL). */
+export async function insertFormsThrough(app: FastifyInstance, pharmacyId: number, people: readonly ListedPerson[], now: Date): Promise<number[]> {
+  const { patients, forms } = app.store.tables;
+  return app.store.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const [i, person] of people.entries()) {
+      const rows = listedRows(person, i, pharmacyId, now);
+      const [patient] = await tx.insert(patients).values(rows.patient).returning({ id: patients.id });
+      if (!patient) throw new Error('insertFormsThrough: no patient row');
+      await tx.insert(forms).values({ ...rows.form, patientId: patient.id });
+      ids.push(patient.id);
+    }
+    return ids;
+  });
 }
 
 /**

@@ -6,9 +6,9 @@
 //   - a refused request leaves the database as it was.
 // This file is the harness; the targets are in fuzzPatientTargets.ts and fuzzAccountTargets.ts.
 import fc from 'fast-check';
-import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { anyJson, applyMutations, fromSchema, mutations, nastyString, rawBody, type JsonSchema, type Mutation } from './schemaArbitrary';
+import { sqlAll } from '../sql';
 
 /**
  * What a case compares: every table, minus columns that legitimately change on their own or on
@@ -30,8 +30,10 @@ const fingerprintQueries: Record<string, string> = {
   audit_log: 'SELECT * FROM audit_log ORDER BY id',
 };
 
-export function fingerprint(sqlite: Database.Database): string {
-  return JSON.stringify(Object.entries(fingerprintQueries).map(([t, q]) => [t, sqlite.prepare(q).all()]));
+export async function fingerprint(app: FastifyInstance): Promise<string> {
+  const tables: [string, unknown[]][] = [];
+  for (const [table, query] of Object.entries(fingerprintQueries)) tables.push([table, await sqlAll(app, query)]);
+  return JSON.stringify(tables);
 }
 
 export interface FuzzRequest {
@@ -58,7 +60,7 @@ export function nextIp(): string {
 
 /** Sends one case and checks the invariants; throws (so fast-check reports and shrinks) when broken. */
 export async function sendAndCheck(app: FastifyInstance, req: FuzzRequest, stats: FuzzStats, ip: string): Promise<void> {
-  const before = fingerprint(app.sqlite);
+  const before = await fingerprint(app);
   const headers: Record<string, string> = { ...req.headers };
   let payload: string | undefined;
   if (req.raw) {
@@ -81,7 +83,7 @@ export async function sendAndCheck(app: FastifyInstance, req: FuzzRequest, stats
       throw new Error(`${req.url}: refusal ${res.statusCode} without a stable error body: ${res.body.slice(0, 300)}`);
     }
     // The mail worker may still be marking earlier messages sent; the fingerprint ignores that.
-    const after = fingerprint(app.sqlite);
+    const after = await fingerprint(app);
     if (after !== before) throw new Error(`${req.url}: refusal ${res.statusCode} (${body.code}) changed the database`);
   }
 }
