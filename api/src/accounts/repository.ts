@@ -47,6 +47,10 @@ export function accountsRepository(store: Store) {
     async insert(row: NewAccountRow): Promise<AccountRow> {
       return (await db.insert(accounts).values(row).returning())[0] as AccountRow;
     },
+    /** Inserts the account unless one has its name or e-mail already (two servers seeding at once): the row, or undefined. */
+    async insertIfAbsent(row: NewAccountRow): Promise<AccountRow | undefined> {
+      return first(db.insert(accounts).values(row).onConflictDoNothing().returning());
+    },
     async hasAdmin(): Promise<boolean> {
       return (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1)).length > 0;
     },

@@ -21,8 +21,9 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
   const now = app.clock().toISOString();
   const created: SeedResult['created'] = [];
 
+  // Several servers may start together on one database: an account another one created meanwhile is left as it is.
   if (config.adminPassword !== null && !(await repos.accounts.findByEmail(config.adminEmail))) {
-    await repos.accounts.insert({
+    const admin = await repos.accounts.insertIfAbsent({
       name: 'admin',
       displayName: 'Administration Bilan Prévention',
       email: config.adminEmail,
@@ -31,12 +32,12 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
       emailVerifiedAt: now,
       createdAt: now,
     });
-    created.push({ role: 'admin', name: 'admin', email: config.adminEmail });
+    if (admin) created.push({ role: 'admin', name: 'admin', email: config.adminEmail });
   }
 
   if (config.seedDemo && !(await repos.accounts.findByName(DEMO_PHARMACY_NAME))) {
     const email = `${DEMO_PHARMACY_NAME}@bilan-prevention.local`;
-    await repos.accounts.insert({
+    const demo = await repos.accounts.insertIfAbsent({
       name: DEMO_PHARMACY_NAME,
       displayName: 'Pharmacie de démonstration',
       email,
@@ -45,7 +46,7 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
       emailVerifiedAt: now,
       createdAt: now,
     });
-    created.push({ role: 'pharmacy', name: DEMO_PHARMACY_NAME, email });
+    if (demo) created.push({ role: 'pharmacy', name: DEMO_PHARMACY_NAME, email });
   }
   return { created, noAdmin: !(await repos.accounts.hasAdmin()) };
 }

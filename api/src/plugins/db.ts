@@ -87,7 +87,7 @@ async function openStore(config: FastifyInstance['config']): Promise<{ store: St
 
 /** A SQLite-only handle asked for on PostgreSQL: a clear error rather than an undefined. */
 function sqliteOnly(name: string): never {
-  throw new Error(`app.${name} n’existe qu’avec SQLite (DATABASE_URL est défini) : passer par app.store`);
+  throw new Error(`app.${name} n’existe qu’avec SQLite (DATABASE_URL est défini), passer par app.store`);
 }
 
 /** Opens the database, applies the checked-in migrations, and closes it with the app. */
