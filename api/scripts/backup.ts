@@ -1,8 +1,10 @@
-// pnpm backup [destination]: an online copy of the database (the server may keep running).
+// pnpm backup [destination]: an online copy of the database (the servers may keep running):
+// SQLite's online backup of DATABASE_FILE, or pg_dump of DATABASE_URL; the PDF folder beside it.
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { backupDatabase } from '../src/backup/backupDatabase';
+import { backupPostgres } from '../src/backup/backupPostgres';
 import { backupPdfs } from '../src/backup/backupPdfs';
 import { ConfigError, loadConfig } from '../src/config';
 import { privateDir } from '../src/privateFiles';
@@ -22,13 +24,34 @@ try {
   throw err;
 }
 
+const arg = process.argv.slice(2).find((a) => a !== '--');
+// The default folder is ours: owner only (0700), even if an older version created it.
+if (!arg) privateDir(resolve(config.dataDir, 'backups'));
+
+if (config.databaseUrl) {
+  const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.pgdump`);
+  if (existsSync(destination)) {
+    console.error(`La destination existe déjà : ${destination}`);
+    process.exit(1);
+  }
+  try {
+    const started = Date.now();
+    const result = backupPostgres(config.databaseUrl, destination);
+    const pdfs = backupPdfs(config.pdfDir, `${destination}.pdfs`);
+    console.log(
+      `Sauvegarde PostgreSQL écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.tables} tables relues par pg_restore, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`,
+    );
+  } catch (err) {
+    console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
 if (!existsSync(config.databaseFile)) {
   console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
   process.exit(1);
 }
-const arg = process.argv.slice(2).find((a) => a !== '--');
-// The default folder is ours: owner only (0700), even if an older version created it.
-if (!arg) privateDir(resolve(config.dataDir, 'backups'));
 const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.sqlite`);
 if (existsSync(destination)) {
   console.error(`La destination existe déjà : ${destination}`);

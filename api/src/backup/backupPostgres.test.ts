@@ -1,0 +1,78 @@
+// pnpm backup on PostgreSQL (DATABASE_URL): pg_dump's archive of the live database, checked, and
+// restored by pg_restore into an empty database where a server finds every row.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableName } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { repoRoot } from '../config';
+import { TEST_NOW, testConfig } from '../../test/helpers';
+import { freshPostgresDatabase } from '../../test/postgresDatabase';
+import { completeFlow, identityFor, injectCall } from '../../test/reliability/patientFlow';
+import { sqlAll } from '../../test/sql';
+import { restorePostgres } from './backupPostgres';
+
+const folders: string[] = [];
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const d of folders) rmSync(d, { recursive: true, force: true });
+});
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'bilan-pgdump-'));
+  folders.push(d);
+  return d;
+}
+
+/** Every row of every table, in key order. */
+async function allRows(app: FastifyInstance): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of Object.values(app.store.tables).map((t) => getTableName(t)).sort()) rows[table] = await sqlAll(app, `SELECT * FROM "${table}" ORDER BY 1`);
+  return rows;
+}
+
+const backup = (dir: string, url: string, destination: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), destination], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: url },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
+describe('backup on PostgreSQL', () => {
+  it('pnpm backup writes a pg_dump archive that restores into an empty database with every row, and refuses to overwrite it', async () => {
+    const dir = tempDir();
+    const url = await freshPostgresDatabase();
+    const app = await buildApp({ config: testConfig(dir, { databaseUrl: url }), clock: () => TEST_NOW });
+    apps.push(app);
+    const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-sauvegarde', displayName: 'Pharmacie de la Sauvegarde', email: 'sauvegarde@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    const done = await completeFlow(injectCall(app), pharmacy.id, identityFor(1, '45to50', TEST_NOW), '45to50');
+    await app.storedPdfs.idle();
+    await app.mailer.idle();
+
+    const destination = join(tempDir(), 'sauvegarde.pgdump');
+    const r = backup(dir, url, destination);
+    expect(r.status, r.stderr).toBe(0);
+    // Our 16 tables and drizzle's record of the migrations applied.
+    expect(r.stdout).toMatch(/Sauvegarde PostgreSQL écrite : .*sauvegarde\.pgdump \(.* Mo, 17 tables relues par pg_restore/);
+    expect(r.stdout).toMatch(/ 2 PDF dans /);
+    expect(readdirSync(`${destination}.pdfs`).sort()).toEqual(readdirSync(app.config.pdfDir).filter((f) => f.endsWith('.pdf')).sort());
+
+    const restoredUrl = await freshPostgresDatabase();
+    restorePostgres(destination, restoredUrl);
+    const restored = await buildApp({ config: testConfig(dir, { databaseUrl: restoredUrl }), clock: () => TEST_NOW });
+    apps.push(restored);
+    expect(await allRows(restored)).toEqual(await allRows(app));
+    expect((await restored.repos.patient.findWithForm(done.patient.userId))?.form.status).toBe('submitted');
+    // The restored identities continue after the restored rows.
+    const next = await restored.repos.accounts.insert({ name: 'apres-restauration', displayName: 'Après', email: 'apres@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    expect(next.id).toBeGreaterThan(pharmacy.id);
+
+    const again = backup(dir, url, destination);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('La destination existe déjà');
+  });
+});

@@ -1,0 +1,86 @@
+// pnpm db:move-to-postgres: the first release's SQLite file (rows in every table, api/test/fixtures)
+// moved into an empty PostgreSQL database: every row of every table, a server on PostgreSQL that
+// serves them and numbers new rows after them; a database that is not empty is refused, unchanged.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getTableColumns } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { repoRoot } from '../config';
+import { TEST_NOW, testConfig } from '../../test/helpers';
+import { freshPostgresDatabase } from '../../test/postgresDatabase';
+import { openDatabase } from './client';
+import * as schema from './schema';
+import { pgTables } from './pgSchema';
+
+const folders: string[] = [];
+const apps: FastifyInstance[] = [];
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const d of folders) rmSync(d, { recursive: true, force: true });
+});
+
+const move = (dir: string, file: string, url: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/moveToPostgres.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url },
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+
+describe('moving a SQLite database to PostgreSQL', () => {
+  it('copies every row of every table, and a server on PostgreSQL serves them and numbers after them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bilan-move-'));
+    folders.push(dir);
+    const file = join(dir, 'bilan.sqlite');
+    copyFileSync(join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite'), file);
+    const url = await freshPostgresDatabase();
+
+    const r = move(dir, file, url);
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 16 tables en \d+ ms/);
+
+    // The moved file as the move left it (migrated, triage filled): each of its tables, row by row.
+    const sqlite = openDatabase(file);
+    const app = await buildApp({ config: testConfig(dir, { databaseUrl: url }), clock: () => TEST_NOW });
+    apps.push(app);
+    let rows = 0;
+    const counts: Record<string, number> = {};
+    try {
+      for (const [key, table] of Object.entries(schema).filter(([k]) => k in pgTables) as [keyof typeof pgTables, typeof schema.accounts][]) {
+        const keyColumn = Object.values(getTableColumns(table)).find((c) => c.primary);
+        if (!keyColumn) throw new Error(`${key}: no key`);
+        const before = sqlite.db.select().from(table).orderBy(keyColumn).all();
+        const target = app.store.tables[key] as unknown as typeof table;
+        const after = await app.store.db.select().from(target).orderBy(Object.values(getTableColumns(target)).find((c) => c.primary) ?? keyColumn);
+        expect(after, key).toEqual(before);
+        rows += before.length;
+        counts[key] = before.length;
+      }
+    } finally {
+      sqlite.sqlite.close();
+    }
+    expect(r.stdout).toContain(`: ${rows} lignes de 16 tables`);
+    // The fixture's health data and account rows were there to move (its later tables are empty).
+    for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog']) expect(counts[table], table).toBeGreaterThan(0);
+
+    // The first release's pharmacy and its patient's form, served from PostgreSQL.
+    const pharmacy = await app.repos.accounts.findByName('pharmacie-avant');
+    expect(pharmacy?.displayName).toBeTruthy();
+    expect(await app.repos.pharmacy.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
+    // New rows are numbered after the moved ones.
+    const max = Math.max(...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map((a) => a.id));
+    const next = await app.repos.accounts.insert({ name: 'apres-deplacement', displayName: 'Après', email: 'apres@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    expect(next.id).toBeGreaterThan(max);
+
+    // Moving again into a database that is no longer empty: refused, nothing written.
+    const accountsBefore = (await app.store.db.select().from(app.store.tables.accounts)).length;
+    const again = move(dir, file, url);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('la base PostgreSQL n’est pas vide');
+    expect((await app.store.db.select().from(app.store.tables.accounts)).length).toBe(accountsBefore);
+  });
+});

@@ -1,0 +1,86 @@
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { pgTables } from './pgSchema';
+import { migratePostgres, openPostgres } from './postgres';
+import * as schema from './schema';
+import { sqliteStore } from './store';
+import { backfillTriage } from '../pharmacy/backfillTriage';
+
+export interface MoveReport {
+  /** Rows copied per table, in the order they were copied. */
+  tables: { table: string; rows: number }[];
+  ms: number;
+}
+
+/** The tables of schema.ts, each after the tables it refers to (a row's references exist when it is written). */
+function inReferenceOrder(): [keyof typeof pgTables, SQLiteTable][] {
+  const all = Object.entries(schema).filter(([key]) => key in pgTables) as [keyof typeof pgTables, SQLiteTable][];
+  const ordered: [keyof typeof pgTables, SQLiteTable][] = [];
+  const placed = new Set<SQLiteTable>();
+  while (ordered.length < all.length) {
+    const ready = all.filter(([, table]) => !placed.has(table) && getTableConfig(table).foreignKeys.every((fk) => fk.reference().foreignTable === table || placed.has(fk.reference().foreignTable)));
+    if (ready.length === 0) throw new Error('moveToPostgres: the tables refer to each other in a cycle');
+    for (const entry of ready) {
+      ordered.push(entry);
+      placed.add(entry[1]);
+    }
+  }
+  return ordered;
+}
+
+/** Rows read from SQLite and written to PostgreSQL at a time: a few MB of answers at most. */
+const BATCH = 500;
+
+/**
+ * Copies a SQLite database into an empty PostgreSQL database, whole or not at all:
+ * - the SQLite file is brought to the current schema first (its migrations, the triage backfill),
+ *   as the server would at its next start;
+ * - PostgreSQL gets its migrations, then every table's rows in one transaction, in the order of
+ *   schema.ts (each table after those it refers to), ids kept, then each identity continues after
+ *   the largest id moved;
+ * - the counts of both sides are compared before the commit.
+ * A target that already holds an account is refused: the move is for a new PostgreSQL database.
+ * The PDF files stay where they are (DATA_DIR/pdfs): the rows keep their keys.
+ */
+export async function moveToPostgres(sqliteFile: string, databaseUrl: string): Promise<MoveReport> {
+  const started = Date.now();
+  const source = openDatabase(sqliteFile);
+  const target = openPostgres(databaseUrl, 2);
+  try {
+    runMigrations(source.db);
+    await backfillTriage(sqliteStore(source.db));
+    await migratePostgres(target.$client);
+    const existing = Number((await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n);
+    if (existing > 0) throw new Error(`la base PostgreSQL n’est pas vide (${existing} comptes) : le déplacement se fait vers une base neuve`);
+    const tables: MoveReport['tables'] = [];
+    await target.transaction(async (tx) => {
+      for (const [key, table] of inReferenceOrder()) {
+        const name = getTableName(table);
+        const destination = pgTables[key] as unknown as typeof table;
+        const keyColumn = Object.values(getTableColumns(table)).find((c) => c.primary);
+        if (!keyColumn) throw new Error(`${name}: no primary key to read it in order`);
+        let moved = 0;
+        for (let offset = 0; ; offset += BATCH) {
+          const rows = source.db.select().from(table).orderBy(keyColumn).limit(BATCH).offset(offset).all();
+          if (rows.length === 0) break;
+          // Typed against SQLite's table; the derived PostgreSQL table has the same columns.
+          await (tx as unknown as typeof source.db).insert(destination).values(rows);
+          moved += rows.length;
+        }
+        const [{ n } = { n: -1 }] = (await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`)).rows;
+        if (Number(n) !== moved) throw new Error(`${name} : ${moved} lignes lues, ${n} écrites`);
+        if (keyColumn.name === 'id') {
+          // Rows came with their ids: the identity continues after the largest one.
+          await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(name)}), 0) + 1, false)`);
+        }
+        tables.push({ table: name, rows: moved });
+      }
+    });
+    return { tables, ms: Date.now() - started };
+  } finally {
+    source.sqlite.close();
+    await target.$client.end();
+  }
+}
