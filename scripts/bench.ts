@@ -18,7 +18,8 @@ import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './benc
 import { measureLighthouse } from './bench/lighthouse';
 import { patientJs } from './bench/patientJs';
 import { notes, printSummary, record, root, section } from './bench/report';
-import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, productionStart } from './bench/system';
+import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, postgresCommitRate, productionStart } from './bench/system';
+import { startPostgres } from '../api/test/postgres';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
 const args = new Set(process.argv.slice(2));
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
 
     section('Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés');
     await measureSubmit(url, pharmacyId, quick);
+
+    section('Les mêmes sur PostgreSQL (serveur local, réglages durables par défaut : fsync, synchronous_commit)');
+    await measureOnPostgres(dir, env, duration, ceilingRps, quick);
 
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
     await measurePdfs(quick);
@@ -102,6 +106,27 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   printSummary(started, about);
+}
+
+/**
+ * Page saves and finishing calls on PostgreSQL, beside SQLite's: a private PostgreSQL server of the
+ * system's packages (as the tests start it, but durable), the same production build with
+ * DATABASE_URL, the same runs; its single-row commit ceiling measured on it first.
+ */
+async function measureOnPostgres(dir: string, env: Record<string, string>, duration: number, ceilingRps: number, quick: boolean): Promise<void> {
+  const postgres = startPostgres({ durable: true });
+  let server: ServerProcess | undefined;
+  try {
+    const url = postgres.createDatabase('bilan_bench');
+    record('postgresCommitsPerSecond', await postgresCommitRate(url, quick ? 1000 : 3000));
+    server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, { keepOutput: false, built: BENCH_BUILD });
+    const pharmacyId = ((await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
+    await measurePageSave(server.url, pharmacyId, duration, ceilingRps, 'Pg');
+    await measureSubmit(server.url, pharmacyId, quick, 'Pg');
+  } finally {
+    await server?.kill('SIGTERM');
+    postgres.stop();
+  }
 }
 
 await main();

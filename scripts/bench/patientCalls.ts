@@ -18,7 +18,10 @@ export interface Savers {
 }
 
 /** Page saves with autocannon, 50 connections, against the bare ceiling. */
-export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number): Promise<Savers> {
+/** The figures' keys: SQLite's (the default), or PostgreSQL's, suffixed `Pg` (bench/budgets.json). */
+type On = '' | 'Pg';
+
+export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number, on: On = ''): Promise<Savers> {
   // Page save: 50 patients, one per connection, each saving its health-questions page.
   const savers: RegisteredPatient[] = [];
   for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), pharmacyId, identityFor(i, '45to50', new Date()), '45to50'));
@@ -37,17 +40,17 @@ export async function measurePageSave(url: string, pharmacyId: number, duration:
       client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${p.token}` });
     },
   });
-  if (saveRun.non2xx > 0 || saveRun.errors > 0) notes.push(`enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`);
-  record('pageSaveRps', saveRun.requests.average);
-  record('pageSaveP50Ms', saveRun.latency.p50);
-  record('pageSaveP99Ms', saveRun.latency.p99);
-  record('pageSaveRatio', (saveRun.requests.average / ceilingRps) * 100);
-  if (saveRun.non2xx === 0) notes.push(`enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`);
+  if (saveRun.non2xx > 0 || saveRun.errors > 0) notes.push(`${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`);
+  record(`pageSaveRps${on}`, saveRun.requests.average);
+  record(`pageSaveP50Ms${on}`, saveRun.latency.p50);
+  record(`pageSaveP99Ms${on}`, saveRun.latency.p99);
+  record(`pageSaveRatio${on}`, (saveRun.requests.average / ceilingRps) * 100);
+  if (saveRun.non2xx === 0) notes.push(`${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`);
   return { savers, page };
 }
 
 /** The finishing call (validation, both PDFs, e-mails queued), 10 patients at once. */
-export async function measureSubmit(url: string, pharmacyId: number, quick: boolean): Promise<void> {
+export async function measureSubmit(url: string, pharmacyId: number, quick: boolean, on: On = ''): Promise<void> {
   const finishers: RegisteredPatient[] = [];
   const finisherCount = quick ? 31 : 101;
   for (let i = 0; i < finisherCount; i++) {
@@ -61,7 +64,7 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
   // code paths, a cost paid once per process and not by every patient.
   const warm = finishers.shift() as RegisteredPatient;
   const [, coldMs] = await timed(() => submit(httpCall(url, '10.2.255.255'), warm.token));
-  notes.push(`appel final : premier appel du processus (à froid, non compté) ${coldMs.toFixed(0)} ms`);
+  notes.push(`${on ? 'PostgreSQL, ' : ''}appel final : premier appel du processus (à froid, non compté) ${coldMs.toFixed(0)} ms`);
   const submitMs: number[] = [];
   let cursor = 0;
   await Promise.all(
@@ -75,9 +78,9 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
     }),
   );
   submitMs.sort((a, b) => a - b);
-  record('submitP50Ms', percentile(submitMs, 50));
-  record('submitP99Ms', percentile(submitMs, 99));
-  notes.push(`appel final : ${submitMs.length} appels mesurés, max ${(submitMs.at(-1) ?? NaN).toFixed(0)} ms`);
+  record(`submitP50Ms${on}`, percentile(submitMs, 50));
+  record(`submitP99Ms${on}`, percentile(submitMs, 99));
+  notes.push(`${on ? 'PostgreSQL, ' : ''}appel final : ${submitMs.length} appels mesurés, max ${(submitMs.at(-1) ?? NaN).toFixed(0)} ms`);
 }
 
 /** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */

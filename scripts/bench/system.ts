@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderPdf } from '../../api/src/reports/render';
 import { median, notes, root } from './report';
+import pg from 'pg';
 
 /** The ceiling: requests per second of a bare Fastify hello-world in its own process. */
 export async function ceiling(duration: number): Promise<number> {
@@ -119,4 +120,23 @@ export async function productionStart(env: Record<string, string>): Promise<{ st
     }
   }
   return { startMs: bestMs, startRssMb, idleRssMb };
+}
+
+/**
+ * PostgreSQL's single-row commit rate on the bench's own server: one connection, one INSERT per
+ * transaction, for `count` rows (the figure the page saves on PostgreSQL are compared with).
+ */
+export async function postgresCommitRate(url: string, count: number): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE TABLE ceiling (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, value text NOT NULL)');
+    const started = performance.now();
+    for (let i = 0; i < count; i++) await client.query('INSERT INTO ceiling (value) VALUES ($1)', [`ligne ${i}`]);
+    const seconds = (performance.now() - started) / 1000;
+    await client.query('DROP TABLE ceiling');
+    return count / seconds;
+  } finally {
+    await client.end();
+  }
 }
