@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp, sameDatabase } from '../../test/helpers';
 import { startSmtpSink, type SmtpSink } from '../../test/smtpSink';
 import { buildApp } from '../app';
@@ -47,6 +47,21 @@ describe('mail queue', () => {
     expect(received?.text).toContain('Votre code : 123456');
     await t.app.mailer.idle();
     expect(await emailRow(t.app, id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('survives a pass the database refuses (busy for a moment): logged, the message sent at the next pass', async () => {
+    sink = await startSmtpSink();
+    t = await buildTestApp({ config: { smtpUrl: sink.url, mailPollMs: 3_600_000 } });
+    const claims = vi.spyOn(t.app.repos.mail, 'claimDue').mockRejectedValueOnce(new Error('database is locked'));
+    const id = await t.app.mailer.enqueue(message);
+    // The failed pass ends without an unhandled rejection (which would end the server).
+    await t.app.mailer.idle();
+    expect(claims).toHaveBeenCalledTimes(1);
+    expect(await emailRow(t.app, id)).toMatchObject({ status: 'queued', attempts: 0 });
+    t.app.mailer.kick();
+    await t.app.mailer.idle();
+    expect(await emailRow(t.app, id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(sink.messages).toHaveLength(1);
   });
 
   it('retries while the SMTP server is down and delivers once it is back', async () => {

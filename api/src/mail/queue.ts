@@ -68,9 +68,13 @@ export class MailQueue {
       this.again = true;
       return;
     }
-    this.running = this.loop().finally(() => {
-      this.running = null;
-    });
+    // A pass that fails (the database busy or unreachable for a moment) is logged; the next poll
+    // tries again. Unhandled, its rejection would end the process.
+    this.running = this.loop()
+      .catch((err: unknown) => this.o.log.error({ err }, 'passage de la file des e-mails en échec, nouvel essai au prochain passage'))
+      .finally(() => {
+        this.running = null;
+      });
   }
 
   /** Waits until the current pass (and any pass it asked for) is over: for tests and shutdown. */

@@ -60,16 +60,19 @@ export default fp(
         this.set({ state: 'waiting' }, pool.waiting + local.waiting);
       },
     });
-    new Gauge({
-      name: 'bilan_sqlite_bytes',
-      help: 'Taille des fichiers SQLite (base et journal WAL), en octets',
-      labelNames: ['file'] as const,
-      registers: [registry],
-      collect() {
-        const base = app.config.databaseFile;
-        for (const [file, path] of [['database', base], ['wal', `${base}-wal`]] as const) this.set({ file }, existsSync(path) ? statSync(path).size : 0);
-      },
-    });
+    // On PostgreSQL (DATABASE_URL) the size is the database server's to report.
+    if (!app.config.databaseUrl) {
+      new Gauge({
+        name: 'bilan_sqlite_bytes',
+        help: 'Taille des fichiers SQLite (base et journal WAL), en octets',
+        labelNames: ['file'] as const,
+        registers: [registry],
+        collect() {
+          const base = app.config.databaseFile;
+          for (const [file, path] of [['database', base], ['wal', `${base}-wal`]] as const) this.set({ file }, existsSync(path) ? statSync(path).size : 0);
+        },
+      });
+    }
     app.decorate('metrics', registry);
   },
   { name: 'metrics', dependencies: ['config', 'db'] },
