@@ -6,23 +6,14 @@ import { resolve } from 'node:path';
 import { backupDatabase } from '../src/backup/backupDatabase';
 import { backupPostgres } from '../src/backup/backupPostgres';
 import { backupPdfs } from '../src/backup/backupPdfs';
-import { ConfigError, loadConfig } from '../src/config';
+import { commandConfig } from './commandConfig';
 import { privateDir } from '../src/privateFiles';
 
 function stamp(d: Date): string {
   return d.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  throw err;
-}
+const config = commandConfig();
 
 const arg = process.argv.slice(2).find((a) => a !== '--');
 // The default folder is ours: owner only (0700), even if an older version created it.

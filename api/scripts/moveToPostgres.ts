@@ -2,19 +2,10 @@
 // database of DATABASE_URL, whole or not at all. Stop the server first: rows it writes during the
 // move would stay behind in SQLite.
 import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../src/config';
+import { commandConfig } from './commandConfig';
 import { moveToPostgres } from '../src/db/moveToPostgres';
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(78);
-  }
-  throw err;
-}
+const config = commandConfig();
 if (!config.databaseUrl) {
   console.error('DATABASE_URL manquant : indiquez la base PostgreSQL de destination (postgres://utilisateur:motdepasse@serveur:5432/base).');
   process.exit(78);

@@ -39,8 +39,8 @@ export interface Submission {
 
 /** Patients, their registration and their form: saving sections while in progress, and the submission. */
 export function patientRepository(store: Store) {
-  const { db, tables } = store;
-  const { accounts, emails, forms, patients: patientsTable } = tables;
+  const { tables } = store;
+  const { emails, forms, patients: patientsTable } = tables;
   const saves = store.sync ? sqliteSaves(store.sync, store) : lockedSaves(store);
 
   return {
@@ -69,14 +69,7 @@ export function patientRepository(store: Store) {
     },
     /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
     async findWithForm(patientId: number): Promise<{ patient: PatientRow; pharmacy: AccountRow; form: Form } | undefined> {
-      const row = await first(
-        db
-          .select()
-          .from(patientsTable)
-          .innerJoin(accounts, eq(patientsTable.pharmacyId, accounts.id))
-          .innerJoin(forms, eq(forms.patientId, patientsTable.id))
-          .where(eq(patientsTable.id, patientId)),
-      );
+      const row = await saves.findWithForm(patientId);
       return row ? { patient: row.patients, pharmacy: row.accounts, form: parseForm(row.forms) } : undefined;
     },
     /** The status of a patient's form; undefined when the patient no longer exists (purged). */
@@ -135,7 +128,7 @@ const OPTIMISTIC_TRIES = 3;
  * finishing call that read an older copy finds the version moved on.
  */
 function lockedSaves(store: Store) {
-  const { db, tables: { forms } } = store;
+  const { db, tables: { accounts, forms, patients } } = store;
   /** One try on `handle`: the outcome, or undefined when another save wrote the form in between. */
   const attempt = async (handle: StoreDb, patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome | undefined> => {
     const row = await first(handle.select().from(forms).where(eq(forms.patientId, patientId)));
@@ -155,6 +148,15 @@ function lockedSaves(store: Store) {
   };
   return {
     formStatus: async (patientId: number) => (await first(db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId))))?.status,
+    findWithForm: (patientId: number) =>
+      first(
+        db
+          .select()
+          .from(patients)
+          .innerJoin(accounts, eq(patients.pharmacyId, accounts.id))
+          .innerJoin(forms, eq(forms.patientId, patients.id))
+          .where(eq(patients.id, patientId)),
+      ),
     async saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
       for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
         const outcome = await attempt(db, patientId, section, replay, now);

@@ -1,19 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
-import { forms } from '../db/schema';
+import { accounts, forms, patients } from '../db/schema';
 import type { Store } from '../db/store';
 import { parseForm, type Form, type SaveOutcome } from './form';
 
 /**
- * SQLite's page saves (the busiest write), on better-sqlite3's synchronous driver: prepared
- * statements, and a group commit. PostgreSQL's are in repository.ts (optimistic, by version).
+ * SQLite's page saves (the busiest write) and the reads every patient call makes, on
+ * better-sqlite3's synchronous driver: prepared statements, and a group commit. PostgreSQL's are
+ * in repository.ts (lockedSaves).
  */
 export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   // The statements of every page save, prepared once: built per call, drizzle's query building
   // and SQLite's prepare were a third of its CPU.
   const statusOfForm = db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, sql.placeholder('patientId'))).prepare();
   const formOfPatient = db.select().from(forms).where(eq(forms.patientId, sql.placeholder('patientId'))).prepare();
+  // The record every patient call reads first (patient, pharmacy, form).
+  const recordOfPatient = db
+    .select()
+    .from(patients)
+    .innerJoin(accounts, eq(patients.pharmacyId, accounts.id))
+    .innerJoin(forms, eq(forms.patientId, patients.id))
+    .where(eq(patients.id, sql.placeholder('patientId')))
+    .prepare();
   const storeSection = db
     .update(forms)
     .set({
@@ -78,6 +87,7 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
 
   return {
     formStatus: (patientId: number) => store.exclusive(() => statusOfForm.get({ patientId })?.status),
+    findWithForm: (patientId: number) => store.exclusive(() => recordOfPatient.get({ patientId })),
     saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(() => void flushSaves());
