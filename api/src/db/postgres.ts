@@ -1,8 +1,11 @@
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { pgMigrationsFolder } from './migrate';
 import * as pgSchema from './pgSchema';
+import { pgTables } from './pgSchema';
+import type { Store, StoreDb } from './store';
 
 export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 
@@ -44,3 +47,25 @@ export function openPostgres(url: string, max = 10): PgDb {
   pool.on('error', () => {});
   return drizzle(pool, { schema: pgSchema }) as PgDb;
 }
+
+/**
+ * The store over a PostgreSQL pool. Loaded only when DATABASE_URL is set (plugins/db.ts), so that a
+ * server on SQLite never loads the pg driver.
+ */
+export function postgresStore(database: PgDb): Store {
+  // The same builder API over the pg dialect; typed as SQLite's (see Store).
+  const db = database as unknown as StoreDb;
+  return {
+    dialect: 'postgres',
+    db,
+    tables: pgTables,
+    transaction: (work) => database.transaction((tx) => work(tx as unknown as StoreDb)),
+    rows: async <T>(query: SQL, tx?: StoreDb) => (await ((tx as unknown as PgDb | undefined) ?? database).execute(query)).rows as T[],
+    lockKey: async (tx, key) => {
+      await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+    },
+    exclusive: async (work) => work(),
+    close: () => database.$client.end(),
+  };
+}
+

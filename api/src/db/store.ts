@@ -1,11 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type Database from 'better-sqlite3';
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { drizzle as sqliteProxy, type SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy';
 import * as schema from './schema';
-import { pgTables } from './pgSchema';
-import type { PgDb } from './postgres';
+import type { pgTables } from './pgSchema';
 import type { Db } from './client';
 
 /**
@@ -158,24 +157,6 @@ export function sqliteStore(sync: Db): Store {
       await gate.free();
       sqlite.close();
     },
-  };
-}
-
-/** The store over a PostgreSQL pool (db/postgres.ts). */
-export function postgresStore(pg: PgDb): Store {
-  // The same builder API over the pg dialect; typed as SQLite's (see Store).
-  const db = pg as unknown as StoreDb;
-  return {
-    dialect: 'postgres',
-    db,
-    tables: pgTables,
-    transaction: (work) => pg.transaction((tx) => work(tx as unknown as StoreDb)),
-    rows: async <T>(query: SQL, tx?: StoreDb) => (await ((tx as unknown as PgDb | undefined) ?? pg).execute(query)).rows as T[],
-    lockKey: async (tx, key) => {
-      await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
-    },
-    exclusive: async (work) => work(),
-    close: () => pg.$client.end(),
   };
 }
 

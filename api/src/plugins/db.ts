@@ -3,7 +3,6 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db, type OpenedDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { migratePostgres, openPostgres } from '../db/postgres';
 import { backfillTriage } from '../pharmacy/backfillTriage';
 import { privateDir } from '../privateFiles';
 import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
@@ -20,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
 import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
-import { postgresStore, sqliteStore, type Store } from '../db/store';
+import { sqliteStore, type Store } from '../db/store';
 
 /**
  * Each feature's repository: the only code that touches the database for that feature. Services
@@ -66,6 +65,8 @@ declare module 'fastify' {
  */
 async function openStore(config: FastifyInstance['config']): Promise<{ store: Store; sqlite?: OpenedDb }> {
   if (config.databaseUrl) {
+    // Loaded here only: a server on SQLite never loads the pg driver (start time, memory).
+    const { migratePostgres, openPostgres, postgresStore } = await import('../db/postgres');
     const pg = openPostgres(config.databaseUrl, config.databasePool);
     try {
       await migratePostgres(pg.$client);
