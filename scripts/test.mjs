@@ -70,7 +70,7 @@ async function vitest(name, args) {
 const runs =
   vitestArgs.length > 0
     ? [vitest('all', vitestArgs)]
-    : [vitest('e2e', ['--project', 'e2e', '--maxWorkers=2']), vitest('units', ['--project', 'engine', '--project', 'lint', '--project', 'api', '--project', 'web', '--project', 'web-isolated', '--maxWorkers=2'])];
+    : [vitest('e2e', ['--project', 'e2e', '--maxWorkers=2']), vitest('units', ['--project', 'engine', '--project', 'lint', '--project', 'api', '--project', 'api-postgres', '--project', 'web', '--project', 'web-isolated', '--maxWorkers=2'])];
 const [staticFailed, ...results] = await Promise.all([skipStatic ? 0 : staticChecks(), ...runs]);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 // A failed static check counts as one failed test, so the last line never says all is well.
