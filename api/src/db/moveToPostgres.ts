@@ -53,7 +53,7 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
     await backfillTriage(sqliteStore(source.db));
     await migratePostgres(target.$client);
     const existing = Number((await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n);
-    if (existing > 0) throw new Error(`la base PostgreSQL n’est pas vide (${existing} comptes) : le déplacement se fait vers une base neuve`);
+    if (existing > 0) throw new Error(`la base PostgreSQL n’est pas vide (${existing} comptes)\u00a0: le déplacement se fait vers une base neuve`);
     const tables: MoveReport['tables'] = [];
     await target.transaction(async (tx) => {
       for (const [key, table] of inReferenceOrder()) {
@@ -70,7 +70,7 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
           moved += rows.length;
         }
         const [{ n } = { n: -1 }] = (await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`)).rows;
-        if (Number(n) !== moved) throw new Error(`${name} : ${moved} lignes lues, ${n} écrites`);
+        if (Number(n) !== moved) throw new Error(`${name}\u00a0: ${moved} lignes lues, ${n} écrites`);
         if (keyColumn.name === 'id') {
           // Rows came with their ids: the identity continues after the largest one.
           await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(name)}), 0) + 1, false)`);
