@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -35,13 +35,46 @@ function run(bin: string, program: string, args: string[]): string {
 
 let sequence = 0;
 
+/** Stops a cluster at once (its data is thrown away after). */
+function stopCluster(bin: string, data: string): void {
+  const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
+  spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { stdio: 'ignore' });
+}
+
+/** A process still running? (signal 0 tests it without touching it) */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the clusters earlier runs left behind when they were killed before their teardown (a
+ * cancelled test run, a killed bench): each folder names the process that started it.
+ */
+function stopOrphans(bin: string): void {
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('bilan-pg-'))) {
+    const folder = join(tmpdir(), name);
+    const owner = join(folder, 'owner.pid');
+    if (!existsSync(owner) || alive(Number(readFileSync(owner, 'utf8')))) continue;
+    const data = join(folder, 'data');
+    if (existsSync(join(data, 'postmaster.pid'))) stopCluster(bin, data);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 /**
  * Starts the server. `durable: false` (tests) turns fsync off, as a throwaway cluster needs no
  * crash safety; the bench keeps PostgreSQL's defaults so its figures are a real server's.
  */
 export function startPostgres(options: { durable?: boolean } = {}): TestPostgres {
   const bin = binaries();
+  stopOrphans(bin);
   const folder = mkdtempSync(join(tmpdir(), 'bilan-pg-'));
+  writeFileSync(join(folder, 'owner.pid'), String(process.pid));
   const data = join(folder, 'data');
   if (asRoot) {
     const ids = execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim();
@@ -60,7 +93,7 @@ export function startPostgres(options: { durable?: boolean } = {}): TestPostgres
       return url(name);
     },
     stop() {
-      spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'immediate', '-w', 'stop'] : ['-D', data, '-m', 'immediate', '-w', 'stop'], { stdio: 'ignore' });
+      stopCluster(bin, data);
       rmSync(folder, { recursive: true, force: true });
     },
   };
