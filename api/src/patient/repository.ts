@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy/triage';
-import { first, type Store, type StoreDb } from '../db/store';
+import { first, type Store } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck/repository';
 import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
 import { parseForm, type Form, type SaveOutcome } from './form';
+import { postgresSaves } from './postgresSaves';
 import { sqliteSaves } from './sqliteSaves';
 
 export type { Form, SaveOutcome } from './form';
@@ -41,7 +42,7 @@ export interface Submission {
 export function patientRepository(store: Store) {
   const { tables } = store;
   const { emails, forms, patients: patientsTable } = tables;
-  const saves = store.sync ? sqliteSaves(store.sync, store) : lockedSaves(store);
+  const saves = store.sync ? sqliteSaves(store.sync, store) : postgresSaves(store);
 
   return {
     /**
@@ -81,7 +82,7 @@ export function patientRepository(store: Store) {
      * from that fresh copy (it may throw: nothing is written then), and the section is stored with
      * the form's version bumped, so that a finishing call that read an older copy does not commit.
      * Only while the form is in progress. On SQLite, committed with the other saves of the same
-     * moment (sqliteSaves.ts); on PostgreSQL, by version, then under the form row's lock (lockedSaves).
+     * moment (sqliteSaves.ts); on PostgreSQL, by version, then under the form row's lock (postgresSaves.ts).
      */
     saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
       return saves.saveSection(patientId, section, replay, now);
@@ -111,62 +112,6 @@ export function patientRepository(store: Store) {
         }
         if (s.emails.length > 0) await tx.insert(emails).values(s.emails.map((m) => queuedEmailValues(m, s.now, s.emailsDueAt)));
         return 'stored';
-      });
-    },
-  };
-}
-
-/** Page saves of one form that may lose the race to another save before one takes the row's lock. */
-const OPTIMISTIC_TRIES = 3;
-
-/**
- * Page saves on PostgreSQL. First without a lock, in two statements: the form is read, replayed,
- * and written only if its version is still the one read (a patient's saves rarely meet, and each
- * statement is a round trip to the server). A save that lost that race a few times takes the form
- * row's lock in a transaction instead, so that the saves of one form then take turns on every
- * server and none starves (50 saves of one form at once: the save race test). Either way a
- * finishing call that read an older copy finds the version moved on.
- */
-function lockedSaves(store: Store) {
-  const { db, tables: { accounts, forms, patients } } = store;
-  /** One try on `handle`: the outcome, or undefined when another save wrote the form in between. */
-  const attempt = async (handle: StoreDb, patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome | undefined> => {
-    const row = await first(handle.select().from(forms).where(eq(forms.patientId, patientId)));
-    if (!row) return { status: 'missing' };
-    if (row.status !== 'in_progress') return { status: 'submitted' };
-    const current = parseForm(row);
-    const answers = replay(current);
-    const saved = current.savedSections.includes(section) ? current.savedSections : [...current.savedSections, section];
-    const updated = await first(
-      handle
-        .update(forms)
-        .set({ answers: JSON.stringify({ ...current.answers, [section]: answers }), savedSections: JSON.stringify(saved), version: sql`${forms.version} + 1`, updatedAt: now })
-        .where(and(eq(forms.id, row.id), eq(forms.version, row.version), eq(forms.status, 'in_progress')))
-        .returning(),
-    );
-    return updated ? { status: 'saved', form: parseForm(updated) } : undefined;
-  };
-  return {
-    formStatus: async (patientId: number) => (await first(db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId))))?.status,
-    findWithForm: (patientId: number) =>
-      first(
-        db
-          .select()
-          .from(patients)
-          .innerJoin(accounts, eq(patients.pharmacyId, accounts.id))
-          .innerJoin(forms, eq(forms.patientId, patients.id))
-          .where(eq(patients.id, patientId)),
-      ),
-    async saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
-      for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
-        const outcome = await attempt(db, patientId, section, replay, now);
-        if (outcome) return outcome;
-      }
-      return store.transaction(async (tx): Promise<SaveOutcome> => {
-        await store.rows(sql`SELECT id FROM forms WHERE patient_id = ${patientId} FOR UPDATE`, tx);
-        const outcome = await attempt(tx, patientId, section, replay, now);
-        if (!outcome) throw new Error(`saveSection: the form of patient ${patientId} changed under its lock`);
-        return outcome;
       });
     },
   };

@@ -3,12 +3,12 @@ import type { Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
 import { accounts, forms, patients } from '../db/schema';
 import type { Store } from '../db/store';
-import { parseForm, type Form, type SaveOutcome } from './form';
+import { parseForm, replaySection, type Form, type SaveOutcome } from './form';
 
 /**
  * SQLite's page saves (the busiest write) and the reads every patient call makes, on
  * better-sqlite3's synchronous driver: prepared statements, and a group commit. PostgreSQL's are
- * in repository.ts (lockedSaves).
+ * in postgresSaves.ts.
  */
 export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   // The statements of every page save, prepared once: built per call, drizzle's query building
@@ -36,13 +36,9 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
     .prepare();
   // better-sqlite3's own transaction keeps its BEGIN and COMMIT prepared too.
   const saveInTransaction = db.$client.transaction((patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): SaveOutcome => {
-    const row = formOfPatient.get({ patientId });
-    if (!row) return { status: 'missing' };
-    if (row.status !== 'in_progress') return { status: 'submitted' };
-    const current = parseForm(row);
-    const answers = replay(current);
-    const saved = current.savedSections.includes(section) ? current.savedSections : [...current.savedSections, section];
-    const updated = storeSection.get({ id: row.id, answers: JSON.stringify({ ...current.answers, [section]: answers }), savedSections: JSON.stringify(saved), now });
+    const next = replaySection(formOfPatient.get({ patientId }), section, replay);
+    if (next.status !== 'write') return next;
+    const updated = storeSection.get({ id: next.id, answers: next.answers, savedSections: next.savedSections, now });
     if (!updated) return { status: 'missing' };
     return { status: 'saved', form: parseForm(updated) };
   });
