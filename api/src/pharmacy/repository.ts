@@ -3,6 +3,7 @@ import { first, type Store } from '../db/store';
 import type { AuditLogRow, DocumentRow } from '../db/schema';
 import type { PdfStore } from '../reports/pdfStore';
 import { pdfBytes } from '../reports/repository';
+import { formConditions } from './formConditions';
 
 /** A submitted form as the dashboard lists it. */
 export interface ListedForm {
@@ -79,9 +80,6 @@ export interface AuditEntry {
   at: string;
 }
 
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-const containing = (text: string) => ['%', text.replace(/[\\%_]/g, (c) => `\\${c}`), '%'].join('');
-
 /**
  * A number PostgreSQL computes as bigint or numeric (sum, coalesce of a bigint), which its driver
  * hands over as a string; SQLite gives a number.
@@ -89,43 +87,9 @@ const containing = (text: string) => ['%', text.replace(/[\\%_]/g, (c) => `\\${c
 const number = (expression: SQL) => expression.mapWith(Number);
 
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
-export function pharmacyRepository({ db, dialect, tables }: Store, pdfs: PdfStore) {
-  const { auditLog, documents, forms, patients } = tables;
-  /**
-   * The WHERE condition "forms of this pharmacy", for a query that joins patients to forms: read
-   * through the forms' own pharmacy column and its indexes (pharmacy, month, date), never all of
-   * the pharmacy's patients. The patient's pharmacy is checked as well, with SQLite's unary `+` so
-   * that it picks no index of its own: were a form's copy ever wrong, it could hide that form,
-   * never show it to another pharmacy. (PostgreSQL's planner weighs both indexes by their
-   * statistics and takes no such hint; `+` does not apply to its text.)
-   */
-  const noIndex = (column: SQL.Aliased | SQL | typeof forms.status | typeof patients.pharmacyId) => (dialect === 'sqlite' ? sql`+${column}` : sql`${column}`);
-  const ofPharmacy = (pharmacyId: number): SQL => and(eq(forms.pharmacyId, pharmacyId), sql`${noIndex(patients.pharmacyId)} = ${pharmacyId}`) as SQL;
-
-  /** The submitted forms of this pharmacy. The status carries `+` too: the (status, date) index spans every pharmacy. */
-  const submittedOfPharmacy = (pharmacyId: number): SQL => and(ofPharmacy(pharmacyId), sql`${noIndex(forms.status)} = 'submitted'`) as SQL;
-
-
-  /** The month and search conditions of a dashboard query. */
-  const formFilters = (q: Pick<FormQuery, 'month' | 'words' | 'birthDate'>): SQL[] => {
-    const filters: SQL[] = [];
-    if (q.month) filters.push(eq(forms.submittedMonth, q.month));
-    if (q.birthDate) filters.push(eq(patients.birthDate, q.birthDate));
-    for (const word of q.words) {
-      filters.push(sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`);
-    }
-    return filters;
-  };
-
-  /** Who a listed form is about, as both lists (received, in progress) select it. */
-  const personColumns = {
-    patientId: patients.id,
-    lastName: patients.lastName,
-    firstName: patients.firstName,
-    birthDate: patients.birthDate,
-    band: patients.band,
-  };
-
+export function pharmacyRepository(store: Store, pdfs: PdfStore) {
+  const { db, tables: { auditLog, documents, forms, patients } } = store;
+  const { ofPharmacy, submittedOfPharmacy, formFilters, personColumns } = formConditions(store);
 
   return {
     /**
