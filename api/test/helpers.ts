@@ -7,7 +7,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AccountRow } from '../src/db/schema';
-import { sqlAll, sqlRun } from './sql';
+import { sqlRun, tableRows } from './sql';
 
 /** The fixed business clock of the tests: a Tuesday in March, in Paris. */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
@@ -164,10 +164,7 @@ export async function snapshot(
   tables: string[] = ['patients', 'forms', 'documents', 'emails', 'bot_check_solutions', 'demo_submissions'],
 ): Promise<Record<string, unknown[]>> {
   await app.mailer.idle();
-  const rows: [string, unknown[]][] = [];
-  // Every table has an id but the bot check's, keyed by its hash.
-  for (const table of tables) rows.push([table, await sqlAll(app, `SELECT * FROM ${table} ORDER BY ${table === 'bot_check_solutions' ? 'key' : 'id'}`)]);
-  return Object.fromEntries(rows);
+  return tableRows(app, tables);
 }
 
 /**

@@ -27,18 +27,22 @@ function binaries(): string {
 
 const asRoot = userInfo().uid === 0;
 
-/** Runs a PostgreSQL program, as the `postgres` user when we are root. */
+/** A PostgreSQL program's command line, as the `postgres` user when we are root. */
+function invocation(bin: string, program: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
+}
+
+/** Runs a PostgreSQL program: its output, or an error with what it printed. */
 function run(bin: string, program: string, args: string[]): string {
-  const [command, commandArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, program), ...args]] : [join(bin, program), args];
-  return execFileSync(command, commandArgs, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync(...invocation(bin, program, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 let sequence = 0;
 
 /** Stops a cluster at once (its data is thrown away after). */
 function stopCluster(bin: string, data: string): void {
-  const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
-  spawnSync(asRoot ? 'runuser' : join(bin, 'pg_ctl'), asRoot ? ['-u', 'postgres', '--', join(bin, 'pg_ctl'), ...args] : args, { stdio: 'ignore' });
+  // Whatever happens (a cluster already gone), the caller removes the folder after.
+  spawnSync(...invocation(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']), { stdio: 'ignore' });
 }
 
 /** A process still running? (signal 0 tests it without touching it) */

@@ -5,7 +5,7 @@
 import type { Answers } from '@bilan/engine';
 import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
-import { folderPdfStore } from '../src/reports/pdfStore';
+import { folderPdfStore, type PdfStore } from '../src/reports/pdfStore';
 import { pdfBytes } from '../src/reports/repository';
 import type { FastifyInstance } from 'fastify';
 import { sqlAll } from './sql';
@@ -56,31 +56,28 @@ export function readForm(dbFile: string, patientId: number): StoredForm | undefi
   }
 }
 
-/** The stored PDFs of a patient's form in a running app's database (SQLite or PostgreSQL) and PDF store. */
-export async function storedPdfsOf(app: FastifyInstance, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
-  const rows = await sqlAll<{ kind: string; bytes: number; content: Buffer; fileKey: string | null }>(
-    app,
-    'SELECT d.kind, d.bytes, d.content, d.file_key AS "fileKey" FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind',
-    patientId,
-  );
-  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(app.pdfs, r)) ?? Buffer.alloc(0) })));
+/** A form's documents, as both readers below query them (SQL both databases run). */
+const DOCUMENTS_OF_PATIENT = 'SELECT d.kind, d.bytes, d.content, d.file_key AS "fileKey" FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind';
+type DocumentRead = { kind: string; bytes: number; content: Buffer; fileKey: string | null };
+
+/** Each document with its bytes, read as a pharmacist's download reads them: from the PDF store, or from the row for those stored before it. */
+function withContent(pdfs: PdfStore, rows: DocumentRead[]): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(pdfs, r)) ?? Buffer.alloc(0) })));
 }
 
-/**
- * The stored PDFs of a patient's form in a server's SQLite file (another process), read as a
- * pharmacist's download reads them: through the PDF store of the server's PDF folder
- * (config.pdfDir), or from the row for those stored before it.
- */
+/** The stored PDFs of a patient's form in a running app's database (SQLite or PostgreSQL) and PDF store. */
+export async function storedPdfsOf(app: FastifyInstance, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+  return withContent(app.pdfs, await sqlAll<DocumentRead>(app, DOCUMENTS_OF_PATIENT, patientId));
+}
+
+/** The stored PDFs of a patient's form in a server's SQLite file (another process) and its PDF folder (config.pdfDir). */
 export async function readStoredPdfs(dbFile: string, pdfDir: string, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
   const db = new Database(dbFile, { readonly: true });
-  let rows: { kind: string; bytes: number; content: Buffer; fileKey: string | null }[];
+  let rows: DocumentRead[];
   try {
-    rows = db
-      .prepare('SELECT d.kind, d.bytes, d.content, d.file_key AS fileKey FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind')
-      .all(patientId) as typeof rows;
+    rows = db.prepare(DOCUMENTS_OF_PATIENT).all(patientId) as DocumentRead[];
   } finally {
     db.close();
   }
-  const store = folderPdfStore(pdfDir);
-  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(store, r)) ?? Buffer.alloc(0) })));
+  return withContent(folderPdfStore(pdfDir), rows);
 }

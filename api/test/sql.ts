@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -28,4 +28,14 @@ export async function one<T>(query: PromiseLike<T[]>): Promise<T> {
   const [row] = await query;
   if (row === undefined) throw new Error('one: no row returned');
   return row;
+}
+
+/**
+ * Every row of the given tables (by default all of the app's), each table in the order of its
+ * first column, its key: what "nothing changed" and "everything restored" are compared on.
+ */
+export async function tableRows(app: FastifyInstance, tables: string[] = Object.values(app.store.tables).map((t) => getTableName(t)).sort()): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of tables) rows[table] = await sqlAll(app, `SELECT * FROM "${table}" ORDER BY 1`);
+  return rows;
 }

@@ -4,7 +4,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -12,7 +11,7 @@ import { repoRoot } from '../config';
 import { TEST_NOW, testConfig } from '../../test/helpers';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { completeFlow, identityFor, injectCall } from '../../test/reliability/patientFlow';
-import { sqlAll } from '../../test/sql';
+import { tableRows } from '../../test/sql';
 import { restorePostgres } from './backupPostgres';
 
 const folders: string[] = [];
@@ -25,13 +24,6 @@ function tempDir(): string {
   const d = mkdtempSync(join(tmpdir(), 'bilan-pgdump-'));
   folders.push(d);
   return d;
-}
-
-/** Every row of every table, in key order. */
-async function allRows(app: FastifyInstance): Promise<Record<string, unknown[]>> {
-  const rows: Record<string, unknown[]> = {};
-  for (const table of Object.values(app.store.tables).map((t) => getTableName(t)).sort()) rows[table] = await sqlAll(app, `SELECT * FROM "${table}" ORDER BY 1`);
-  return rows;
 }
 
 const backup = (dir: string, url: string, destination: string) =>
@@ -65,7 +57,7 @@ describe('backup on PostgreSQL', () => {
     restorePostgres(destination, restoredUrl);
     const restored = await buildApp({ config: testConfig(dir, { databaseUrl: restoredUrl }), clock: () => TEST_NOW });
     apps.push(restored);
-    expect(await allRows(restored)).toEqual(await allRows(app));
+    expect(await tableRows(restored)).toEqual(await tableRows(app));
     expect((await restored.repos.patient.findWithForm(done.patient.userId))?.form.status).toBe('submitted');
     // The restored identities continue after the restored rows.
     const next = await restored.repos.accounts.insert({ name: 'apres-restauration', displayName: 'Après', email: 'apres@pharmacie.test', createdAt: TEST_NOW.toISOString() });

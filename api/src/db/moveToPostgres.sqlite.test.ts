@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -13,8 +12,7 @@ import { repoRoot } from '../config';
 import { TEST_NOW, testConfig } from '../../test/helpers';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { openDatabase } from './client';
-import * as schema from './schema';
-import { pgTables } from './pgSchema';
+import { inReferenceOrder, keyColumnOf } from './moveToPostgres';
 
 const folders: string[] = [];
 const apps: FastifyInstance[] = [];
@@ -50,12 +48,10 @@ describe('moving a SQLite database to PostgreSQL', () => {
     let rows = 0;
     const counts: Record<string, number> = {};
     try {
-      for (const [key, table] of Object.entries(schema).filter(([k]) => k in pgTables) as [keyof typeof pgTables, typeof schema.accounts][]) {
-        const keyColumn = Object.values(getTableColumns(table)).find((c) => c.primary);
-        if (!keyColumn) throw new Error(`${key}: no key`);
-        const before = sqlite.db.select().from(table).orderBy(keyColumn).all();
+      for (const [key, table] of inReferenceOrder()) {
+        const before = sqlite.db.select().from(table).orderBy(keyColumnOf(table)).all();
         const target = app.store.tables[key] as unknown as typeof table;
-        const after = await app.store.db.select().from(target).orderBy(Object.values(getTableColumns(target)).find((c) => c.primary) ?? keyColumn);
+        const after = await app.store.db.select().from(target).orderBy(keyColumnOf(target));
         expect(after, key).toEqual(before);
         rows += before.length;
         counts[key] = before.length;

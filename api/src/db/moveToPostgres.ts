@@ -1,5 +1,5 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { getTableConfig, type SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { pgTables } from './pgSchema';
@@ -14,8 +14,15 @@ export interface MoveReport {
   ms: number;
 }
 
+/** A table's primary key column: the order its rows are read and compared in. */
+export function keyColumnOf(table: SQLiteTable): SQLiteColumn {
+  const key = Object.values(getTableColumns(table)).find((c) => c.primary);
+  if (!key) throw new Error(`${getTableName(table)}: no primary key to read it in order`);
+  return key;
+}
+
 /** The tables of schema.ts, each after the tables it refers to (a row's references exist when it is written). */
-function inReferenceOrder(): [keyof typeof pgTables, SQLiteTable][] {
+export function inReferenceOrder(): [keyof typeof pgTables, SQLiteTable][] {
   const all = Object.entries(schema).filter(([key]) => key in pgTables) as [keyof typeof pgTables, SQLiteTable][];
   const ordered: [keyof typeof pgTables, SQLiteTable][] = [];
   const placed = new Set<SQLiteTable>();
@@ -59,8 +66,7 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
       for (const [key, table] of inReferenceOrder()) {
         const name = getTableName(table);
         const destination = pgTables[key] as unknown as typeof table;
-        const keyColumn = Object.values(getTableColumns(table)).find((c) => c.primary);
-        if (!keyColumn) throw new Error(`${name}: no primary key to read it in order`);
+        const keyColumn = keyColumnOf(table);
         let moved = 0;
         for (let offset = 0; ; offset += BATCH) {
           const rows = source.db.select().from(table).orderBy(keyColumn).limit(BATCH).offset(offset).all();
