@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Store as DataStore } from '../db/store';
 
 interface Count {
@@ -37,9 +37,6 @@ function inWindow(current: number, start: number, timeWindow: number, now: numbe
   return start + timeWindow <= now ? none() : { current, ttl: start + timeWindow - now };
 }
 
-/** A row's numbers: PostgreSQL's driver hands its bigint columns over as strings. */
-const counted = (row: { count: number | string; start: number | string }) => ({ count: Number(row.count), start: Number(row.start) });
-
 /**
  * A route's own limit (login, sign-up, bot check, e-mails, PDFs: a few calls a minute per
  * address) counted in the database, in one statement per call: every server on the database
@@ -54,24 +51,26 @@ class DatabaseCounter implements LimitStore {
 
   incr(key: string, done: Done, timeWindow: number): void {
     const now = this.now();
-    this.database()
-      .rows<{ count: number; start: number }>(upsert(this.prefix + key, now, timeWindow))
-      .then(([row]) => {
-        if (!row) throw new Error('rate_limits: the counted row was not returned');
-        const { count, start } = counted(row);
-        done(null, inWindow(count, start, timeWindow, now));
-      })
-      .catch((error: unknown) => done(error as Error, none()));
+    this.answer(upsert(this.prefix + key, now, timeWindow), timeWindow, now, done, new Error('rate_limits: the counted row was not returned'));
   }
 
   read(key: string, done: Done, timeWindow: number): void {
     const now = this.now();
+    this.answer(sql`SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ${this.prefix + key}`, timeWindow, now, done, none());
+  }
+
+  /**
+   * Answers the limiter once with the count the statement returns, or `missing` when it returns
+   * no row (read: nothing counted yet; incr: a fault). Counts are numbers on both databases (the
+   * pg driver reads bigint as a number, db/postgres.ts).
+   */
+  private answer(query: SQL, timeWindow: number, now: number, done: Done, missing: Count | Error): void {
     this.database()
-      .rows<{ count: number; start: number }>(sql`SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ${this.prefix + key}`)
+      .rows<{ count: number; start: number }>(query)
       .then(([row]) => {
-        if (!row) return done(null, none());
-        const { count, start } = counted(row);
-        done(null, inWindow(count, start, timeWindow, now));
+        if (row) return done(null, inWindow(row.count, row.start, timeWindow, now));
+        if (missing instanceof Error) throw missing;
+        done(null, missing);
       })
       .catch((error: unknown) => done(error as Error, none()));
   }
