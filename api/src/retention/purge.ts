@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Store } from '../db/store';
 
 /**
@@ -71,18 +71,18 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
   return store.transaction(async (tx): Promise<PurgeReport> => {
     const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
-    const rows = <T>(query: ReturnType<typeof sql>) => store.rows<T>(query, tx);
+    const rows = <T>(query: SQL) => store.rows<T>(query, tx);
     /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
-    const deleted = async (query: ReturnType<typeof sql>) => (await rows(sql`${query} RETURNING 1 AS removed`)).length;
-    const pharmacies = await rows<{ id: number | string; months: number | string }>(sql`SELECT id, retention_months AS months FROM accounts`);
+    const deleted = async (query: SQL) => (await rows(sql`${query} RETURNING 1 AS removed`)).length;
+    const pharmacies = await rows<{ id: number; months: number }>(sql`SELECT id, retention_months AS months FROM accounts`);
     const expired: number[] = [];
     for (const pharmacy of pharmacies) {
       // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
-      const months = Number(pharmacy.months) > 0 && Number.isInteger(Number(pharmacy.months)) ? Number(pharmacy.months) : 36;
-      const found = await rows<{ id: number | string }>(sql`
+      const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
+      const found = await rows<{ id: number }>(sql`
         SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
-        WHERE p.pharmacy_id = ${Number(pharmacy.id)} AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ${monthsBefore(now, months).toISOString()}`);
-      for (const row of found) expired.push(Number(row.id));
+        WHERE p.pharmacy_id = ${pharmacy.id} AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ${monthsBefore(now, months).toISOString()}`);
+      for (const row of found) expired.push(row.id);
     }
     for (let i = 0; i < expired.length; i += CHUNK) {
       const ids = sql.join(expired.slice(i, i + CHUNK).map((id) => sql`${id}`), sql`, `);
