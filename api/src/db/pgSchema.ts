@@ -42,37 +42,34 @@ function columnOf(column: SqliteColumn): PgColumnBuilderBase {
 
 const derived = new Map<SQLiteTable, PgTable>();
 
+/** The column of this name among a table's columns (a derived column keeps its SQLite name). */
+const named = (columns: Record<string, Column>, name: string) => Object.values(columns).find((c) => c.name === name) as never;
+
 function derive<T extends SQLiteTable>(table: T): PgTable {
   const config = getTableConfig(table);
   const columns = Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnOf(column as SqliteColumn)]));
-  const columnKey = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, key]));
-  const pg = pgTable(getTableName(table), columns, (t) => {
-    const own = (column: Column) => (t as Record<string, never>)[columnKey.get(column.name) as string];
-    return [
-      ...config.indexes.map((i) => {
-        const on = i.config.columns.map((c) => own(c as Column)) as [never, ...never[]];
-        return (i.config.unique ? uniqueIndex(i.config.name) : index(i.config.name)).on(...on);
-      }),
-      ...config.foreignKeys.map((fk) => {
-        const reference = fk.reference();
-        const target = derived.get(reference.foreignTable);
-        if (!target) throw new Error(`pgSchema: ${getTableName(table)} refers to a table declared after it`);
-        const targetColumns = getTableColumns(target) as Record<string, Column>;
-        const targetKey = new Map(Object.entries(getTableColumns(reference.foreignTable)).map(([key, column]) => [column.name, key]));
-        const built = foreignKey({
-          columns: reference.columns.map((c) => own(c)) as [never, ...never[]],
-          foreignColumns: reference.foreignColumns.map((c) => targetColumns[targetKey.get(c.name) as string]) as [never, ...never[]],
-          name: fk.getName(),
-        });
-        return fk.onDelete ? built.onDelete(fk.onDelete) : built;
-      }),
-    ];
-  });
+  // drizzle builds the indexes and foreign keys later, once every table is derived.
+  const pg = pgTable(getTableName(table), columns, (t) => [
+    ...config.indexes.map((i) => {
+      const on = i.config.columns.map((c) => named(t, (c as Column).name)) as [never, ...never[]];
+      return (i.config.unique ? uniqueIndex(i.config.name) : index(i.config.name)).on(...on);
+    }),
+    ...config.foreignKeys.map((fk) => {
+      const reference = fk.reference();
+      const target = derived.get(reference.foreignTable);
+      if (!target) throw new Error(`pgSchema: ${getTableName(table)} refers to a table that is not in schema.ts`);
+      const built = foreignKey({
+        columns: reference.columns.map((c) => named(t, c.name)) as [never, ...never[]],
+        foreignColumns: reference.foreignColumns.map((c) => named(getTableColumns(target), c.name)) as [never, ...never[]],
+        name: fk.getName(),
+      });
+      return fk.onDelete ? built.onDelete(fk.onDelete) : built;
+    }),
+  ]);
   derived.set(table, pg);
   return pg;
 }
 
-// Declared in schema.ts's order, which puts every table after those it refers to.
 const tables = Object.fromEntries(Object.entries(sqlite).filter(([, value]) => is(value, SQLiteTable)).map(([key, value]) => [key, derive(value as SQLiteTable)]));
 
 /**
