@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, gt, sql } from 'drizzle-orm';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { openDatabase } from './client';
 import { runMigrations } from './migrate';
@@ -14,11 +14,16 @@ export interface MoveReport {
   ms: number;
 }
 
-/** A table's primary key column: the order its rows are read and compared in. */
-export function keyColumnOf(table: SQLiteTable): SQLiteColumn {
-  const key = Object.values(getTableColumns(table)).find((c) => c.primary);
+/** A table's primary key column's property name in its rows. */
+function keyPropertyOf(table: SQLiteTable): string {
+  const key = Object.entries(getTableColumns(table)).find(([, c]) => c.primary)?.[0];
   if (!key) throw new Error(`${getTableName(table)}: no primary key to read it in order`);
   return key;
+}
+
+/** A table's primary key column: the order its rows are read and compared in. */
+export function keyColumnOf(table: SQLiteTable): SQLiteColumn {
+  return getTableColumns(table)[keyPropertyOf(table)] as SQLiteColumn;
 }
 
 /** The tables of schema.ts, each after the tables it refers to (a row's references exist when it is written). */
@@ -44,9 +49,8 @@ const BATCH = 500;
  * Copies a SQLite database into an empty PostgreSQL database, whole or not at all:
  * - the SQLite file is brought to the current schema first (its migrations, the triage backfill),
  *   as the server would at its next start;
- * - PostgreSQL gets its migrations, then every table's rows in one transaction, in the order of
- *   schema.ts (each table after those it refers to), ids kept, then each identity continues after
- *   the largest id moved;
+ * - PostgreSQL gets its migrations, then every table's rows in one transaction, each table after
+ *   those it refers to, ids kept, then each identity continues after the largest id moved;
  * - the counts of both sides are compared before the commit.
  * A target that already holds an account is refused: the move is for a new PostgreSQL database.
  * The PDF files stay where they are (DATA_DIR/pdfs): the rows keep their keys.
@@ -59,7 +63,7 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
     runMigrations(source.db);
     await backfillTriage(sqliteStore(source.db));
     await migratePostgres(target.$client);
-    const existing = Number((await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n);
+    const existing = (await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n ?? 0;
     if (existing > 0) throw new Error(`la base PostgreSQL n’est pas vide (${existing} comptes)\u00a0: le déplacement se fait vers une base neuve`);
     const tables: MoveReport['tables'] = [];
     await target.transaction(async (tx) => {
@@ -68,15 +72,24 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
         const destination = pgTables[key] as unknown as typeof table;
         const keyColumn = keyColumnOf(table);
         let moved = 0;
-        for (let offset = 0; ; offset += BATCH) {
-          const rows = source.db.select().from(table).orderBy(keyColumn).limit(BATCH).offset(offset).all();
+        // In key order, each batch after the last key of the one before (an offset would read all
+        // the rows before it again at every batch).
+        for (let after: unknown = undefined; ; ) {
+          const rows = source.db
+            .select()
+            .from(table)
+            .where(after === undefined ? undefined : gt(keyColumn, after))
+            .orderBy(keyColumn)
+            .limit(BATCH)
+            .all();
           if (rows.length === 0) break;
           // Typed against SQLite's table; the derived PostgreSQL table has the same columns.
           await (tx as unknown as typeof source.db).insert(destination).values(rows);
           moved += rows.length;
+          after = (rows.at(-1) as Record<string, unknown>)[keyPropertyOf(table)];
         }
         const [{ n } = { n: -1 }] = (await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`)).rows;
-        if (Number(n) !== moved) throw new Error(`${name}\u00a0: ${moved} lignes lues, ${n} écrites`);
+        if (n !== moved) throw new Error(`${name}\u00a0: ${moved} lignes lues, ${n} écrites`);
         if (keyColumn.name === 'id') {
           // Rows came with their ids: the identity continues after the largest one.
           await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(name)}), 0) + 1, false)`);
