@@ -19,50 +19,42 @@ const arg = process.argv.slice(2).find((a) => a !== '--');
 // The default folder is ours: owner only (0700), even if an older version created it.
 if (!arg) privateDir(resolve(config.dataDir, 'backups'));
 
-if (config.databaseUrl) {
-  const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.pgdump`);
-  if (existsSync(destination)) {
-    console.error(`La destination existe déjà : ${destination}`);
-    process.exit(1);
-  }
-  try {
-    const started = Date.now();
-    const result = backupPostgres(config.databaseUrl, destination);
-    const pdfs = backupPdfs(config.pdfDir, `${destination}.pdfs`);
-    console.log(
-      `Sauvegarde PostgreSQL écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.tables} tables relues par pg_restore, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`,
-    );
-  } catch (err) {
-    console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);
-    process.exitCode = 1;
-  }
-  process.exit();
-}
-
-if (!existsSync(config.databaseFile)) {
+if (!config.databaseUrl && !existsSync(config.databaseFile)) {
   console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
   process.exit(1);
 }
-const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.sqlite`);
+const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.${config.databaseUrl ? 'pgdump' : 'sqlite'}`);
 if (existsSync(destination)) {
   console.error(`La destination existe déjà : ${destination}`);
   process.exit(1);
 }
 
-const source = new Database(config.databaseFile, { fileMustExist: true });
-// The server may hold a write lock for a moment: wait rather than fail.
-source.pragma('busy_timeout = 5000');
+/** SQLite's online copy of DATABASE_FILE, checked: what it wrote, for the operator. */
+async function copySqlite(file: string): Promise<string> {
+  const source = new Database(file, { fileMustExist: true });
+  // The server may hold a write lock for a moment: wait rather than fail.
+  source.pragma('busy_timeout = 5000');
+  try {
+    const result = await backupDatabase(source, destination);
+    return `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.pages} pages, intégrité : ${result.integrity}`;
+  } finally {
+    source.close();
+  }
+}
+
+/** pg_dump of DATABASE_URL, checked by pg_restore: what it wrote, for the operator. */
+function copyPostgres(url: string): string {
+  const result = backupPostgres(url, destination);
+  return `Sauvegarde PostgreSQL écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.tables} tables relues par pg_restore`;
+}
+
 try {
   const started = Date.now();
-  const result = await backupDatabase(source, destination);
+  const written = config.databaseUrl ? copyPostgres(config.databaseUrl) : await copySqlite(config.databaseFile);
   // The PDFs live beside the database (DATA_DIR/pdfs): copied after it, into <backup>.pdfs.
   const pdfs = backupPdfs(config.pdfDir, `${destination}.pdfs`);
-  console.log(
-    `Sauvegarde écrite : ${result.file} (${(result.bytes / 1024 / 1024).toFixed(1)} Mo, ${result.pages} pages, intégrité : ${result.integrity}, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`,
-  );
+  console.log(`${written}, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`);
 } catch (err) {
   console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;
-} finally {
-  source.close();
 }
