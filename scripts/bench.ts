@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverEnv, startServerProcess, type ServerProcess } from '../api/test/reliability/serverProcess';
+import { serverEnv, startServerProcess, type ServerProcess, demoPharmacyId } from '../api/test/reliability/serverProcess';
 import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
     server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
     const url = server.url;
-    const pharmacyId = ((await (await fetch(`${url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
+    const pharmacyId = await demoPharmacyId(url);
     const savers = await measurePageSave(url, pharmacyId, duration, ceilingRps);
 
     section('Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés');
@@ -120,7 +120,7 @@ async function measureOnPostgres(dir: string, env: Record<string, string>, durat
     const url = postgres.createDatabase('bilan_bench');
     record('postgresCommitsPerSecond', await postgresCommitRate(url, quick ? 1000 : 3000));
     server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, { keepOutput: false, built: BENCH_BUILD });
-    const pharmacyId = ((await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } }).client.id;
+    const pharmacyId = await demoPharmacyId(server.url);
     await measurePageSave(server.url, pharmacyId, duration, ceilingRps, 'Pg');
     await measureSubmit(server.url, pharmacyId, quick, 'Pg');
   } finally {

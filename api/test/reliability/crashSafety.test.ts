@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Answers } from '@bilan/engine';
 import { httpCall, identityFor, me, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
-import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
+import { serverEnv, startServerProcess, type ServerProcess, demoPharmacyId } from './serverProcess';
 
 // SIGKILL while 20 patients save pages, restart, and check that every save the server
 // acknowledged (2xx) is stored, and that SQLite's integrity check passes. Several rounds over the
@@ -77,11 +77,11 @@ async function saveUntilDown(url: string, t: Tracker, round: number, stop: { dow
 describe('crash safety', () => {
   it(`keeps every acknowledged save through ${ROUNDS} SIGKILLs during ${PATIENTS} concurrent patients' saves`, { timeout: 120_000 }, async () => {
     server = await startServerProcess(env);
-    const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
+    const pharmacyId = await demoPharmacyId(server.url);
     const trackers: Tracker[] = [];
     for (let i = 0; i < PATIENTS; i++) {
       const ip = `10.9.0.${i + 1}`;
-      const patient = await registerPatient(httpCall(server.url, ip), pharmacy.id, identityFor(i, '45to50', new Date()), '45to50');
+      const patient = await registerPatient(httpCall(server.url, ip), pharmacyId, identityFor(i, '45to50', new Date()), '45to50');
       trackers.push({ patient, ip, acked: new Map(), ackedMarker: null, unansweredMarkers: [] });
     }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Answers } from '@bilan/engine';
 import { loadConfig, repoRoot } from '../../src/config';
 import { completeFlow, httpCall, identityFor, me, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
-import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
+import { serverEnv, startServerProcess, type ServerProcess, demoPharmacyId } from './serverProcess';
 import { pdfText } from '../pdfText';
 import { readStoredPdfs } from '../readers';
 
@@ -63,12 +63,12 @@ describe('graceful stop (SIGTERM) of the production build', () => {
     expect(server.output()).not.toMatch(/mot de passe|password|token=/i);
     const docs = await fetch(`${server.url}/api/docs/json`);
     expect(docs.status, 'no API docs in production unless API_DOCS=1').toBe(404);
-    const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
+    const pharmacyId = await demoPharmacyId(server.url);
 
     const trackers: Tracker[] = [];
     for (let i = 0; i < PATIENTS; i++) {
       const ip = `10.8.0.${i + 1}`;
-      trackers.push({ patient: await registerPatient(httpCall(server.url, ip), pharmacy.id, identityFor(i, '60to65', new Date()), '60to65'), ip, acked: new Map() });
+      trackers.push({ patient: await registerPatient(httpCall(server.url, ip), pharmacyId, identityFor(i, '60to65', new Date()), '60to65'), ip, acked: new Map() });
     }
 
     const running = server;
@@ -103,8 +103,8 @@ describe('graceful stop (SIGTERM) of the production build', () => {
   it('renders both PDFs of a finished form in its worker threads, after the answer', { timeout: 120_000 }, async () => {
     await server?.kill('SIGTERM');
     server = await startServerProcess(env, 30_000, { built });
-    const { client: pharmacy } = (await (await fetch(`${server.url}/api/clients/public/pharmacie-demo`)).json()) as { client: { id: number } };
-    const { patient } = await completeFlow(httpCall(server.url, '10.8.1.1'), pharmacy.id, { ...identityFor(50, '45to50', new Date()), nom: 'Fil' }, '45to50');
+    const pharmacyId = await demoPharmacyId(server.url);
+    const { patient } = await completeFlow(httpCall(server.url, '10.8.1.1'), pharmacyId, { ...identityFor(50, '45to50', new Date()), nom: 'Fil' }, '45to50');
     // The server's PDF folder, as its configuration places it in its data folder.
     const docs = () => readStoredPdfs(env.DATABASE_FILE as string, loadConfig(env).pdfDir, patient.userId);
     for (let waited = 0; (await docs()).length < 2 && waited < 30_000; waited += 100) await new Promise((r) => setTimeout(r, 100));

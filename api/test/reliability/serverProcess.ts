@@ -89,3 +89,10 @@ export async function startServerProcess(
     },
   };
 }
+
+/** The id of the demo pharmacy a running server seeded (SEED_DEMO), read as a patient's page reads it. */
+export async function demoPharmacyId(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/clients/public/pharmacie-demo`);
+  if (!res.ok) throw new Error(`pharmacie-demo: ${res.status}`);
+  return ((await res.json()) as { client: { id: number } }).client.id;
+}
