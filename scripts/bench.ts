@@ -117,7 +117,7 @@ async function measureOnPostgres(dir: string, env: Record<string, string>, durat
   const postgres = startPostgres({ durable: true });
   let server: ServerProcess | undefined;
   try {
-    const url = postgres.createDatabase('bilan_bench');
+    const url = await postgres.createDatabase('bilan_bench');
     record('postgresCommitsPerSecond', await postgresCommitRate(url, quick ? 1000 : 3000));
     server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, { keepOutput: false, built: BENCH_BUILD });
     const pharmacyId = await demoPharmacyId(server.url);

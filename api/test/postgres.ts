@@ -1,7 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 /**
  * A private PostgreSQL server for the tests and the bench: the system's binaries (apt's
@@ -14,7 +16,7 @@ export interface TestPostgres {
   /** The server's URL for one database (`postgres://postgres@localhost/NAME?host=SOCKET_FOLDER`: the socket folder wins over the host). */
   url(database: string): string;
   /** Creates an empty database and returns its URL. */
-  createDatabase(name?: string): string;
+  createDatabase(name?: string): Promise<string>;
   stop(): void;
 }
 
@@ -36,8 +38,6 @@ function invocation(bin: string, program: string, args: string[]): [string, stri
 function run(bin: string, program: string, args: string[]): string {
   return execFileSync(...invocation(bin, program, args), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
-
-let sequence = 0;
 
 /** Stops a cluster at once (its data is thrown away after). */
 function stopCluster(bin: string, data: string): void {
@@ -71,6 +71,23 @@ function stopOrphans(bin: string): void {
 }
 
 /**
+ * Creates an empty database (a random name unless given) on the server of `adminUrl` (a URL of
+ * one of its databases) and returns the new database's URL.
+ */
+export async function createDatabase(adminUrl: string, name = `bilan_${randomUUID().replaceAll('-', '').slice(0, 16)}`): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const created = new URL(adminUrl);
+  created.pathname = `/${name}`;
+  return created.href;
+}
+
+/**
  * Starts the server. `durable: false` (tests) turns fsync off, as a throwaway cluster needs no
  * crash safety; the bench keeps PostgreSQL's defaults so its figures are a real server's.
  */
@@ -92,10 +109,7 @@ export function startPostgres(options: { durable?: boolean } = {}): TestPostgres
   const url = (database: string) => `postgres://postgres@localhost/${database}?host=${encodeURIComponent(folder)}`;
   return {
     url,
-    createDatabase(name = `bilan_${process.pid}_${++sequence}_${Date.now() % 1e6}`) {
-      run(bin, 'psql', ['-h', folder, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-q', '-c', `CREATE DATABASE "${name}"`]);
-      return url(name);
-    },
+    createDatabase: (name?: string) => createDatabase(url('postgres'), name),
     stop() {
       stopCluster(bin, data);
       rmSync(folder, { recursive: true, force: true });
