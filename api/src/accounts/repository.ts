@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
-import { first, type Store, type StoreDb, type Tables } from '../db/store';
+import { changedOne, first, type Store, type StoreDb, type Tables } from '../db/store';
 import type { accountTokens, loginCodes, staffSessions, AccountRow, InvitationRow, NewAccountRow } from '../db/schema';
 
 type NewLoginCode = typeof loginCodes.$inferInsert;
@@ -32,8 +32,6 @@ async function spendToken(tx: StoreDb, { accountTokens }: Tables, tokenHash: str
 export function accountsRepository(store: Store) {
   const { db, tables } = store;
   const { accounts, accountTokens, invitations, loginCodes, staffSessions, trustedDevices } = tables;
-  /** One conditional write: whether it changed a row. */
-  const changed = async (rows: PromiseLike<unknown[]>) => (await rows).length === 1;
   return {
     async findById(id: number): Promise<AccountRow | undefined> {
       return first(db.select().from(accounts).where(eq(accounts.id, id)));
@@ -68,7 +66,7 @@ export function accountsRepository(store: Store) {
     },
     /** Counts one try before the comparison, in one statement, so parallel guesses cannot exceed `max`. */
     async countCodeAttempt(id: number, max: number): Promise<boolean> {
-      return changed(
+      return changedOne(
         db
           .update(loginCodes)
           .set({ attempts: sql`${loginCodes.attempts} + 1` })
@@ -81,7 +79,7 @@ export function accountsRepository(store: Store) {
      * `sentBefore`: two racing resends send one code. Its tries and its expiry stay as they were.
      */
     async replaceLoginCode(id: number, codeHash: string, at: string, sentBefore: string): Promise<boolean> {
-      return changed(
+      return changedOne(
         db
           .update(loginCodes)
           .set({ codeHash, createdAt: at })
@@ -91,7 +89,7 @@ export function accountsRepository(store: Store) {
     },
     /** Spends a code; false when another request spent it first. */
     async useLoginCode(id: number, at: string): Promise<boolean> {
-      return changed(db.update(loginCodes).set({ usedAt: at }).where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt))).returning({ id: loginCodes.id }));
+      return changedOne(db.update(loginCodes).set({ usedAt: at }).where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt))).returning({ id: loginCodes.id }));
     },
 
     async createSession(row: NewSession): Promise<void> {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, gt } from 'drizzle-orm';
-import type { Store, StoreDb, Tables } from '../db/store';
+import { changedOne, type Store, type StoreDb, type Tables } from '../db/store';
 
 /** A ticket that exists, is unused and has not expired. */
 function liveTicket({ botCheckSolutions }: Tables, key: string, now: string) {
@@ -12,8 +12,7 @@ function liveTicket({ botCheckSolutions }: Tables, key: string, now: string) {
  * transactions racing for the same ticket, on either database, one changes the row.
  */
 export async function consumeTicket(tx: StoreDb, tables: Tables, key: string, now: string): Promise<boolean> {
-  const spent = await tx.update(tables.botCheckSolutions).set({ usedAt: now }).where(liveTicket(tables, key, now)).returning({ key: tables.botCheckSolutions.key });
-  return spent.length === 1;
+  return changedOne(tx.update(tables.botCheckSolutions).set({ usedAt: now }).where(liveTicket(tables, key, now)).returning({ key: tables.botCheckSolutions.key }));
 }
 
 /** Single-use records of the bot check: solved challenges and the tickets they earned. */
@@ -22,12 +21,9 @@ export function botCheckRepository({ db, tables }: Store) {
   return {
     /** Records a solution; false when it was already used (a replay). Atomic by primary key. */
     async recordSolution(key: string, provider: string, expiresAt: string, now: string): Promise<boolean> {
-      const recorded = await db
-        .insert(botCheckSolutions)
-        .values({ key, kind: 'solution', provider, expiresAt, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ key: botCheckSolutions.key });
-      return recorded.length === 1;
+      return changedOne(
+        db.insert(botCheckSolutions).values({ key, kind: 'solution', provider, expiresAt, createdAt: now }).onConflictDoNothing().returning({ key: botCheckSolutions.key }),
+      );
     },
     async issueTicket(key: string, provider: string, expiresAt: string, now: string): Promise<void> {
       await db.insert(botCheckSolutions).values({ key, kind: 'ticket', provider, expiresAt, createdAt: now });

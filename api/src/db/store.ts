@@ -164,3 +164,8 @@ export function sqliteStore(sync: Db): Store {
 export async function first<T>(query: PromiseLike<T[]>): Promise<T | undefined> {
   return (await query)[0];
 }
+
+/** Whether a conditional write (`.returning()`) changed its one row: SQLite's `changes === 1`, on both databases. */
+export async function changedOne(rows: PromiseLike<unknown[]>): Promise<boolean> {
+  return (await rows).length === 1;
+}
