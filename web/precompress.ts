@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this size a compressed copy saves less than its headers cost. */
@@ -19,22 +18,12 @@ function filesUnder(dir: string): string[] {
  * the build, once, at build time: the server sends the copy the browser accepts (@fastify/static
  * `preCompressed`) and never compresses a request on the fly.
  */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'bilan-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-      }
-    },
-  };
+export function precompress(outDir: string): void {
+  for (const file of filesUnder(outDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const bytes = readFileSync(file);
+    if (bytes.length < MIN_BYTES) continue;
+    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
 }

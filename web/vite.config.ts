@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { precompress } from './precompress.ts';
+import { prerenderPages } from './prerender.ts';
 
 /**
  * Moves the built stylesheet links from <head> to just after <div id="root">: a stylesheet in
@@ -25,9 +27,30 @@ function stylesAfterBootMessage(): Plugin {
   };
 }
 
+/**
+ * After the bundle is written: the prerendered pages, then the compressed copies of every file
+ * (the pages included). One hook, so the two steps run in this order.
+ */
+function finishBuild(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'bilan-finish-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await prerenderPages(root, outDir);
+      precompress(outDir);
+    },
+  };
+}
+
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react(), stylesAfterBootMessage(), precompress()],
+  plugins: [react(), stylesAfterBootMessage(), finishBuild()],
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },

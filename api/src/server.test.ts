@@ -15,6 +15,8 @@ beforeAll(async () => {
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bilan Prévention</title><div id="root"></div>');
+  // The landing page's HTML rendered at build (web/prerender.ts).
+  writeFileSync(join(web, 'home.html'), '<!doctype html><title>Accueil</title><div id="root" data-prerendered><h1>Accueil</h1></div>');
   writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
   // The build's precompressed copies (web/precompress.ts).
   writeFileSync(join(web, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
@@ -43,7 +45,13 @@ describe('startServer', () => {
   it('serves the built web app with the SPA fallback, and JSON 404 under /api', async () => {
     const page = await fetch(`${server.url}/pharmacie-demo/userform`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root"></div>');
+    const home = await fetch(`${server.url}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(home.headers.get('cache-control')).toBe('no-cache');
+    expect(await home.text()).toContain('<h1>Accueil</h1>');
     const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -61,7 +61,7 @@ function newestMtime(path: string): number {
  * The build goes to a temp folder first, so another test file never reads a half-written dist.
  */
 export function buildWeb(): string {
-  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(repoRoot, 'codegen', 'generated'), join(repoRoot, 'definitions'), join(repoRoot, 'engine', 'src')];
+  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(webDir, 'prerender.ts'), join(webDir, 'precompress.ts'), join(repoRoot, 'codegen', 'generated'), join(repoRoot, 'definitions'), join(repoRoot, 'engine', 'src')];
   const built = join(distDir, 'index.html');
   if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))) return distDir;
   const out = mkdtempSync(join(webDir, '.dist-'));

@@ -52,12 +52,56 @@ describe('public site', () => {
   }
 
   it("serves React's production build, the one that ships", async () => {
-    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    const html = await (await fetch(`${stack.baseUrl}/cgu`)).text();
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
     const js = await (await fetch(`${stack.baseUrl}${entry ?? ''}`)).text();
     // Only the production build replaces React's messages by numbered codes.
     expect(js).toContain('Minified React error #');
+  });
+
+  it('serves the landing page as HTML rendered at build, which the browser paints before any code and then hydrates', async () => {
+    const html = await (await fetch(`${stack.baseUrl}/`)).text();
+    // The text is in the document itself, with the page's title; the only script is the boot one.
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain('Le bilan prévention, préparé avant le comptoir</h1>');
+    expect(html).toContain('<title>Le bilan prévention en pharmacie | Bilan Prévention</title>');
+    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]{8}\.js">$/)]);
+    // No year of the build in the footer: the browser writes its own.
+    expect(html).not.toMatch(/© ?\d{4}/);
+    // The other addresses still get the plain shell.
+    expect(await (await fetch(`${stack.baseUrl}/cgu`)).text()).not.toContain('data-prerendered');
+
+    const page = await stack.newPage({ width: 360, height: 740 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // With its code blocked, the page still shows its whole text.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le bilan prévention, préparé avant le comptoir');
+    expect(await page.getByRole('heading', { name: 'Les avantages pour votre officine' }).isVisible()).toBe(true);
+    await page.unroute('**/assets/*.js');
+    problems.length = 0;
+
+    await page.goto('/');
+    // Hydrated: the site configuration arrives and replaces the dots, the footer has its year.
+    await expect.poll(() => page.getByTestId('price-standard').textContent()).toContain('4,90 €');
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await expect.poll(() => page.getByRole('contentinfo').textContent()).toMatch(/© \d{4} Bilan Prévention/);
+    // A link of the page is the router's: it changes the screen without loading a new document.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click();
+    await page.waitForURL('**/mentions-legales');
+    await page.getByRole('heading', { level: 1, name: 'Mentions légales' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // React reports a markup that differs from its own (hydration) as a console error.
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('opens /politiqueConfidentialite#cookies scrolled to the cookies section', async () => {

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { NotificationViewport } from './notifications/NotificationViewport';
-import { createAppRouter } from './router';
+import { AppTree } from './prerender/appTree';
+import { loadRouteModules } from './prerender/loadRouteModules';
+import { createAppRouter, routes } from './router';
 import './styles/theme.css';
 import './styles/controls.css';
 import './styles/blocks.css';
@@ -10,10 +10,11 @@ import './styles/blocks.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// Notifications sit above the router: a background send may report after its page is gone (D9).
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-    <NotificationViewport />
-  </StrictMode>,
-);
+if (container.hasAttribute('data-prerendered')) {
+  // The build rendered this page's HTML (web/prerender.ts): React takes it over as it is.
+  void loadRouteModules(routes, window.location.pathname).then(() => {
+    hydrateRoot(container, <AppTree router={<RouterProvider router={createAppRouter()} />} />);
+  });
+} else {
+  createRoot(container).render(<AppTree router={<RouterProvider router={createAppRouter()} />} />);
+}

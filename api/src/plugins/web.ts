@@ -25,7 +25,9 @@ export default fp(
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+    // The landing page's HTML rendered at build (web/prerender.ts), when the build has it.
+    const home = existsSync(join(root, 'home.html')) ? 'home.html' : 'index.html';
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(home));
   },
   { name: 'web', dependencies: ['config'] },
 );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { parisDate } from '@bilan/engine';
 import { footerVisibility } from './footerVisibility';
@@ -16,6 +16,13 @@ function measure(prevVisible: boolean, footer: HTMLElement | null): boolean {
   const contentHeight = document.documentElement.scrollHeight - (footer?.offsetHeight ?? 0);
   return footerVisibility(prevVisible, window.scrollY, window.innerHeight, contentHeight);
 }
+
+// The year in France, whatever the device's time zone says (D19).
+const parisYear = () => parisDate(new Date()).year;
+// A page prerendered at build (web/prerender.ts) must not carry the build's year: the browser
+// hydrates it without one, then renders its own.
+const noYearInPrerender = () => null;
+const neverChanges = () => () => {};
 
 /**
  * Site footer with the legal links. It shows once the reader reaches the bottom of the page
@@ -49,8 +56,7 @@ export function Footer() {
     };
   }, []);
 
-  // The year in France, whatever the device's time zone says (D19).
-  const year = parisDate(new Date()).year;
+  const year = useSyncExternalStore(neverChanges, parisYear, noYearInPrerender);
   const developer = config?.developer ?? config?.publisherName ?? null;
   return (
     <footer ref={ref} id="site-footer" className="site-footer" hidden={!visible}>
@@ -78,7 +84,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <p className="site-footer-copy">© {year} Bilan Prévention. Tous droits réservés.</p>
+        <p className="site-footer-copy">{year === null ? '©' : `© ${year}`} Bilan Prévention. Tous droits réservés.</p>
         <p className="site-footer-credit">Conception et développement&nbsp;: {developer ?? (config ? MISSING : '…')}</p>
       </div>
     </footer>

@@ -9,6 +9,9 @@ import { useScrollToHash } from './useScrollToHash';
 import { useSiteConfig } from './useSiteConfig';
 import './site.css';
 
+/** Its document title, also written into its prerendered HTML (web/prerender.ts). */
+export const LANDING_TITLE = 'Le bilan prévention en pharmacie';
+
 const TRIAL_SUBJECT = 'Demande d’essai gratuit — Bilan Prévention';
 
 const STEPS = [
@@ -74,7 +77,7 @@ export function LandingPage() {
   const trialHref = config?.contactEmail ? `mailto:${config.contactEmail}?subject=${encodeURIComponent(TRIAL_SUBJECT)}` : null;
 
   return (
-    <SitePage title="Le bilan prévention en pharmacie">
+    <SitePage title={LANDING_TITLE}>
       <Hero
         title="Le bilan prévention, préparé avant le comptoir"
         subtitle="Vos patients remplissent leur questionnaire « Mon bilan prévention » sur leur téléphone ; vous recevez le questionnaire et une synthèse prêts pour l’entretien."

@@ -9,10 +9,13 @@ export interface SitePageProps {
   children: ReactNode;
 }
 
+/** The browser's title of a public page. */
+export const documentTitle = (title: string) => `${title} | Bilan Prévention`;
+
 /** Frame of the public pages: skip link, header, main content and the legal footer. */
 export function SitePage({ title, children }: SitePageProps) {
   useEffect(() => {
-    document.title = `${title} | Bilan Prévention`;
+    document.title = documentTitle(title);
   }, [title]);
   return (
     <div className="site-page">

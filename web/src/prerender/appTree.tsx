@@ -1,0 +1,16 @@
+import { StrictMode, type ReactNode } from 'react';
+import { NotificationViewport } from '../notifications/NotificationViewport';
+
+/**
+ * The tree around the router, the same in the browser and in the build's prerendering: a
+ * hydrated page must find exactly the markup it would have rendered.
+ */
+export function AppTree({ router }: { router: ReactNode }) {
+  return (
+    <StrictMode>
+      {router}
+      {/* Notifications sit above the router: a background send may report after its page is gone (D9). */}
+      <NotificationViewport />
+    </StrictMode>
+  );
+}
