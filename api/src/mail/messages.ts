@@ -2,9 +2,12 @@ import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
+// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
+// (megabytes of resident memory) that a server at rest has no use for.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function frenchDateTime(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
   return dateFormat.format(date);
 }
 

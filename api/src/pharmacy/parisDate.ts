@@ -1,10 +1,13 @@
 // Days and months as the pharmacy lives them (Europe/Paris), whatever the server's zone: a form
 // sent at 00:30 on the 1st belongs to the new month.
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
+// (megabytes of resident memory) that a server at rest has no use for.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** YYYY-MM-DD of an instant in Paris. */
 export function parisDay(date: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
   return dayFormat.format(date);
 }
 
@@ -24,10 +27,11 @@ export function lastMonths(date: Date, count: number): string[] {
   return months;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** Minutes Paris is ahead of UTC at an instant ("GMT+01:00" → 60). */
 function parisOffsetMinutes(at: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
   const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;

@@ -2,9 +2,12 @@ import type { TextSegment } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfInput } from './types';
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
+// (megabytes of resident memory) that a server at rest has no use for.
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function frenchDate(date: Date): string {
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
   return dateFormat.format(date);
 }
 
