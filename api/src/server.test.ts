@@ -15,8 +15,20 @@ beforeAll(async () => {
   const web = join(dir, 'web');
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bilan Prévention</title><div id="root"></div>');
-  // The landing page's HTML rendered at build (web/prerender.ts).
+  // The pages rendered at build (web/prerender.ts) and their index.
   writeFileSync(join(web, 'home.html'), '<!doctype html><title>Accueil</title><div id="root" data-prerendered><h1>Accueil</h1></div>');
+  mkdirSync(join(web, 'pages'));
+  writeFileSync(
+    join(web, 'pages', 'registration.html'),
+    '<!doctype html><body><div id="root" data-snapshot><h1>Prenez soin de votre santé avec Pharmacie Modèle</h1><a href="/modele-x/thank-you">x</a></div></body>',
+  );
+  writeFileSync(join(web, 'pages', 'demo-45to50.html'), '<!doctype html><div id="root" data-snapshot><h1>Votre profil</h1></div>');
+  const pages = {
+    home: 'home.html',
+    registration: { file: 'pages/registration.html', slug: 'modele-x', nom: 'Pharmacie Modèle', pharmacyElementId: 'pharmacie-de-la-page' },
+    demo: { '/formulaire/test/parts45to50/general': 'pages/demo-45to50.html' },
+  };
+  writeFileSync(join(web, 'pages', 'index.json'), JSON.stringify(pages));
   writeFileSync(join(web, 'assets', 'app-1234.js'), 'console.log(1)');
   // The build's precompressed copies (web/precompress.ts).
   writeFileSync(join(web, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
@@ -43,7 +55,7 @@ describe('startServer', () => {
   });
 
   it('serves the built web app with the SPA fallback, and JSON 404 under /api', async () => {
-    const page = await fetch(`${server.url}/pharmacie-demo/userform`);
+    const page = await fetch(`${server.url}/mentions-legales`);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root"></div>');
@@ -52,6 +64,26 @@ describe('startServer', () => {
     expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(home.headers.get('cache-control')).toBe('no-cache');
     expect(await home.text()).toContain('<h1>Accueil</h1>');
+    // A pharmacy's registration page: the model's name replaced, the pharmacy written for the browser.
+    const registration = await fetch(`${server.url}/pharmacie-demo/userform`, { headers: { 'accept-encoding': 'br' } });
+    expect(registration.status).toBe(200);
+    expect(registration.headers.get('content-encoding')).toBe('br');
+    expect(registration.headers.get('cache-control')).toBe('no-cache');
+    const registrationHtml = await registration.text();
+    expect(registrationHtml).toContain('<h1>Prenez soin de votre santé avec Pharmacie de démonstration</h1><a href="/pharmacie-demo/thank-you">');
+    const data = /<script type="application\/json" id="pharmacie-de-la-page">(.*?)<\/script>/.exec(registrationHtml)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ id: expect.any(Number), name: 'pharmacie-demo', nom: 'Pharmacie de démonstration' });
+    expect(registrationHtml).not.toContain('Modèle');
+    // Unknown pharmacy, or a name no account can have: the plain page, whose screen says so.
+    for (const path of ['/pharmacie-inconnue/userform', '/Pharmacie%20Demo/userform']) {
+      const plain = await fetch(`${server.url}${path}`);
+      expect(plain.status).toBe(200);
+      expect(await plain.text()).toContain('<div id="root"></div>');
+    }
+    expect((await (await fetch(`${server.url}/api/userform`)).json()).code).toBe('not_found');
+    const demo = await fetch(`${server.url}/formulaire/test/parts45to50/general`);
+    expect(await demo.text()).toContain('<h1>Votre profil</h1>');
+    expect(await (await fetch(`${server.url}/formulaire/test/parts45to50/habits`)).text()).toContain('<div id="root"></div>');
     const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -114,6 +114,24 @@ describe('summary and submission screens', () => {
     await page.context().close();
   });
 
+  it('opens the first page of a demo questionnaire from its HTML, then answers it live', async () => {
+    const definition = registry.latest('45to50');
+    const [first, second] = definition.pages;
+    if (!first || !second) throw new Error('pages');
+    const html = await (await fetch(`${stack.baseUrl}/formulaire/test/parts45to50/${first.route}`)).text();
+    expect(html).toContain('<div id="root" data-snapshot>');
+    expect(html).toContain(`>${first.title}</h1>`);
+    const page = await stack.newPage({ width: 360, height: 740 });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`/formulaire/test/parts45to50/${first.route}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('registration page has no serious accessibility problem', async () => {
     const page = await stack.newPage({ width: 390, height: 844 });
     await page.goto(`/${PHARMACY}/userform`);

@@ -152,7 +152,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     browser,
     async newPage(viewport = { width: 1280, height: 900 }, contextOptions = {}) {
       const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', ...contextOptions });
-      return context.newPage();
+      const page = await context.newPage();
+      // A patient page rendered at build shows inert, under "Chargement…", until its code
+      // replaces it with the live screen (web/prerender.ts): a person waits for that, and so does
+      // every test that opens a page (one that waits only for the response checks what comes first).
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await page.waitForFunction(() => !document.querySelector('#root [inert]'));
+        return response;
+      };
+      return page;
     },
     async close() {
       await browser.close().catch(() => undefined);

@@ -112,6 +112,45 @@ describe('registration', () => {
     await page.context().close();
   });
 
+  it("paints the pharmacy's page from its HTML, inert under \"Chargement…\", until the live form replaces it", async () => {
+    const html = await (await fetch(`${stack.baseUrl}/${PHARMACY}/userform`)).text();
+    expect(html).toContain('<div id="root" data-snapshot><p class="route-loading" role="status">Chargement…</p><div inert>');
+    expect(html).toMatch(/<h1[^>]*>Prenez soin de votre santé avec (<!-- -->)?Pharmacie de démonstration<\/h1>/);
+    expect(html).toMatch(/<script type="application\/json" id="pharmacie-de-la-page">\{"id":\d+,"name":"pharmacie-demo","nom":"Pharmacie de démonstration"\}<\/script>/);
+
+    const page = await stack.newPage({ width: 360, height: 740 });
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const pharmacyCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/clients/public/')) pharmacyCalls.push(request.url());
+    });
+    // Its code blocked: the page is there, but nothing in it takes the focus or a keystroke.
+    await page.route('**/assets/*.js', (route) => (route.request().url().includes('/assets/boot-') ? route.continue() : route.abort()));
+    await page.goto(`/${PHARMACY}/userform`, { waitUntil: 'commit' });
+    await page.locator('h1').filter({ hasText: 'Pharmacie de démonstration' }).waitFor();
+    expect(await page.locator('#root > .route-loading').textContent()).toBe('Chargement…');
+    await page.locator('#reg-prenom').click({ force: true });
+    await page.keyboard.type('Perdu');
+    expect(await page.locator('#reg-prenom').inputValue()).toBe('');
+    await page.unroute('**/assets/*.js');
+    problems.length = 0;
+
+    // With its code: the live form, which knew its pharmacy without asking the server.
+    await page.goto(`/${PHARMACY}/userform`);
+    expect(await page.locator('#root [inert]').count()).toBe(0);
+    expect(await page.locator('.route-loading').allTextContents()).toEqual(['']);
+    await page.getByRole('heading', { level: 1, name: 'Prenez soin de votre santé avec Pharmacie de démonstration' }).waitFor();
+    await page.getByLabel('Prénom *').fill('Camille');
+    expect(await page.getByLabel('Prénom *').inputValue()).toBe('Camille');
+    expect(pharmacyCalls).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('asks the date of birth the same way in an English browser far from Paris', async () => {
     const page = await stack.newPage({ width: 1280, height: 900 }, { locale: 'en-US', timezoneId: 'Pacific/Kiritimati' });
     await page.goto(`/${PHARMACY}/userform`);

@@ -19,7 +19,7 @@ interface ManifestChunk {
 const FIRST_ROUTE_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/RegistrationPage.tsx'];
 /** What a patient's first question needs: its route and one questionnaire version (the newest 70-75, the largest). */
 const FIRST_QUESTION_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/PatientQuestionnairePage.tsx'];
-const LARGEST_VERSION = /versions\/bilan-70to75@[^/]+\.ts$/;
+const LARGEST_BAND = '70to75';
 
 export interface JsSize {
   raw: number;
@@ -64,17 +64,23 @@ export function firstLoadOf(dist: string) {
 
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  const version = Object.keys(manifest)
-    .filter((k) => LARGEST_VERSION.test(k))
-    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
-    .at(-1);
-  if (!version) throw new Error('no questionnaire version chunk in the manifest');
+  function versionKey(band: string): string {
+    const key = Object.keys(manifest)
+      .filter((k) => k.includes(`versions/bilan-${band}@`))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .at(-1);
+    if (!key) throw new Error(`no questionnaire version chunk of ${band} in the manifest`);
+    return key;
+  }
+  const version = versionKey(LARGEST_BAND);
   return {
     manifest,
     closure,
     sizeOf,
     entryKeys: closure([entry]),
     firstKeys: closure([entry, ...FIRST_ROUTE_MODULES]),
+    /** The chunk of a band's newest questionnaire version. */
+    versionKey,
     /** Up to a questionnaire's first question, for a patient who opens its link directly. */
     questionKeys: closure([entry, ...FIRST_QUESTION_MODULES, version]),
   };

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from './accounts/routes';
+import type { RouteHandle } from './prerender/prepareRoute';
 import { PageLoading } from './site/PageLoading';
 import { RouterErrorScreen } from './site/RouterErrorScreen';
 import { siteRoutes } from './site/routes';
@@ -34,6 +35,7 @@ const patientRoutes: RouteObject[] = [
   {
     path: '/formulaire/test/:part/:step',
     lazy: async () => ({ Component: (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage }),
+    handle: { preload: async ({ part }) => (await import('./demo/prepareDemoPage')).prepareDemoPage(part) } satisfies RouteHandle,
   },
   { path: '/:pharmacyName/userform', lazy: async () => ({ Component: (await import('./patient/RegistrationPage')).RegistrationPage }) },
   { path: '/:pharmacyName/thank-you', lazy: async () => ({ Component: (await import('./patient/PatientThankYouPage')).PatientThankYouPage }) },

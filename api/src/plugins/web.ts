@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { registerPrerenderedPages } from './webPages';
 
 /**
  * Serves the built web app (WEB_DIST) on the same origin as the API, when it exists. The SPA
@@ -25,9 +26,7 @@ export default fp(
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // The landing page's HTML rendered at build (web/prerender.ts), when the build has it.
-    const home = existsSync(join(root, 'home.html')) ? 'home.html' : 'index.html';
-    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(home));
+    registerPrerenderedPages(app, root);
   },
   { name: 'web', dependencies: ['config'] },
 );

@@ -34,15 +34,18 @@ export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?:
   const payload = useRef<string | null>(null);
   const used = useRef(false);
   const [script] = useState(() =>
-    Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
-      .then(() => customElements.whenDefined('altcha-widget'))
-      .then(
-        () => true,
-        (cause: unknown) => {
-          console.error('ALTCHA', cause);
-          return false;
-        },
-      ),
+    // The build renders this page in Node (web/prerender.ts), where there is no widget to define.
+    typeof customElements === 'undefined'
+      ? Promise.resolve(false)
+      : Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
+          .then(() => customElements.whenDefined('altcha-widget'))
+          .then(
+            () => true,
+            (cause: unknown) => {
+              console.error('ALTCHA', cause);
+              return false;
+            },
+          ),
   );
 
   useEffect(() => {

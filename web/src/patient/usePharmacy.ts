@@ -12,6 +12,31 @@ export type PharmacyState =
 // page names the pharmacy at once after the patient's own data is forgotten.
 const known = new Map<string, PublicPharmacy>();
 
+/** The element in which the server writes the pharmacy of a registration page it sends (api plugins/webPages.ts). */
+export const PHARMACY_IN_PAGE_ID = 'pharmacie-de-la-page';
+
+/** A pharmacy known before any request: the one of the page, or the build's model (web/prerender.ts). */
+export function knowPharmacy(pharmacy: PublicPharmacy): void {
+  known.set(pharmacy.name, pharmacy);
+}
+
+function pharmacyInPage(): PublicPharmacy | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(PHARMACY_IN_PAGE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { id, name, nom } = value as Record<string, unknown>;
+    return typeof id === 'number' && typeof name === 'string' && typeof nom === 'string' ? { id, name, nom } : null;
+  } catch {
+    return null;
+  }
+}
+
+// The registration form shows with the page's code, without waiting for the pharmacy's request.
+const fromPage = pharmacyInPage();
+if (fromPage) knowPharmacy(fromPage);
+
 /** Tests start each case with no pharmacy known. */
 export function resetPharmacyCache(): void {
   known.clear();

@@ -1,11 +1,24 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+
+/** What a route may declare in its `handle`: the state its screen needs before its first render. */
+export interface RouteHandle {
+  preload?: (params: Params) => Promise<void>;
+}
+
+function preloadOf(route: RouteObject): RouteHandle['preload'] {
+  const handle: unknown = route.handle;
+  if (typeof handle !== 'object' || handle === null || !('preload' in handle)) return undefined;
+  const preload: unknown = handle.preload;
+  return typeof preload === 'function' ? (preload as RouteHandle['preload']) : undefined;
+}
 
 /**
- * Loads the lazy modules of the routes that match `pathname` and puts them in the route objects.
- * A prerendered page is hydrated: the router's first render must be the page itself, as in the
- * prerendered HTML, and not the "Chargement…" it shows while a lazy route loads.
+ * Loads the lazy modules of the routes that match `pathname` into the route objects, then what
+ * their screens need first (`handle.preload`). A page whose HTML was rendered at build must be
+ * taken over by its own screen at once, not by the "Chargement…" of a route or a questionnaire
+ * still loading; the build renders it after the same preparation.
  */
-export async function loadRouteModules(routes: RouteObject[], pathname: string): Promise<void> {
+export async function prepareRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -14,4 +27,5 @@ export async function loadRouteModules(routes: RouteObject[], pathname: string):
       Object.assign(route, module, { lazy: undefined });
     }),
   );
+  for (const { route, params } of matches) await preloadOf(route)?.(params);
 }

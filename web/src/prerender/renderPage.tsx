@@ -1,21 +1,32 @@
 // The build's prerendering entry (web/prerender.ts bundles it for Node and calls it): the HTML of
-// a public page as a first-time visitor's browser renders it, before any request to the API.
+// a page as a first-time visitor's browser renders it, before any request to the API.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { BandCode } from '@bilan/engine';
+import type { PublicPharmacy } from '../api/patientApi';
+import { knowPharmacy, PHARMACY_IN_PAGE_ID } from '../patient/usePharmacy';
+import { bands, loadDefinition } from '../questionnaire/versions';
 import { routes } from '../router';
 import { documentTitle } from '../site/SitePage';
 import { AppTree } from './appTree';
+import { prepareRoute } from './prepareRoute';
 
-/** The document titles of the prerendered pages (their pages set them in an effect). */
+/** Where the server writes a registration page's pharmacy for the browser (pages/index.json). */
+export const pharmacyInPageId = PHARMACY_IN_PAGE_ID;
+
+/** The document titles of the prerendered pages that have their own (their pages set them in an effect). */
 const TITLES: Record<string, () => Promise<string>> = {
   // Imported as the router imports it: a static import would merge the page into this entry's chunk.
   '/': async () => documentTitle((await import('../site/LandingPage')).LANDING_TITLE),
 };
 
-export async function renderPage(pathname: string): Promise<{ html: string; title: string }> {
-  const titleOf = TITLES[pathname];
-  if (!titleOf) throw new Error(`prerender of ${pathname}: no title for this page`);
-  const title = await titleOf();
+/**
+ * The page at `pathname`, prepared as the browser prepares it (src/main.tsx). `pharmacy`: the
+ * pharmacy a registration page is rendered for (the build's model, replaced by the server).
+ */
+export async function renderPage(pathname: string, pharmacy?: PublicPharmacy): Promise<{ html: string; title: string | null }> {
+  if (pharmacy) knowPharmacy(pharmacy);
+  await prepareRoute(routes, pathname);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`prerender of ${pathname}: the router answered a redirect (${context.status})`);
@@ -23,5 +34,16 @@ export async function renderPage(pathname: string): Promise<{ html: string; titl
   const router = createStaticRouter(handler.dataRoutes, context);
   // hydrate={false}: no route loads data, the browser's router starts from the URL alone.
   const html = renderToString(<AppTree router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
-  return { html, title };
+  return { html, title: (await TITLES[pathname]?.()) ?? null };
+}
+
+/** The first page of each band's demo questionnaire, its newest version: where the demo starts. */
+export async function demoFirstPages(): Promise<{ band: BandCode; path: string }[]> {
+  return Promise.all(
+    bands.map(async ({ code }) => {
+      const first = (await loadDefinition(code)).pages[0];
+      if (!first) throw new Error(`prerender: the ${code} questionnaire has no page`);
+      return { band: code, path: `/formulaire/test/parts${code}/${first.route}` };
+    }),
+  );
 }

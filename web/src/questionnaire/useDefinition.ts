@@ -12,7 +12,9 @@ export type DefinitionState = { status: 'ready'; definition: Definition } | { st
 export function useDefinition(band: BandCode | null, ref?: VersionRef | null): DefinitionState {
   const id = ref?.id;
   const version = ref?.version;
-  const status = useSyncExternalStore(subscribeVersions, () => (band ? versionStatus(band, ref) : 'idle'));
+  const read = () => (band ? versionStatus(band, ref) : 'idle');
+  // The same read when the build renders a page (web/prerender.ts): what was loaded before it.
+  const status = useSyncExternalStore(subscribeVersions, read, read);
   useEffect(() => {
     if (band && status === 'idle') loadDefinition(band, id && version ? { id, version } : null).catch((error: unknown) => console.error(error));
   }, [band, id, version, status]);
