@@ -16,8 +16,8 @@ import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
-import { patientJs } from './bench/patientJs';
-import { notes, printSummary, record, root, section } from './bench/report';
+import { patientJs, webBuildForBench } from './bench/patientJs';
+import { notes, printSummary, record, section } from './bench/report';
 import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, postgresCommitRate, productionStart } from './bench/system';
 import { startPostgres } from '../api/test/postgres';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
@@ -84,21 +84,22 @@ async function main(): Promise<void> {
     record('fuzzFailures', await fuzzAll(quick ? 200 : 2000));
 
     section('JavaScript chargé d’abord par le parcours patient (gzip)');
+    const web = webBuildForBench(args.has('--no-build'));
     try {
-      const js = patientJs(args.has('--no-build'));
+      const js = patientJs(web.dist);
       record('patientJsGzipKb', js.gzipBytes / 1024);
       record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
       notes.push(`JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`);
-    } catch (err) {
-      notes.push(`JavaScript du parcours patient non mesuré : ${err instanceof Error ? err.message : String(err)}`);
-    }
 
-    section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
-    const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: join(root, 'web', 'dist') }), 30_000, { keepOutput: false, built: BENCH_BUILD });
-    try {
-      await measureLighthouse(pages.url.replace(/\/$/, ''));
+      section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
+      const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: web.dist }), 30_000, { keepOutput: false, built: BENCH_BUILD });
+      try {
+        await measureLighthouse(pages.url.replace(/\/$/, ''));
+      } finally {
+        await pages.kill('SIGTERM');
+      }
     } finally {
-      await pages.kill('SIGTERM');
+      web.remove();
     }
   } finally {
     await server?.kill('SIGKILL');
