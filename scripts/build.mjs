@@ -3,7 +3,7 @@
 // `--api-only` skips the web app and `--outdir api/<name>` builds elsewhere (tests that start the
 // built server need only the api, and must not replace an operator's api/dist).
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -50,6 +50,14 @@ await build({
   // A bundled CommonJS helper may still call require(): give the ES module one.
   banner: { js: "import { createRequire as __bilanCreateRequire } from 'node:module'; const require = __bilanCreateRequire(import.meta.url);" },
 });
+// V8 keeps each module's source for as long as the process lives, at one byte a character unless
+// the source holds one character past U+00FF: then the whole chunk takes two. esbuild escapes
+// strings but copies regular expressions and kept comments as written, so say where.
+for (const file of readdirSync(outdir).filter((name) => name.endsWith('.mjs'))) {
+  const lines = readFileSync(join(outdir, file), 'utf8').split('\n');
+  const at = lines.findIndex((line) => /[\u0100-\u{10ffff}]/u.test(line));
+  if (at >= 0) console.warn(`${file}:${at + 1}: a character past U+00FF doubles the memory its source takes (write it as a \\u escape): ${lines[at]?.trim().slice(0, 120)}`);
+}
 // Read beside the module that needs it (new URL('./commonPasswords.txt', import.meta.url)).
 copyFileSync(join(root, 'api', 'src', 'accounts', 'commonPasswords.txt'), join(outdir, 'commonPasswords.txt'));
 console.log(`api → ${outdir}`);

@@ -18,7 +18,7 @@ const edit = (at: number, length: number, text: string): Edit => ({ at, length, 
 const steps: Array<(masked: string) => Edit[]> = [
   (masked) => [...masked.matchAll(/\.\.\./g)].map((m) => edit(m.index, 3, '…')),
   (masked) => [...masked.matchAll(rules.STRAIGHT_APOSTROPHE)].map((m) => edit(m.index, 1, rules.APOSTROPHE)),
-  // Spaces (or none) before : ; ! ? » → one no-break space, where the sign takes one.
+  // Spaces (or none) before : ; ! ? » become one no-break space, where the sign takes one.
   (masked) =>
     [...masked.matchAll(/[ \u202f\u00a0]*[:;!?»]/g)].flatMap((m) => {
       const at = m.index + m[0].length - 1;

@@ -24,8 +24,12 @@ export const UNIT_ALTERNATION = UNITS.map(escape).join('|');
 /** A number (its last digit), the space or no space after it, then a unit that ends there. */
 export const NUMBER_UNIT = new RegExp(`(?<=\\d)([ ${NNBSP}${NBSP}]?)(${UNIT_ALTERNATION})(?![\\p{L}\\d'’])`, 'gu');
 
-/** An ordinary, narrow or no space before € or % after anything but a number ("${price} €"). */
-export const BEFORE_SYMBOL = /(?<=[^\s\d])([ \u202f]?)(?=[€%])/gu;
+/**
+ * An ordinary, narrow or no space before € or % after anything but a number ("${price} €"). The
+ * euro sign is escaped: esbuild copies a regular expression as written, and one character past
+ * U+00FF in a bundled chunk makes V8 keep the chunk's whole source at two bytes a character.
+ */
+export const BEFORE_SYMBOL = /(?<=[^\s\d])([ \u202f]?)(?=[\u20ac%])/gu;
 
 /** A straight apostrophe between two letters: "l'IMC", "aujourd'hui". */
 export const STRAIGHT_APOSTROPHE = /(?<=\p{L})'(?=\p{L})/gu;
@@ -51,7 +55,8 @@ function isLineSpace(c: string | undefined): boolean {
  */
 function isSentencePunctuation(text: string, index: number): boolean {
   const next = text[index + 1];
-  return next === undefined || /[\s)»"’!?.]/u.test(next);
+  // \u2019 is the typographic apostrophe, escaped for the reason given at BEFORE_SYMBOL.
+  return next === undefined || /[\s)»"\u2019!?.]/u.test(next);
 }
 
 /**
