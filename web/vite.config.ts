@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
 
@@ -51,6 +52,9 @@ function finishBuild(): Plugin {
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
   plugins: [react(), stylesAfterBootMessage(), finishBuild()],
+  resolve: {
+    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/plainMarkdown.tsx', import.meta.url)) }],
+  },
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },
   },
