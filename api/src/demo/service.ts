@@ -40,7 +40,7 @@ export function demoService(app: FastifyInstance) {
       const to = (b.userForm?.email ?? '').trim().toLowerCase();
       if (to.length > 254 || !SINGLE_ADDRESS.test(to)) throw apiError(400, 'invalid_email');
       if (!b.ticket) throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
-      const { definition, answers } = demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
+      const { definition, answers } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
       const pdfs = await app.pdf.both({ definition, answers: withoutFreeText(definition, answers), patient: null, pharmacy: null, date: app.clock() });
       const wall = Date.now();
       const queued = await app.repos.demo.queueEmail({
@@ -57,7 +57,7 @@ export function demoService(app: FastifyInstance) {
     },
     /** Stores the answers of the submission test screen; answers what the replay dropped. */
     async store(b: DemoBody): Promise<{ id: number; dropped: string[] }> {
-      const { answers, dropped, definition } = demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
+      const { answers, dropped, definition } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
       const id = await app.repos.demo.insert(definition.band.code, answers, app.clock().toISOString());
       return { id, dropped };
     },

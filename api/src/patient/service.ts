@@ -3,7 +3,7 @@ import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } fro
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail/messages';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
-import { bands, definitionOf, latestDefinition } from '../questionnaire/definitions';
+import { bands, definitionOf, latestDefinition, loadValidators, ValidatorsNotLoadedError } from '../questionnaire/definitions';
 import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy/triage';
 
@@ -84,18 +84,27 @@ export function patientService(app: FastifyInstance) {
      */
     async savePage(patientId: number, section: string, answers: Answers[string]) {
       let checked: CheckedAnswers<Answers[string]> | undefined;
-      const outcome = await repo.saveSection(
-        patientId,
-        section,
-        (form) => {
-          const definition = definitionOf(form);
-          if (!definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
-          const { [section]: _current, ...others } = form.answers;
-          checked = checkedSection(definition, section, answers, others);
-          return checked.answers;
-        },
-        app.clock().toISOString(),
-      );
+      const save = () =>
+        repo.saveSection(
+          patientId,
+          section,
+          (form) => {
+            const definition = definitionOf(form);
+            if (!definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
+            const { [section]: _current, ...others } = form.answers;
+            checked = checkedSection(definition, section, answers, others);
+            return checked.answers;
+          },
+          app.clock().toISOString(),
+        );
+      // The replay runs inside the save's transaction and cannot wait for an import: the first
+      // page of a version this process has not validated yet stores nothing, loads the version's
+      // validators, and saves again.
+      const outcome = await save().catch(async (err: unknown) => {
+        if (!(err instanceof ValidatorsNotLoadedError)) throw err;
+        await loadValidators(err.definition);
+        return save();
+      });
       if (outcome.status === 'missing') throw apiError(401, 'session_expired');
       // Passed the guard while in progress, then lost the race with the finishing call.
       if (outcome.status === 'submitted' || !checked) throw apiError(409, 'already_submitted');
@@ -114,7 +123,7 @@ export function patientService(app: FastifyInstance) {
       for (let attempt = 1; ; attempt++) {
         const r = await record(patientId);
         if (r.form.status === 'submitted') return { status: 'submitted', submittedAt: r.form.submittedAt };
-        const { answers } = checkedAnswers(r.definition, r.form.answers);
+        const { answers } = await checkedAnswers(r.definition, r.form.answers);
         const completion = checkCompletion(r.definition, answers, r.form.savedSections);
         if (!completion.complete) {
           throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });

@@ -18,17 +18,19 @@ function refuse(validation: { errors: unknown; details: unknown }): never {
  * A whole set of answers, normalized once (conditions cross sections: the whole set is replayed)
  * and validated against the definition's generated validator; 422 invalid_answers otherwise.
  */
-export function checkedAnswers(definition: Definition, answers: Answers): CheckedAnswers<Answers> {
+export async function checkedAnswers(definition: Definition, answers: Answers): Promise<CheckedAnswers<Answers>> {
   const normalized = normalize(definition, answers);
   const cleaned = cleanAnswerTexts(definition, normalized.answers);
-  const validation = validateAnswers(definition, cleaned);
+  const validation = await validateAnswers(definition, cleaned);
   if (!validation.valid) refuse(validation);
   return { answers: cleaned, dropped: normalized.dropped };
 }
 
 /**
  * One section (a page's answers), normalized once in the light of the other stored sections and
- * validated with the section's generated validator; 422 invalid_answers otherwise.
+ * validated with the section's generated validator; 422 invalid_answers otherwise. Synchronous,
+ * for a replay inside a transaction: ValidatorsNotLoadedError until the version's validators are
+ * loaded (loadValidators).
  */
 export function checkedSection(definition: Definition, section: string, answers: Answers[string], others: Answers): CheckedAnswers<Answers[string]> {
   const normalized = normalizeSection(definition, section, answers, others);
@@ -42,8 +44,8 @@ export function checkedSection(definition: Definition, section: string, answers:
  * Demo answers from the browser (no account): replayed through the band's latest definition and
  * validated like a real form, so that the demo PDFs show only what the questionnaire allows.
  */
-export function demoAnswers(band: unknown, answers: unknown): CheckedAnswers<Answers> & { definition: Definition } {
+export async function demoAnswers(band: unknown, answers: unknown): Promise<CheckedAnswers<Answers> & { definition: Definition }> {
   if (!isBandCode(band)) throw apiError(400, 'unknown_age_group');
   const definition = latestDefinition(band);
-  return { definition, ...checkedAnswers(definition, (answers ?? {}) as Answers) };
+  return { definition, ...(await checkedAnswers(definition, (answers ?? {}) as Answers)) };
 }
