@@ -88,9 +88,10 @@ describe('public site', () => {
 
     await page.goto('/');
     // Hydrated: the site configuration arrives and replaces the dots, the footer has its year.
-    await expect.poll(() => page.getByTestId('price-standard').textContent()).toContain('4,90 €');
+    // (The code is fetched once the page is on screen: a loaded machine takes a few seconds.)
+    await expect.poll(() => page.getByTestId('price-standard').textContent(), { timeout: 15_000 }).toContain('4,90 €');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect.poll(() => page.getByRole('contentinfo').textContent()).toMatch(/© \d{4} Bilan Prévention/);
+    await expect.poll(() => page.getByRole('contentinfo').textContent(), { timeout: 15_000 }).toMatch(/© \d{4} Bilan Prévention/);
     // A link of the page is the router's: it changes the screen without loading a new document.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;

@@ -1,23 +1,31 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from './prerender/appTree';
 import { prepareRoute } from './prerender/prepareRoute';
-import { createAppRouter, routes } from './router';
+import { AppRoutes, routes } from './router';
 import './styles/theme.css';
 import './styles/controls.css';
 import './styles/blocks.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-const app = () => <AppTree router={<RouterProvider router={createAppRouter()} />} />;
+const app = (
+  <AppTree
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />
+);
 
 // Pages whose HTML the build rendered (web/prerender.ts) are taken over by their own screen at
 // once: the landing page's markup is hydrated as it is; a patient page's (data-snapshot, inert
 // until then) is replaced by the live screen, which may differ (a form to resume on this tab).
 if (container.hasAttribute('data-prerendered')) {
-  void prepareRoute(routes, window.location.pathname).then(() => hydrateRoot(container, app()));
+  void prepareRoute(routes, window.location.pathname).then(() => hydrateRoot(container, app));
 } else if (container.hasAttribute('data-snapshot')) {
-  void prepareRoute(routes, window.location.pathname).then(() => createRoot(container).render(app()));
+  void prepareRoute(routes, window.location.pathname).then(() => createRoot(container).render(app));
 } else {
-  createRoot(container).render(app());
+  createRoot(container).render(app);
 }

@@ -1,4 +1,6 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router-dom';
+import { screenLoads } from '../routing/lazyScreen';
 import { Footer } from '../site/Footer';
 import './patient.css';
 
@@ -7,7 +9,7 @@ import './patient.css';
  * "Chargement…" while the next screen's code loads (a slow phone waits on it, not on a blank).
  */
 export function PatientLayout() {
-  const loading = useNavigation().state === 'loading';
+  const loading = useSyncExternalStore(screenLoads.subscribe, screenLoads.busy, () => false);
   return (
     <>
       <p className="route-loading" role="status">

@@ -1,9 +1,10 @@
-// A page rendered at build is taken over by its own screen at once (src/main.tsx): its routes'
-// modules and what its screen needs are there before the router's first render.
+// A page rendered at build is taken over by its own screen at once (src/main.tsx): its screens'
+// code and what they need are there before the router's first render.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { flowStore } from '../patient/flowStore';
+import { lazyScreen } from '../routing/lazyScreen';
 import { versionStatus } from '../questionnaire/versions';
 import { routes } from '../router';
 import { renderRoutes } from '../test/renderRoutes';
@@ -12,35 +13,33 @@ import { prepareRoute } from './prepareRoute';
 afterEach(() => flowStore.reset());
 
 describe('prepareRoute', () => {
-  it('loads the lazy modules of the matched routes only, then their preloads with the address parameters', async () => {
+  it("fetches the code of the matched screens only, then their preloads with the address parameters", async () => {
     const order: string[] = [];
     const Page = () => null;
+    const screenOf = (name: string) =>
+      lazyScreen(async () => {
+        order.push(`${name} code`);
+        return Page;
+      });
+    const thankYou = vi.fn(async () => Page);
     const table: RouteObject[] = [
       {
         path: '/:pharmacyName',
-        lazy: async () => {
-          order.push('layout module');
-          return { Component: Page };
-        },
+        Component: screenOf('layout'),
         children: [
           {
             path: 'userform',
-            lazy: async () => {
-              order.push('page module');
-              return { Component: Page };
-            },
+            Component: screenOf('page'),
             handle: { preload: async (params: Record<string, string | undefined>) => void order.push(`preload ${params.pharmacyName}`) },
           },
-          { path: 'thank-you', lazy: vi.fn(async () => ({ Component: Page })) },
+          { path: 'thank-you', Component: lazyScreen(thankYou) },
         ],
       },
     ];
     await prepareRoute(table, '/pharmacie-du-port/userform');
-    expect(order.slice(0, 2).sort()).toEqual(['layout module', 'page module']);
+    expect(order.slice(0, 2).sort()).toEqual(['layout code', 'page code']);
     expect(order[2]).toBe('preload pharmacie-du-port');
-    expect(table[0]?.lazy).toBeUndefined();
-    expect(table[0]?.Component).toBe(Page);
-    expect(table[0]?.children?.[1]?.lazy).not.toHaveBeenCalled();
+    expect(thankYou).not.toHaveBeenCalled();
   });
 
   it('starts the demo of the band in the address and loads its questionnaire: the first render is the page', async () => {

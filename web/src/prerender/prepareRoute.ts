@@ -1,4 +1,5 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { LazyScreen } from '../routing/lazyScreen';
 
 /** What a route may declare in its `handle`: the state its screen needs before its first render. */
 export interface RouteHandle {
@@ -12,20 +13,18 @@ function preloadOf(route: RouteObject): RouteHandle['preload'] {
   return typeof preload === 'function' ? (preload as RouteHandle['preload']) : undefined;
 }
 
+function isLazyScreen(component: unknown): component is LazyScreen {
+  return typeof component === 'function' && 'preload' in component && typeof component.preload === 'function';
+}
+
 /**
- * Loads the lazy modules of the routes that match `pathname` into the route objects, then what
- * their screens need first (`handle.preload`). A page whose HTML was rendered at build must be
- * taken over by its own screen at once, not by the "Chargement…" of a route or a questionnaire
- * still loading; the build renders it after the same preparation.
+ * Fetches the code of the screens that match `pathname` (routing/lazyScreen.tsx), then what they
+ * need first (`handle.preload`). A page whose HTML was rendered at build must be taken over by its
+ * own screen at once, not by the "Chargement…" of a screen or a questionnaire still loading; the
+ * build renders it after the same preparation.
  */
 export async function prepareRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, module, { lazy: undefined });
-    }),
-  );
+  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
   for (const { route, params } of matches) await preloadOf(route)?.(params);
 }

@@ -1,12 +1,12 @@
 // The build's prerendering entry (web/prerender.ts bundles it for Node and calls it): the HTML of
 // a page as a first-time visitor's browser renders it, before any request to the API.
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { BandCode } from '@bilan/engine';
 import type { PublicPharmacy } from '../api/patientApi';
 import { knowPharmacy, PHARMACY_IN_PAGE_ID } from '../patient/usePharmacy';
 import { bands, loadDefinition } from '../questionnaire/versions';
-import { routes } from '../router';
+import { AppRoutes, routes } from '../router';
 import { documentTitle } from '../site/SitePage';
 import { AppTree } from './appTree';
 import { prepareRoute } from './prepareRoute';
@@ -27,13 +27,15 @@ const TITLES: Record<string, () => Promise<string>> = {
 export async function renderPage(pathname: string, pharmacy?: PublicPharmacy): Promise<{ html: string; title: string | null }> {
   if (pharmacy) knowPharmacy(pharmacy);
   await prepareRoute(routes, pathname);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`prerender of ${pathname}: the router answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`prerender of ${pathname}: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  // hydrate={false}: no route loads data, the browser's router starts from the URL alone.
-  const html = renderToString(<AppTree router={<StaticRouterProvider router={router} context={context} hydrate={false} />} />);
+  const html = renderToString(
+    <AppTree
+      router={
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+  );
   return { html, title: (await TITLES[pathname]?.()) ?? null };
 }
 

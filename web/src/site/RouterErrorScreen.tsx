@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import './site.css';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Erreur inconnue';
 }
 
 /**
- * The router's error element. It renders outside any page frame (the failing route may be the
- * layout itself), so it stands alone and offers a full reload and a full navigation home.
+ * What the routes' error boundary shows (routing/RouteErrorBoundary.tsx). It renders outside any
+ * page frame (the failing route may be the layout itself), so it stands alone and offers a full
+ * reload and a full navigation home.
  */
-export function RouterErrorScreen() {
-  const error = useRouteError();
+export function RouterErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     document.title = 'Erreur | Bilan Prévention';
   }, []);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyScreen } from '../routing/lazyScreen';
 import { renderSite } from './testRouter';
 
 afterEach(() => {
@@ -41,21 +42,11 @@ describe('siteRoutes', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('shows the status of a route error response', async () => {
+  it("shows the error screen when a screen's code cannot be downloaded", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderSite('/refuse', {}, {
-      extraRoutes: [
-        {
-          path: '/refuse',
-          loader: () => {
-            throw new Response('', { status: 403, statusText: 'Forbidden' });
-          },
-          Component: () => null,
-          HydrateFallback: () => null,
-        },
-      ],
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('403 Forbidden');
+    const Unreachable = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    renderSite('/hors-ligne', {}, { extraRoutes: [{ path: '/hors-ligne', Component: Unreachable }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
     vi.mocked(console.error).mockRestore();
   });
 });

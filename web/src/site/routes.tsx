@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router-dom';
-import { PageLoading } from './PageLoading';
+import { lazyScreen } from '../routing/lazyScreen';
 
 /** Public pages: the landing page, the legal pages and the catch-all 404, each in its own chunk. */
 export const siteRoutes: RouteObject[] = [
-  { path: '/', lazy: () => import('./LandingPage').then((m) => ({ Component: m.LandingPage })) },
-  { path: '/mentions-legales', lazy: () => import('./MentionsLegalesPage').then((m) => ({ Component: m.MentionsLegalesPage })) },
+  { path: '/', Component: lazyScreen(async () => (await import('./LandingPage')).LandingPage) },
+  { path: '/mentions-legales', Component: lazyScreen(async () => (await import('./MentionsLegalesPage')).MentionsLegalesPage) },
   {
     path: '/politiqueConfidentialite',
-    lazy: () => import('./PolitiqueConfidentialitePage').then((m) => ({ Component: m.PolitiqueConfidentialitePage })),
+    Component: lazyScreen(async () => (await import('./PolitiqueConfidentialitePage')).PolitiqueConfidentialitePage),
   },
-  { path: '/cgu', lazy: () => import('./CguPage').then((m) => ({ Component: m.CguPage })) },
-  { path: '*', lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
-].map((route) => ({ ...route, HydrateFallback: PageLoading }));
+  { path: '/cgu', Component: lazyScreen(async () => (await import('./CguPage')).CguPage) },
+  { path: '*', Component: lazyScreen(async () => (await import('./NotFoundPage')).NotFoundPage) },
+];

@@ -1,7 +1,9 @@
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RouterErrorScreen } from './RouterErrorScreen';
+import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { PageLoading } from './PageLoading';
 import { siteRoutes } from './routes';
 import { resetSiteConfigCache } from './useSiteConfig';
 
@@ -24,7 +26,19 @@ export function renderSite(path: string, body: unknown = {}, { status = 200, ext
   vi.stubGlobal('scrollTo', vi.fn());
   Element.prototype.scrollIntoView = vi.fn();
   const router = createMemoryRouter(
-    [{ errorElement: <RouterErrorScreen />, children: [...extraRoutes, ...siteRoutes] }],
+    [
+      {
+        // As the app's routes are framed (router.tsx, AppRoutes).
+        element: (
+          <RouteErrorBoundary>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        ),
+        children: [...extraRoutes, ...siteRoutes],
+      },
+    ],
     { initialEntries: [path] },
   );
   const view = render(<RouterProvider router={router} />);
