@@ -1,27 +1,39 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { RenderTask } from './renderWorker';
 
 // From the sources (tsx, vitest) the worker is TypeScript and loads through tsx; from the build it
 // is the bundle's renderWorker.mjs beside this module's chunk.
 const fromSource = import.meta.url.endsWith('.ts');
 
-let pool: Piscina<RenderTask, Uint8Array> | undefined;
+let pool: Promise<Piscina<RenderTask, Uint8Array>> | undefined;
+/** The pool once created, for the synchronous metrics. */
+let started: Piscina<RenderTask, Uint8Array> | undefined;
 
 /**
  * The worker threads that render Questionnaire.pdf and Bilan.pdf (about 80 ms of CPU each), so
  * that the event loop keeps answering other patients meanwhile. One thread fewer than the cores
  * (at least one); threads start on the first render and stop after 30 s without work, so an idle
- * server holds none.
+ * server holds none, nor piscina itself: it is imported by the first render.
  */
-function renderPool(): Piscina<RenderTask, Uint8Array> {
-  pool ??= new Piscina<RenderTask, Uint8Array>({
-    filename: new URL(fromSource ? './renderWorker.ts' : './renderWorker.mjs', import.meta.url).href,
-    execArgv: fromSource ? ['--import', 'tsx'] : [],
-    minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
-    idleTimeout: 30_000,
-  });
+function renderPool(): Promise<Piscina<RenderTask, Uint8Array>> {
+  pool ??= import('piscina').then(
+    ({ Piscina }) => {
+      started = new Piscina<RenderTask, Uint8Array>({
+        filename: new URL(fromSource ? './renderWorker.ts' : './renderWorker.mjs', import.meta.url).href,
+        execArgv: fromSource ? ['--import', 'tsx'] : [],
+        minThreads: 0,
+        maxThreads: Math.max(1, availableParallelism() - 1),
+        idleTimeout: 30_000,
+      });
+      return started;
+    },
+    (err: unknown) => {
+      // The next render tries the import again.
+      pool = undefined;
+      throw err;
+    },
+  );
   return pool;
 }
 
@@ -31,7 +43,7 @@ let asked = 0;
 export async function renderInPool(task: RenderTask): Promise<Buffer> {
   asked += 1;
   try {
-    const bytes = await renderPool().run(task);
+    const bytes = await (await renderPool()).run(task);
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } finally {
     asked -= 1;
@@ -40,7 +52,7 @@ export async function renderInPool(task: RenderTask): Promise<Buffer> {
 
 /** Renders under way and waiting in the pool, for the metrics. */
 export function renderPoolQueue(): { running: number; waiting: number } {
-  const waiting = pool?.queueSize ?? 0;
+  const waiting = started?.queueSize ?? 0;
   return { running: asked - waiting, waiting };
 }
 
@@ -48,5 +60,8 @@ export function renderPoolQueue(): { running: number; waiting: number } {
 export async function closeRenderPool(): Promise<void> {
   const closing = pool;
   pool = undefined;
-  await closing?.destroy();
+  // A failed import was the render's error, not the stop's.
+  const instance = await closing?.catch(() => undefined);
+  if (started === instance) started = undefined;
+  await instance?.destroy();
 }
