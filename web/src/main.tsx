@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from './prerender/appTree';
@@ -25,7 +26,12 @@ const app = (
 if (container.hasAttribute('data-prerendered')) {
   void prepareRoute(routes, window.location.pathname).then(() => hydrateRoot(container, app));
 } else if (container.hasAttribute('data-snapshot')) {
-  void prepareRoute(routes, window.location.pathname).then(() => createRoot(container).render(app));
+  // Rendered as a transition, in slices between which the phone stays responsive (the snapshot
+  // is on screen meanwhile), and put in place at once when done.
+  void prepareRoute(routes, window.location.pathname).then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 } else {
   createRoot(container).render(app);
 }

@@ -1,5 +1,5 @@
 import type {} from 'altcha/types/react';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 
 /** What the registration form asks of the bot check (D17). */
 export interface BotCheckHandle {
@@ -33,20 +33,32 @@ export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?:
   const element = useRef<AltchaElement>(null);
   const payload = useRef<string | null>(null);
   const used = useRef(false);
-  const [script] = useState(() =>
-    // The build renders this page in Node (web/prerender.ts), where there is no widget to define.
-    typeof customElements === 'undefined'
-      ? Promise.resolve(false)
-      : Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
-          .then(() => customElements.whenDefined('altcha-widget'))
-          .then(
-            () => true,
-            (cause: unknown) => {
-              console.error('ALTCHA', cause);
-              return false;
-            },
-          ),
-  );
+  const script = useRef<Promise<boolean> | null>(null);
+  const loadScript = () =>
+    (script.current ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(
+        () => true,
+        (cause: unknown) => {
+          console.error('ALTCHA', cause);
+          return false;
+        },
+      ));
+
+  // The widget's script (34 KB gzip, a long task to start on a slow phone) loads when the person
+  // starts the form rather than with the page: the page answers sooner, and the script is there
+  // long before the form is sent (a send that comes first waits for it, `whenLoaded`).
+  useEffect(() => {
+    const form = element.current?.closest('form');
+    if (!form) return void loadScript();
+    const start = () => void loadScript();
+    form.addEventListener('focusin', start, { once: true });
+    form.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      form.removeEventListener('focusin', start);
+      form.removeEventListener('pointerdown', start);
+    };
+  }, []);
 
   useEffect(() => {
     const widget = element.current;
@@ -68,7 +80,7 @@ export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?:
 
   useImperativeHandle(ref, () => ({
     whenLoaded: (waitMs) =>
-      Promise.race([script, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
+      Promise.race([loadScript(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
         (ok) => ok && typeof element.current?.verify === 'function',
       ),
     async solve() {
