@@ -5,6 +5,7 @@
 //   pnpm bench                 everything
 //   pnpm bench -- --quick      shorter runs (smoke check of the script itself)
 //   pnpm bench -- --no-build   measure web/dist as it is instead of building the web app afresh
+//   pnpm bench -- --profile    only the page save, under V8's CPU profiler: where its time goes
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
 // patientCalls, dashboards, fuzz, patientJs.
@@ -17,6 +18,7 @@ import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
 import { patientJs, webBuildForBench } from './bench/patientJs';
+import { profilePageSave } from './bench/profileSave';
 import { notes, printSummary, record, section } from './bench/report';
 import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, postgresCommitRate, productionStart } from './bench/system';
 import { startPostgres } from '../api/test/postgres';
@@ -36,6 +38,11 @@ async function main(): Promise<void> {
   const removeBuild = buildApiForBench();
   try {
     const duration = quick ? 3 : 10;
+    if (args.has('--profile')) {
+      section('Enregistrement d’une page sous le profileur CPU de V8 (build de production, 50 connexions)');
+      await profilePageSave(env, duration);
+      return;
+    }
 
     section('Plafonds mesurés dans la même exécution');
     const ceilingRps = await ceiling(duration);

@@ -17,19 +17,18 @@ export interface Savers {
   page: { section: string; answers: SectionAnswers };
 }
 
-/** Page saves with autocannon, 50 connections, against the bare ceiling. */
 /** The figures' keys: SQLite's (the default), or PostgreSQL's, suffixed `Pg` (bench/budgets.json). */
 type On = '' | 'Pg';
 
-export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number, on: On = ''): Promise<Savers> {
-  // Page save: 50 patients, one per connection, each saving its health-questions page.
+/** 50 patients, one per connection, each saving its health-questions page for `duration` seconds (autocannon). */
+export async function runPageSaves(url: string, pharmacyId: number, duration: number): Promise<autocannon.Result & Savers> {
   const savers: RegisteredPatient[] = [];
   for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), pharmacyId, identityFor(i, '45to50', new Date()), '45to50'));
   const page = typicalPages('45to50').find((p) => p.section === 'healthQuestions');
   if (!page) throw new Error('45-50 has no healthQuestions page');
   const body = JSON.stringify({ pageKey: page.section, reponses: page.answers });
   let next = 0;
-  const saveRun = await autocannon({
+  const run = await autocannon({
     url: `${url}/api/utilisateur/me/responses`,
     method: 'PATCH',
     connections: 50,
@@ -40,6 +39,13 @@ export async function measurePageSave(url: string, pharmacyId: number, duration:
       client.setHeaders({ 'content-type': 'application/json', authorization: `Bearer ${p.token}` });
     },
   });
+  return Object.assign(run, { savers, page });
+}
+
+/** Page saves, 50 connections, against the bare ceiling. */
+export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number, on: On = ''): Promise<Savers> {
+  const saveRun = await runPageSaves(url, pharmacyId, duration);
+  const { savers, page } = saveRun;
   if (saveRun.non2xx > 0 || saveRun.errors > 0) notes.push(`${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`);
   record(`pageSaveRps${on}`, saveRun.requests.average);
   record(`pageSaveP50Ms${on}`, saveRun.latency.p50);
