@@ -81,6 +81,15 @@ describe('startServer', () => {
       expect(await plain.text()).toContain('<div id="root"></div>');
     }
     expect((await (await fetch(`${server.url}/api/userform`)).json()).code).toBe('not_found');
+    // Never under their file names: the model pharmacy's page, the index, the landing's file.
+    for (const path of ['/pages/registration.html', '/pages/index.json', '/home.html']) {
+      const hidden = await fetch(`${server.url}${path}`);
+      expect(hidden.status).toBe(404);
+      const text = await hidden.text();
+      expect(text).not.toContain('Modèle');
+      expect(text).not.toContain('modele-x');
+      expect(text).not.toContain('<h1>Accueil</h1>');
+    }
     const demo = await fetch(`${server.url}/formulaire/test/parts45to50/general`);
     expect(await demo.text()).toContain('<h1>Votre profil</h1>');
     expect(await (await fetch(`${server.url}/formulaire/test/parts45to50/habits`)).text()).toContain('<div id="root"></div>');

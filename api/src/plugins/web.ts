@@ -21,6 +21,9 @@ export default fp(
       index: false,
       // The build's .br and .gz copies (web/precompress.ts), sent to a browser that accepts them.
       preCompressed: true,
+      // The pages rendered at build are sent for their own addresses (webPages.ts), never under
+      // their file names: /pages/registration.html is a model pharmacy's page.
+      allowedPath: (_path, _root, request) => !/^\/(home\.html|pages\/)/.test(request?.url ?? ''),
       setHeaders(res, path) {
         // Vite puts content hashes in asset names: they never change; index.html always may.
         res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
