@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from './prerender/appTree';
-import { prepareRoute } from './prerender/prepareRoute';
+import { prepareRoute } from './routing/prepareRoute';
 import { AppRoutes, routes } from './router';
 import './styles/theme.css';
 import './styles/controls.css';

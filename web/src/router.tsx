@@ -1,9 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from './accounts/routes';
-import type { RouteHandle } from './prerender/prepareRoute';
+import type { RouteHandle } from './routing/prepareRoute';
 import { lazyScreen } from './routing/lazyScreen';
-import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { RouteErrorBoundary } from './site/RouteErrorBoundary';
 import { PageLoading } from './site/PageLoading';
 import { siteRoutes } from './site/routes';
 

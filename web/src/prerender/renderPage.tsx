@@ -9,7 +9,7 @@ import { bands, loadDefinition } from '../questionnaire/versions';
 import { AppRoutes, routes } from '../router';
 import { documentTitle } from '../site/SitePage';
 import { AppTree } from './appTree';
-import { prepareRoute } from './prepareRoute';
+import { prepareRoute } from '../routing/prepareRoute';
 
 /** Where the server writes a registration page's pharmacy for the browser (pages/index.json). */
 export const pharmacyInPageId = PHARMACY_IN_PAGE_ID;

@@ -8,7 +8,7 @@ function describe(error: unknown): string {
 }
 
 /**
- * What the routes' error boundary shows (routing/RouteErrorBoundary.tsx). It renders outside any
+ * What the routes' error boundary shows (RouteErrorBoundary.tsx). It renders outside any
  * page frame (the failing route may be the layout itself), so it stands alone and offers a full
  * reload and a full navigation home.
  */

@@ -2,7 +2,7 @@ import { configure, render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { siteRoutes } from './routes';
 import { resetSiteConfigCache } from './useSiteConfig';

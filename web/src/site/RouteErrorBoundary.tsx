@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RouterErrorScreen } from '../site/RouterErrorScreen';
+import { RouterErrorScreen } from './RouterErrorScreen';
 
 /** A screen that throws while rendering, or whose code cannot be downloaded: the error screen, not a blank page. */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { flowStore } from '../patient/flowStore';
-import { lazyScreen } from '../routing/lazyScreen';
+import { lazyScreen } from './lazyScreen';
 import { versionStatus } from '../questionnaire/versions';
 import { routes } from '../router';
 import { renderRoutes } from '../test/renderRoutes';

@@ -1,5 +1,5 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import type { LazyScreen } from '../routing/lazyScreen';
+import type { LazyScreen } from './lazyScreen';
 
 /** What a route may declare in its `handle`: the state its screen needs before its first render. */
 export interface RouteHandle {
