@@ -14,7 +14,7 @@ const MODEL_PHARMACY = { id: 0, name: 'modele-de-pharmacie-7q3x', nom: 'Pharmaci
  * What the build wrote, read by the server (api plugins/webPages.ts): the landing page's file,
  * the registration page's model and the names it must replace, the demo's first pages by path.
  */
-export interface PagesIndex {
+interface PagesIndex {
   home: string;
   registration: { file: string; slug: string; nom: string; pharmacyElementId: string };
   demo: Record<string, string>;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../text/escapeHtml';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
@@ -9,10 +10,6 @@ let dateFormat: Intl.DateTimeFormat | undefined;
 export function frenchDateTime(date: Date): string {
   dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
   return dateFormat.format(date);
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 function html(paragraphs: string[]): string {

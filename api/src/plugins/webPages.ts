@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { siteService } from '../site/service';
+import { escapeHtml } from '../text/escapeHtml';
 
 /** What the web build wrote beside index.html (web/prerender.ts, pages/index.json). */
 interface PagesIndex {
@@ -14,8 +15,6 @@ interface PagesIndex {
 
 /** A pharmacy's name as accounts are given one (registrationService): safe in a path and in HTML. */
 const PHARMACY_NAME = /^[a-z0-9-]{1,64}$/;
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function readIndex(root: string): PagesIndex | null {
   const file = join(root, 'pages', 'index.json');
