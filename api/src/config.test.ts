@@ -1,18 +1,11 @@
-import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, missingLegalFacts, repoRoot } from './config';
+import { temporaryFolders } from '../test/temporaryFolders';
 
-const dirs: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'bilan-config-'));
-  dirs.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const { make: tempDir, removeAll } = temporaryFolders('bilan-config-');
+afterEach(removeAll);
 
 function problemsOf(env: Record<string, string>): string[] {
   try {

@@ -1,18 +1,16 @@
 // The database, its WAL, backups, the outbox and the secrets are readable by their owner only
 // (issue 14): files 0600 in folders 0700, whatever the umask (0022 here: 0644 files by default).
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { backupDatabase } from './backup/backupDatabase';
 import { TEST_NOW, testConfig } from '../test/helpers';
+import { temporaryFolders } from '../test/temporaryFolders';
 
-const roots: string[] = [];
-afterEach(() => {
-  for (const r of roots.splice(0)) rmSync(r, { recursive: true, force: true });
-});
+const roots = temporaryFolders('bilan-modes-');
+afterEach(roots.removeAll);
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
@@ -36,8 +34,7 @@ async function startAndWrite(dataDir: string) {
 
 describe('files of the server', () => {
   it('are created 0600 in 0700 folders: database, WAL, shared memory, secrets, outbox, backups', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'bilan-modes-'));
-    roots.push(root);
+    const root = roots.make();
     const dataDir = join(root, 'donnees');
     const { config, database } = await startAndWrite(dataDir);
     expect(mode(dataDir)).toBe(0o700);
@@ -52,8 +49,7 @@ describe('files of the server', () => {
   });
 
   it('are made private at start when an older version left them readable by others', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'bilan-modes-'));
-    roots.push(root);
+    const root = roots.make();
     const dataDir = join(root, 'donnees');
     mkdirSync(dataDir, { mode: 0o755 });
     chmodSync(dataDir, 0o755);

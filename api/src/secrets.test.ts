@@ -1,8 +1,5 @@
 // One secret per purpose (issue 14): JWT_SECRET, CODE_HASH_KEY, ALTCHA_HMAC_KEY and
 // MAIL_ENCRYPTION_KEY; rotating one leaves what the others protect valid.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -11,11 +8,10 @@ import type { Config } from './config';
 import { auth, solveAltcha, TEST_NOW, testConfig } from '../test/helpers';
 import { enableLogin, lastCode, login, STAFF_PASSWORD } from '../test/accounts';
 import { sqlGet } from '../test/sql';
+import { temporaryFolders } from '../test/temporaryFolders';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const folders = temporaryFolders('bilan-secrets-');
+afterEach(folders.removeAll);
 
 const ORIGINAL = {
   jwtSecret: 'jwt-secret-one-long-enough-0123456789abcdef',
@@ -36,8 +32,7 @@ async function withApp<T>(dir: string, secrets: Partial<Config>, use: (app: Fast
 
 describe('separate secrets', () => {
   it('hash the login codes with CODE_HASH_KEY, not with the JWT signing secret', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bilan-secrets-'));
-    dirs.push(dir);
+    const dir = folders.make();
     await withApp(dir, {}, async (app) => {
       const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie', email: 'p@pharma.test', createdAt: TEST_NOW.toISOString() });
       await enableLogin(app, pharmacy.id);
@@ -51,8 +46,7 @@ describe('separate secrets', () => {
   });
 
   it('rotating one secret leaves what the others protect valid', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bilan-secrets-'));
-    dirs.push(dir);
+    const dir = folders.make();
     // With the original secrets: a staff session, and two solved bot-check challenges not yet verified.
     const before = await withApp(dir, {}, async (app) => {
       const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie', email: 'p@pharma.test', createdAt: TEST_NOW.toISOString() });

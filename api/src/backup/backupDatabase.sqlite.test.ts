@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../app';
@@ -16,19 +15,15 @@ import type { FastifyInstance } from 'fastify';
 import { pdfBytes } from '../reports/repository';
 import { backupDatabase } from './backupDatabase';
 import { backupPdfs } from './backupPdfs';
+import { temporaryFolders } from '../../test/temporaryFolders';
 
-const folders: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'bilan-backup-'));
-  folders.push(d);
-  return d;
-}
+const { make: tempDir, removeAll } = temporaryFolders('bilan-backup-');
 
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
   t = undefined;
-  for (const d of folders.splice(0)) rmSync(d, { recursive: true, force: true });
+  removeAll();
 });
 
 /** Each stored PDF of a server: its form, kind and the digest of its bytes, wherever they are kept. */

@@ -1,8 +1,7 @@
 // pnpm backup on PostgreSQL (DATABASE_URL): pg_dump's archive of the live database, checked, and
 // restored by pg_restore into an empty database where a server finds every row.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,18 +12,14 @@ import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { completeFlow, identityFor, injectCall } from '../../test/reliability/patientFlow';
 import { tableRows } from '../../test/sql';
 import { restorePostgres } from './backupPostgres';
+import { temporaryFolders } from '../../test/temporaryFolders';
 
-const folders: string[] = [];
+const { make: tempDir, removeAll } = temporaryFolders('bilan-pgdump-');
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const d of folders) rmSync(d, { recursive: true, force: true });
+  removeAll();
 });
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'bilan-pgdump-'));
-  folders.push(d);
-  return d;
-}
 
 const backup = (dir: string, url: string, destination: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), destination], {

@@ -3,8 +3,7 @@
 // serves it; no migration file is ever rewritten; the migrations build exactly the schema
 // of schema.ts; and the last snapshot is schema.ts, so `db:generate` finds nothing to add.
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
@@ -17,16 +16,10 @@ import { repoRoot } from '../config';
 import { openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 import * as schema from './schema';
+import { temporaryFolders } from '../../test/temporaryFolders';
 
-const folders: string[] = [];
-function tempDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'bilan-migrations-'));
-  folders.push(d);
-  return d;
-}
-afterAll(() => {
-  for (const d of folders) rmSync(d, { recursive: true, force: true });
-});
+const { make: tempDir, removeAll } = temporaryFolders('bilan-migrations-');
+afterAll(removeAll);
 
 interface JournalEntry {
   idx: number;

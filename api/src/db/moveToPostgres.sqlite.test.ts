@@ -2,8 +2,7 @@
 // moved into an empty PostgreSQL database: every row of every table, a server on PostgreSQL that
 // serves them and numbers new rows after them; a database that is not empty is refused, unchanged.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,12 +12,13 @@ import { TEST_NOW, testConfig } from '../../test/helpers';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { openDatabase } from './client';
 import { inReferenceOrder, keyColumnOf } from './moveToPostgres';
+import { temporaryFolders } from '../../test/temporaryFolders';
 
-const folders: string[] = [];
+const folders = temporaryFolders('bilan-move-');
 const apps: FastifyInstance[] = [];
 afterAll(async () => {
   for (const app of apps) await app.close();
-  for (const d of folders) rmSync(d, { recursive: true, force: true });
+  folders.removeAll();
 });
 
 const move = (dir: string, file: string, url: string) =>
@@ -31,8 +31,7 @@ const move = (dir: string, file: string, url: string) =>
 
 describe('moving a SQLite database to PostgreSQL', () => {
   it('copies every row of every table, and a server on PostgreSQL serves them and numbers after them', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bilan-move-'));
-    folders.push(dir);
+    const dir = folders.make();
     const file = join(dir, 'bilan.sqlite');
     copyFileSync(join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite'), file);
     const url = await freshPostgresDatabase();

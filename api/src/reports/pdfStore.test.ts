@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, linkSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, linkSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderPdfStore } from './pdfStore';
+import { temporaryFolders } from '../../test/temporaryFolders';
 
-const folders: string[] = [];
-afterEach(() => {
-  for (const d of folders.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const folders = temporaryFolders('bilan-pdfs-');
+afterEach(folders.removeAll);
 function storeIn() {
-  const root = mkdtempSync(join(tmpdir(), 'bilan-pdfs-'));
-  folders.push(root);
+  const root = folders.make();
   const dir = join(root, 'pdfs');
   return { dir, store: folderPdfStore(dir) };
 }
