@@ -65,6 +65,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail.example.fr' }, /^SMTP_URL : adresse smtp:\/\/ ou smtps:\/\/ attendue/],
     [{ JWT_SECRET: 'court' }, /^JWT_SECRET : au moins 32 caractères/],
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL : adresse http\(s\) attendue/],
+    [{ PUBLIC_URL: 'bilan.example.fr' }, /^PUBLIC_URL : adresse http\(s\) attendue, reçu « bilan\.example\.fr »/],
+    // Ends with the English text: the password of the refused URL is not repeated.
+    [{ DATABASE_URL: 'mysql://bilan:s3cret@db:3306/bilan' }, /^DATABASE_URL : adresse postgres:\/\/utilisateur:motdepasse@serveur:5432\/base attendue \(DATABASE_URL must be a postgres:\/\/ URL\)$/],
+    [{ DATABASE_URL: 'bilan:s3cret@db' }, /^DATABASE_URL : adresse postgres:\/\/.* URL\)$/],
     [{ ADMIN_PASSWORD: 'petit' }, /^ADMIN_PASSWORD : au moins 12 caractères/],
     [{ SEED_DEMO: 'peut-être' }, /^SEED_DEMO : « true » ou « false » attendu/],
     [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY : « true » ferait croire n'importe quel en-tête X-Forwarded-For.*TRUST_PROXY=true is refused/],
@@ -76,6 +80,23 @@ describe('loadConfig', () => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
+  });
+
+  it('takes the URLs of the protocols it expects, the public one without its final slashes', () => {
+    const urls = (env: Record<string, string>) => {
+      const c = loadConfig({ DATA_DIR: tempDir(), ...env });
+      return { publicUrl: c.publicUrl, databaseUrl: c.databaseUrl, smtpUrl: c.smtpUrl };
+    };
+    expect(urls({ PUBLIC_URL: 'https://bilan.example.fr//', DATABASE_URL: 'postgresql://bilan:s3cret@db:5432/bilan', SMTP_URL: 'smtps://mail.example.fr:465' })).toEqual({
+      publicUrl: 'https://bilan.example.fr',
+      databaseUrl: 'postgresql://bilan:s3cret@db:5432/bilan',
+      smtpUrl: 'smtps://mail.example.fr:465',
+    });
+    expect(urls({ PUBLIC_URL: 'http://127.0.0.1:8080', DATABASE_URL: 'postgres://db/bilan', SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual({
+      publicUrl: 'http://127.0.0.1:8080',
+      databaseUrl: 'postgres://db/bilan',
+      smtpUrl: 'smtp://127.0.0.1:25',
+    });
   });
 
   it('is safe by default in production: no demo pharmacy, no API docs, no developer screen, unless asked', () => {

@@ -110,6 +110,15 @@ function fromRoot(p: string): string {
   return isAbsolute(p) ? p : resolve(repoRoot, p);
 }
 
+/** Whether `value` is a URL whose protocol is one of `protocols` (written `'https:'`, as URL reads it). */
+function isUrlOf(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Reads the configuration from the environment. Every bad value is reported (all at once, in
  * French and English), so that a first start tells the operator exactly what to fix.
@@ -156,38 +165,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const port = int('PORT', 3000, 0, 65535);
 
   let publicUrl = text('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port || 3000}`;
-  try {
-    const u = new URL(publicUrl);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-    publicUrl = publicUrl.replace(/\/+$/, '');
-  } catch {
-    problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
-  }
+  if (isUrlOf(publicUrl, ['http:', 'https:'])) publicUrl = publicUrl.replace(/\/+$/, '');
+  else problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
 
   const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
   const databaseUrl = text('DATABASE_URL');
-  if (databaseUrl !== null) {
-    try {
-      const u = new URL(databaseUrl);
-      if (u.protocol !== 'postgres:' && u.protocol !== 'postgresql:') throw new Error('protocol');
-    } catch {
-      // The URL may hold a password: the message names the variable, not its value.
-      problems.push('DATABASE_URL : adresse postgres://utilisateur:motdepasse@serveur:5432/base attendue (DATABASE_URL must be a postgres:// URL)');
-    }
+  // The URL may hold a password: the message names the variable, not its value.
+  if (databaseUrl !== null && !isUrlOf(databaseUrl, ['postgres:', 'postgresql:'])) {
+    problems.push('DATABASE_URL : adresse postgres://utilisateur:motdepasse@serveur:5432/base attendue (DATABASE_URL must be a postgres:// URL)');
   }
 
   const secrets = secretsFromEnv(text);
   problems.push(...secrets.problems);
 
   const smtpUrl = text('SMTP_URL');
-  if (smtpUrl !== null) {
-    try {
-      const u = new URL(smtpUrl);
-      if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error('protocol');
-    } catch {
-      problems.push(`SMTP_URL : adresse smtp:// ou smtps:// attendue (SMTP_URL must be an smtp:// or smtps:// URL)`);
-    }
+  if (smtpUrl !== null && !isUrlOf(smtpUrl, ['smtp:', 'smtps:'])) {
+    problems.push(`SMTP_URL : adresse smtp:// ou smtps:// attendue (SMTP_URL must be an smtp:// or smtps:// URL)`);
   }
 
   const providerRaw = (text('BOT_CHECK_PROVIDER') ?? 'altcha').toLowerCase();
