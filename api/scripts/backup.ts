@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { backupDatabase } from '../src/backup/backupDatabase';
 import { backupPostgres } from '../src/backup/backupPostgres';
 import { backupPdfs } from '../src/backup/backupPdfs';
-import { commandConfig } from './commandConfig';
+import { commandConfig, requireDatabaseFile } from './commandConfig';
 import { privateDir } from '../src/privateFiles';
 
 function stamp(d: Date): string {
@@ -19,10 +19,7 @@ const arg = process.argv.slice(2).find((a) => a !== '--');
 // The default folder is ours: owner only (0700), even if an older version created it.
 if (!arg) privateDir(resolve(config.dataDir, 'backups'));
 
-if (!config.databaseUrl && !existsSync(config.databaseFile)) {
-  console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
-  process.exit(1);
-}
+if (!config.databaseUrl) requireDatabaseFile(config);
 const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.${config.databaseUrl ? 'pgdump' : 'sqlite'}`);
 if (existsSync(destination)) {
   console.error(`La destination existe déjà : ${destination}`);

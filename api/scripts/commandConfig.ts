@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../src/config';
 
 /**
@@ -14,4 +15,11 @@ export function commandConfig(): Config {
     }
     throw err;
   }
+}
+
+/** Ends the command with 1 and a message when the SQLite file it reads (DATABASE_FILE) does not exist. */
+export function requireDatabaseFile(config: Config): void {
+  if (existsSync(config.databaseFile)) return;
+  console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
+  process.exit(1);
 }

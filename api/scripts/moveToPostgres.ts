@@ -1,8 +1,7 @@
 // pnpm db:move-to-postgres: copies the SQLite database (DATABASE_FILE) into the empty PostgreSQL
 // database of DATABASE_URL, whole or not at all. Stop the server first: rows it writes during the
 // move would stay behind in SQLite.
-import { existsSync } from 'node:fs';
-import { commandConfig } from './commandConfig';
+import { commandConfig, requireDatabaseFile } from './commandConfig';
 import { moveToPostgres } from '../src/db/moveToPostgres';
 
 const config = commandConfig();
@@ -10,10 +9,7 @@ if (!config.databaseUrl) {
   console.error('DATABASE_URL manquant : indiquez la base PostgreSQL de destination (postgres://utilisateur:motdepasse@serveur:5432/base).');
   process.exit(78);
 }
-if (!existsSync(config.databaseFile)) {
-  console.error(`Base de données introuvable : ${config.databaseFile} (DATABASE_FILE / DATA_DIR)`);
-  process.exit(1);
-}
+requireDatabaseFile(config);
 try {
   const report = await moveToPostgres(config.databaseFile, config.databaseUrl);
   const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);

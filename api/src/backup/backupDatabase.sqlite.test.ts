@@ -19,6 +19,15 @@ import { temporaryFolders } from '../../test/temporaryFolders';
 
 const { make: tempDir, removeAll } = temporaryFolders('bilan-backup-');
 
+/** `pnpm backup <dest>` on the database file `file` of DATA_DIR `dataDir`. */
+const backupCommand = (dest: string, dataDir: string, file: string) =>
+  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_FILE: file },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+
 let t: TestApp | undefined;
 afterEach(async () => {
   await t?.close();
@@ -103,12 +112,7 @@ describe('backup and restore', () => {
     const done = await completeFlow(call, t.pharmacy.id, identityFor(1, '45to50', TEST_NOW), '45to50');
     await t.app.storedPdfs.idle();
     const dest = join(tempDir(), 'sauvegarde.sqlite');
-    const r = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: t.dir, DATABASE_FILE: t.config.databaseFile },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const r = backupCommand(dest, t.dir, t.config.databaseFile);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toContain('Sauvegarde écrite');
     expect(r.stdout).toContain('intégrité : ok');
@@ -123,13 +127,18 @@ describe('backup and restore', () => {
       copy.close();
     }
     // A second run to the same destination is refused rather than overwriting.
-    const again = spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
-      cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: t.dir, DATABASE_FILE: t.config.databaseFile },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const again = backupCommand(dest, t.dir, t.config.databaseFile);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('La destination existe déjà');
+  });
+
+  it('pnpm backup says so when the configured database file does not exist, and writes nothing', () => {
+    const dir = tempDir();
+    const destinations = tempDir();
+    const r = backupCommand(join(destinations, 'sauvegarde.sqlite'), dir, join(dir, 'absente.sqlite'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`Base de données introuvable : ${join(dir, 'absente.sqlite')} (DATABASE_FILE / DATA_DIR)`);
+    expect(readdirSync(destinations)).toEqual([]);
+    expect(existsSync(join(dir, 'absente.sqlite'))).toBe(false);
   });
 });

@@ -78,4 +78,13 @@ describe('moving a SQLite database to PostgreSQL', () => {
     expect(again.stderr).toContain('la base PostgreSQL n’est pas vide');
     expect((await app.store.db.select().from(app.store.tables.accounts)).length).toBe(accountsBefore);
   });
+
+  it('says so when the SQLite file does not exist, before reaching PostgreSQL', () => {
+    const dir = folders.make();
+    const file = join(dir, 'absente.sqlite');
+    // Nothing listens on port 1: a move that went on would fail on the connection instead.
+    const r = move(dir, file, 'postgres://bilan:motdepasse@127.0.0.1:1/bilan');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`Base de données introuvable : ${file} (DATABASE_FILE / DATA_DIR)`);
+  });
 });
