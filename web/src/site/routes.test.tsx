@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../routing/lazyScreen';
 import { renderSite } from './testRouter';
@@ -39,6 +39,20 @@ describe('siteRoutes', () => {
     expect(alert).toHaveTextContent('Une erreur inattendue est survenue');
     expect(alert).toHaveTextContent('panne de test');
     expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('leaves the error screen for the screen of the next address (Back, a link), and shows it again on return', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = renderSite('/mentions-legales', {}, { extraRoutes: [{ path: '/casse', Component: Boom }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions Légales' })).toBeInTheDocument();
+    await act(() => router.navigate('/casse'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('panne de test');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions Légales' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await act(() => router.navigate('/casse'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('panne de test');
     vi.mocked(console.error).mockRestore();
   });
 
