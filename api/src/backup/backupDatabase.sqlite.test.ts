@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, cpSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../app';
-import { repoRoot } from '../config';
 import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/helpers';
 import { enableLogin, login } from '../../test/accounts';
 import { readForm } from '../../test/readers';
@@ -16,17 +14,12 @@ import { pdfBytes } from '../reports/repository';
 import { backupDatabase } from './backupDatabase';
 import { backupPdfs } from './backupPdfs';
 import { temporaryFolders } from '../../test/temporaryFolders';
+import { runCommand } from '../../test/runCommand';
 
 const { make: tempDir, removeAll } = temporaryFolders('bilan-backup-');
 
 /** `pnpm backup <dest>` on the database file `file` of DATA_DIR `dataDir`. */
-const backupCommand = (dest: string, dataDir: string, file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), dest], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_FILE: file },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+const backupCommand = (dest: string, dataDir: string, file: string) => runCommand('backup', [dest], { DATA_DIR: dataDir, DATABASE_FILE: file });
 
 let t: TestApp | undefined;
 afterEach(async () => {

@@ -1,18 +1,17 @@
 // pnpm backup on PostgreSQL (DATABASE_URL): pg_dump's archive of the live database, checked, and
 // restored by pg_restore into an empty database where a server finds every row.
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { repoRoot } from '../config';
 import { TEST_NOW, testConfig } from '../../test/helpers';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { completeFlow, identityFor, injectCall } from '../../test/reliability/patientFlow';
 import { tableRows } from '../../test/sql';
 import { restorePostgres } from './backupPostgres';
 import { temporaryFolders } from '../../test/temporaryFolders';
+import { runCommand } from '../../test/runCommand';
 
 const { make: tempDir, removeAll } = temporaryFolders('bilan-pgdump-');
 const apps: FastifyInstance[] = [];
@@ -21,13 +20,7 @@ afterAll(async () => {
   removeAll();
 });
 
-const backup = (dir: string, url: string, destination: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/backup.ts'), destination], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dir, DATABASE_URL: url },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+const backup = (dir: string, url: string, destination: string) => runCommand('backup', [destination], { DATA_DIR: dir, DATABASE_URL: url });
 
 describe('backup on PostgreSQL', () => {
   it('pnpm backup writes a pg_dump archive that restores into an empty database with every row, and refuses to overwrite it', async () => {

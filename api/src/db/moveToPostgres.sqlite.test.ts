@@ -1,7 +1,6 @@
 // pnpm db:move-to-postgres: the first release's SQLite file (rows in every table, api/test/fixtures)
 // moved into an empty PostgreSQL database: every row of every table, a server on PostgreSQL that
 // serves them and numbers new rows after them; a database that is not empty is refused, unchanged.
-import { spawnSync } from 'node:child_process';
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { freshPostgresDatabase } from '../../test/postgresDatabase';
 import { openDatabase } from './client';
 import { inReferenceOrder, keyColumnOf } from './moveToPostgres';
 import { temporaryFolders } from '../../test/temporaryFolders';
+import { runCommand } from '../../test/runCommand';
 
 const folders = temporaryFolders('bilan-move-');
 const apps: FastifyInstance[] = [];
@@ -21,13 +21,7 @@ afterAll(async () => {
   folders.removeAll();
 });
 
-const move = (dir: string, file: string, url: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/scripts/moveToPostgres.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+const move = (dir: string, file: string, url: string) => runCommand('moveToPostgres', [], { DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url }, 120_000);
 
 describe('moving a SQLite database to PostgreSQL', () => {
   it('copies every row of every table, and a server on PostgreSQL serves them and numbers after them', async () => {
