@@ -10,13 +10,27 @@ const engineRuntimeRestrictions = {
   paths: ['react', 'react-dom', 'fastify', 'ajv'],
   patterns: [
     { group: ['node:*'], message: 'engine/ runs in the browser too: no node:* imports.' },
-    { group: ['react/*', 'react-dom/*', 'fastify/*', '@fastify/*'], message: 'engine/ knows nothing of React or HTTP.' },
+    {
+      group: ['react/*', 'react-dom/*', 'fastify/*', '@fastify/*'],
+      message: 'engine/ knows nothing of React or HTTP.',
+    },
     { group: ['fs', 'path', 'crypto', 'os', 'url', 'child_process'], message: 'engine/ runs in the browser too.' },
   ],
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'codegen/generated/**', 'api/openapi/generated/**', 'web/dist/**', 'test-results/**', 'artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'codegen/generated/**',
+      'api/openapi/generated/**',
+      'web/dist/**',
+      'test-results/**',
+      'artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -43,7 +57,9 @@ export default tseslint.config(
   // relative import that leaves its package. Other blocks (e.g. the api's) go after this one.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { bilan: { rules: { 'package-boundaries': packageBoundaries(fileURLToPath(new URL('.', import.meta.url))) } } },
+    plugins: {
+      bilan: { rules: { 'package-boundaries': packageBoundaries(fileURLToPath(new URL('.', import.meta.url))) } },
+    },
     rules: { 'bilan/package-boundaries': 'error' },
   },
   {
@@ -51,10 +67,16 @@ export default tseslint.config(
     files: ['engine/**/*.ts'],
     ignores: ['engine/**/*.test.ts', 'engine/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        ...engineRuntimeRestrictions,
-        patterns: [...engineRuntimeRestrictions.patterns, { group: ['@bilan/*'], message: 'engine/ imports nothing of ours: the others import it.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          ...engineRuntimeRestrictions,
+          patterns: [
+            ...engineRuntimeRestrictions.patterns,
+            { group: ['@bilan/*'], message: 'engine/ imports nothing of ours: the others import it.' },
+          ],
+        },
+      ],
     },
   },
   // ── end of package boundaries ──────────────────────────────────────────────────────────────
@@ -67,9 +89,17 @@ export default tseslint.config(
     files: ['api/**/*.ts'],
     ignores: ['api/src/questionnaire/definitions.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' }],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'],
+              message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -77,17 +107,30 @@ export default tseslint.config(
     files: ['api/src/**/*[Rr]outes*.ts'],
     ignores: ['api/src/**/*.test.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'], message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.' },
-          { group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'], message: 'Routes never touch the database: call the feature\'s service.' },
-          { group: ['**/db', '**/db/*', '**/repository'], message: 'Routes never touch the database: call the feature\'s service.' },
-        ],
-      }],
-      'no-restricted-properties': ['error',
-        { property: 'db', message: 'Routes never touch the database: call the feature\'s service.' },
-        { property: 'sqlite', message: 'Routes never touch the database: call the feature\'s service.' },
-        { property: 'repos', message: 'Routes never touch the database: call the feature\'s service.' },
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@bilan/generated', '@bilan/generated/*', '@bilan/codegen', '@bilan/codegen/*'],
+              message: 'api reaches generated code through api/src/questionnaire/definitions.ts only.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'better-sqlite3'],
+              message: "Routes never touch the database: call the feature's service.",
+            },
+            {
+              group: ['**/db', '**/db/*', '**/repository'],
+              message: "Routes never touch the database: call the feature's service.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'db', message: "Routes never touch the database: call the feature's service." },
+        { property: 'sqlite', message: "Routes never touch the database: call the feature's service." },
+        { property: 'repos', message: "Routes never touch the database: call the feature's service." },
       ],
     },
   },

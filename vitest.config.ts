@@ -23,11 +23,15 @@ class EndToEndFirst extends BaseSequencer {
  * release) and run once.
  */
 const API_ON_POSTGRES = globSync('api/{src,test}/**/*.test.ts').filter(
-  (file) => !file.endsWith('.sqlite.test.ts') && /\b(buildTestApp|eachAppWithPharmacyLogin|buildApp)\(/.test(readFileSync(file, 'utf8')),
+  (file) =>
+    !file.endsWith('.sqlite.test.ts') &&
+    /\b(buildTestApp|eachAppWithPharmacyLogin|buildApp)\(/.test(readFileSync(file, 'utf8')),
 );
 
 /** The web tests that replace modules (vi.mock), found by reading them: they run isolated. */
-const WEB_MOCKING = globSync('web/src/**/*.test.{ts,tsx}').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const WEB_MOCKING = globSync('web/src/**/*.test.{ts,tsx}').filter((file) =>
+  readFileSync(file, 'utf8').includes('vi.mock('),
+);
 
 // One runner for every layer; each project keeps the environment its code needs.
 export default defineConfig({
@@ -39,13 +43,30 @@ export default defineConfig({
     sequence: { sequencer: EndToEndFirst },
     projects: [
       // Pure functions and data checks: no mocks, no globals, so one module graph serves every file.
-      { test: { name: 'engine', include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        test: {
+          name: 'engine',
+          include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
       // No mocks of modules here (spies are on app instances): files share the module graph, which
       // saves each file importing Fastify, pdfmake and the definitions again.
       // One private PostgreSQL server for the run (api/test/postgres.ts): the suites that prove the
       // second database create their own database on it.
-      { test: { name: 'api', include: ['api/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 30000, hookTimeout: 60000, globalSetup: ['api/test/postgresGlobalSetup.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['api/test/postgresGlobalSetup.ts'],
+        },
+      },
       {
         test: {
           name: 'api-postgres',
@@ -60,9 +81,35 @@ export default defineConfig({
       },
       // jsdom once per worker rather than once per file; the files that replace modules with
       // vi.mock keep their own module graph (web-isolated), so no mock reaches another file.
-      { extends: './web/vite.config.ts', test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: WEB_MOCKING, isolate: false, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
-      { extends: './web/vite.config.ts', test: { name: 'web-isolated', include: WEB_MOCKING, environment: 'jsdom', setupFiles: ['./web/src/test/setup.ts'] } },
-      { test: { name: 'e2e', include: ['web/e2e/**/*.e2e.ts'], environment: 'node', testTimeout: 180000, hookTimeout: 300000 } },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKING,
+          isolate: false,
+          environment: 'jsdom',
+          setupFiles: ['./web/src/test/setup.ts'],
+        },
+      },
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web-isolated',
+          include: WEB_MOCKING,
+          environment: 'jsdom',
+          setupFiles: ['./web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['web/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          testTimeout: 180000,
+          hookTimeout: 300000,
+        },
+      },
     ],
   },
 });

@@ -44,8 +44,10 @@ export function deepImportProblem(packages, file, specifier) {
     const target = packages.find((p) => p.name === `${scope}/${name}`);
     if (!target) return null;
     const subpath = rest.length === 0 ? '.' : `./${rest.join('/')}`;
-    if (rest.includes('src') || rest.includes('generated')) return `"${specifier}" reaches into ${target.name}'s files: import one of its entry points (${target.entries.join(', ') || 'none declared'})`;
-    if (!declares(target.entries, subpath)) return `"${specifier}" is not an entry point of ${target.name} (its package.json exports: ${target.entries.join(', ') || 'none'})`;
+    if (rest.includes('src') || rest.includes('generated'))
+      return `"${specifier}" reaches into ${target.name}'s files: import one of its entry points (${target.entries.join(', ') || 'none declared'})`;
+    if (!declares(target.entries, subpath))
+      return `"${specifier}" is not an entry point of ${target.name} (its package.json exports: ${target.entries.join(', ') || 'none'})`;
     return null;
   }
   if (!specifier.startsWith('.')) return null;

@@ -27,14 +27,15 @@ describe('bilan/package-boundaries in the ESLint configuration', () => {
   });
 
   it('accepts the declared entry points', async () => {
-    const code = "import { recordPages } from '@bilan/engine';\nimport { definitions } from '@bilan/generated/definitions';\nimport { validators } from '@bilan/generated/validators';\nexport { recordPages, definitions, validators };\n";
+    const code =
+      "import { recordPages } from '@bilan/engine';\nimport { definitions } from '@bilan/generated/definitions';\nimport { validators } from '@bilan/generated/validators';\nexport { recordPages, definitions, validators };\n";
     expect(await lint('web/src/example.ts', code)).toEqual([]);
   });
 
   it('fails on a dynamic import of an undeclared path', async () => {
-    expect(await lint('web/src/example.ts', "export const load = () => import('@bilan/generated/registry');\n")).toEqual([
-      expect.stringContaining('"@bilan/generated/registry" is not an entry point of @bilan/generated'),
-    ]);
+    expect(
+      await lint('web/src/example.ts', "export const load = () => import('@bilan/generated/registry');\n"),
+    ).toEqual([expect.stringContaining('"@bilan/generated/registry" is not an entry point of @bilan/generated')]);
   });
 });
 
@@ -43,7 +44,9 @@ describe('deepImportProblem', () => {
     expect(problem('web/src/a.ts', '@bilan/generated/schemas/bilan-18to25@1.0.0.json')).toBeNull();
     expect(problem('web/src/a.ts', '@bilan/engine/testing')).toBeNull();
     expect(problem('web/src/a.ts', '@bilan/engine/src/index.ts')).toContain('reaches into @bilan/engine');
-    expect(problem('web/src/a.ts', '@bilan/fixtures/18to25/typical.json')).toContain('is not an entry point of @bilan/fixtures');
+    expect(problem('web/src/a.ts', '@bilan/fixtures/18to25/typical.json')).toContain(
+      'is not an entry point of @bilan/fixtures',
+    );
   });
 
   it('lets relative imports move inside a package, even a nested one, and nowhere else', () => {

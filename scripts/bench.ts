@@ -12,7 +12,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serverEnv, startServerProcess, type ServerProcess, demoPharmacyId } from '../api/test/reliability/serverProcess';
+import {
+  serverEnv,
+  startServerProcess,
+  type ServerProcess,
+  demoPharmacyId,
+} from '../api/test/reliability/serverProcess';
 import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
@@ -20,7 +25,15 @@ import { measureLighthouse } from './bench/lighthouse';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
 import { notes, printSummary, record, section } from './bench/report';
-import { BENCH_BUILD, barePdfMs, buildApiForBench, ceiling, os, postgresCommitRate, productionStart } from './bench/system';
+import {
+  BENCH_BUILD,
+  barePdfMs,
+  buildApiForBench,
+  ceiling,
+  os,
+  postgresCommitRate,
+  productionStart,
+} from './bench/system';
 import { startPostgres } from '../api/test/postgres';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
@@ -32,7 +45,12 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-'));
   const env = serverEnv(dir, { TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'info', MAIL_POLL_MS: '1000' });
   let server: ServerProcess | undefined;
-  const about = { date: new Date().toISOString(), node: process.version, machine: os(), mode: quick ? 'rapide' : 'complet' };
+  const about = {
+    date: new Date().toISOString(),
+    node: process.version,
+    machine: os(),
+    mode: quick ? 'rapide' : 'complet',
+  };
   console.log(`pnpm bench — ${about.date} — Node ${about.node}, ${about.machine}${quick ? ' — mode rapide' : ''}`);
   // Every server of the bench runs the build production runs (plain node), not the TypeScript source.
   const removeBuild = buildApiForBench();
@@ -57,7 +75,9 @@ async function main(): Promise<void> {
     const pharmacyId = await demoPharmacyId(url);
     const savers = await measurePageSave(url, pharmacyId, duration, ceilingRps);
 
-    section('Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés');
+    section(
+      'Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés',
+    );
     await measureSubmit(url, pharmacyId, quick);
 
     section('Les mêmes sur PostgreSQL (serveur local, réglages durables par défaut : fsync, synchronous_commit)');
@@ -70,7 +90,10 @@ async function main(): Promise<void> {
     const big = await measureDashboards(server, env, quick);
     await server.kill('SIGTERM');
     // As production runs it (no API document, no demo seeding), which is what a pharmacist meets.
-    server = await startServerProcess({ ...env, NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'info' }, 30_000, { keepOutput: false, built: BENCH_BUILD });
+    server = await startServerProcess({ ...env, NODE_ENV: 'production', SEED_DEMO: '0', LOG_LEVEL: 'info' }, 30_000, {
+      keepOutput: false,
+      built: BENCH_BUILD,
+    });
     await measureExport(server, big.bigToken, big.exportForms, quick);
     await server.kill('SIGTERM');
     server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
@@ -85,7 +108,9 @@ async function main(): Promise<void> {
     const start = await productionStart(serverEnv(mkdtempSync(join(dir, 'start-'))));
     record('startMs', start.startMs);
     record('idleRssMb', start.idleRssMb);
-    notes.push(`mémoire résidente du build de production 2 s après sa première réponse : ${start.startRssMb.toFixed(0)} Mo (avant que V8 ne rende les déchets du démarrage)`);
+    notes.push(
+      `mémoire résidente du build de production 2 s après sa première réponse : ${start.startRssMb.toFixed(0)} Mo (avant que V8 ne rende les déchets du démarrage)`,
+    );
 
     section('Fuzzing (fast-check, inject), passe longue');
     record('fuzzFailures', await fuzzAll(quick ? 200 : 2000));
@@ -96,10 +121,16 @@ async function main(): Promise<void> {
       const js = patientJs(web.dist);
       record('patientJsGzipKb', js.gzipBytes / 1024);
       record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
-      notes.push(`JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`);
+      notes.push(
+        `JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+      );
 
       section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
-      const pages = await startServerProcess(serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: web.dist }), 30_000, { keepOutput: false, built: BENCH_BUILD });
+      const pages = await startServerProcess(
+        serverEnv(mkdtempSync(join(dir, 'lighthouse-')), { SEED_DEMO: '1', WEB_DIST: web.dist }),
+        30_000,
+        { keepOutput: false, built: BENCH_BUILD },
+      );
       try {
         await measureLighthouse(pages.url.replace(/\/$/, ''));
       } finally {
@@ -121,13 +152,22 @@ async function main(): Promise<void> {
  * system's packages (as the tests start it, but durable), the same production build with
  * DATABASE_URL, the same runs; its single-row commit ceiling measured on it first.
  */
-async function measureOnPostgres(dir: string, env: Record<string, string>, duration: number, ceilingRps: number, quick: boolean): Promise<void> {
+async function measureOnPostgres(
+  dir: string,
+  env: Record<string, string>,
+  duration: number,
+  ceilingRps: number,
+  quick: boolean,
+): Promise<void> {
   const postgres = startPostgres({ durable: true });
   let server: ServerProcess | undefined;
   try {
     const url = await postgres.createDatabase('bilan_bench');
     record('postgresCommitsPerSecond', await postgresCommitRate(url, quick ? 1000 : 3000));
-    server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, { keepOutput: false, built: BENCH_BUILD });
+    server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, {
+      keepOutput: false,
+      built: BENCH_BUILD,
+    });
     const pharmacyId = await demoPharmacyId(server.url);
     await measurePageSave(server.url, pharmacyId, duration, ceilingRps, 'Pg');
     await measureSubmit(server.url, pharmacyId, quick, 'Pg');

@@ -23,7 +23,8 @@ const api = JSON.parse(readFileSync(join(root, 'api', 'package.json'), 'utf8'));
 const external = Object.keys(api.dependencies).filter((name) => !name.startsWith('@bilan/'));
 const outdirArg = process.argv.indexOf('--outdir');
 // The output stays two levels under the root: the server finds the repository from there.
-const outdir = outdirArg > 0 ? join(root, 'api', process.argv[outdirArg + 1].replace(/^api\//, '')) : join(root, 'api', 'dist');
+const outdir =
+  outdirArg > 0 ? join(root, 'api', process.argv[outdirArg + 1].replace(/^api\//, '')) : join(root, 'api', 'dist');
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 await build({
@@ -48,7 +49,9 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   // A bundled CommonJS helper may still call require(): give the ES module one.
-  banner: { js: "import { createRequire as __bilanCreateRequire } from 'node:module'; const require = __bilanCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __bilanCreateRequire } from 'node:module'; const require = __bilanCreateRequire(import.meta.url);",
+  },
 });
 // V8 keeps each module's source for as long as the process lives, at one byte a character unless
 // the source holds one character past U+00FF: then the whole chunk takes two. esbuild escapes
@@ -56,7 +59,10 @@ await build({
 for (const file of readdirSync(outdir).filter((name) => name.endsWith('.mjs'))) {
   const lines = readFileSync(join(outdir, file), 'utf8').split('\n');
   const at = lines.findIndex((line) => /[\u0100-\u{10ffff}]/u.test(line));
-  if (at >= 0) console.warn(`${file}:${at + 1}: a character past U+00FF doubles the memory its source takes (write it as a \\u escape): ${lines[at]?.trim().slice(0, 120)}`);
+  if (at >= 0)
+    console.warn(
+      `${file}:${at + 1}: a character past U+00FF doubles the memory its source takes (write it as a \\u escape): ${lines[at]?.trim().slice(0, 120)}`,
+    );
 }
 // Read beside the module that needs it (new URL('./commonPasswords.txt', import.meta.url)).
 copyFileSync(join(root, 'api', 'src', 'accounts', 'commonPasswords.txt'), join(outdir, 'commonPasswords.txt'));

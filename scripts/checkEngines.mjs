@@ -14,7 +14,9 @@ for (const entry of readdirSync(store)) {
   const modules = join(store, entry, 'node_modules');
   if (!existsSync(modules)) continue;
   for (const scopeOrName of readdirSync(modules)) {
-    const names = scopeOrName.startsWith('@') ? readdirSync(join(modules, scopeOrName)).map((n) => `${scopeOrName}/${n}`) : [scopeOrName];
+    const names = scopeOrName.startsWith('@')
+      ? readdirSync(join(modules, scopeOrName)).map((n) => `${scopeOrName}/${n}`)
+      : [scopeOrName];
     for (const name of names) {
       // The store entry's own package (its dependencies are links to their own entries).
       if (!entry.startsWith(`${name.replace('/', '+')}@`)) continue;

@@ -27,6 +27,8 @@ function run(name, cmd, cmdArgs, env = process.env) {
 async function staticChecks() {
   const steps = [
     ['lint', 'pnpm', ['exec', 'eslint', '.']],
+    // One layout for the whole tree (.prettierrc.json); `pnpm format` rewrites it.
+    ['format', 'pnpm', ['exec', 'prettier', '--check', '--log-level', 'warn', '.']],
     ['typecheck', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
     ['codegen --check', 'pnpm', ['exec', 'tsx', 'codegen/src/main.ts', '--check']],
     ['definitions:check', 'pnpm', ['exec', 'tsx', 'codegen/src/definitionsCheckCli.ts']],
@@ -52,7 +54,12 @@ const env = { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'C', LC_ALL: 'C' }
 async function vitest(name, args) {
   const report = `test-results/vitest-${name}.json`;
   rmSync(report, { force: true });
-  const status = await run(`vitest ${name}`, 'pnpm', ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], env);
+  const status = await run(
+    `vitest ${name}`,
+    'pnpm',
+    ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    env,
+  );
   let passed = 0;
   let failed = 0;
   try {
@@ -70,7 +77,24 @@ async function vitest(name, args) {
 const runs =
   vitestArgs.length > 0
     ? [vitest('all', vitestArgs)]
-    : [vitest('e2e', ['--project', 'e2e', '--maxWorkers=2']), vitest('units', ['--project', 'engine', '--project', 'lint', '--project', 'api', '--project', 'api-postgres', '--project', 'web', '--project', 'web-isolated', '--maxWorkers=2'])];
+    : [
+        vitest('e2e', ['--project', 'e2e', '--maxWorkers=2']),
+        vitest('units', [
+          '--project',
+          'engine',
+          '--project',
+          'lint',
+          '--project',
+          'api',
+          '--project',
+          'api-postgres',
+          '--project',
+          'web',
+          '--project',
+          'web-isolated',
+          '--maxWorkers=2',
+        ]),
+      ];
 const [staticFailed, ...results] = await Promise.all([skipStatic ? 0 : staticChecks(), ...runs]);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 // A failed static check counts as one failed test, so the last line never says all is well.

@@ -23,7 +23,12 @@ export function precompress(outDir: string): void {
     if (!COMPRESSIBLE.test(file)) continue;
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
   }
 }

@@ -54,7 +54,13 @@ async function loadRenderer(webRoot: string, scratch: string): Promise<RenderMod
     plugins: [react()],
     // Bundled whole (React included): the scratch folder has no node_modules to resolve from.
     ssr: { noExternal: true },
-    build: { ssr: 'src/prerender/renderPage.tsx', outDir: scratch, emptyOutDir: true, copyPublicDir: false, minify: false },
+    build: {
+      ssr: 'src/prerender/renderPage.tsx',
+      outDir: scratch,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+    },
   });
   const file = readdirSync(scratch).find((name) => /^renderPage\.m?js$/.test(name));
   if (!file) throw new Error(`prerender: no renderPage module in ${scratch}`);
@@ -109,7 +115,16 @@ export async function prerenderPages(webRoot: string, outDir: string): Promise<v
     const entry = [...load.entryKeys].map((key) => load.manifest[key]).find((chunk) => chunk?.isEntry)?.file;
     if (!entry) throw new Error('prerender: no entry chunk in the manifest');
     const patientLayout = 'src/patient/PatientLayout.tsx';
-    const index: PagesIndex = { home: 'home.html', registration: { file: 'pages/registration.html', slug: MODEL_PHARMACY.name, nom: MODEL_PHARMACY.nom, pharmacyElementId: renderer.pharmacyInPageId }, demo: {} };
+    const index: PagesIndex = {
+      home: 'home.html',
+      registration: {
+        file: 'pages/registration.html',
+        slug: MODEL_PHARMACY.name,
+        nom: MODEL_PHARMACY.nom,
+        pharmacyElementId: renderer.pharmacyInPageId,
+      },
+      demo: {},
+    };
     const pages: PageToWrite[] = [
       { path: '/', file: index.home, modules: ['src/site/LandingPage.tsx'], snapshot: false },
       {
@@ -122,14 +137,28 @@ export async function prerenderPages(webRoot: string, outDir: string): Promise<v
     ];
     for (const { band, path } of await renderer.demoFirstPages()) {
       index.demo[path] = `pages/demo-${band}.html`;
-      pages.push({ path, file: index.demo[path], modules: [patientLayout, 'src/demo/DemoQuestionnairePage.tsx', 'src/demo/prepareDemoPage.ts', load.versionKey(band)], snapshot: true });
+      pages.push({
+        path,
+        file: index.demo[path],
+        modules: [
+          patientLayout,
+          'src/demo/DemoQuestionnairePage.tsx',
+          'src/demo/prepareDemoPage.ts',
+          load.versionKey(band),
+        ],
+        snapshot: true,
+      });
     }
     mkdirSync(join(outDir, 'pages'), { recursive: true });
     for (const page of pages) {
       const { html, title } = await renderer.renderPage(page.path, page.pharmacy);
       const chunks = [...load.closure([...load.entryKeys, ...page.modules])].map((key) => load.manifest[key]);
-      const styles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`);
-      const code = chunks.map((chunk) => chunk?.file).filter((file): file is string => !!file && file.endsWith('.js') && file !== entry);
+      const styles = [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].map(
+        (css) => `<link rel="stylesheet" crossorigin href="/${css}">`,
+      );
+      const code = chunks
+        .map((chunk) => chunk?.file)
+        .filter((file): file is string => !!file && file.endsWith('.js') && file !== entry);
       const boot = bootScript(entry, code);
       const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
       writeFileSync(join(outDir, bootFile), boot);
@@ -149,7 +178,8 @@ export async function prerenderPages(webRoot: string, outDir: string): Promise<v
           `  ${[...styles, `<link rel="expect" href="#${END_ID}" blocking="render">`, `<script type="module" crossorigin src="/${bootFile}"></script>`].join('\n    ')}\n  </head>`,
         )
         .replace(/<div id="root">[\s\S]*?<\/div>/, () => `${root}<span id="${END_ID}" hidden></span>`);
-      if (!out.includes(`<span id="${END_ID}"`)) throw new Error(`prerender of ${page.path}: no <div id="root"> in index.html`);
+      if (!out.includes(`<span id="${END_ID}"`))
+        throw new Error(`prerender of ${page.path}: no <div id="root"> in index.html`);
       writeFileSync(join(outDir, page.file), out);
     }
     writeFileSync(join(outDir, 'pages', 'index.json'), `${JSON.stringify(index, null, 2)}\n`);

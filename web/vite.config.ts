@@ -53,7 +53,12 @@ function finishBuild(): Plugin {
 export default defineConfig({
   plugins: [react(), stylesAfterBootMessage(), finishBuild()],
   resolve: {
-    alias: [{ find: /^markdown-to-jsx\/react$/, replacement: fileURLToPath(new URL('./src/renderer/plainMarkdown.tsx', import.meta.url)) }],
+    alias: [
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/renderer/plainMarkdown.tsx', import.meta.url)),
+      },
+    ],
   },
   server: {
     proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:3000' },

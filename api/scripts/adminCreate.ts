@@ -13,7 +13,9 @@ function fail(message: string, code = 1): never {
 
 let email: string | undefined;
 try {
-  ({ values: { email } } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { email: { type: 'string' } } }));
+  ({
+    values: { email },
+  } = parseArgs({ args: process.argv.slice(2).filter((a) => a !== '--'), options: { email: { type: 'string' } } }));
 } catch (err) {
   fail(`${err instanceof Error ? err.message : String(err)}\nUsage : pnpm admin:create --email <adresse>`, 64);
 }
@@ -36,7 +38,9 @@ try {
     console.error(`Adresse e-mail invalide : « ${result.email} ».`);
     process.exitCode = 64;
   } else if (result.status === 'not_admin') {
-    console.error(`L’adresse ${result.email} est celle d’une pharmacie : choisissez une autre adresse pour l’administrateur.`);
+    console.error(
+      `L’adresse ${result.email} est celle d’une pharmacie : choisissez une autre adresse pour l’administrateur.`,
+    );
     process.exitCode = 1;
   } else {
     console.log(

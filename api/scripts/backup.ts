@@ -20,7 +20,9 @@ const arg = process.argv.slice(2).find((a) => a !== '--');
 if (!arg) privateDir(resolve(config.dataDir, 'backups'));
 
 if (!config.databaseUrl) requireDatabaseFile(config);
-const destination = arg ? resolve(process.cwd(), arg) : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.${config.databaseUrl ? 'pgdump' : 'sqlite'}`);
+const destination = arg
+  ? resolve(process.cwd(), arg)
+  : resolve(config.dataDir, 'backups', `bilan-${stamp(new Date())}.${config.databaseUrl ? 'pgdump' : 'sqlite'}`);
 if (existsSync(destination)) {
   console.error(`La destination existe déjà : ${destination}`);
   process.exit(1);
@@ -50,7 +52,9 @@ try {
   const written = config.databaseUrl ? copyPostgres(config.databaseUrl) : await copySqlite(config.databaseFile);
   // The PDFs live beside the database (DATA_DIR/pdfs): copied after it, into <backup>.pdfs.
   const pdfs = backupPdfs(config.pdfDir, `${destination}.pdfs`);
-  console.log(`${written}, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`);
+  console.log(
+    `${written}, ${Date.now() - started} ms) et ${pdfs.files} PDF dans ${destination}.pdfs (${(pdfs.bytes / 1024 / 1024).toFixed(1)} Mo)`,
+  );
 } catch (err) {
   console.error(`Sauvegarde en échec : ${err instanceof Error ? err.message : String(err)}`);
   process.exitCode = 1;

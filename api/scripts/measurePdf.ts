@@ -14,7 +14,13 @@ for (const band of BANDS) {
   const input: PdfInput = {
     definition,
     answers: fixture.expected.normalized,
-    patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+    patient: {
+      civility: 'Madame',
+      lastName: 'Lefèvre',
+      firstName: 'Zoé',
+      birthDate: '1978-05-02',
+      email: 'zoe@example.fr',
+    },
     pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),
   };

@@ -9,10 +9,24 @@ import { join } from 'node:path';
 for (const dialect of ['drizzle', 'drizzle-pg']) {
   const folder = join(import.meta.dirname, '..', dialect);
   const history = join(folder, 'history.sha256');
-  const listed = new Set(existsSync(history) ? readFileSync(history, 'utf8').split('\n').filter(Boolean).map((l) => l.split(/\s+\*?/)[1]) : []);
-  for (const file of readdirSync(folder).filter((f) => f.endsWith('.sql')).sort()) {
+  const listed = new Set(
+    existsSync(history)
+      ? readFileSync(history, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.split(/\s+\*?/)[1])
+      : [],
+  );
+  for (const file of readdirSync(folder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     if (listed.has(file)) continue;
-    appendFileSync(history, `${createHash('sha256').update(readFileSync(join(folder, file))).digest('hex')}  ${file}\n`);
+    appendFileSync(
+      history,
+      `${createHash('sha256')
+        .update(readFileSync(join(folder, file)))
+        .digest('hex')}  ${file}\n`,
+    );
     console.log(`${dialect}/history.sha256: ${file} added`);
   }
 }

@@ -92,7 +92,10 @@ export function serverOptions(config: Config): FastifyServerOptions {
 }
 
 /** A ready app for tests and scripts (no listening socket). */
-export async function buildApp(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  options: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
   const instance = Fastify({ logger: false, ...serverOptions(options.config), ...fastifyOptions });
   await instance.register(app, options);
   await instance.ready();

@@ -31,7 +31,9 @@ describe('loadConfig', () => {
       smtpUrl: null,
       botCheckProvider: 'altcha',
     });
-    expect(loadConfig({}, { jwtSecret: 'x'.repeat(32), altchaHmacKey: 'y'.repeat(32) }).databaseFile).toBe(join(repoRoot, 'data', 'bilan.sqlite'));
+    expect(loadConfig({}, { jwtSecret: 'x'.repeat(32), altchaHmacKey: 'y'.repeat(32) }).databaseFile).toBe(
+      join(repoRoot, 'data', 'bilan.sqlite'),
+    );
   });
 
   it('generates each secret once, its own, readable by the owner only', () => {
@@ -42,18 +44,35 @@ describe('loadConfig', () => {
     for (const s of secrets) expect(s.length).toBeGreaterThanOrEqual(32);
     expect(new Set(secrets).size).toBe(4);
     expect([second.jwtSecret, second.altchaHmacKey, second.codeHashKey, second.mailEncryptionKey]).toEqual(secrets);
-    for (const file of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key']) expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
+    for (const file of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key'])
+      expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
   });
 
   it('reads each secret from its own variable; one set alone leaves the others as they were', () => {
     const dir = tempDir();
     const generated = loadConfig({ DATA_DIR: dir });
-    const env = { JWT_SECRET: 'j'.repeat(32), ALTCHA_HMAC_KEY: 'a'.repeat(32), CODE_HASH_KEY: 'c'.repeat(32), MAIL_ENCRYPTION_KEY: 'm'.repeat(32) };
-    expect(loadConfig({ DATA_DIR: dir, ...env })).toMatchObject({ jwtSecret: env.JWT_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY, codeHashKey: env.CODE_HASH_KEY, mailEncryptionKey: env.MAIL_ENCRYPTION_KEY });
+    const env = {
+      JWT_SECRET: 'j'.repeat(32),
+      ALTCHA_HMAC_KEY: 'a'.repeat(32),
+      CODE_HASH_KEY: 'c'.repeat(32),
+      MAIL_ENCRYPTION_KEY: 'm'.repeat(32),
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...env })).toMatchObject({
+      jwtSecret: env.JWT_SECRET,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY,
+      codeHashKey: env.CODE_HASH_KEY,
+      mailEncryptionKey: env.MAIL_ENCRYPTION_KEY,
+    });
     // A deployment that sets only the older variables: the new secrets come from DATA_DIR.
     const older = loadConfig({ DATA_DIR: dir, JWT_SECRET: env.JWT_SECRET, ALTCHA_HMAC_KEY: env.ALTCHA_HMAC_KEY });
-    expect(older).toMatchObject({ jwtSecret: env.JWT_SECRET, codeHashKey: generated.codeHashKey, mailEncryptionKey: generated.mailEncryptionKey });
-    expect(problemsOf({ CODE_HASH_KEY: 'court' })).toEqual(['CODE_HASH_KEY : au moins 32 caractères attendus (CODE_HASH_KEY must be at least 32 characters)']);
+    expect(older).toMatchObject({
+      jwtSecret: env.JWT_SECRET,
+      codeHashKey: generated.codeHashKey,
+      mailEncryptionKey: generated.mailEncryptionKey,
+    });
+    expect(problemsOf({ CODE_HASH_KEY: 'court' })).toEqual([
+      'CODE_HASH_KEY : au moins 32 caractères attendus (CODE_HASH_KEY must be at least 32 characters)',
+    ]);
     expect(problemsOf({ MAIL_ENCRYPTION_KEY: 'court' })).toHaveLength(1);
   });
 
@@ -67,11 +86,17 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'ftp://x' }, /^PUBLIC_URL : adresse http\(s\) attendue/],
     [{ PUBLIC_URL: 'bilan.example.fr' }, /^PUBLIC_URL : adresse http\(s\) attendue, reçu « bilan\.example\.fr »/],
     // Ends with the English text: the password of the refused URL is not repeated.
-    [{ DATABASE_URL: 'mysql://bilan:s3cret@db:3306/bilan' }, /^DATABASE_URL : adresse postgres:\/\/utilisateur:motdepasse@serveur:5432\/base attendue \(DATABASE_URL must be a postgres:\/\/ URL\)$/],
+    [
+      { DATABASE_URL: 'mysql://bilan:s3cret@db:3306/bilan' },
+      /^DATABASE_URL : adresse postgres:\/\/utilisateur:motdepasse@serveur:5432\/base attendue \(DATABASE_URL must be a postgres:\/\/ URL\)$/,
+    ],
     [{ DATABASE_URL: 'bilan:s3cret@db' }, /^DATABASE_URL : adresse postgres:\/\/.* URL\)$/],
     [{ ADMIN_PASSWORD: 'petit' }, /^ADMIN_PASSWORD : au moins 12 caractères/],
     [{ SEED_DEMO: 'peut-être' }, /^SEED_DEMO : « true » ou « false » attendu/],
-    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY : « true » ferait croire n'importe quel en-tête X-Forwarded-For.*TRUST_PROXY=true is refused/],
+    [
+      { TRUST_PROXY: 'true' },
+      /^TRUST_PROXY : « true » ferait croire n'importe quel en-tête X-Forwarded-For.*TRUST_PROXY=true is refused/,
+    ],
     [{ TRUST_PROXY: 'yes' }, /^TRUST_PROXY : « yes » ferait croire/],
     [{ TRUST_PROXY: '127.0.0.1,proxy.local' }, /^TRUST_PROXY : nombre de proxys \(1 à 10\) ou liste d'adresses/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY : nombre de proxys/],
@@ -87,12 +112,24 @@ describe('loadConfig', () => {
       const c = loadConfig({ DATA_DIR: tempDir(), ...env });
       return { publicUrl: c.publicUrl, databaseUrl: c.databaseUrl, smtpUrl: c.smtpUrl };
     };
-    expect(urls({ PUBLIC_URL: 'https://bilan.example.fr//', DATABASE_URL: 'postgresql://bilan:s3cret@db:5432/bilan', SMTP_URL: 'smtps://mail.example.fr:465' })).toEqual({
+    expect(
+      urls({
+        PUBLIC_URL: 'https://bilan.example.fr//',
+        DATABASE_URL: 'postgresql://bilan:s3cret@db:5432/bilan',
+        SMTP_URL: 'smtps://mail.example.fr:465',
+      }),
+    ).toEqual({
       publicUrl: 'https://bilan.example.fr',
       databaseUrl: 'postgresql://bilan:s3cret@db:5432/bilan',
       smtpUrl: 'smtps://mail.example.fr:465',
     });
-    expect(urls({ PUBLIC_URL: 'http://127.0.0.1:8080', DATABASE_URL: 'postgres://db/bilan', SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual({
+    expect(
+      urls({
+        PUBLIC_URL: 'http://127.0.0.1:8080',
+        DATABASE_URL: 'postgres://db/bilan',
+        SMTP_URL: 'smtp://127.0.0.1:25',
+      }),
+    ).toEqual({
       publicUrl: 'http://127.0.0.1:8080',
       databaseUrl: 'postgres://db/bilan',
       smtpUrl: 'smtp://127.0.0.1:25',
@@ -106,26 +143,55 @@ describe('loadConfig', () => {
     };
     expect(flags({})).toEqual({ nodeEnv: 'development', seedDemo: true, apiDocs: true, devTools: true });
     expect(flags({ NODE_ENV: 'test' })).toEqual({ nodeEnv: 'test', seedDemo: true, apiDocs: true, devTools: true });
-    expect(flags({ NODE_ENV: 'production' })).toEqual({ nodeEnv: 'production', seedDemo: false, apiDocs: false, devTools: false });
-    expect(flags({ NODE_ENV: 'production', SEED_DEMO: '1', API_DOCS: '1', DEV_TOOLS: '1' })).toEqual({ nodeEnv: 'production', seedDemo: true, apiDocs: true, devTools: true });
+    expect(flags({ NODE_ENV: 'production' })).toEqual({
+      nodeEnv: 'production',
+      seedDemo: false,
+      apiDocs: false,
+      devTools: false,
+    });
+    expect(flags({ NODE_ENV: 'production', SEED_DEMO: '1', API_DOCS: '1', DEV_TOOLS: '1' })).toEqual({
+      nodeEnv: 'production',
+      seedDemo: true,
+      apiDocs: true,
+      devTools: true,
+    });
     expect(flags({ SEED_DEMO: '0', API_DOCS: 'false' })).toMatchObject({ seedDemo: false, apiDocs: false });
   });
 
   it('refuses an unknown NODE_ENV, naming the values expected', () => {
-    expect(problemsOf({ NODE_ENV: 'prod' })).toEqual(['NODE_ENV : « production », « development » ou « test » attendu, reçu « prod » (NODE_ENV must be production, development or test)']);
+    expect(problemsOf({ NODE_ENV: 'prod' })).toEqual([
+      'NODE_ENV : « production », « development » ou « test » attendu, reçu « prod » (NODE_ENV must be production, development or test)',
+    ]);
   });
 
   it('stops on a variable that looks like ours but is not, with the name it probably meant', () => {
-    expect(problemsOf({ SMPT_URL: 'smtp://127.0.0.1:25' })).toEqual(['SMPT_URL : variable inconnue, vouliez-vous dire SMTP_URL ? (unknown variable SMPT_URL: did you mean SMTP_URL?)']);
-    expect(problemsOf({ PUBLC_URL: 'https://bilan.example' })[0]).toMatch(/^PUBLC_URL : variable inconnue, vouliez-vous dire PUBLIC_URL \?/);
-    expect(problemsOf({ MAIL_SERVER: 'smtp.example' })).toEqual(['MAIL_SERVER : variable inconnue de Bilan Prévention, voir api/README.md (unknown variable MAIL_SERVER, see api/README.md)']);
+    expect(problemsOf({ SMPT_URL: 'smtp://127.0.0.1:25' })).toEqual([
+      'SMPT_URL : variable inconnue, vouliez-vous dire SMTP_URL ? (unknown variable SMPT_URL: did you mean SMTP_URL?)',
+    ]);
+    expect(problemsOf({ PUBLC_URL: 'https://bilan.example' })[0]).toMatch(
+      /^PUBLC_URL : variable inconnue, vouliez-vous dire PUBLIC_URL \?/,
+    );
+    expect(problemsOf({ MAIL_SERVER: 'smtp.example' })).toEqual([
+      'MAIL_SERVER : variable inconnue de Bilan Prévention, voir api/README.md (unknown variable MAIL_SERVER, see api/README.md)',
+    ]);
     // The machine's own variables are not ours to judge.
-    expect(problemsOf({ HOSTNAME: 'srv1', LANG: 'C', DATABASE_FILE: join(tempDir(), 'x.sqlite'), npm_config_user_agent: 'pnpm', VITEST_POOL_ID: '1' })).toEqual([]);
+    expect(
+      problemsOf({
+        HOSTNAME: 'srv1',
+        LANG: 'C',
+        DATABASE_FILE: join(tempDir(), 'x.sqlite'),
+        npm_config_user_agent: 'pnpm',
+        VITEST_POOL_ID: '1',
+      }),
+    ).toEqual([]);
   });
 
   it('reads METRICS_PORT as a port, off when unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({ metricsPort: null, metricsHost: '127.0.0.1' });
-    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5' });
+    expect(loadConfig({ DATA_DIR: tempDir(), METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toMatchObject({
+      metricsPort: 9464,
+      metricsHost: '10.0.0.5',
+    });
     expect(problemsOf({ METRICS_PORT: '99999' })[0]).toMatch(/^METRICS_PORT : entier entre 0 et 65535 attendu/);
   });
 
@@ -140,7 +206,8 @@ describe('loadConfig', () => {
   });
 
   it('reads TRUST_PROXY as no proxy, a hop count or a list of proxy addresses', () => {
-    const trust = (v?: string) => loadConfig({ DATA_DIR: tempDir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
+    const trust = (v?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), ...(v === undefined ? {} : { TRUST_PROXY: v }) }).trustProxy;
     expect(trust()).toBe(false);
     expect(trust('false')).toBe(false);
     expect(trust('0')).toBe(false);
@@ -165,8 +232,18 @@ describe('loadConfig', () => {
   });
 
   it('lists the legal facts left unset', () => {
-    const c = loadConfig({ DATA_DIR: tempDir(), LEGAL_PUBLISHER_NAME: 'Éditeur', LEGAL_CONTACT_EMAIL: 'contact@example.fr' });
-    expect(missingLegalFacts(c)).toEqual(['LEGAL_PUBLISHER_ADDRESS', 'LEGAL_SIRET', 'LEGAL_DIRECTOR', 'LEGAL_HOST_NAME', 'LEGAL_HOST_ADDRESS']);
+    const c = loadConfig({
+      DATA_DIR: tempDir(),
+      LEGAL_PUBLISHER_NAME: 'Éditeur',
+      LEGAL_CONTACT_EMAIL: 'contact@example.fr',
+    });
+    expect(missingLegalFacts(c)).toEqual([
+      'LEGAL_PUBLISHER_ADDRESS',
+      'LEGAL_SIRET',
+      'LEGAL_DIRECTOR',
+      'LEGAL_HOST_NAME',
+      'LEGAL_HOST_ADDRESS',
+    ]);
     expect(c.pricing).toEqual({ standard: null, pro: null, proPlus: null });
   });
 });

@@ -141,7 +141,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     if (raw === null) return fallback;
     const n = Number(raw);
     if (!Number.isInteger(n) || n < min || n > max) {
-      problems.push(`${name} : entier entre ${min} et ${max} attendu, reçu « ${raw} » (${name} must be an integer from ${min} to ${max})`);
+      problems.push(
+        `${name} : entier entre ${min} et ${max} attendu, reçu « ${raw} » (${name} must be an integer from ${min} to ${max})`,
+      );
       return fallback;
     }
     return n;
@@ -158,7 +160,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const nodeEnvRaw = text('NODE_ENV') ?? 'development';
   let nodeEnv: NodeEnv = 'development';
   if (nodeEnvRaw === 'production' || nodeEnvRaw === 'development' || nodeEnvRaw === 'test') nodeEnv = nodeEnvRaw;
-  else problems.push(`NODE_ENV : « production », « development » ou « test » attendu, reçu « ${nodeEnvRaw} » (NODE_ENV must be production, development or test)`);
+  else
+    problems.push(
+      `NODE_ENV : « production », « development » ou « test » attendu, reçu « ${nodeEnvRaw} » (NODE_ENV must be production, development or test)`,
+    );
   const production = nodeEnv === 'production';
 
   const host = text('HOST') ?? '127.0.0.1';
@@ -166,14 +171,17 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   let publicUrl = text('PUBLIC_URL') ?? `http://${host.includes(':') ? `[${host}]` : host}:${port || 3000}`;
   if (isUrlOf(publicUrl, ['http:', 'https:'])) publicUrl = publicUrl.replace(/\/+$/, '');
-  else problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
+  else
+    problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
 
   const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
   const databaseUrl = text('DATABASE_URL');
   // The URL may hold a password: the message names the variable, not its value.
   if (databaseUrl !== null && !isUrlOf(databaseUrl, ['postgres:', 'postgresql:'])) {
-    problems.push('DATABASE_URL : adresse postgres://utilisateur:motdepasse@serveur:5432/base attendue (DATABASE_URL must be a postgres:// URL)');
+    problems.push(
+      'DATABASE_URL : adresse postgres://utilisateur:motdepasse@serveur:5432/base attendue (DATABASE_URL must be a postgres:// URL)',
+    );
   }
 
   const secrets = secretsFromEnv(text);
@@ -187,20 +195,28 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const providerRaw = (text('BOT_CHECK_PROVIDER') ?? 'altcha').toLowerCase();
   let botCheckProvider: BotCheckProviderName = 'altcha';
   if (providerRaw === 'altcha' || providerRaw === 'recaptcha') botCheckProvider = providerRaw;
-  else problems.push(`BOT_CHECK_PROVIDER : « altcha » ou « recaptcha » attendu, reçu « ${providerRaw} » (BOT_CHECK_PROVIDER must be altcha or recaptcha)`);
+  else
+    problems.push(
+      `BOT_CHECK_PROVIDER : « altcha » ou « recaptcha » attendu, reçu « ${providerRaw} » (BOT_CHECK_PROVIDER must be altcha or recaptcha)`,
+    );
   const recaptchaSecret = text('RECAPTCHA_SECRET');
   const recaptchaSiteKey = text('RECAPTCHA_SITE_KEY');
   if (botCheckProvider === 'recaptcha' && (recaptchaSecret === null || recaptchaSiteKey === null)) {
-    problems.push('RECAPTCHA_SECRET et RECAPTCHA_SITE_KEY sont requis avec BOT_CHECK_PROVIDER=recaptcha (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required for reCAPTCHA)');
+    problems.push(
+      'RECAPTCHA_SECRET et RECAPTCHA_SITE_KEY sont requis avec BOT_CHECK_PROVIDER=recaptcha (RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are required for reCAPTCHA)',
+    );
   }
 
   const adminEmail = (text('ADMIN_EMAIL') ?? 'admin@bilan-prevention.local').toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
-    problems.push(`ADMIN_EMAIL : adresse e-mail attendue, reçu « ${adminEmail} » (ADMIN_EMAIL must be an e-mail address)`);
+    problems.push(
+      `ADMIN_EMAIL : adresse e-mail attendue, reçu « ${adminEmail} » (ADMIN_EMAIL must be an e-mail address)`,
+    );
   }
   for (const name of ['ADMIN_PASSWORD', 'DEMO_PHARMACY_PASSWORD'] as const) {
     const v = text(name);
-    if (v !== null && v.length < 12) problems.push(`${name} : au moins 12 caractères attendus (${name} must be at least 12 characters)`);
+    if (v !== null && v.length < 12)
+      problems.push(`${name} : au moins 12 caractères attendus (${name} must be at least 12 characters)`);
   }
 
   const metricsPort = text('METRICS_PORT') === null ? null : int('METRICS_PORT', 0, 0, 65535);
@@ -265,7 +281,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
 
   if (config.mailRetryMaxMs < config.mailRetryBaseMs) {
-    problems.push('MAIL_RETRY_MAX_MS doit être supérieur ou égal à MAIL_RETRY_BASE_MS (MAIL_RETRY_MAX_MS must be >= MAIL_RETRY_BASE_MS)');
+    problems.push(
+      'MAIL_RETRY_MAX_MS doit être supérieur ou égal à MAIL_RETRY_BASE_MS (MAIL_RETRY_MAX_MS must be >= MAIL_RETRY_BASE_MS)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -62,7 +62,23 @@ const KNOWN = new Set<string>(ENVIRONMENT_NAMES);
 
 // Prefixes only this product uses: any other variable under them is a mistake. Generic ones
 // (DATA_, LOG_, WEB_, API_, DEV_) are left out: other programs on the machine use them too.
-const OUR_PREFIXES = ['ADMIN_', 'ALTCHA_', 'BOT_CHECK_', 'DATABASE_', 'DEMO_', 'LEGAL_', 'MAIL_', 'METRICS_', 'PATIENT_', 'PRICE_', 'RECAPTCHA_', 'SEED_', 'SMTP_', 'TRUST_', 'RATE_LIMIT'];
+const OUR_PREFIXES = [
+  'ADMIN_',
+  'ALTCHA_',
+  'BOT_CHECK_',
+  'DATABASE_',
+  'DEMO_',
+  'LEGAL_',
+  'MAIL_',
+  'METRICS_',
+  'PATIENT_',
+  'PRICE_',
+  'RECAPTCHA_',
+  'SEED_',
+  'SMTP_',
+  'TRUST_',
+  'RATE_LIMIT',
+];
 
 /** Edit distance, bounded: only "at most one typo" matters here. */
 function withinOneEdit(a: string, b: string): boolean {

@@ -36,7 +36,12 @@ beforeAll(async () => {
   t = await buildTestApp({ config: { rateLimit: false, devTools: true } });
   await enableLogin(t.app, t.pharmacy.id);
   const admin = await createAdmin(t.app);
-  const secondFactor = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: t.pharmacy.email, password: STAFF_PASSWORD }, remoteAddress: '10.0.0.9' });
+  const secondFactor = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: t.pharmacy.email, password: STAFF_PASSWORD },
+    remoteAddress: '10.0.0.9',
+  });
   tokens = {
     patientToken: (await registerPatient(t)).token,
     pharmacistToken: await login(t.app, t.pharmacy.email),
@@ -51,22 +56,48 @@ afterAll(async () => {
 
 /** Every row of every table: what "nothing stored" is compared on. */
 async function storedState(): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await tableRows(t.app))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await tableRows(t.app)))
+    .digest('hex');
 }
 
 /** A body that passes each route's schema (so that the one over-long field is the only fault). */
 const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /api/verify-recaptcha': { token: 'jeton' },
-  'post /api/utilisateur/create': { civilite: 'Madame', nom: 'Lefèvre', prenom: 'Zoé', date_naissance: '1978-05-02', email: 'zoe@example.fr', clientId: 1, ticket: 'ticket' },
+  'post /api/utilisateur/create': {
+    civilite: 'Madame',
+    nom: 'Lefèvre',
+    prenom: 'Zoé',
+    date_naissance: '1978-05-02',
+    email: 'zoe@example.fr',
+    clientId: 1,
+    ticket: 'ticket',
+  },
   'patch /api/utilisateur/me/responses': { pageKey: 'identite', reponses: {} },
-  'post /api/send-test-email': { responses: {}, ageGroup: '45to50', userForm: { email: 'demo@example.fr', ageGroup: '45to50' }, ticket: 'ticket' },
-  'post /api/storeJson': { responses: {}, ageGroup: '45to50', userForm: { email: 'demo@example.fr', ageGroup: '45to50' }, ticket: 'ticket' },
+  'post /api/send-test-email': {
+    responses: {},
+    ageGroup: '45to50',
+    userForm: { email: 'demo@example.fr', ageGroup: '45to50' },
+    ticket: 'ticket',
+  },
+  'post /api/storeJson': {
+    responses: {},
+    ageGroup: '45to50',
+    userForm: { email: 'demo@example.fr', ageGroup: '45to50' },
+    ticket: 'ticket',
+  },
   'post /api/pdf/fill-pdf': { responses: {}, ageGroup: '45to50' },
   'post /api/pdf/generate-bilan': { responses: {}, ageGroup: '45to50' },
   'post /api/auth/login': { email: 'personne@example.fr', password: 'mot de passe' },
   'post /api/auth/verify': { email: 'personne@example.fr', code: '123456' },
   'post /api/auth/check-invite': { token: 'jeton' },
-  'post /api/auth/register': { name: 'pharmacie', nom: 'Pharmacie', email: 'p@example.fr', password: 'mot de passe', inviteToken: 'jeton' },
+  'post /api/auth/register': {
+    name: 'pharmacie',
+    nom: 'Pharmacie',
+    email: 'p@example.fr',
+    password: 'mot de passe',
+    inviteToken: 'jeton',
+  },
   'post /api/auth/verify-email': { token: 'jeton' },
   'post /api/auth/request-reset': { email: 'personne@example.fr' },
   'post /api/auth/reset-password': { token: 'jeton', newPassword: 'mot de passe' },
@@ -79,9 +110,16 @@ const VALID_PARAMS: Record<string, string> = { clientName: 'pharmacie-test', id:
 /** Each bounded string or array of a schema: its path from the root and the value one over its bound. */
 function overLimits(schema: Schema, path: string[] = []): { path: string[]; value: unknown; bound: string }[] {
   const found: { path: string[]; value: unknown; bound: string }[] = [];
-  if (schema.maxLength !== undefined) found.push({ path, value: 'x'.repeat(schema.maxLength + 1), bound: `maxLength ${schema.maxLength}` });
-  if (schema.maxItems !== undefined) found.push({ path, value: Array.from({ length: schema.maxItems + 1 }, () => ({})), bound: `maxItems ${schema.maxItems}` });
-  for (const [name, property] of Object.entries(schema.properties ?? {})) found.push(...overLimits(property, [...path, name]));
+  if (schema.maxLength !== undefined)
+    found.push({ path, value: 'x'.repeat(schema.maxLength + 1), bound: `maxLength ${schema.maxLength}` });
+  if (schema.maxItems !== undefined)
+    found.push({
+      path,
+      value: Array.from({ length: schema.maxItems + 1 }, () => ({})),
+      bound: `maxItems ${schema.maxItems}`,
+    });
+  for (const [name, property] of Object.entries(schema.properties ?? {}))
+    found.push(...overLimits(property, [...path, name]));
   return found;
 }
 
@@ -104,7 +142,8 @@ const tokenFor = (op: Operation): string | undefined => {
   return scheme ? tokens[scheme] : undefined;
 };
 
-const urlOf = (path: string, params: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? VALID_PARAMS[name] ?? ''));
+const urlOf = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? VALID_PARAMS[name] ?? ''));
 
 describe('the API document as a contract', () => {
   it('refuses, on every write route, a string one character over each declared maxLength and an array one item over maxItems: 400 with a code, nothing stored', async () => {
@@ -113,7 +152,9 @@ describe('the API document as a contract', () => {
       const bodySchema = op.requestBody?.content['application/json']?.schema;
       const cases = [
         ...(bodySchema ? overLimits(bodySchema).map((c) => ({ ...c, where: 'body' as const })) : []),
-        ...(op.parameters ?? []).filter((p) => p.in === 'path').flatMap((p) => overLimits(p.schema, [p.name]).map((c) => ({ ...c, where: 'path' as const }))),
+        ...(op.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .flatMap((p) => overLimits(p.schema, [p.name]).map((c) => ({ ...c, where: 'path' as const }))),
       ];
       for (const c of cases) {
         const base = VALID_BODIES[key] ?? {};
@@ -121,13 +162,21 @@ describe('the API document as a contract', () => {
         const params = c.where === 'path' ? { [c.path[0] ?? '']: String(c.value) } : {};
         const token = tokenFor(op);
         const before = await storedState();
-        const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url: urlOf(path, params), headers: token ? auth(token) : {}, payload });
+        const res = await t.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url: urlOf(path, params),
+          headers: token ? auth(token) : {},
+          payload,
+        });
         const label = `${key} ${c.where}/${c.path.join('/')} (${c.bound})`;
         expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
         const answer = res.json() as { code: string; details?: { path: string; message: string }[] };
         expect(answer.code, label).toBe('invalid_request');
         // Refused for that field's bound, not for another fault of the body.
-        expect(answer.details?.map((d) => d.path), label).toContain(`${c.where === 'body' ? 'body' : 'params'}/${c.path.join('/')}`);
+        expect(
+          answer.details?.map((d) => d.path),
+          label,
+        ).toContain(`${c.where === 'body' ? 'body' : 'params'}/${c.path.join('/')}`);
         expect(await storedState(), `${label}: something was stored`).toBe(before);
         checked += 1;
       }
@@ -143,7 +192,12 @@ describe('the API document as a contract', () => {
       if (bodySchema?.additionalProperties !== false) continue;
       const token = tokenFor(op);
       const before = await storedState();
-      const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url: urlOf(path, {}), headers: token ? auth(token) : {}, payload: { ...VALID_BODIES[key], inconnu: 1 } });
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'POST',
+        url: urlOf(path, {}),
+        headers: token ? auth(token) : {},
+        payload: { ...VALID_BODIES[key], inconnu: 1 },
+      });
       expect(res.statusCode, `${key}: ${res.body}`).toBe(400);
       expect((res.json() as { code: string }).code, key).toBe('invalid_request');
       expect(await storedState(), `${key}: something was stored`).toBe(before);
@@ -156,7 +210,12 @@ describe('the API document as a contract', () => {
     for (const { method, path, op, key } of writeOperations()) {
       if (!op.requestBody) continue;
       const token = tokenFor(op);
-      const res = await t.app.inject({ method: method.toUpperCase() as 'POST', url: urlOf(path, {}), headers: token ? auth(token) : {}, payload: VALID_BODIES[key] ?? {} });
+      const res = await t.app.inject({
+        method: method.toUpperCase() as 'POST',
+        url: urlOf(path, {}),
+        headers: token ? auth(token) : {},
+        payload: VALID_BODIES[key] ?? {},
+      });
       const answer = res.statusCode === 400 ? (res.json() as { details?: unknown }) : {};
       // A schema refusal lists the fields at fault; the routes' own refusals (a page unknown to
       // the form, an invitation not found) come after the schema passed.
@@ -170,10 +229,13 @@ describe('the API document as a contract', () => {
       for (const [method, op] of Object.entries(ops)) {
         const label = `${method} ${path}`;
         const codes = Object.keys(op.responses);
-        if ((op.requestBody || (op.parameters ?? []).length > 0) && !codes.includes('400')) missing.push(`${label}: 400`);
-        if ((op.security ?? []).some((s) => Object.keys(s).length > 0) && !codes.includes('401')) missing.push(`${label}: 401`);
+        if ((op.requestBody || (op.parameters ?? []).length > 0) && !codes.includes('400'))
+          missing.push(`${label}: 400`);
+        if ((op.security ?? []).some((s) => Object.keys(s).length > 0) && !codes.includes('401'))
+          missing.push(`${label}: 401`);
         if (!codes.includes('500')) missing.push(`${label}: 500`);
-        if (op.operationId !== operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1'))) missing.push(`${label}: operationId`);
+        if (op.operationId !== operationIdOf(method, path.replace(/\{(\w+)\}/g, ':$1')))
+          missing.push(`${label}: operationId`);
       }
     }
     expect(missing).toEqual([]);

@@ -23,7 +23,13 @@ async function startAndWrite(dataDir: string) {
   const config = testConfig(dataDir, { jwtSecret: '', altchaHmacKey: '', codeHashKey: '', mailEncryptionKey: '' });
   const app = await buildApp({ config, clock: () => TEST_NOW });
   try {
-    await app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est\u00a0: 123456', secret: true });
+    await app.mailer.enqueue({
+      kind: 'login_code',
+      to: 'p@pharma.test',
+      subject: 'Code',
+      text: 'Votre code de vérification est\u00a0: 123456',
+      secret: true,
+    });
     await app.mailer.idle();
     await backupDatabase(app.sqlite, join(dataDir, 'backups', 'copie.sqlite'));
     return { config, database: ['', '-wal', '-shm'].map((f) => mode(`${config.databaseFile}${f}`)) };
@@ -39,7 +45,8 @@ describe('files of the server', () => {
     const { config, database } = await startAndWrite(dataDir);
     expect(mode(dataDir)).toBe(0o700);
     expect(database).toEqual([0o600, 0o600, 0o600]);
-    for (const f of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key']) expect(mode(join(dataDir, f)), f).toBe(0o600);
+    for (const f of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key'])
+      expect(mode(join(dataDir, f)), f).toBe(0o600);
     expect(mode(config.outboxDir)).toBe(0o700);
     const eml = readdirSync(config.outboxDir);
     expect(eml).toHaveLength(1);

@@ -21,7 +21,8 @@ export const text = (maxLength: number) => ({ type: 'string', maxLength }) as co
 export const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 
 /** An array of at most `maxItems` items. */
-export const list = <const I extends object>(items: I, maxItems: number) => ({ type: 'array', items, maxItems }) as const;
+export const list = <const I extends object>(items: I, maxItems: number) =>
+  ({ type: 'array', items, maxItems }) as const;
 
 /** A row id, a count or a page number: a non-negative 32-bit integer. */
 export const integerSchema = { type: 'integer', format: 'int32', minimum: 0, maximum: 2147483647 } as const;
@@ -79,4 +80,3 @@ export const pdfResponse = {
 
 /** `{ status: 'queued' }`: an e-mail was queued (202). */
 export const queuedSchema = allRequired({ status: { type: 'string', enum: ['queued'] } });
-

@@ -28,13 +28,19 @@ export const SECRETS: readonly { key: keyof Secrets; env: EnvName; file: string 
 const MIN_LENGTH = 32;
 
 /** The secrets given in the environment, and the problems of those too short. */
-export function secretsFromEnv(text: (name: EnvName) => string | null): { given: Partial<Secrets>; problems: string[] } {
+export function secretsFromEnv(text: (name: EnvName) => string | null): {
+  given: Partial<Secrets>;
+  problems: string[];
+} {
   const given: Partial<Secrets> = {};
   const problems: string[] = [];
   for (const s of SECRETS) {
     const value = text(s.env);
     if (value === null) continue;
-    if (value.length < MIN_LENGTH) problems.push(`${s.env} : au moins ${MIN_LENGTH} caractères attendus (${s.env} must be at least ${MIN_LENGTH} characters)`);
+    if (value.length < MIN_LENGTH)
+      problems.push(
+        `${s.env} : au moins ${MIN_LENGTH} caractères attendus (${s.env} must be at least ${MIN_LENGTH} characters)`,
+      );
     else given[s.key] = value;
   }
   return { given, problems };

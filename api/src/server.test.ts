@@ -16,16 +16,27 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'), { recursive: true });
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Bilan Prévention</title><div id="root"></div>');
   // The pages rendered at build (web/prerender.ts) and their index.
-  writeFileSync(join(web, 'home.html'), '<!doctype html><title>Accueil</title><div id="root" data-prerendered><h1>Accueil</h1></div>');
+  writeFileSync(
+    join(web, 'home.html'),
+    '<!doctype html><title>Accueil</title><div id="root" data-prerendered><h1>Accueil</h1></div>',
+  );
   mkdirSync(join(web, 'pages'));
   writeFileSync(
     join(web, 'pages', 'registration.html'),
     '<!doctype html><body><div id="root" data-snapshot><h1>Prenez soin de votre santé avec Pharmacie Modèle</h1><a href="/modele-x/thank-you">x</a></div></body>',
   );
-  writeFileSync(join(web, 'pages', 'demo-45to50.html'), '<!doctype html><div id="root" data-snapshot><h1>Votre profil</h1></div>');
+  writeFileSync(
+    join(web, 'pages', 'demo-45to50.html'),
+    '<!doctype html><div id="root" data-snapshot><h1>Votre profil</h1></div>',
+  );
   const pages = {
     home: 'home.html',
-    registration: { file: 'pages/registration.html', slug: 'modele-x', nom: 'Pharmacie Modèle', pharmacyElementId: 'pharmacie-de-la-page' },
+    registration: {
+      file: 'pages/registration.html',
+      slug: 'modele-x',
+      nom: 'Pharmacie Modèle',
+      pharmacyElementId: 'pharmacie-de-la-page',
+    },
     demo: { '/formulaire/test/parts45to50/general': 'pages/demo-45to50.html' },
   };
   writeFileSync(join(web, 'pages', 'index.json'), JSON.stringify(pages));
@@ -33,7 +44,14 @@ beforeAll(async () => {
   // The build's precompressed copies (web/precompress.ts).
   writeFileSync(join(web, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(web, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
-  server = await startServer({ DATA_DIR: dir, PORT: '0', WEB_DIST: web, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'mot-de-passe-admin-long', DEMO_PHARMACY_PASSWORD: 'mot-de-passe-demo-long' });
+  server = await startServer({
+    DATA_DIR: dir,
+    PORT: '0',
+    WEB_DIST: web,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: 'mot-de-passe-admin-long',
+    DEMO_PHARMACY_PASSWORD: 'mot-de-passe-demo-long',
+  });
 });
 afterAll(async () => {
   await server.close();
@@ -44,8 +62,12 @@ describe('startServer', () => {
   it('migrates, seeds the demo pharmacy and the admin once, and serves the API', async () => {
     const res = await fetch(`${server.url}/api/clients/public/pharmacie-demo`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ client: { id: expect.any(Number), name: 'pharmacie-demo', nom: 'Pharmacie de démonstration' } });
-    const admin = server.app.sqlite.prepare("SELECT role, email_verified_at AS verified, password_hash AS hash FROM accounts WHERE name = 'admin'").get() as Record<string, string>;
+    expect(await res.json()).toEqual({
+      client: { id: expect.any(Number), name: 'pharmacie-demo', nom: 'Pharmacie de démonstration' },
+    });
+    const admin = server.app.sqlite
+      .prepare("SELECT role, email_verified_at AS verified, password_hash AS hash FROM accounts WHERE name = 'admin'")
+      .get() as Record<string, string>;
     expect(admin.role).toBe('admin');
     expect(admin.verified).not.toBeNull();
     expect(admin.hash).toMatch(/^\$argon2id\$/);
@@ -70,9 +92,16 @@ describe('startServer', () => {
     expect(registration.headers.get('content-encoding')).toBe('br');
     expect(registration.headers.get('cache-control')).toBe('no-cache');
     const registrationHtml = await registration.text();
-    expect(registrationHtml).toContain('<h1>Prenez soin de votre santé avec Pharmacie de démonstration</h1><a href="/pharmacie-demo/thank-you">');
-    const data = /<script type="application\/json" id="pharmacie-de-la-page">(.*?)<\/script>/.exec(registrationHtml)?.[1] ?? '';
-    expect(JSON.parse(data)).toEqual({ id: expect.any(Number), name: 'pharmacie-demo', nom: 'Pharmacie de démonstration' });
+    expect(registrationHtml).toContain(
+      '<h1>Prenez soin de votre santé avec Pharmacie de démonstration</h1><a href="/pharmacie-demo/thank-you">',
+    );
+    const data =
+      /<script type="application\/json" id="pharmacie-de-la-page">(.*?)<\/script>/.exec(registrationHtml)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({
+      id: expect.any(Number),
+      name: 'pharmacie-demo',
+      nom: 'Pharmacie de démonstration',
+    });
     expect(registrationHtml).not.toContain('Modèle');
     // Unknown pharmacy, or a name no account can have: the plain page, whose screen says so.
     for (const path of ['/pharmacie-inconnue/userform', '/Pharmacie%20Demo/userform']) {
@@ -92,7 +121,9 @@ describe('startServer', () => {
     }
     const demo = await fetch(`${server.url}/formulaire/test/parts45to50/general`);
     expect(await demo.text()).toContain('<h1>Votre profil</h1>');
-    expect(await (await fetch(`${server.url}/formulaire/test/parts45to50/habits`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${server.url}/formulaire/test/parts45to50/habits`)).text()).toContain(
+      '<div id="root"></div>',
+    );
     const asset = await fetch(`${server.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
@@ -121,19 +152,39 @@ describe('logs', () => {
     const config = testConfig(logDir);
     const app = await buildApp({ config }, { logger: { ...loggerOptions('debug'), stream } });
     try {
-      const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie', email: 'p@test', createdAt: new Date().toISOString() });
+      const pharmacy = await app.repos.accounts.insert({
+        name: 'pharmacie-test',
+        displayName: 'Pharmacie',
+        email: 'p@test',
+        createdAt: new Date().toISOString(),
+      });
       const fake = { app, pharmacy } as unknown as TestApp;
       const ticket = await botTicket(app);
-      const body = await registrationBody(fake, { ticket, numero_securite_sociale: '278057512345678', date_naissance: '1978-05-02' });
+      const body = await registrationBody(fake, {
+        ticket,
+        numero_securite_sociale: '278057512345678',
+        date_naissance: '1978-05-02',
+      });
       const created = await app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
       expect(created.statusCode, created.body).toBe(201);
       const { token } = created.json() as { token: string };
       await app.inject({ method: 'GET', url: '/api/utilisateur/me?invite=secret-invite-token', headers: auth(token) });
-      await app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids' } } });
-      await app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids', height: 'x' } } });
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/utilisateur/me/responses',
+        headers: auth(token),
+        payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids' } },
+      });
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/utilisateur/me/responses',
+        headers: auth(token),
+        payload: { pageKey: 'physicalHealth', reponses: { weightChange: 'Prise de poids', height: 'x' } },
+      });
       const log = lines.join('');
       expect(log).toContain('/api/utilisateur/me');
-      for (const secret of [token, ticket, 'secret-invite-token', 'Prise de poids', '278057512345678']) expect(log).not.toContain(secret);
+      for (const secret of [token, ticket, 'secret-invite-token', 'Prise de poids', '278057512345678'])
+        expect(log).not.toContain(secret);
     } finally {
       await app.close();
       rmSync(logDir, { recursive: true, force: true });
@@ -141,11 +192,16 @@ describe('logs', () => {
   });
 });
 
-
 describe('metrics', () => {
   it('are served in Prometheus format on their own port only: routes by pattern, queues, database size', async () => {
     const metricsDir = mkdtempSync(join(tmpdir(), 'bilan-metrics-'));
-    const running = await startServer({ DATA_DIR: metricsDir, PORT: '0', METRICS_PORT: '0', WEB_DIST: join(metricsDir, 'none'), LOG_LEVEL: 'silent' });
+    const running = await startServer({
+      DATA_DIR: metricsDir,
+      PORT: '0',
+      METRICS_PORT: '0',
+      WEB_DIST: join(metricsDir, 'none'),
+      LOG_LEVEL: 'silent',
+    });
     try {
       expect(running.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
       await fetch(`${running.url}/api/clients/public/pharmacie-demo`);
@@ -154,8 +210,12 @@ describe('metrics', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       const text = await res.text();
       // The route's pattern, never the pharmacy named in the URL.
-      expect(text).toMatch(/bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="200"\} 1\n/);
-      expect(text).toMatch(/bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="404"\} 1\n/);
+      expect(text).toMatch(
+        /bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="200"\} 1\n/,
+      );
+      expect(text).toMatch(
+        /bilan_http_request_duration_seconds_count\{method="GET",route="\/api\/clients\/public\/:clientName",status="404"\} 1\n/,
+      );
       expect(text).not.toContain('une-pharmacie-inconnue');
       expect(text).toMatch(/bilan_pdf_render_queue\{state="waiting"\} 0/);
       expect(text).toMatch(/bilan_sqlite_bytes\{file="database"\} [1-9]\d*/);

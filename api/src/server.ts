@@ -22,7 +22,8 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
@@ -51,7 +52,11 @@ export function loggerOptions(level: string) {
     redact: { paths: redactPaths, censor: '[masqué]' },
     serializers: {
       // Query strings may carry invitation or reset tokens: log the path only.
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        ip: req.ip,
+      }),
     },
   };
 }
@@ -60,7 +65,10 @@ export function loggerOptions(level: string) {
  * Builds the configuration from the environment (with overrides such as DATABASE_FILE, SMTP_URL,
  * PORT, WEB_DIST), migrates, seeds on first start and listens. Port 0 picks a free port.
  */
-export async function startServer(overrides: Record<string, string | undefined> = {}, configOverrides: Partial<Config> = {}): Promise<RunningServer> {
+export async function startServer(
+  overrides: Record<string, string | undefined> = {},
+  configOverrides: Partial<Config> = {},
+): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...overrides }, configOverrides);
   const server = Fastify({
     ...serverOptions(config),
@@ -85,13 +93,19 @@ export async function startServer(overrides: Record<string, string | undefined> 
   const seeded = await seedDatabase(server);
   // Names only: a password, code or link never reaches the log (admin:create prints its link to
   // the operator's own terminal).
-  for (const account of seeded.created) server.log.info({ role: account.role, account: account.name }, 'compte créé au démarrage');
-  if (seeded.noAdmin) server.log.warn('Aucun compte administrateur : créez-le avec « pnpm admin:create --email <adresse> » (no admin account yet)');
+  for (const account of seeded.created)
+    server.log.info({ role: account.role, account: account.name }, 'compte créé au démarrage');
+  if (seeded.noAdmin)
+    server.log.warn(
+      'Aucun compte administrateur : créez-le avec « pnpm admin:create --email <adresse> » (no admin account yet)',
+    );
 
   const metrics = await metricsListener(server, config);
   const address = await server.listen({ host: config.host, port: config.port });
   const url = address.replace('0.0.0.0', '127.0.0.1');
-  server.log.info(`Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}${config.apiDocs ? `, API ${url}/api/docs` : ''}`);
+  server.log.info(
+    `Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}${config.apiDocs ? `, API ${url}/api/docs` : ''}`,
+  );
   return {
     url,
     metricsUrl: metrics?.url ?? null,
@@ -109,12 +123,17 @@ export async function startServer(overrides: Record<string, string | undefined> 
  * The metrics on their own port (METRICS_PORT, on METRICS_HOST, loopback by default): only
  * GET /metrics, for the monitoring network; the public port never serves them.
  */
-async function metricsListener(app: FastifyInstance, config: Config): Promise<{ url: string; close(): Promise<void> } | null> {
+async function metricsListener(
+  app: FastifyInstance,
+  config: Config,
+): Promise<{ url: string; close(): Promise<void> } | null> {
   const registry = app.metrics;
   if (config.metricsPort === null || registry === null) return null;
   const listener = createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Introuvable : seul /metrics est servi ici.\n');
+      res
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Introuvable : seul /metrics est servi ici.\n');
       return;
     }
     registry.metrics().then(
@@ -131,7 +150,10 @@ async function metricsListener(app: FastifyInstance, config: Config): Promise<{ 
   });
   const { port } = listener.address() as AddressInfo;
   const host = config.metricsHost.includes(':') ? `[${config.metricsHost}]` : config.metricsHost;
-  return { url: `http://${host}:${port}/metrics`, close: () => new Promise<void>((resolve) => listener.close(() => resolve())) };
+  return {
+    url: `http://${host}:${port}/metrics`,
+    close: () => new Promise<void>((resolve) => listener.close(() => resolve())),
+  };
 }
 
 /** Runs the server until SIGINT/SIGTERM, then closes gracefully (requests end, mail worker stops). */

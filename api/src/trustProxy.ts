@@ -37,7 +37,10 @@ export function trustProxyOf(raw: string | null, problems: string[]): TrustProxy
     const hops = Number(raw);
     if (hops <= 10) return hops;
   }
-  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter((e) => e !== '');
   const wrong = entries.filter((e) => !isProxyAddress(e));
   if (entries.length === 0 || wrong.length > 0) {
     problems.push(

@@ -19,7 +19,11 @@ import { one } from './sql';
 export const STAFF_PASSWORD = 'cheval agrafe pile correcte';
 
 /** A JWT built by hand with the given header, to forge what the app must refuse. */
-export function forgeJwt(payload: Record<string, unknown>, secret: string, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }): string {
+export function forgeJwt(
+  payload: Record<string, unknown>,
+  secret: string,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const head = `${enc(header)}.${enc(payload)}`;
   if (header.alg === 'none') return `${head}.`;
@@ -33,7 +37,11 @@ export function claimsOf(token: string): Record<string, unknown> {
 
 let cachedHash: string | undefined;
 /** Gives a seeded account a password and a verified address (one argon2 hash per test file). */
-export async function enableLogin(app: FastifyInstance, accountId: number, extra: Partial<typeof accounts.$inferInsert> = {}): Promise<void> {
+export async function enableLogin(
+  app: FastifyInstance,
+  accountId: number,
+  extra: Partial<typeof accounts.$inferInsert> = {},
+): Promise<void> {
   cachedHash ??= await hashPassword(STAFF_PASSWORD);
   await app.store.db
     .update(accounts)
@@ -42,10 +50,18 @@ export async function enableLogin(app: FastifyInstance, accountId: number, extra
 }
 
 export async function createAdmin(app: FastifyInstance): Promise<{ id: number; email: string }> {
-  const row = await one(app.store.db
-    .insert(accounts)
-    .values({ name: 'admin', displayName: 'Administration', email: 'admin@bilan.test', role: 'admin', createdAt: '2026-01-01T00:00:00.000Z' })
-    .returning());
+  const row = await one(
+    app.store.db
+      .insert(accounts)
+      .values({
+        name: 'admin',
+        displayName: 'Administration',
+        email: 'admin@bilan.test',
+        role: 'admin',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      })
+      .returning(),
+  );
   await enableLogin(app, row.id);
   return { id: row.id, email: row.email };
 }
@@ -77,12 +93,17 @@ export async function deliveredTo(app: FastifyInstance, to: string): Promise<{ s
 /** The last login code e-mailed to an address. */
 export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
   const texts = (await deliveredTo(app, to)).map((m) => m.text);
-  const match = /code de vérification est\s: (\d{6})/.exec(texts.filter((t) => t.includes('code de vérification')).at(-1) ?? '');
+  const match = /code de vérification est\s: (\d{6})/.exec(
+    texts.filter((t) => t.includes('code de vérification')).at(-1) ?? '',
+  );
   if (!match?.[1]) throw new Error(`no login code for ${to}`);
   return match[1];
 }
 
-const LINK_PATHS: Record<string, string> = { verify_email: '/email-verifie#token=', reset_password: '/reset-password#token=' };
+const LINK_PATHS: Record<string, string> = {
+  verify_email: '/email-verifie#token=',
+  reset_password: '/reset-password#token=',
+};
 
 /** The token a link carries in its fragment (`#token=…` or `#invite=…`). */
 export function fragmentToken(link: string): string {
@@ -92,15 +113,27 @@ export function fragmentToken(link: string): string {
 /** The last link of a kind of e-mail (verify_email, reset_password) delivered to an address. */
 export async function lastLink(app: FastifyInstance, to: string, kind: string): Promise<string> {
   const path = LINK_PATHS[kind] ?? kind;
-  const links = (await deliveredTo(app, to)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []).filter((l) => l.includes(path));
+  const links = (await deliveredTo(app, to))
+    .flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? [])
+    .filter((l) => l.includes(path));
   const link = links.at(-1);
   if (!link) throw new Error(`no ${kind} link for ${to}`);
   return link;
 }
 
 /** Full login (password then e-mailed code) through the routes; returns the staff token. */
-export async function login(app: FastifyInstance, email: string, password = STAFF_PASSWORD, ip = '10.0.0.1'): Promise<string> {
-  const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+export async function login(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+  ip = '10.0.0.1',
+): Promise<string> {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
   if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
   const { step, token } = first.json() as { step?: string; token: string };
   if (step !== 'verify') return token;
@@ -126,7 +159,13 @@ export async function loginWithDevice(
 ): Promise<{ token: string; cookie: string }> {
   const { password = STAFF_PASSWORD, ip = '10.0.0.1', cookie } = options;
   const headers = cookie ? { cookie } : {};
-  const first = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip, headers });
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+    headers,
+  });
   if (first.statusCode !== 200) throw new Error(`login: ${first.statusCode} ${first.body}`);
   const { token } = first.json() as { token: string };
   const res = await app.inject({
@@ -142,7 +181,12 @@ export async function loginWithDevice(
 }
 
 // Birth dates inside each band for forms submitted in 2026.
-const BIRTH_DATES: Record<BandCode, string> = { '18to25': '2004-05-02', '45to50': '1978-05-02', '60to65': '1963-05-02', '70to75': '1953-05-02' };
+const BIRTH_DATES: Record<BandCode, string> = {
+  '18to25': '2004-05-02',
+  '45to50': '1978-05-02',
+  '60to65': '1963-05-02',
+  '70to75': '1953-05-02',
+};
 
 /**
  * A submitted form of a pharmacy (45-50 unless told), stored as the finishing call stores it: the
@@ -158,39 +202,52 @@ export async function submittedForm(
   const def = latestDefinition(band);
   const typical = fixtureOf(band, 'typical');
   const answers = who.answers ?? typical.expected.normalized;
-  const patient = await one(app.store.db
-    .insert(patients)
-    .values({
-      pharmacyId,
-      civility: 'Madame',
-      lastName: who.lastName,
-      firstName: who.firstName,
-      birthDate: BIRTH_DATES[band],
-      email: `${who.firstName.toLowerCase()}@example.fr`,
-      band,
-      consentAt: who.submittedAt,
-      createdAt: who.submittedAt,
-    })
-    .returning());
-  const form = await one(app.store.db
-    .insert(forms)
-    .values({
-      patientId: patient.id,
-      pharmacyId,
-      definitionId: def.id,
-      definitionVersion: def.version,
-      answers: JSON.stringify(answers),
-      savedSections: JSON.stringify(Object.keys(answers)),
-      status: 'submitted',
-      createdAt: who.submittedAt,
-      updatedAt: who.submittedAt,
-      submittedAt: who.submittedAt,
-      ...storedTriage(triageOf({ definition: def, answers, date: new Date(who.submittedAt), patient: { civility: 'Madame', birthDate: BIRTH_DATES[band] } })),
-    })
-    .returning());
+  const patient = await one(
+    app.store.db
+      .insert(patients)
+      .values({
+        pharmacyId,
+        civility: 'Madame',
+        lastName: who.lastName,
+        firstName: who.firstName,
+        birthDate: BIRTH_DATES[band],
+        email: `${who.firstName.toLowerCase()}@example.fr`,
+        band,
+        consentAt: who.submittedAt,
+        createdAt: who.submittedAt,
+      })
+      .returning(),
+  );
+  const form = await one(
+    app.store.db
+      .insert(forms)
+      .values({
+        patientId: patient.id,
+        pharmacyId,
+        definitionId: def.id,
+        definitionVersion: def.version,
+        answers: JSON.stringify(answers),
+        savedSections: JSON.stringify(Object.keys(answers)),
+        status: 'submitted',
+        createdAt: who.submittedAt,
+        updatedAt: who.submittedAt,
+        submittedAt: who.submittedAt,
+        ...storedTriage(
+          triageOf({
+            definition: def,
+            answers,
+            date: new Date(who.submittedAt),
+            patient: { civility: 'Madame', birthDate: BIRTH_DATES[band] },
+          }),
+        ),
+      })
+      .returning(),
+  );
   for (const kind of ['questionnaire', 'bilan'] as const) {
     const content = await renderPdf({ content: [`${kind} de ${who.firstName} ${who.lastName}`] });
-    await app.store.db.insert(documents).values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt });
+    await app.store.db
+      .insert(documents)
+      .values({ formId: form.id, kind, content, bytes: content.length, createdAt: who.submittedAt });
   }
   return { patientId: patient.id, answers };
 }

@@ -15,7 +15,16 @@ describe('the systemd unit', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(r.stderr.trim()).toBe('');
     const text = readFileSync(unit, 'utf8');
-    for (const line of ['User=bilan', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ProtectHome=yes', 'PrivateTmp=yes', 'CapabilityBoundingSet=', 'KillSignal=SIGTERM', 'ExecStart=/usr/bin/node scripts/run.mjs server']) {
+    for (const line of [
+      'User=bilan',
+      'NoNewPrivileges=yes',
+      'ProtectSystem=strict',
+      'ProtectHome=yes',
+      'PrivateTmp=yes',
+      'CapabilityBoundingSet=',
+      'KillSignal=SIGTERM',
+      'ExecStart=/usr/bin/node scripts/run.mjs server',
+    ]) {
       expect(text.split('\n'), line).toContain(line);
     }
   });
@@ -26,7 +35,10 @@ describe('the Dockerfile', () => {
   const instructions = dockerfile.split('\n').filter((l) => /^[A-Z]+\s/.test(l));
 
   it('builds in one stage and runs the build as a non-root user from node 22 slim, data in a volume, with a health check', () => {
-    expect(instructions.filter((l) => l.startsWith('FROM '))).toEqual(['FROM node:22-slim AS build', 'FROM node:22-slim']);
+    expect(instructions.filter((l) => l.startsWith('FROM '))).toEqual([
+      'FROM node:22-slim AS build',
+      'FROM node:22-slim',
+    ]);
     const runtime = instructions.slice(instructions.indexOf('FROM node:22-slim'));
     expect(runtime).toContain('USER bilan');
     expect(runtime).toContain('VOLUME ["/data"]');
@@ -37,7 +49,9 @@ describe('the Dockerfile', () => {
 
   it('copies only what the production process reads, each from a path the build stage has', () => {
     const built = new Set(['/app/api/dist', '/app/web/dist', '/app/node_modules', '/app/api/node_modules']);
-    const sources = instructions.filter((l) => l.startsWith('COPY --from=build ')).flatMap((l) => l.split(/\s+/).slice(2, -1));
+    const sources = instructions
+      .filter((l) => l.startsWith('COPY --from=build '))
+      .flatMap((l) => l.split(/\s+/).slice(2, -1));
     expect(sources.length).toBeGreaterThan(5);
     for (const source of sources) {
       if (built.has(source)) continue;

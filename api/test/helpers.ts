@@ -44,7 +44,10 @@ export interface TestApp {
 export const onPostgres = () => process.env.TEST_DATABASE === 'postgres';
 
 /** The database settings of a running test app: a second server on the same database. */
-export const sameDatabase = (config: Config): Pick<Config, 'databaseFile' | 'databaseUrl'> => ({ databaseFile: config.databaseFile, databaseUrl: config.databaseUrl });
+export const sameDatabase = (config: Config): Pick<Config, 'databaseFile' | 'databaseUrl'> => ({
+  databaseFile: config.databaseFile,
+  databaseUrl: config.databaseUrl,
+});
 
 /** A configuration for tests: a temp data folder, fixed secrets, an easy ALTCHA, fast mail retries. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
@@ -81,8 +84,18 @@ export async function buildTestApp(options: { config?: Partial<Config>; clock?: 
   let elapsedMs = 0;
   const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)) });
   const now = TEST_NOW.toISOString();
-  const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-test', displayName: 'Pharmacie de l’Étoile', email: 'contact@pharmacie-etoile.test', createdAt: now });
-  const otherPharmacy = await app.repos.accounts.insert({ name: 'autre-pharmacie', displayName: 'Pharmacie du Port', email: 'contact@pharmacie-port.test', createdAt: now });
+  const pharmacy = await app.repos.accounts.insert({
+    name: 'pharmacie-test',
+    displayName: 'Pharmacie de l’Étoile',
+    email: 'contact@pharmacie-etoile.test',
+    createdAt: now,
+  });
+  const otherPharmacy = await app.repos.accounts.insert({
+    name: 'autre-pharmacie',
+    displayName: 'Pharmacie du Port',
+    email: 'contact@pharmacie-port.test',
+    createdAt: now,
+  });
   return {
     app,
     dir,
@@ -145,8 +158,15 @@ export async function registrationBody(t: TestApp, overrides: RegisterInput = {}
 }
 
 /** Registers a patient and returns its token and id. */
-export async function registerPatient(t: TestApp, overrides: RegisterInput = {}): Promise<{ token: string; userId: number; ageGroup: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, overrides) });
+export async function registerPatient(
+  t: TestApp,
+  overrides: RegisterInput = {},
+): Promise<{ token: string; userId: number; ageGroup: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/utilisateur/create',
+    payload: await registrationBody(t, overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`create: ${res.statusCode} ${res.body}`);
   return res.json();
 }
@@ -171,6 +191,17 @@ export async function snapshot(
  * Writes a form's answers as they are, without the page saves' replay: what an older client or a
  * bug might have left, for the tests of what the server makes of stored answers.
  */
-export async function storeAnswersAsIs(app: FastifyInstance, patientId: number, answers: unknown, savedSections: string[]): Promise<void> {
-  await sqlRun(app, 'UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?', JSON.stringify(answers), JSON.stringify(savedSections), patientId);
+export async function storeAnswersAsIs(
+  app: FastifyInstance,
+  patientId: number,
+  answers: unknown,
+  savedSections: string[],
+): Promise<void> {
+  await sqlRun(
+    app,
+    'UPDATE forms SET answers = ?, saved_sections = ? WHERE patient_id = ?',
+    JSON.stringify(answers),
+    JSON.stringify(savedSections),
+    patientId,
+  );
 }

@@ -24,9 +24,18 @@ describe('the api layering rules', () => {
     ['api/src/pharmacy/routes.ts', "import { forms } from '../db/schema';\nexport const x = forms;\n"],
     ['api/src/admin/routes.ts', "import type { Db } from '../db/client';\nexport type X = Db;\n"],
     ['api/src/site/routes.ts', "import { siteRepository } from './repository';\nexport const x = siteRepository;\n"],
-    ['api/src/demo/routes.ts', "import type { FastifyInstance } from 'fastify';\nexport const rows = (app: FastifyInstance) => app.db.select();\n"],
-    ['api/src/demo/routes.ts', "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.sqlite.prepare('SELECT 1');\n"],
-    ['api/src/demo/routes.ts', "import type { FastifyInstance } from 'fastify';\nexport const find = (app: FastifyInstance) => app.repos.accounts.findById(1);\n"],
+    [
+      'api/src/demo/routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport const rows = (app: FastifyInstance) => app.db.select();\n",
+    ],
+    [
+      'api/src/demo/routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.sqlite.prepare('SELECT 1');\n",
+    ],
+    [
+      'api/src/demo/routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport const find = (app: FastifyInstance) => app.repos.accounts.findById(1);\n",
+    ],
   ])('refuses the database in a routes file: %s with %j', async (file, code) => {
     const messages = await layeringMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -34,9 +43,24 @@ describe('the api layering rules', () => {
   });
 
   it('lets a repository and a service use the database, and a routes file call its service', async () => {
-    expect(await layeringMessages('api/src/site/repository.ts', "import { sql } from 'drizzle-orm';\nimport type { Db } from '../db/client';\nexport const ping = (db: Db) => db.get(sql`SELECT 1`);\n")).toEqual([]);
-    expect(await layeringMessages('api/src/site/service.ts', "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.repos.site.ping();\n")).toEqual([]);
-    expect(await layeringMessages('api/src/site/routes.ts', "import { siteService } from './service';\nexport const x = siteService;\n")).toEqual([]);
+    expect(
+      await layeringMessages(
+        'api/src/site/repository.ts',
+        "import { sql } from 'drizzle-orm';\nimport type { Db } from '../db/client';\nexport const ping = (db: Db) => db.get(sql`SELECT 1`);\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layeringMessages(
+        'api/src/site/service.ts',
+        "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.repos.site.ping();\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layeringMessages(
+        'api/src/site/routes.ts',
+        "import { siteService } from './service';\nexport const x = siteService;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets only questionnaire/definitions.ts import the generated code', async () => {
@@ -52,7 +76,13 @@ describe('the api layering rules', () => {
 
   it('finds nothing to refuse in the api as it is', async () => {
     const results = await eslint.lintFiles(['api/src/**/*.ts']);
-    const layering = results.flatMap((r) => r.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-properties').map((m) => `${r.filePath}: ${m.message}`));
+    const layering = results.flatMap((r) =>
+      r.messages
+        .filter(
+          (m) => m.ruleId === '@typescript-eslint/no-restricted-imports' || m.ruleId === 'no-restricted-properties',
+        )
+        .map((m) => `${r.filePath}: ${m.message}`),
+    );
     expect(layering).toEqual([]);
     // The rules did look at the routes files: every feature has one.
     expect(results.filter((r) => /[Rr]outes\.ts$/.test(r.filePath)).length).toBeGreaterThanOrEqual(10);

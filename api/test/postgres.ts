@@ -22,8 +22,15 @@ export interface TestPostgres {
 
 function binaries(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions[0]) throw new Error('PostgreSQL n’est pas installé (apt-get install -y postgresql) : /usr/lib/postgresql/<version>/bin/pg_ctl est introuvable.');
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0])
+    throw new Error(
+      'PostgreSQL n’est pas installé (apt-get install -y postgresql) : /usr/lib/postgresql/<version>/bin/pg_ctl est introuvable.',
+    );
   return join(root, versions[0], 'bin');
 }
 
@@ -74,7 +81,10 @@ function stopOrphans(bin: string): void {
  * Creates an empty database (a random name unless given) on the server of `adminUrl` (a URL of
  * one of its databases) and returns the new database's URL.
  */
-export async function createDatabase(adminUrl: string, name = `bilan_${randomUUID().replaceAll('-', '').slice(0, 16)}`): Promise<string> {
+export async function createDatabase(
+  adminUrl: string,
+  name = `bilan_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -102,7 +112,17 @@ export function startPostgres(options: { durable?: boolean } = {}): TestPostgres
     const group = execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim();
     chownSync(folder, Number(ids), Number(group));
   }
-  run(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-instructions']);
+  run(bin, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-instructions',
+  ]);
   const settings = ["-c listen_addresses=''", `-k ${folder}`, '-p 5432', '-c max_connections=200'];
   if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
   run(bin, 'pg_ctl', ['-D', data, '-l', join(folder, 'server.log'), '-o', settings.join(' '), '-w', 'start']);

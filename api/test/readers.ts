@@ -18,7 +18,11 @@ export async function readWorkbook(bytes: Buffer): Promise<Record<string, (strin
   for (const sheet of wb.worksheets) {
     const rows: (string | number | null)[][] = [];
     sheet.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v))));
+      rows.push(
+        (row.values as unknown[])
+          .slice(1)
+          .map((v) => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v))),
+      );
     });
     sheets[sheet.name] = rows;
   }
@@ -26,10 +30,14 @@ export async function readWorkbook(bytes: Buffer): Promise<Record<string, (strin
 }
 
 /** The audit log of a database file, oldest first. */
-export function readAuditLog(dbFile: string): { actor_account_id: number; action: string; patient_id: number | null; created_at: string }[] {
+export function readAuditLog(
+  dbFile: string,
+): { actor_account_id: number; action: string; patient_id: number | null; created_at: string }[] {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
-    return db.prepare('SELECT actor_account_id, action, patient_id, created_at FROM audit_log ORDER BY id').all() as never;
+    return db
+      .prepare('SELECT actor_account_id, action, patient_id, created_at FROM audit_log ORDER BY id')
+      .all() as never;
   } finally {
     db.close();
   }
@@ -48,30 +56,52 @@ export function readForm(dbFile: string, patientId: number): StoredForm | undefi
   const db = new Database(dbFile, { readonly: true, fileMustExist: true });
   try {
     const row = db
-      .prepare('SELECT f.status, p.band, f.answers, f.saved_sections AS saved FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.id = ?')
+      .prepare(
+        'SELECT f.status, p.band, f.answers, f.saved_sections AS saved FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.id = ?',
+      )
       .get(patientId) as { status: StoredForm['status']; band: string; answers: string; saved: string } | undefined;
-    return row && { status: row.status, ageGroup: row.band, reponses: JSON.parse(row.answers) as StoredForm['reponses'], savedPages: JSON.parse(row.saved) as string[] };
+    return (
+      row && {
+        status: row.status,
+        ageGroup: row.band,
+        reponses: JSON.parse(row.answers) as StoredForm['reponses'],
+        savedPages: JSON.parse(row.saved) as string[],
+      }
+    );
   } finally {
     db.close();
   }
 }
 
 /** A form's documents, as both readers below query them (SQL both databases run). */
-const DOCUMENTS_OF_PATIENT = 'SELECT d.kind, d.bytes, d.content, d.file_key AS "fileKey" FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind';
+const DOCUMENTS_OF_PATIENT =
+  'SELECT d.kind, d.bytes, d.content, d.file_key AS "fileKey" FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ? ORDER BY d.kind';
 type DocumentRead = { kind: string; bytes: number; content: Buffer; fileKey: string | null };
 
 /** Each document with its bytes, read as a pharmacist's download reads them: from the PDF store, or from the row for those stored before it. */
-function withContent(pdfs: PdfStore, rows: DocumentRead[]): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
-  return Promise.all(rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(pdfs, r)) ?? Buffer.alloc(0) })));
+function withContent(
+  pdfs: PdfStore,
+  rows: DocumentRead[],
+): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+  return Promise.all(
+    rows.map(async (r) => ({ kind: r.kind, bytes: r.bytes, content: (await pdfBytes(pdfs, r)) ?? Buffer.alloc(0) })),
+  );
 }
 
 /** The stored PDFs of a patient's form in a running app's database (SQLite or PostgreSQL) and PDF store. */
-export async function storedPdfsOf(app: FastifyInstance, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+export async function storedPdfsOf(
+  app: FastifyInstance,
+  patientId: number,
+): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
   return withContent(app.pdfs, await sqlAll<DocumentRead>(app, DOCUMENTS_OF_PATIENT, patientId));
 }
 
 /** The stored PDFs of a patient's form in a server's SQLite file (another process) and its PDF folder (config.pdfDir). */
-export async function readStoredPdfs(dbFile: string, pdfDir: string, patientId: number): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
+export async function readStoredPdfs(
+  dbFile: string,
+  pdfDir: string,
+  patientId: number,
+): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
   const db = new Database(dbFile, { readonly: true });
   let rows: DocumentRead[];
   try {

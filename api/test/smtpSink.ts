@@ -42,7 +42,12 @@ export function decodeWords(value: string): string {
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
 }
 
@@ -65,7 +70,11 @@ function decodeBody(body: string, encoding: string | undefined): Buffer {
 }
 
 /** A small MIME reader: enough for nodemailer's messages (multipart/mixed and alternative). */
-export function parseMime(raw: string): { headers: Record<string, string>; text: string; attachments: ReceivedAttachment[] } {
+export function parseMime(raw: string): {
+  headers: Record<string, string>;
+  text: string;
+  attachments: ReceivedAttachment[];
+} {
   const split = raw.search(/\r?\n\r?\n/);
   const headers = parseHeaders(raw.slice(0, split));
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -80,14 +89,21 @@ export function parseMime(raw: string): { headers: Record<string, string>; text:
         if (part.startsWith('--')) break;
         const p = part.replace(/^\r?\n/, '');
         const s = p.search(/\r?\n\r?\n/);
-        walk(parseHeaders(p.slice(0, s)), p.slice(s).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''));
+        walk(
+          parseHeaders(p.slice(0, s)),
+          p
+            .slice(s)
+            .replace(/^\r?\n\r?\n/, '')
+            .replace(/\r?\n$/, ''),
+        );
       }
       return;
     }
     const disposition = h['content-disposition'] ?? '';
     const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
     const content = decodeBody(b, h['content-transfer-encoding']);
-    if (filename) attachments.push({ filename: decodeWords(filename), contentType: type.split(';')[0]?.trim() ?? '', content });
+    if (filename)
+      attachments.push({ filename: decodeWords(filename), contentType: type.split(';')[0]?.trim() ?? '', content });
     else if (type.toLowerCase().startsWith('text/plain') && !text) text = content.toString('utf8');
   };
   walk(headers, body);

@@ -7,15 +7,24 @@ import type { FastifyInstance } from 'fastify';
  */
 function query(text: string, params: unknown[]): SQL {
   const parts = text.split('?');
-  if (parts.length !== params.length + 1) throw new Error(`sql: ${parts.length - 1} placeholders, ${params.length} values`);
+  if (parts.length !== params.length + 1)
+    throw new Error(`sql: ${parts.length - 1} placeholders, ${params.length} values`);
   const chunks: SQL[] = [sql.raw(parts[0] as string)];
   params.forEach((value, i) => chunks.push(sql`${value}`, sql.raw(parts[i + 1] as string)));
   return sql.join(chunks);
 }
 
-export const sqlAll = <T = Record<string, unknown>>(app: FastifyInstance, text: string, ...params: unknown[]): Promise<T[]> => app.store.rows<T>(query(text, params));
+export const sqlAll = <T = Record<string, unknown>>(
+  app: FastifyInstance,
+  text: string,
+  ...params: unknown[]
+): Promise<T[]> => app.store.rows<T>(query(text, params));
 
-export async function sqlGet<T = Record<string, unknown>>(app: FastifyInstance, text: string, ...params: unknown[]): Promise<T | undefined> {
+export async function sqlGet<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  text: string,
+  ...params: unknown[]
+): Promise<T | undefined> {
   return (await sqlAll<T>(app, text, ...params))[0];
 }
 
@@ -34,7 +43,12 @@ export async function one<T>(query: PromiseLike<T[]>): Promise<T> {
  * Every row of the given tables (by default all of the app's), each table in the order of its
  * first column, its key: what "nothing changed" and "everything restored" are compared on.
  */
-export async function tableRows(app: FastifyInstance, tables: string[] = Object.values(app.store.tables).map((t) => getTableName(t)).sort()): Promise<Record<string, unknown[]>> {
+export async function tableRows(
+  app: FastifyInstance,
+  tables: string[] = Object.values(app.store.tables)
+    .map((t) => getTableName(t))
+    .sort(),
+): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) rows[table] = await sqlAll(app, `SELECT * FROM "${table}" ORDER BY 1`);
   return rows;

@@ -26,7 +26,9 @@ function typingSchema(definition: Definition, suffix: string): JsonSchema {
     if (comment) out.description = comment;
     if (properties) out.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, relabel(v)]));
     if (definitions) {
-      out.definitions = Object.fromEntries(Object.entries(definitions).map(([k, v]) => [k, relabel(v, `${pascal(k)}${suffix}`)]));
+      out.definitions = Object.fromEntries(
+        Object.entries(definitions).map(([k, v]) => [k, relabel(v, `${pascal(k)}${suffix}`)]),
+      );
     }
     return out;
   };

@@ -16,8 +16,12 @@ describe('definitionsCheck', () => {
 
   it('refuses a minor version that removes an answer string and renames a field (D5), naming file and field', () => {
     expect(lines(fixtureDir('breaking'))).toEqual([
-      expect.stringMatching(/^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: gender: answer string "Autre" of "gender" was removed: needs a new major version/),
-      expect.stringMatching(/^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: children: field "children" of section "generalQuestions" was removed or renamed/),
+      expect.stringMatching(
+        /^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: gender: answer string "Autre" of "gender" was removed: needs a new major version/,
+      ),
+      expect.stringMatching(
+        /^fixtures\/definitions-check\/breaking\/bilan-test\/1\.1\.0\.json: children: field "children" of section "generalQuestions" was removed or renamed/,
+      ),
     ]);
   });
 
@@ -31,8 +35,12 @@ describe('definitionsCheck', () => {
 
   it('refuses a condition on a missing field and a duplicated key, naming file and field', () => {
     expect(lines(fixtureDir('broken'))).toEqual([
-      expect.stringMatching(/^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: autre: condition "checked" names field "autre", which does not exist/),
-      expect.stringMatching(/^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: gender: duplicate key "gender"/),
+      expect.stringMatching(
+        /^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: autre: condition "checked" names field "autre", which does not exist/,
+      ),
+      expect.stringMatching(
+        /^fixtures\/definitions-check\/broken\/bilan-test\/1\.0\.0\.json: gender: duplicate key "gender"/,
+      ),
     ]);
   });
 });
@@ -55,14 +63,18 @@ describe('definitionsCheck on files written for the test', () => {
     write('bilan-vocab', '1.0.0.json', {
       ...testDefinitionFile,
       id: 'bilan-vocab',
-      pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single', key: 'q', label: 'Q ?', options: { vocabulary: 'nope' } }] } : p)),
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0 ? { ...p, items: [{ kind: 'single', key: 'q', label: 'Q ?', options: { vocabulary: 'nope' } }] } : p,
+      ),
     });
     const problems = definitionsCheck(dir, dir).map(formatProblem);
     expect(problems).toEqual([
       expect.stringMatching(/^bilan-bad\/1\.0\.0\.json: \/pages must NOT have fewer than 1 items/),
       expect.stringMatching(/^bilan-json\/1\.0\.0\.json: invalid JSON/),
       expect.stringMatching(/^bilan-name\/1\.0\.0\.json: id "bilan-test" does not match its folder "bilan-name"/),
-      expect.stringMatching(/^bilan-name\/1\.0\.0\.json: version "1\.0\.1" does not match its file name "1\.0\.0\.json"/),
+      expect.stringMatching(
+        /^bilan-name\/1\.0\.0\.json: version "1\.0\.1" does not match its file name "1\.0\.0\.json"/,
+      ),
       expect.stringMatching(/^bilan-vocab\/1\.0\.0\.json: q: unknown vocabulary "nope"/),
     ]);
   });
@@ -75,7 +87,16 @@ describe('definitionsCheck on files written for the test', () => {
       version: '1.1.0',
       pages: testDefinitionFile.pages.map((p, i) =>
         i === 0
-          ? { ...p, items: p.items.map((item) => (item.key === 'gender' ? { ...item, options: ['Homme', 'Femme'] } : item.key === 'otherDisease' ? { ...item, visibleWhen: { type: 'checked', field: 'ghost' } } : item)) }
+          ? {
+              ...p,
+              items: p.items.map((item) =>
+                item.key === 'gender'
+                  ? { ...item, options: ['Homme', 'Femme'] }
+                  : item.key === 'otherDisease'
+                    ? { ...item, visibleWhen: { type: 'checked', field: 'ghost' } }
+                    : item,
+              ),
+            }
           : p,
       ),
     });
@@ -97,7 +118,11 @@ describe('definitionsCheck on files written for the test', () => {
                 item.kind === 'checkboxes'
                   ? {
                       ...item,
-                      boxes: item.boxes.map((b) => (b.key === 'autres' ? { ...b, visibleWhen: { type: 'equals', field: 'gender', value: 'Un homme' } } : b)),
+                      boxes: item.boxes.map((b) =>
+                        b.key === 'autres'
+                          ? { ...b, visibleWhen: { type: 'equals', field: 'gender', value: 'Un homme' } }
+                          : b,
+                      ),
                       exclusive: [{ box: 'aucunes' }, { box: 'aucune', excludes: ['diabete', 'cancer'] }],
                     }
                   : item,
@@ -108,8 +133,12 @@ describe('definitionsCheck on files written for the test', () => {
     };
     write('bilan-test', '1.0.0.json', broken);
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: gender: condition "equals" compares "gender" with "Un homme", which is not one of its answer strings \(Homme \/ Femme \/ Autre\) \(at \/pages\/0\/items\/3\/boxes\/1\/visibleWhen\)$/),
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: aucunes: exclusive option of "diseases" names box "aucunes", which is not one of its boxes \(diabete, autres, aucune\) \(at \/pages\/0\/items\/3\/exclusive\/0\)$/),
+      expect.stringMatching(
+        /^bilan-test\/1\.0\.0\.json: gender: condition "equals" compares "gender" with "Un homme", which is not one of its answer strings \(Homme \/ Femme \/ Autre\) \(at \/pages\/0\/items\/3\/boxes\/1\/visibleWhen\)$/,
+      ),
+      expect.stringMatching(
+        /^bilan-test\/1\.0\.0\.json: aucunes: exclusive option of "diseases" names box "aucunes", which is not one of its boxes \(diabete, autres, aucune\) \(at \/pages\/0\/items\/3\/exclusive\/0\)$/,
+      ),
       expect.stringMatching(/^bilan-test\/1\.0\.0\.json: cancer: exclusive option of "diseases" names box "cancer"/),
     ]);
   });
@@ -119,12 +148,29 @@ describe('definitionsCheck on files written for the test', () => {
     write('bilan-test', '1.0.0.json', {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((p, i) =>
-        i === 0 ? { ...p, items: [...p.items, { kind: 'heading', key: 'empty' }, { kind: 'checkboxes', key: 'g', label: 'G', boxes: [{ key: 'x', label: 'X' }], exclusive: [{ excludes: ['x'] }] }] } : p,
+        i === 0
+          ? {
+              ...p,
+              items: [
+                ...p.items,
+                { kind: 'heading', key: 'empty' },
+                {
+                  kind: 'checkboxes',
+                  key: 'g',
+                  label: 'G',
+                  boxes: [{ key: 'x', label: 'X' }],
+                  exclusive: [{ excludes: ['x'] }],
+                },
+              ],
+            }
+          : p,
       ),
     });
     const problems = definitionsCheck(dir, dir).map(formatProblem);
     expect(problems.some((line) => /\/pages\/0\/items\/6 must have required property 'text'/.test(line))).toBe(true);
-    expect(problems.some((line) => /\/pages\/0\/items\/7\/exclusive\/0 must have required property 'box'/.test(line))).toBe(true);
+    expect(
+      problems.some((line) => /\/pages\/0\/items\/7\/exclusive\/0 must have required property 'box'/.test(line)),
+    ).toBe(true);
   });
 
   it('tells a content editor a typography fault: file, field, what to write and where (the stored answer strings are not checked, their labels are)', () => {
@@ -132,7 +178,16 @@ describe('definitionsCheck on files written for the test', () => {
     write('bilan-test', '1.0.0.json', {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((p, i) =>
-        i === 0 ? { ...p, items: p.items.map((item) => (item.key === 'gender' ? { ...item, label: "Vous êtes d'où ?", options: ["J'habite ici", 'Ailleurs'] } : item)) } : p,
+        i === 0
+          ? {
+              ...p,
+              items: p.items.map((item) =>
+                item.key === 'gender'
+                  ? { ...item, label: "Vous êtes d'où ?", options: ["J'habite ici", 'Ailleurs'] }
+                  : item,
+              ),
+            }
+          : p,
       ),
     });
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
@@ -144,26 +199,61 @@ describe('definitionsCheck on files written for the test', () => {
   it('refuses a rule without a source, or whose source has no date or an unreal one (issue 16), naming file, rule and where', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
     const source = { body: 'Haute Autorité de santé (HAS)', document: 'Un texte public', date: '2025-05-13' };
-    const rule = { id: 'a-rule', theme: 'social', level: 'attention', when: { type: 'checked', field: 'diabete' }, title: 'Titre', advice: 'Conseil.', source };
+    const rule = {
+      id: 'a-rule',
+      theme: 'social',
+      level: 'attention',
+      when: { type: 'checked', field: 'diabete' },
+      title: 'Titre',
+      advice: 'Conseil.',
+      source,
+    };
     const { date: _date, ...undated } = source;
     write('bilan-test', '1.0.0.json', {
       ...testDefinitionFile,
       assessment: {
-        rules: [rule, { ...rule, id: 'no-date', source: undated }, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }, { id: 'no-source', theme: 'social', level: 'attention', when: rule.when, title: 'T', advice: 'A.' }],
-        due: [{ id: 'a-due', theme: 'vaccinations', title: 'Rappel', schedule: 'à 65\u00a0ans', appliesWhen: { type: 'compare', field: '$age', op: 'gte', value: 65 }, source: undated }],
+        rules: [
+          rule,
+          { ...rule, id: 'no-date', source: undated },
+          { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } },
+          { id: 'no-source', theme: 'social', level: 'attention', when: rule.when, title: 'T', advice: 'A.' },
+        ],
+        due: [
+          {
+            id: 'a-due',
+            theme: 'vaccinations',
+            title: 'Rappel',
+            schedule: 'à 65\u00a0ans',
+            appliesWhen: { type: 'compare', field: '$age', op: 'gte', value: 65 },
+            source: undated,
+          },
+        ],
       },
     });
     const problems = definitionsCheck(dir, dir).map(formatProblem);
-    expect(problems).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/1\/source must have required property 'date'/),
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/3 must have required property 'source'/),
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*\/assessment\/due\/0\/source must have required property 'date'/),
-    ]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/1\/source must have required property 'date'/,
+        ),
+        expect.stringMatching(
+          /^bilan-test\/1\.0\.0\.json: .*\/assessment\/rules\/3 must have required property 'source'/,
+        ),
+        expect.stringMatching(
+          /^bilan-test\/1\.0\.0\.json: .*\/assessment\/due\/0\/source must have required property 'date'/,
+        ),
+      ]),
+    );
     expect(problems.join('\n')).not.toMatch(/rules\/0\b/);
     // A date of the right shape but not in the calendar passes the schema's pattern: the engine's check refuses it.
-    write('bilan-test', '1.0.0.json', { ...testDefinitionFile, assessment: { rules: [rule, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }] } });
+    write('bilan-test', '1.0.0.json', {
+      ...testDefinitionFile,
+      assessment: { rules: [rule, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }] },
+    });
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
-      expect.stringMatching(/^bilan-test\/1\.0\.0\.json: .*the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" \(a real date\) \(given: "2025-02-30"\) \(at \/assessment\/rules\/1\/source\/date\)$/),
+      expect.stringMatching(
+        /^bilan-test\/1\.0\.0\.json: .*the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" \(a real date\) \(given: "2025-02-30"\) \(at \/assessment\/rules\/1\/source\/date\)$/,
+      ),
     ]);
   });
 

@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { answerSetSchema, createRegistry, exclusivePairsOf, normalize, validateWith, type ValidatorFunction } from '@bilan/engine';
+import {
+  answerSetSchema,
+  createRegistry,
+  exclusivePairsOf,
+  normalize,
+  validateWith,
+  type ValidatorFunction,
+} from '@bilan/engine';
 import { arbitraryAnswers } from '@bilan/engine/testing';
 import { definitions } from '@bilan/generated/definitions';
 import { catalog } from '@bilan/generated/catalog';
@@ -51,7 +58,11 @@ describe('generate', () => {
   it('maps every definition ref and every band to its answer type, and unites them', () => {
     const index = files.get('types/index.ts') ?? '';
     for (const { definition } of loaded.definitions) {
-      expect(index).toMatch(new RegExp(`  '${definition.id}@${definition.version.replaceAll('.', '\\.')}': Answers${definition.band.code}(V[\\d_]+)?;`));
+      expect(index).toMatch(
+        new RegExp(
+          `  '${definition.id}@${definition.version.replaceAll('.', '\\.')}': Answers${definition.band.code}(V[\\d_]+)?;`,
+        ),
+      );
       expect(index).toContain(`  '${definition.band.code}': Answers${definition.band.code};`);
     }
     expect(index).toContain('export type StoredAnswers = AnswersByDefinition[DefinitionRef];');
@@ -64,7 +75,9 @@ describe('generate', () => {
     const both = await generate([first, newer]);
     expect(both.get('types/bilan-18to25@1.0.0.ts')).toContain('export type Answers18to25V1_0_0 = {');
     expect(both.get('types/bilan-18to25.ts')).toContain('export type Answers18to25 = {');
-    expect(both.get('types/index.ts')).toContain("  'bilan-18to25@1.0.0': Answers18to25V1_0_0;\n  'bilan-18to25@1.1.0': Answers18to25;");
+    expect(both.get('types/index.ts')).toContain(
+      "  'bilan-18to25@1.0.0': Answers18to25V1_0_0;\n  'bilan-18to25@1.1.0': Answers18to25;",
+    );
   });
 
   it('writes validators that need neither require nor eval in the browser, one module per version', () => {
@@ -78,10 +91,12 @@ describe('generate', () => {
       expect(code, path).toContain('export const sections = {');
       expect(code, path).toContain('export const answers = ');
     }
-    expect(files.get('validators.d.ts')).toContain('export declare const validators: Record<string, { answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;');
+    expect(files.get('validators.d.ts')).toContain(
+      'export declare const validators: Record<string, { answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;',
+    );
   });
 
-  it('writes data and types, and no function of its own: the logic is the engine\'s', () => {
+  it("writes data and types, and no function of its own: the logic is the engine's", () => {
     for (const [path, content] of files) {
       if (/^validators\/.+\.js$/.test(path)) continue; // ajv's precompiled schemas: functions by nature
       if (path === 'catalog.ts') continue; // its loaders are dynamic imports, the only code it holds
@@ -92,9 +107,19 @@ describe('generate', () => {
   });
 
   it('makes the folder the package @bilan/generated, with an entry point per part', () => {
-    const manifest = JSON.parse(files.get('package.json') ?? '{}') as { name: string; exports: Record<string, unknown> };
+    const manifest = JSON.parse(files.get('package.json') ?? '{}') as {
+      name: string;
+      exports: Record<string, unknown>;
+    };
     expect(manifest.name).toBe('@bilan/generated');
-    expect(Object.keys(manifest.exports)).toEqual(['.', './definitions', './catalog', './validators', './types', './schemas/*']);
+    expect(Object.keys(manifest.exports)).toEqual([
+      '.',
+      './definitions',
+      './catalog',
+      './validators',
+      './types',
+      './schemas/*',
+    ]);
     expect(files.get('definitions.ts')).toContain('export const definitions: readonly Definition[] = [');
   });
 });
@@ -107,7 +132,11 @@ describe('staleFiles', () => {
       writeFileSync(join(dir, 'a.ts'), 'same');
       writeFileSync(join(dir, 'types/b.ts'), 'old');
       writeFileSync(join(dir, 'gone.ts'), 'x');
-      const wanted = new Map([['a.ts', 'same'], ['types/b.ts', 'new'], ['c.ts', 'new']]);
+      const wanted = new Map([
+        ['a.ts', 'same'],
+        ['types/b.ts', 'new'],
+        ['c.ts', 'new'],
+      ]);
       expect(staleFiles(wanted, dir)).toEqual({ stale: ['types/b.ts', 'c.ts'], extra: ['gone.ts'] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -193,7 +222,9 @@ describe('generated validators on the rules across fields (D24, D25)', () => {
 
   for (const definition of newest) {
     const ref = `${definition.id}@${definition.version}`;
-    const groups = definition.pages.flatMap((page) => page.items.filter((i) => i.kind === 'checkboxes').map((group) => ({ section: page.section, group })));
+    const groups = definition.pages.flatMap((page) =>
+      page.items.filter((i) => i.kind === 'checkboxes').map((group) => ({ section: page.section, group })),
+    );
 
     it(`${ref}: refuses every exclusive box ticked beside each box it excludes, in both validators, naming the box`, () => {
       const standalone = validators[ref];
@@ -209,10 +240,21 @@ describe('generated validators on the rules across fields (D24, D25)', () => {
               const result = validateWith(validate, answers, undefined, definition);
               // Two boxes that exclude each other ("Aucune de ces situations", "Je ne suis pas concerné(e)") are both named.
               expect(result.errors, `${box} + ${other}`).toContain(`${section}.${box}`);
-              expect(result.errors.filter((e) => e !== `${section}.${box}`)).toEqual(result.errors.length > 1 ? [`${section}.${other}`] : []);
-              expect(result.details.find((d) => d.path === `${section}.${box}`)?.message).toMatch(new RegExp(`^La case «\u00a0${label.replace(/[()?.*+]/g, '\\$&')}\u00a0» ne peut pas être cochée avec `));
+              expect(result.errors.filter((e) => e !== `${section}.${box}`)).toEqual(
+                result.errors.length > 1 ? [`${section}.${other}`] : [],
+              );
+              expect(result.details.find((d) => d.path === `${section}.${box}`)?.message).toMatch(
+                new RegExp(
+                  `^La case «\u00a0${label.replace(/[()?.*+]/g, '\\$&')}\u00a0» ne peut pas être cochée avec `,
+                ),
+              );
             }
-            const sectionResult = validateWith(standalone.sections[section] as ValidatorFunction, answers[section], section, definition);
+            const sectionResult = validateWith(
+              standalone.sections[section] as ValidatorFunction,
+              answers[section],
+              section,
+              definition,
+            );
             expect(sectionResult.errors).toContain(`${section}.${box}`);
             // Either one alone, or the exclusive box unticked (false), is fine.
             expect(validateWith(standalone.answers, { [section]: { [box]: true } }).valid).toBe(true);
@@ -230,9 +272,19 @@ describe('generated validators on the rules across fields (D24, D25)', () => {
       const validate = standalone?.sections[section];
       if (!validate) throw new Error(`no validator for ${ref}#${section}`);
       const result = validateWith(validate, { height: 1.75, weight: 70 }, section, definition);
-      expect(result.details).toEqual([{ path: `${section}.height`, keyword: 'minimum', message: 'Indiquez votre taille en centimètres, par exemple 172.' }]);
+      expect(result.details).toEqual([
+        {
+          path: `${section}.height`,
+          keyword: 'minimum',
+          message: 'Indiquez votre taille en centimètres, par exemple 172.',
+        },
+      ]);
       expect(validateWith(validate, { height: 175, weight: 24 }, section, definition).details).toEqual([
-        { path: `${section}.weight`, keyword: 'minimum', message: 'Indiquez votre poids en kilogrammes, par exemple 68.' },
+        {
+          path: `${section}.weight`,
+          keyword: 'minimum',
+          message: 'Indiquez votre poids en kilogrammes, par exemple 68.',
+        },
       ]);
       expect(validateWith(validate, { height: 175, weight: 70 }, section, definition).valid).toBe(true);
     });
@@ -244,9 +296,14 @@ describe('withoutAnnotations', () => {
     const schema = {
       title: 'Q',
       type: 'object',
-      properties: { title: { title: 'Titre', type: 'string', enum: ['title', 'description'] }, description: { type: 'number', description: 'x' } },
+      properties: {
+        title: { title: 'Titre', type: 'string', enum: ['title', 'description'] },
+        description: { type: 'number', description: 'x' },
+      },
       definitions: { a: { $comment: 'c', const: { title: 't' } } },
-      allOf: [{ if: { description: 'd', required: ['title'] }, then: { properties: { title: { not: { const: 'x' } } } } }],
+      allOf: [
+        { if: { description: 'd', required: ['title'] }, then: { properties: { title: { not: { const: 'x' } } } } },
+      ],
     };
     expect(withoutAnnotations(schema)).toEqual({
       type: 'object',

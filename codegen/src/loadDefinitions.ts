@@ -50,7 +50,8 @@ export function discoverDefinitionFiles(dir: string): string[] {
     const folder = join(dir, id);
     if (!statSync(folder).isDirectory()) continue;
     for (const name of readdirSync(folder)) {
-      if (VERSION_FILE.test(name)) files.push({ id, version: name.slice(0, -'.json'.length), path: join(folder, name) });
+      if (VERSION_FILE.test(name))
+        files.push({ id, version: name.slice(0, -'.json'.length), path: join(folder, name) });
     }
   }
   files.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : compareVersions(a.version, b.version)));
@@ -68,7 +69,9 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
   const definitions: LoadedDefinition[] = [];
   const resolved: LoadedDefinition[] = [];
   const ownVocabularies = join(dir, 'vocabularies.json');
-  const vocabulariesFile = existsSync(ownVocabularies) ? ownVocabularies : join(defaultDefinitionsDir, 'vocabularies.json');
+  const vocabulariesFile = existsSync(ownVocabularies)
+    ? ownVocabularies
+    : join(defaultDefinitionsDir, 'vocabularies.json');
   const vocabularies = readJson(vocabulariesFile) as Vocabularies;
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
   addFormats(ajv);
@@ -96,7 +99,8 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     const folder = path.split(/[\\/]/).at(-2);
     const version = path.split(/[\\/]/).at(-1)?.slice(0, -'.json'.length);
     if (folder !== definitionFile.id) problem(`id "${definitionFile.id}" does not match its folder "${folder}"`);
-    if (version !== definitionFile.version) problem(`version "${definitionFile.version}" does not match its file name "${version}.json"`);
+    if (version !== definitionFile.version)
+      problem(`version "${definitionFile.version}" does not match its file name "${version}.json"`);
     let definition: Definition;
     try {
       definition = resolveDefinition(definitionFile, vocabularies);
@@ -110,11 +114,13 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     const issues = checkDefinition(definition);
     for (const issue of issues) problem(`${issue.message} (at ${issue.path})`, issue.field);
     // French typography: a fault is reported like any other problem, but the structure is sound.
-    for (const issue of definitionTypographyIssues(definition)) problem(`${issue.message} (at ${issue.path})`, issue.field);
+    for (const issue of definitionTypographyIssues(definition))
+      problem(`${issue.message} (at ${issue.path})`, issue.field);
     const entry = { file, raw: definitionFile, definition };
     // A version with problems is still compared with its neighbours, so D5 is reported too.
     if (folder === definitionFile.id && version === definitionFile.version) resolved.push(entry);
-    if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version) definitions.push(entry);
+    if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version)
+      definitions.push(entry);
   }
 
   for (let i = 1; i < resolved.length; i += 1) {
@@ -122,7 +128,11 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     const next = resolved[i];
     if (!previous || !next || previous.definition.id !== next.definition.id) continue;
     for (const issue of compareDefinitions(previous.definition, next.definition)) {
-      problems.push({ file: next.file, message: `${issue.message} (compared with ${previous.file})`, ...(issue.field ? { field: issue.field } : {}) });
+      problems.push({
+        file: next.file,
+        message: `${issue.message} (compared with ${previous.file})`,
+        ...(issue.field ? { field: issue.field } : {}),
+      });
     }
   }
   return { definitions, problems, vocabulariesFile };
@@ -130,5 +140,7 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
 
 /** One line per problem: `definitions/bilan-18to25/1.0.0.json: gender: <problem>`. */
 export function formatProblem(problem: Problem): string {
-  return problem.field ? `${problem.file}: ${problem.field}: ${problem.message}` : `${problem.file}: ${problem.message}`;
+  return problem.field
+    ? `${problem.file}: ${problem.field}: ${problem.message}`
+    : `${problem.file}: ${problem.message}`;
 }

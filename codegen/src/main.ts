@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   const files = await generate(definitions);
   const { stale, extra } = staleFiles(files, generatedDir);
   if (check) {
-    const lines = [...stale.map((p) => `stale: codegen/generated/${p}`), ...extra.map((p) => `extra: codegen/generated/${p}`)];
+    const lines = [
+      ...stale.map((p) => `stale: codegen/generated/${p}`),
+      ...extra.map((p) => `extra: codegen/generated/${p}`),
+    ];
     if (lines.length > 0) {
       for (const line of lines) console.error(line);
       console.error('codegen --check: generated code is out of date; run pnpm codegen and commit');
@@ -35,7 +38,9 @@ async function main(): Promise<void> {
     mkdirSync(dirname(full), { recursive: true });
     if (!existsSync(full) || readFileSync(full, 'utf8') !== files.get(path)) writeFileSync(full, files.get(path) ?? '');
   }
-  console.log(`codegen: ${files.size} files in codegen/generated from ${definitions.length} definition(s), ${stale.length} written`);
+  console.log(
+    `codegen: ${files.size} files in codegen/generated from ${definitions.length} definition(s), ${stale.length} written`,
+  );
 }
 
 await main();

@@ -7,7 +7,8 @@ import { HEADER, safeIdentifier, type GeneratedFiles } from './generatedFiles';
 // ajv's standalone ESM output still `require`s this runtime helper (maxLength counts code
 // points); ajv's own function is inlined so the browser needs neither require nor eval.
 const UCS2LENGTH_REQUIRE = 'require("ajv/dist/runtime/ucs2length").default';
-const ucs2length = (createRequire(import.meta.url)('ajv/dist/runtime/ucs2length') as { default: (s: string) => number }).default;
+const ucs2length = (createRequire(import.meta.url)('ajv/dist/runtime/ucs2length') as { default: (s: string) => number })
+  .default;
 
 /** Keywords that hold schemas by name (their keys are field names, not keywords). */
 const SCHEMA_MAPS = new Set(['properties', 'definitions', 'patternProperties', '$defs']);
@@ -44,7 +45,8 @@ function versionValidators(definition: Definition): { js: string; dts: string } 
     sections.push(`  ${JSON.stringify(page.section)}: ${name},`);
   }
   let code = standaloneCode(ajv, exports);
-  if (code.includes(UCS2LENGTH_REQUIRE)) code = `${code.replaceAll(UCS2LENGTH_REQUIRE, 'ucs2length')}\n${ucs2length.toString()}`;
+  if (code.includes(UCS2LENGTH_REQUIRE))
+    code = `${code.replaceAll(UCS2LENGTH_REQUIRE, 'ucs2length')}\n${ucs2length.toString()}`;
   if (/\brequire\(|new Function|\beval\(/.test(code)) {
     throw new Error(`the standalone validators of ${ref} still need require or eval at run time`);
   }
@@ -78,7 +80,10 @@ export function validatorFiles(definitions: readonly Definition[]): GeneratedFil
     imports.push(`import * as v${index} from './validators/${ref}.js';`);
     map.push(`  ${JSON.stringify(ref)}: v${index},`);
   });
-  files.set('validators.js', `// ${HEADER}\n${imports.join('\n')}\n\nexport const validators = {\n${map.join('\n')}\n};\n`);
+  files.set(
+    'validators.js',
+    `// ${HEADER}\n${imports.join('\n')}\n\nexport const validators = {\n${map.join('\n')}\n};\n`,
+  );
   files.set(
     'validators.d.ts',
     `// ${HEADER}

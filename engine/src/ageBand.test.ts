@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
+import {
+  ageInYears,
+  bandForBirthDate,
+  InvalidBirthDateError,
+  isValidBirthDate,
+  parisDate,
+  parisIsoDate,
+} from './ageBand';
 import { bandDefinitions } from './testing/testBands';
 
 const bands = Object.values(bandDefinitions).map((d) => d.band);
@@ -56,7 +63,17 @@ describe('ageInYears', () => {
 
   it('refuses what is not a real YYYY-MM-DD date', () => {
     const now = onParisDay('2026-03-15');
-    for (const bad of ['2023-02-29', '2000-13-01', '2000-00-10', '2000-04-31', '2000-4-1', '01/04/2000', '2000-04-01T00:00', '', ' 2000-04-01']) {
+    for (const bad of [
+      '2023-02-29',
+      '2000-13-01',
+      '2000-00-10',
+      '2000-04-31',
+      '2000-4-1',
+      '01/04/2000',
+      '2000-04-01T00:00',
+      '',
+      ' 2000-04-01',
+    ]) {
       expect(() => ageInYears(bad, now), bad).toThrow(InvalidBirthDateError);
       expect(isValidBirthDate(bad, now), bad).toBe(false);
     }
@@ -101,7 +118,8 @@ describe('bandForBirthDate', () => {
   });
 
   it('finds no band between the bands or outside them', () => {
-    for (const years of [0, 17, 30, 44, 55, 67, 80, 100]) expect(bandForBirthDate(bornYearsBefore(today, years), now, bands)).toBeNull();
+    for (const years of [0, 17, 30, 44, 55, 67, 80, 100])
+      expect(bandForBirthDate(bornYearsBefore(today, years), now, bands)).toBeNull();
   });
 
   it('refuses an invalid birth date rather than calling it ineligible', () => {

@@ -20,7 +20,12 @@ let parisFormat: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Paris at an instant (D19): 2026-03-14T23:30:00Z is already 15 March. */
 export function parisDate(now: Date): CalendarDate {
-  parisFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric', day: 'numeric' });
+  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
   const parts = parisFormat.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };

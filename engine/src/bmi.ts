@@ -50,11 +50,11 @@ export function bmiFieldsOf(definition: Definition): BmiFields | null {
  */
 export const PLAUSIBLE_BMI = { min: 10, max: 80 } as const;
 
-
 /** A BMI rounded to 1e-6 when evaluated; otherwise no value and the reason. */
 export type { BmiStatus };
 
-export type BmiEvaluation = { status: 'evaluated'; value: number } | { status: Exclude<BmiStatus, 'evaluated'>; value: null };
+export type BmiEvaluation =
+  { status: 'evaluated'; value: number } | { status: Exclude<BmiStatus, 'evaluated'>; value: null };
 
 /** Whether a number lies within the range its number question declares (D24: data, not code). */
 function withinDeclaredRange(definition: Definition, field: string, value: number): boolean {

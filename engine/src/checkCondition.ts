@@ -30,13 +30,15 @@ function checkFact(condition: Leaf, path: string, facts: KnownFacts): ConditionI
   const issue = (message: string): ConditionIssue[] => [{ path, field, message }];
   if (!facts.names.includes(field)) return issue(`unknown fact "${field}" (known: ${facts.names.join(', ')})`);
   if (field === '$sex') {
-    if (condition.type === 'checked' || condition.type === 'compare') return issue(`"$sex" cannot be used with ${condition.type}`);
+    if (condition.type === 'checked' || condition.type === 'compare')
+      return issue(`"$sex" cannot be used with ${condition.type}`);
     const values = condition.type === 'equals' ? [condition.value] : condition.type === 'oneOf' ? condition.values : [];
     return values
       .filter((value) => !facts.sexCodes.includes(String(value)))
       .flatMap((value) => issue(`"$sex" is never "${String(value)}" (one of ${facts.sexCodes.join(', ')})`));
   }
-  if (facts.numeric.has(field) && condition.type !== 'compare' && condition.type !== 'answered') return issue(`"${field}" is a number: use compare or answered`);
+  if (facts.numeric.has(field) && condition.type !== 'compare' && condition.type !== 'answered')
+    return issue(`"${field}" is a number: use compare or answered`);
   return [];
 }
 
@@ -47,21 +49,34 @@ function checkLeaf(condition: Leaf, path: string, fields: FieldIndex): Condition
   if (!info) return issue(`condition "${condition.type}" names field "${field}", which does not exist`);
   switch (condition.type) {
     case 'checked':
-      return BOOLEAN_KINDS.has(info.kind) ? [] : issue(`condition "checked" on "${field}", which is a ${info.kind} field, not a box`);
+      return BOOLEAN_KINDS.has(info.kind)
+        ? []
+        : issue(`condition "checked" on "${field}", which is a ${info.kind} field, not a box`);
     case 'equals':
       if (info.kind === 'single' && (typeof condition.value !== 'string' || !info.options?.includes(condition.value))) {
-        return issue(`condition "equals" compares "${field}" with ${JSON.stringify(condition.value)}, which is not one of its answer strings${answerList(info.options)}`);
+        return issue(
+          `condition "equals" compares "${field}" with ${JSON.stringify(condition.value)}, which is not one of its answer strings${answerList(info.options)}`,
+        );
       }
-      if (BOOLEAN_KINDS.has(info.kind) && typeof condition.value !== 'boolean') return issue(`condition "equals" compares box "${field}" with a non-boolean value`);
-      if (info.kind === 'number' && typeof condition.value !== 'number') return issue(`condition "equals" compares number "${field}" with a non-number value`);
+      if (BOOLEAN_KINDS.has(info.kind) && typeof condition.value !== 'boolean')
+        return issue(`condition "equals" compares box "${field}" with a non-boolean value`);
+      if (info.kind === 'number' && typeof condition.value !== 'number')
+        return issue(`condition "equals" compares number "${field}" with a non-number value`);
       return [];
     case 'oneOf':
-      if (info.kind !== 'single') return issue(`condition "oneOf" on "${field}", which is a ${info.kind} field, not a single choice`);
+      if (info.kind !== 'single')
+        return issue(`condition "oneOf" on "${field}", which is a ${info.kind} field, not a single choice`);
       return condition.values
         .filter((value) => !info.options?.includes(value))
-        .flatMap((value) => issue(`condition "oneOf" lists ${JSON.stringify(value)}, which is not an answer string of "${field}"${answerList(info.options)}`));
+        .flatMap((value) =>
+          issue(
+            `condition "oneOf" lists ${JSON.stringify(value)}, which is not an answer string of "${field}"${answerList(info.options)}`,
+          ),
+        );
     case 'compare':
-      return info.kind === 'number' ? [] : issue(`condition "compare" on "${field}", which is a ${info.kind} field, not a number`);
+      return info.kind === 'number'
+        ? []
+        : issue(`condition "compare" on "${field}", which is a ${info.kind} field, not a number`);
     case 'answered':
       return [];
   }
@@ -72,7 +87,12 @@ function checkLeaf(condition: Leaf, path: string, fields: FieldIndex): Condition
  * kind the condition can read, every answer string is one of the field's. With `facts` (report
  * rules), `$` names are derived facts, checked against what they can hold.
  */
-export function checkCondition(condition: Condition, path: string, fields: FieldIndex, facts?: KnownFacts): ConditionIssue[] {
+export function checkCondition(
+  condition: Condition,
+  path: string,
+  fields: FieldIndex,
+  facts?: KnownFacts,
+): ConditionIssue[] {
   switch (condition.type) {
     case 'all':
     case 'any':
@@ -80,6 +100,8 @@ export function checkCondition(condition: Condition, path: string, fields: Field
     case 'not':
       return checkCondition(condition.condition, `${path}/condition`, fields, facts);
     default:
-      return facts && condition.field.startsWith('$') ? checkFact(condition, path, facts) : checkLeaf(condition, path, fields);
+      return facts && condition.field.startsWith('$')
+        ? checkFact(condition, path, facts)
+        : checkLeaf(condition, path, fields);
   }
 }

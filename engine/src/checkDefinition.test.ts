@@ -17,13 +17,22 @@ const conditional = (visibleWhen: Condition): PageItem => ({ kind: 'text', key: 
 describe('checkDefinition', () => {
   it('finds nothing wrong in the test definition and the four real ones', () => {
     expect(check(testDefinitionFile)).toEqual([]);
-    for (const definition of Object.values(bandDefinitions)) expect(checkDefinition(definition), definition.id).toEqual([]);
+    for (const definition of Object.values(bandDefinitions))
+      expect(checkDefinition(definition), definition.id).toEqual([]);
   });
 
   it('refuses a duplicated field key, across pages and box keys too', () => {
     const issues = check(addItem(2, { kind: 'single', key: 'gender', label: 'Encore ?', options: ['Oui', 'Non'] }));
-    expect(issues).toEqual([expect.objectContaining({ field: 'gender', path: '/pages/2/items/4/key', message: expect.stringContaining('duplicate key "gender"') })]);
-    const box = check(addItem(3, { kind: 'checkboxes', key: 'more', label: 'Plus', boxes: [{ key: 'autres', label: 'Autres' }] }));
+    expect(issues).toEqual([
+      expect.objectContaining({
+        field: 'gender',
+        path: '/pages/2/items/4/key',
+        message: expect.stringContaining('duplicate key "gender"'),
+      }),
+    ]);
+    const box = check(
+      addItem(3, { kind: 'checkboxes', key: 'more', label: 'Plus', boxes: [{ key: 'autres', label: 'Autres' }] }),
+    );
     expect(box).toEqual([expect.objectContaining({ field: 'autres', path: '/pages/3/items/2/boxes/0/key' })]);
   });
 
@@ -37,12 +46,31 @@ describe('checkDefinition', () => {
 
   it('refuses a condition on a missing field, naming it', () => {
     const issues = check(addItem(0, conditional({ type: 'checked', field: 'ghost' })));
-    expect(issues).toEqual([{ path: '/pages/0/items/6/visibleWhen', field: 'ghost', message: 'condition "checked" names field "ghost", which does not exist' }]);
+    expect(issues).toEqual([
+      {
+        path: '/pages/0/items/6/visibleWhen',
+        field: 'ghost',
+        message: 'condition "checked" names field "ghost", which does not exist',
+      },
+    ]);
   });
 
   it('looks inside all, any and not', () => {
-    const issues = check(addItem(0, conditional({ type: 'all', conditions: [{ type: 'checked', field: 'autres' }, { type: 'not', condition: { type: 'answered', field: 'ghost' } }] })));
-    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/6/visibleWhen/conditions/1/condition', field: 'ghost' })]);
+    const issues = check(
+      addItem(
+        0,
+        conditional({
+          type: 'all',
+          conditions: [
+            { type: 'checked', field: 'autres' },
+            { type: 'not', condition: { type: 'answered', field: 'ghost' } },
+          ],
+        }),
+      ),
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({ path: '/pages/0/items/6/visibleWhen/conditions/1/condition', field: 'ghost' }),
+    ]);
   });
 
   it('refuses "checked" on a field that is not a box', () => {
@@ -54,7 +82,10 @@ describe('checkDefinition', () => {
 
   it('refuses an equals or oneOf value that is not an answer string of the field', () => {
     expect(check(addItem(0, conditional({ type: 'equals', field: 'gender', value: 'homme' })))).toEqual([
-      expect.objectContaining({ field: 'gender', message: expect.stringContaining('"homme", which is not one of its answer strings') }),
+      expect.objectContaining({
+        field: 'gender',
+        message: expect.stringContaining('"homme", which is not one of its answer strings'),
+      }),
     ]);
     expect(check(addItem(0, conditional({ type: 'oneOf', field: 'gender', values: ['Femme', 'Martien'] })))).toEqual([
       expect.objectContaining({ field: 'gender', message: expect.stringContaining('"Martien"') }),
@@ -74,8 +105,24 @@ describe('checkDefinition', () => {
       withPage(1, (p) => ({
         ...p,
         computed: [
-          { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'taille', weight: 'weight', op: 'lt', threshold: 18 },
-          { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'height', weight: 'weight', op: 'gt', threshold: 25 },
+          {
+            key: 'imcBas',
+            kind: 'bmiFlag',
+            label: 'IMC bas',
+            height: 'taille',
+            weight: 'weight',
+            op: 'lt',
+            threshold: 18,
+          },
+          {
+            key: 'imcHaut',
+            kind: 'bmiFlag',
+            label: 'IMC haut',
+            height: 'height',
+            weight: 'weight',
+            op: 'gt',
+            threshold: 25,
+          },
           { key: 'list', kind: 'checkedList', label: 'Liste', fields: ['gender'] },
         ],
       })),
@@ -89,26 +136,53 @@ describe('checkDefinition', () => {
       withPage(1, (p) => ({
         ...p,
         computed: [
-          { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'height', weight: 'weight', op: 'lt', threshold: 18 },
-          { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'menopauseAge', weight: 'weight', op: 'gt', threshold: 25 },
+          {
+            key: 'imcBas',
+            kind: 'bmiFlag',
+            label: 'IMC bas',
+            height: 'height',
+            weight: 'weight',
+            op: 'lt',
+            threshold: 18,
+          },
+          {
+            key: 'imcHaut',
+            kind: 'bmiFlag',
+            label: 'IMC haut',
+            height: 'menopauseAge',
+            weight: 'weight',
+            op: 'gt',
+            threshold: 25,
+          },
         ],
       })),
     );
-    expect(issues).toEqual([expect.objectContaining({ field: 'imcHaut', message: expect.stringContaining('a definition asks height and weight once') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        field: 'imcHaut',
+        message: expect.stringContaining('a definition asks height and weight once'),
+      }),
+    ]);
   });
 
   it('refuses an answer string listed twice', () => {
     const issues = check(addItem(0, { kind: 'single', key: 'twice', label: 'Deux fois', options: ['Oui', 'Oui'] }));
-    expect(issues).toEqual([expect.objectContaining({ field: 'twice', message: expect.stringContaining('"Oui" appears twice') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ field: 'twice', message: expect.stringContaining('"Oui" appears twice') }),
+    ]);
   });
 
   it('refuses progress that does not strictly rise', () => {
     const issues = check(withPage(2, (p) => ({ ...p, progress: 40 })));
-    expect(issues).toEqual([expect.objectContaining({ path: '/pages/2/progress', message: expect.stringContaining('40') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ path: '/pages/2/progress', message: expect.stringContaining('40') }),
+    ]);
   });
 
   it('wants exactly one last page, at the end', () => {
-    expect(check(withPage(3, (p) => ({ ...p, last: false })))).toEqual([expect.objectContaining({ message: 'exactly one page must be marked last (found 0)' })]);
+    expect(check(withPage(3, (p) => ({ ...p, last: false })))).toEqual([
+      expect.objectContaining({ message: 'exactly one page must be marked last (found 0)' }),
+    ]);
     const early = check(withPage(1, (p) => ({ ...p, last: true })));
     expect(early.map((i) => i.path)).toEqual(['/pages/1/last', '/pages']);
   });
@@ -126,33 +200,73 @@ describe('checkDefinition', () => {
     });
     expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['cigarettes'] }])))).toEqual([]);
     expect(check(addItem(0, group([{ box: 'nonFumeur' }])))).toEqual([
-      { path: '/pages/0/items/6/exclusive/0', field: 'nonFumeur', message: 'exclusive option of "smokingGroup" names box "nonFumeur", which is not one of its boxes (cigarettes, noSmoking)' },
+      {
+        path: '/pages/0/items/6/exclusive/0',
+        field: 'nonFumeur',
+        message:
+          'exclusive option of "smokingGroup" names box "nonFumeur", which is not one of its boxes (cigarettes, noSmoking)',
+      },
     ]);
     // A box of another group is not one of this group's boxes either.
-    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['diabete'] }])))).toEqual([expect.objectContaining({ field: 'diabete' })]);
-    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['noSmoking'] }])))).toEqual([expect.objectContaining({ message: 'exclusive box "noSmoking" of "smokingGroup" excludes itself' })]);
+    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['diabete'] }])))).toEqual([
+      expect.objectContaining({ field: 'diabete' }),
+    ]);
+    expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['noSmoking'] }])))).toEqual([
+      expect.objectContaining({ message: 'exclusive box "noSmoking" of "smokingGroup" excludes itself' }),
+    ]);
   });
 
   it('checks the condition of a box like any other', () => {
-    const issues = check(addItem(0, { kind: 'checkboxes', key: 'more', label: 'Plus', boxes: [{ key: 'menopauseTopic', label: 'Ménopause', visibleWhen: { type: 'equals', field: 'gender', value: 'homme' } }] }));
-    expect(issues).toEqual([expect.objectContaining({ path: '/pages/0/items/6/boxes/0/visibleWhen', field: 'gender', message: expect.stringContaining('"homme", which is not one of its answer strings') })]);
-  });
-
-  it('refuses a number whose max is below its min', () => {
-    expect(check(addItem(1, { kind: 'number', key: 'waist', label: 'Tour de taille', min: 40, max: 30, step: 1 }))).toEqual([
-      expect.objectContaining({ field: 'waist', message: 'number "waist" has max 30 below its min 40' }),
+    const issues = check(
+      addItem(0, {
+        kind: 'checkboxes',
+        key: 'more',
+        label: 'Plus',
+        boxes: [
+          {
+            key: 'menopauseTopic',
+            label: 'Ménopause',
+            visibleWhen: { type: 'equals', field: 'gender', value: 'homme' },
+          },
+        ],
+      }),
+    );
+    expect(issues).toEqual([
+      expect.objectContaining({
+        path: '/pages/0/items/6/boxes/0/visibleWhen',
+        field: 'gender',
+        message: expect.stringContaining('"homme", which is not one of its answer strings'),
+      }),
     ]);
   });
 
+  it('refuses a number whose max is below its min', () => {
+    expect(
+      check(addItem(1, { kind: 'number', key: 'waist', label: 'Tour de taille', min: 40, max: 30, step: 1 })),
+    ).toEqual([expect.objectContaining({ field: 'waist', message: 'number "waist" has max 30 below its min 40' })]);
+  });
+
   it('refuses a phone number a notice declares but its text does not hold as a whole number', () => {
-    const notice = (phones: string[]): PageItem => ({ kind: 'notice', key: 'help', level: 'urgent', text: 'Appelez le 3114 ou, en 2017, le 15.', phones });
+    const notice = (phones: string[]): PageItem => ({
+      kind: 'notice',
+      key: 'help',
+      level: 'urgent',
+      text: 'Appelez le 3114 ou, en 2017, le 15.',
+      phones,
+    });
     expect(check(addItem(0, notice(['3114', '15'])))).toEqual([]);
     expect(check(addItem(0, notice(['3114', '17'])))).toEqual([
-      { path: '/pages/0/items/6/phones', field: 'help', message: 'phone number "17" does not appear in the text of notice "help" as a whole number' },
+      {
+        path: '/pages/0/items/6/phones',
+        field: 'help',
+        message: 'phone number "17" does not appear in the text of notice "help" as a whole number',
+      },
     ]);
   });
 
   it('refuses a band whose bounds are upside down', () => {
-    expect(check({ ...testDefinitionFile, band: { ...testDefinitionFile.band, minAge: 30 } })).toEqual([expect.objectContaining({ path: '/band' })]);
+    expect(check({ ...testDefinitionFile, band: { ...testDefinitionFile.band, minAge: 30 } })).toEqual([
+      expect.objectContaining({ path: '/band' }),
+    ]);
   });
 });

@@ -23,9 +23,18 @@ function checkGroup(group: CheckboxGroupQuestion, path: string, fields: FieldInd
     const at = `${path}/exclusive/${e}`;
     const named = [option.box, ...(option.excludes ?? [])];
     for (const key of named.filter((k) => !boxes.has(k))) {
-      issues.push({ path: at, field: key, message: `exclusive option of "${group.key}" names box "${key}", which is not one of its boxes (${[...boxes].join(', ')})` });
+      issues.push({
+        path: at,
+        field: key,
+        message: `exclusive option of "${group.key}" names box "${key}", which is not one of its boxes (${[...boxes].join(', ')})`,
+      });
     }
-    if (option.excludes?.includes(option.box)) issues.push({ path: at, field: option.box, message: `exclusive box "${option.box}" of "${group.key}" excludes itself` });
+    if (option.excludes?.includes(option.box))
+      issues.push({
+        path: at,
+        field: option.box,
+        message: `exclusive box "${option.box}" of "${group.key}" excludes itself`,
+      });
   });
   return issues;
 }
@@ -45,12 +54,16 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
 
   const claim = (seen: Map<string, string>, what: string, key: string, path: string) => {
     const first = seen.get(key);
-    if (first !== undefined) issues.push({ path, field: key, message: `duplicate ${what} "${key}" (first at ${first})` });
+    if (first !== undefined)
+      issues.push({ path, field: key, message: `duplicate ${what} "${key}" (first at ${first})` });
     else seen.set(key, path);
   };
 
   if (definition.band.minAge > definition.band.maxAge) {
-    issues.push({ path: '/band', message: `band minAge ${definition.band.minAge} is above maxAge ${definition.band.maxAge}` });
+    issues.push({
+      path: '/band',
+      message: `band minAge ${definition.band.minAge} is above maxAge ${definition.band.maxAge}`,
+    });
   }
 
   let lastCount = 0;
@@ -60,11 +73,18 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
     claim(routes, 'route', page.route, `${pagePath}/route`);
     if (page.last) {
       lastCount += 1;
-      if (p !== definition.pages.length - 1) issues.push({ path: `${pagePath}/last`, message: `page "${page.route}" is marked last but is not the final page` });
+      if (p !== definition.pages.length - 1)
+        issues.push({
+          path: `${pagePath}/last`,
+          message: `page "${page.route}" is marked last but is not the final page`,
+        });
     }
     const previous = definition.pages[p - 1];
     if (previous && page.progress <= previous.progress) {
-      issues.push({ path: `${pagePath}/progress`, message: `progress ${page.progress} of page "${page.route}" is not above ${previous.progress} of "${previous.route}"` });
+      issues.push({
+        path: `${pagePath}/progress`,
+        message: `progress ${page.progress} of page "${page.route}" is not above ${previous.progress} of "${previous.route}"`,
+      });
     }
     page.items.forEach((item, i) => {
       const itemPath = `${pagePath}/items/${i}`;
@@ -74,17 +94,30 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
         issues.push(...checkGroup(item, itemPath, fields));
       }
       if (item.kind === 'number' && item.max !== undefined && item.max < item.min) {
-        issues.push({ path: itemPath, field: item.key, message: `number "${item.key}" has max ${item.max} below its min ${item.min}` });
+        issues.push({
+          path: itemPath,
+          field: item.key,
+          message: `number "${item.key}" has max ${item.max} below its min ${item.min}`,
+        });
       }
       if (item.kind === 'notice') {
         for (const phone of phonesNotIn(item.text, item.phones)) {
-          issues.push({ path: `${itemPath}/phones`, field: item.key, message: `phone number "${phone}" does not appear in the text of notice "${item.key}" as a whole number` });
+          issues.push({
+            path: `${itemPath}/phones`,
+            field: item.key,
+            message: `phone number "${phone}" does not appear in the text of notice "${item.key}" as a whole number`,
+          });
         }
       }
       if (item.kind === 'single') {
         const seen = new Set<string>();
         for (const option of item.options) {
-          if (seen.has(option)) issues.push({ path: `${itemPath}/options`, field: item.key, message: `answer string ${JSON.stringify(option)} appears twice in "${item.key}"` });
+          if (seen.has(option))
+            issues.push({
+              path: `${itemPath}/options`,
+              field: item.key,
+              message: `answer string ${JSON.stringify(option)} appears twice in "${item.key}"`,
+            });
           seen.add(option);
         }
       }
@@ -95,18 +128,33 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
       claim(keys, 'key', computed.key, `${computedPath}/key`);
       const bmi = bmiFieldsOf(definition);
       if (computed.kind === 'bmiFlag' && bmi && (computed.height !== bmi.height || computed.weight !== bmi.weight)) {
-        issues.push({ path: computedPath, field: computed.key, message: `BMI flag "${computed.key}" reads ${computed.height} and ${computed.weight}, but the first BMI flag reads ${bmi.height} and ${bmi.weight}: a definition asks height and weight once` });
+        issues.push({
+          path: computedPath,
+          field: computed.key,
+          message: `BMI flag "${computed.key}" reads ${computed.height} and ${computed.weight}, but the first BMI flag reads ${bmi.height} and ${bmi.weight}: a definition asks height and weight once`,
+        });
       }
       const refs = computed.kind === 'bmiFlag' ? [computed.height, computed.weight] : computed.fields;
       const expected = computed.kind === 'bmiFlag' ? 'number' : 'box';
       for (const ref of refs) {
         const info = fields.get(ref);
-        if (!info) issues.push({ path: computedPath, field: ref, message: `computed field "${computed.key}" names field "${ref}", which does not exist` });
-        else if (info.kind !== expected) issues.push({ path: computedPath, field: ref, message: `computed field "${computed.key}" needs "${ref}" to be a ${expected} field, not ${info.kind}` });
+        if (!info)
+          issues.push({
+            path: computedPath,
+            field: ref,
+            message: `computed field "${computed.key}" names field "${ref}", which does not exist`,
+          });
+        else if (info.kind !== expected)
+          issues.push({
+            path: computedPath,
+            field: ref,
+            message: `computed field "${computed.key}" needs "${ref}" to be a ${expected} field, not ${info.kind}`,
+          });
       }
     });
   });
-  if (lastCount !== 1) issues.push({ path: '/pages', message: `exactly one page must be marked last (found ${lastCount})` });
+  if (lastCount !== 1)
+    issues.push({ path: '/pages', message: `exactly one page must be marked last (found ${lastCount})` });
   issues.push(...checkAssessment(definition));
   return issues;
 }

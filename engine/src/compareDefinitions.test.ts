@@ -16,7 +16,9 @@ function nextVersion(version: string, change: (items: PageItem[]) => PageItem[] 
   return resolveDefinition(file, testVocabularies);
 }
 const replaceGender = (options: string[]) => (items: PageItem[]) =>
-  items.map((i) => (i.key === 'gender' ? { kind: 'single' as const, key: 'gender', label: 'Vous êtes\u00a0:', options } : i));
+  items.map((i) =>
+    i.key === 'gender' ? { kind: 'single' as const, key: 'gender', label: 'Vous êtes\u00a0:', options } : i,
+  );
 
 describe('compareVersions', () => {
   it('orders versions numerically', () => {
@@ -28,25 +30,38 @@ describe('compareVersions', () => {
 
 describe('compareDefinitions (D5)', () => {
   it('accepts a minor version that only adds a question or an answer string', () => {
-    const added = nextVersion('1.1.0', (items) => [...replaceGender(['Homme', 'Femme', 'Autre', 'Non précisé'])(items), { kind: 'text', key: 'nickname', label: 'Surnom' }]);
+    const added = nextVersion('1.1.0', (items) => [
+      ...replaceGender(['Homme', 'Femme', 'Autre', 'Non précisé'])(items),
+      { kind: 'text', key: 'nickname', label: 'Surnom' },
+    ]);
     expect(compareDefinitions(previous, added)).toEqual([]);
   });
 
   it('refuses a removed answer string in the same major version, naming the field', () => {
     const issues = compareDefinitions(previous, nextVersion('1.1.0', replaceGender(['Homme', 'Femme'])));
-    expect(issues).toEqual([expect.objectContaining({ field: 'gender', message: expect.stringContaining('answer string "Autre" of "gender" was removed') })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        field: 'gender',
+        message: expect.stringContaining('answer string "Autre" of "gender" was removed'),
+      }),
+    ]);
   });
 
   it('refuses a removed or renamed field in the same major version', () => {
-    const renamed = nextVersion('1.0.1', (items) => items.map((i) => (i.key === 'children' ? { ...i, key: 'hasChildren' } : i)));
-    expect(compareDefinitions(previous, renamed)).toEqual([expect.objectContaining({ field: 'children', message: expect.stringContaining('removed or renamed') })]);
+    const renamed = nextVersion('1.0.1', (items) =>
+      items.map((i) => (i.key === 'children' ? { ...i, key: 'hasChildren' } : i)),
+    );
+    expect(compareDefinitions(previous, renamed)).toEqual([
+      expect.objectContaining({ field: 'children', message: expect.stringContaining('removed or renamed') }),
+    ]);
   });
 
   it('refuses a removed box and a changed kind', () => {
     const changed = nextVersion('1.1.0', (items) =>
       items.map((i) => {
         if (i.kind === 'checkboxes') return { ...i, boxes: i.boxes.filter((b) => b.key !== 'aucune') };
-        if (i.key === 'otherDisease') return { kind: 'textarea' as const, key: 'otherDisease', label: 'Précisez', rows: 3 };
+        if (i.key === 'otherDisease')
+          return { kind: 'textarea' as const, key: 'otherDisease', label: 'Précisez', rows: 3 };
         return i;
       }),
     );
@@ -56,11 +71,18 @@ describe('compareDefinitions (D5)', () => {
   });
 
   it('accepts anything in a new major version', () => {
-    expect(compareDefinitions(previous, nextVersion('2.0.0', () => [{ kind: 'text', key: 'only', label: 'Seul' }]))).toEqual([]);
+    expect(
+      compareDefinitions(
+        previous,
+        nextVersion('2.0.0', () => [{ kind: 'text', key: 'only', label: 'Seul' }]),
+      ),
+    ).toEqual([]);
   });
 
   it('wants the version to rise and the id to stay', () => {
     expect(compareDefinitions(previous, nextVersion('1.0.0'))).toEqual([expect.objectContaining({ path: '/version' })]);
-    expect(compareDefinitions(previous, { ...nextVersion('1.1.0'), id: 'bilan-other' })).toEqual([expect.objectContaining({ path: '/id' })]);
+    expect(compareDefinitions(previous, { ...nextVersion('1.1.0'), id: 'bilan-other' })).toEqual([
+      expect.objectContaining({ path: '/id' }),
+    ]);
   });
 });

@@ -34,18 +34,34 @@ export function compareDefinitions(previous: Definition, next: Definition): Defi
     const after = nextFields.get(key);
     const need = `needs a new major version (${previous.version} → ${next.version} keeps major ${parseVersion(previous.version)[0]})`;
     if (!after) {
-      issues.push({ path: '/pages', field: key, message: `field "${key}" of section "${before.section}" was removed or renamed: ${need}` });
+      issues.push({
+        path: '/pages',
+        field: key,
+        message: `field "${key}" of section "${before.section}" was removed or renamed: ${need}`,
+      });
       continue;
     }
     if (after.section !== before.section) {
-      issues.push({ path: '/pages', field: key, message: `field "${key}" moved from section "${before.section}" to "${after.section}": ${need}` });
+      issues.push({
+        path: '/pages',
+        field: key,
+        message: `field "${key}" moved from section "${before.section}" to "${after.section}": ${need}`,
+      });
     }
     if (after.kind !== before.kind) {
-      issues.push({ path: '/pages', field: key, message: `field "${key}" changed kind from ${before.kind} to ${after.kind}: ${need}` });
+      issues.push({
+        path: '/pages',
+        field: key,
+        message: `field "${key}" changed kind from ${before.kind} to ${after.kind}: ${need}`,
+      });
     }
     for (const option of before.options ?? []) {
       if (after.kind === before.kind && !(after.options ?? []).includes(option)) {
-        issues.push({ path: '/pages', field: key, message: `answer string ${JSON.stringify(option)} of "${key}" was removed: ${need}` });
+        issues.push({
+          path: '/pages',
+          field: key,
+          message: `answer string ${JSON.stringify(option)} of "${key}" was removed: ${need}`,
+        });
       }
     }
   }

@@ -17,7 +17,11 @@ describe('checkCompletion (D14)', () => {
   });
 
   it('lists the pages not saved yet, in flow order', () => {
-    expect(checkCompletion(definition, {}, ['priorities', 'general'])).toEqual({ complete: false, missingSections: ['body', 'habits'], missingFields: [] });
+    expect(checkCompletion(definition, {}, ['priorities', 'general'])).toEqual({
+      complete: false,
+      missingSections: ['body', 'habits'],
+      missingFields: [],
+    });
   });
 
   it('ignores a required question while it is hidden', () => {
@@ -27,18 +31,25 @@ describe('checkCompletion (D14)', () => {
   it('refuses a visible required question left blank, naming it', () => {
     const result = checkCompletion(definition, { habits: { stoppedSmoking: true } }, allSections);
     expect(result).toEqual({ complete: false, missingSections: [], missingFields: ['habits.quitSmokingTime'] });
-    expect(checkCompletion(definition, { habits: { stoppedSmoking: true, quitSmokingTime: 'Plus de 5 ans' } }, allSections).complete).toBe(true);
+    expect(
+      checkCompletion(definition, { habits: { stoppedSmoking: true, quitSmokingTime: 'Plus de 5 ans' } }, allSections)
+        .complete,
+    ).toBe(true);
   });
 
   it('treats a required checkbox group as blank until a box is ticked', () => {
     const file: DefinitionFile = {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((p) =>
-        p.section === 'priorities' ? { ...p, items: p.items.map((i) => (i.kind === 'checkboxes' ? { ...i, requiredForCompletion: true } : i)) } : p,
+        p.section === 'priorities'
+          ? { ...p, items: p.items.map((i) => (i.kind === 'checkboxes' ? { ...i, requiredForCompletion: true } : i)) }
+          : p,
       ),
     };
     const def = resolveDefinition(file, testVocabularies);
-    expect(checkCompletion(def, { priorities: { betterSleep: false } }, allSections).missingFields).toEqual(['priorities.priorityBoxes']);
+    expect(checkCompletion(def, { priorities: { betterSleep: false } }, allSections).missingFields).toEqual([
+      'priorities.priorityBoxes',
+    ]);
     expect(checkCompletion(def, { priorities: { betterSleep: true } }, allSections).complete).toBe(true);
   });
 });

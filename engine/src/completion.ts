@@ -16,7 +16,11 @@ export interface CompletionResult {
  * marked `requiredForCompletion` is blank (none is required unless a definition says so).
  * A checkbox group is blank when no box is ticked.
  */
-export function checkCompletion(definition: Definition, answers: Answers, savedSections: readonly string[]): CompletionResult {
+export function checkCompletion(
+  definition: Definition,
+  answers: Answers,
+  savedSections: readonly string[],
+): CompletionResult {
   const saved = new Set(savedSections);
   const missingSections = definition.pages.filter((p) => !saved.has(p.section)).map((p) => p.section);
   const visible = applyVisibility(definition, answers).answers;
@@ -27,7 +31,8 @@ export function checkCompletion(definition: Definition, answers: Answers, savedS
     for (const item of page.items) {
       if (!isQuestion(item) || !item.requiredForCompletion) continue;
       if (!shows(item)) continue;
-      const blank = item.kind === 'checkboxes' ? !item.boxes.some((b) => section[b.key] === true) : isBlank(section[item.key]);
+      const blank =
+        item.kind === 'checkboxes' ? !item.boxes.some((b) => section[b.key] === true) : isBlank(section[item.key]);
       if (blank) missingFields.push(`${page.section}.${item.key}`);
     }
   }

@@ -4,7 +4,12 @@ import { bmiOf } from './bmi';
 import { isRecord } from './isRecord';
 
 /** The value of one computed field for an answer set; `bmi` gives that answer set's BMI. */
-function computeField(field: ComputedField, answers: Answers, definition: Definition, bmi: () => number | null): AnswerValue {
+function computeField(
+  field: ComputedField,
+  answers: Answers,
+  definition: Definition,
+  bmi: () => number | null,
+): AnswerValue {
   if (field.kind === 'checkedList') {
     return field.fields.filter((key) => answerOf(key, answers, definition) === true);
   }

@@ -22,22 +22,44 @@ describe('conditionReasons', () => {
   });
 
   it('gives nothing when the condition does not hold, even if some leaves do', () => {
-    const both: Condition = { type: 'all', conditions: [{ type: 'checked', field: 'asthma' }, { type: 'compare', field: '$age', op: 'gte', value: 65 }] };
+    const both: Condition = {
+      type: 'all',
+      conditions: [
+        { type: 'checked', field: 'asthma' },
+        { type: 'compare', field: '$age', op: 'gte', value: 65 },
+      ],
+    };
     expect(conditionReasons(both, lookupOf({ asthma: true, $age: 40 }))).toEqual([]);
-    expect(conditionReasons(both, lookupOf({ asthma: true, $age: 66 }))).toEqual([{ field: 'asthma', value: true }, { field: '$age', value: 66 }]);
+    expect(conditionReasons(both, lookupOf({ asthma: true, $age: 66 }))).toEqual([
+      { field: 'asthma', value: true },
+      { field: '$age', value: 66 },
+    ]);
   });
 
   it('leaves out what holds through not: an absence is no reason to print', () => {
     const woman: Condition = {
       type: 'all',
-      conditions: [{ type: 'not', condition: { type: 'equals', field: '$sex', value: 'homme' } }, { type: 'oneOf', field: 'mammogram', values: ['Non, jamais'] }],
+      conditions: [
+        { type: 'not', condition: { type: 'equals', field: '$sex', value: 'homme' } },
+        { type: 'oneOf', field: 'mammogram', values: ['Non, jamais'] },
+      ],
     };
-    expect(conditionReasons(woman, lookupOf({ $sex: 'femme', mammogram: 'Non, jamais' }))).toEqual([{ field: 'mammogram', value: 'Non, jamais' }]);
-    expect(conditionReasons({ type: 'not', condition: { type: 'checked', field: 'asthma' } }, lookupOf({}))).toEqual([]);
+    expect(conditionReasons(woman, lookupOf({ $sex: 'femme', mammogram: 'Non, jamais' }))).toEqual([
+      { field: 'mammogram', value: 'Non, jamais' },
+    ]);
+    expect(conditionReasons({ type: 'not', condition: { type: 'checked', field: 'asthma' } }, lookupOf({}))).toEqual(
+      [],
+    );
   });
 
   it('names a field once when two leaves read it', () => {
-    const range: Condition = { type: 'all', conditions: [{ type: 'compare', field: '$age', op: 'gte', value: 25 }, { type: 'compare', field: '$age', op: 'lte', value: 39 }] };
+    const range: Condition = {
+      type: 'all',
+      conditions: [
+        { type: 'compare', field: '$age', op: 'gte', value: 25 },
+        { type: 'compare', field: '$age', op: 'lte', value: 39 },
+      ],
+    };
     expect(conditionReasons(range, lookupOf({ $age: 30 }))).toEqual([{ field: '$age', value: 30 }]);
   });
 });

@@ -21,7 +21,8 @@ function collect(condition: Condition, lookup: Lookup, into: ConditionReason[]):
     default: {
       if (!evaluateCondition(condition, lookup)) return;
       const value = lookup(condition.field);
-      if (value !== undefined && !into.some((r) => r.field === condition.field)) into.push({ field: condition.field, value });
+      if (value !== undefined && !into.some((r) => r.field === condition.field))
+        into.push({ field: condition.field, value });
     }
   }
 }

@@ -103,12 +103,7 @@ export interface HeadingItem {
   visibleWhen?: Condition;
 }
 
-export type Question =
-  | SingleChoiceQuestion
-  | CheckboxGroupQuestion
-  | NumberQuestion
-  | TextQuestion
-  | TextareaQuestion;
+export type Question = SingleChoiceQuestion | CheckboxGroupQuestion | NumberQuestion | TextQuestion | TextareaQuestion;
 
 /** What a page shows besides its questions: stores nothing. */
 export type DisplayItem = NoticeItem | HeadingItem;

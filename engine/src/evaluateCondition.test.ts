@@ -48,7 +48,14 @@ describe('evaluateCondition', () => {
   it('compare works on numbers only', () => {
     const at = (op: 'lt' | 'lte' | 'gt' | 'gte', height: unknown) =>
       is({ type: 'compare', field: 'height', op, value: 150 }, { body: { height: height as number } });
-    expect([at('lt', 149), at('lt', 150), at('lte', 150), at('gt', 150), at('gt', 151), at('gte', 150)]).toEqual([true, false, true, false, true, true]);
+    expect([at('lt', 149), at('lt', 150), at('lte', 150), at('gt', 150), at('gt', 151), at('gte', 150)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(at('lt', '100')).toBe(false);
     expect(at('lt', Number.NaN)).toBe(false);
   });

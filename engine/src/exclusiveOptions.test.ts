@@ -36,9 +36,16 @@ describe('exclusivePairsOf and boxesExcludedBy', () => {
 
 describe('applyExclusiveOptions', () => {
   it('unticks the other boxes when the exclusive box is ticked', () => {
-    const result = applyExclusiveOptions(definition, 'general', { gender: 'Femme', diabete: true, autres: true }, { gender: 'Femme', diabete: true, autres: true, aucune: true });
+    const result = applyExclusiveOptions(
+      definition,
+      'general',
+      { gender: 'Femme', diabete: true, autres: true },
+      { gender: 'Femme', diabete: true, autres: true, aucune: true },
+    );
     expect(result.answers).toEqual({ gender: 'Femme', aucune: true });
-    expect(result.changes.map((c) => [c.group.key, c.ticked, c.unticked])).toEqual([['diseases', 'aucune', ['diabete', 'autres']]]);
+    expect(result.changes.map((c) => [c.group.key, c.ticked, c.unticked])).toEqual([
+      ['diseases', 'aucune', ['diabete', 'autres']],
+    ]);
   });
 
   it('unticks the exclusive box when another box is ticked', () => {
@@ -48,14 +55,29 @@ describe('applyExclusiveOptions', () => {
   });
 
   it('changes nothing when a box is unticked or nothing conflicts', () => {
-    expect(applyExclusiveOptions(definition, 'general', { diabete: true, autres: true }, { diabete: true })).toEqual({ answers: { diabete: true }, changes: [] });
-    expect(applyExclusiveOptions(definition, 'general', { diabete: true }, { diabete: true, autres: true })).toEqual({ answers: { diabete: true, autres: true }, changes: [] });
+    expect(applyExclusiveOptions(definition, 'general', { diabete: true, autres: true }, { diabete: true })).toEqual({
+      answers: { diabete: true },
+      changes: [],
+    });
+    expect(applyExclusiveOptions(definition, 'general', { diabete: true }, { diabete: true, autres: true })).toEqual({
+      answers: { diabete: true, autres: true },
+      changes: [],
+    });
   });
 
   it('keeps "Je ne fume pas" beside "J’ai arrêté de fumer" in the real 18-25 questionnaire, and unticks it for "Je vapote"', () => {
     const def = bandDefinitions['18to25'];
     const section = 'addictionAndMentalHealth';
-    expect(applyExclusiveOptions(def, section, { noSmoke: true }, { noSmoke: true, stoppedSmoking: true }).answers).toEqual({ noSmoke: true, stoppedSmoking: true });
-    expect(applyExclusiveOptions(def, section, { noSmoke: true, stoppedSmoking: true }, { noSmoke: true, stoppedSmoking: true, vape: true }).answers).toEqual({ stoppedSmoking: true, vape: true });
+    expect(
+      applyExclusiveOptions(def, section, { noSmoke: true }, { noSmoke: true, stoppedSmoking: true }).answers,
+    ).toEqual({ noSmoke: true, stoppedSmoking: true });
+    expect(
+      applyExclusiveOptions(
+        def,
+        section,
+        { noSmoke: true, stoppedSmoking: true },
+        { noSmoke: true, stoppedSmoking: true, vape: true },
+      ).answers,
+    ).toEqual({ stoppedSmoking: true, vape: true });
   });
 });

@@ -8,10 +8,26 @@ const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 describe('fieldsOf', () => {
   it('lists every stored field in definition order, boxes and computed fields included', () => {
     expect([...fieldsOf(definition).keys()]).toEqual([
-      'gender', 'children', 'diabete', 'autres', 'aucune', 'otherDisease', 'otherDiseaseTreated',
-      'height', 'weight', 'menopauseAge', 'imcBas', 'imcHaut',
-      'smoke', 'stoppedSmoking', 'quitSmokingTime', 'violence',
-      'betterSleep', 'stopSmoking', 'customFocusTopics', 'priorityTopics',
+      'gender',
+      'children',
+      'diabete',
+      'autres',
+      'aucune',
+      'otherDisease',
+      'otherDiseaseTreated',
+      'height',
+      'weight',
+      'menopauseAge',
+      'imcBas',
+      'imcHaut',
+      'smoke',
+      'stoppedSmoking',
+      'quitSmokingTime',
+      'violence',
+      'betterSleep',
+      'stopSmoking',
+      'customFocusTopics',
+      'priorityTopics',
     ]);
   });
 
@@ -23,10 +39,18 @@ describe('fieldsOf', () => {
 
   it('tells where a field lives and what it holds', () => {
     const fields = fieldsOf(definition);
-    expect(fields.get('autres')).toMatchObject({ kind: 'box', section: 'general', page: 'general', group: { key: 'diseases' } });
+    expect(fields.get('autres')).toMatchObject({
+      kind: 'box',
+      section: 'general',
+      page: 'general',
+      group: { key: 'diseases' },
+    });
     expect(fields.get('children')).toMatchObject({ kind: 'single', section: 'general', options: ['Oui', 'Non'] });
     expect(fields.get('imcHaut')).toMatchObject({ kind: 'bmiFlag', section: 'body', page: 'body' });
-    expect(fields.get('priorityTopics')).toMatchObject({ kind: 'checkedList', options: ['betterSleep', 'stopSmoking'] });
+    expect(fields.get('priorityTopics')).toMatchObject({
+      kind: 'checkedList',
+      options: ['betterSleep', 'stopSmoking'],
+    });
     expect(fields.get('customFocusTopics')?.kind).toBe('textarea');
     expect(fields.get('menopauseAge')?.kind).toBe('number');
   });

@@ -7,7 +7,13 @@ export { conditionReasons, type ConditionReason } from './conditionReasons';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
 export { bmiEvaluationOf, bmiFieldsOf, bmiOf, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
 export { isQuestion, pageParts, type PagePart } from './pageParts';
-export { applyExclusiveOptions, boxesExcludedBy, exclusivePairsOf, type ExclusiveChange, type ExclusivePair } from './exclusiveOptions';
+export {
+  applyExclusiveOptions,
+  boxesExcludedBy,
+  exclusivePairsOf,
+  type ExclusiveChange,
+  type ExclusivePair,
+} from './exclusiveOptions';
 export { phonesNotIn, textWithPhones, type TextSegment } from './phoneLinks';
 export { computeFields } from './computeFields';
 export { normalize, normalizeSection, type NormalizeResult } from './normalize';
@@ -19,11 +25,24 @@ export {
   DEFAULT_TEXTAREA_MAX_LENGTH,
   type JsonSchema,
 } from './sectionSchema';
-export { validateWith, type FieldError, type ValidationResult, type ValidatorError, type ValidatorFunction } from './validation';
+export {
+  validateWith,
+  type FieldError,
+  type ValidationResult,
+  type ValidatorError,
+  type ValidatorFunction,
+} from './validation';
 export { validationMessage, type ErrorFacts } from './validationMessage';
 export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 export { checkCompletion, type CompletionResult } from './completion';
-export { ageInYears, bandForBirthDate, InvalidBirthDateError, isValidBirthDate, parisDate, parisIsoDate } from './ageBand';
+export {
+  ageInYears,
+  bandForBirthDate,
+  InvalidBirthDateError,
+  isValidBirthDate,
+  parisDate,
+  parisIsoDate,
+} from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { compareDefinitions, compareVersions } from './compareDefinitions';
 export { createRegistry, type Registry, type Versioned } from './registry';
@@ -33,7 +52,14 @@ export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';
 export { formatNumber } from './record/formatNumber';
 export { answerLabel, formatAnswer, groupAnswer } from './record/formatAnswer';
-export { NOT_ANSWERED, recordPages, type BmiLine, type RecordLine, type RecordPage, type RecordPart } from './record/recordPages';
+export {
+  NOT_ANSWERED,
+  recordPages,
+  type BmiLine,
+  type RecordLine,
+  type RecordPage,
+  type RecordPart,
+} from './record/recordPages';
 export { reportContextOf, reportOf } from './record/reportContext';
 export { reasonText, reasonsLine } from './record/reasonText';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.

@@ -14,7 +14,10 @@ const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 
 describe('normalize', () => {
   it('drops unknown sections and fields and reports them', () => {
-    const result = normalize(definition, { general: { gender: 'Femme', shoeSize: 38 }, garden: { roses: 'Oui' } } as Answers);
+    const result = normalize(definition, {
+      general: { gender: 'Femme', shoeSize: 38 },
+      garden: { roses: 'Oui' },
+    } as Answers);
     expect(result.answers).toEqual({ general: { gender: 'Femme' } });
     expect(result.dropped.sort()).toEqual(['garden', 'general.shoeSize']);
   });
@@ -47,7 +50,10 @@ describe('normalize', () => {
   });
 
   it('keeps values of the wrong type so that validation refuses them', () => {
-    const result = normalize(definition, { body: { height: '170' }, general: { gender: 'Martien', autres: 'oui' } } as unknown as Answers);
+    const result = normalize(definition, {
+      body: { height: '170' },
+      general: { gender: 'Martien', autres: 'oui' },
+    } as unknown as Answers);
     expect(result.answers.body?.height).toBe('170');
     expect(result.answers.general).toEqual({ gender: 'Martien', autres: 'oui' });
     expect(result.answers.body).toMatchObject({ imcBas: false, imcHaut: false });
@@ -68,23 +74,37 @@ describe('normalize', () => {
       habits: { smoke: true, quitSmokingTime: "Moins d'un an" },
     });
     expect(result.answers).toEqual({ general: { autres: false }, habits: { smoke: true } });
-    expect(result.dropped.sort()).toEqual(['general.otherDisease', 'general.otherDiseaseTreated', 'habits.quitSmokingTime']);
+    expect(result.dropped.sort()).toEqual([
+      'general.otherDisease',
+      'general.otherDiseaseTreated',
+      'habits.quitSmokingTime',
+    ]);
   });
 
   it('is idempotent', () => {
-    const once = normalize(definition, { general: { autres: true, otherDisease: 'Asthme', x: 1 }, body: { height: 170, weight: 80 } } as Answers);
+    const once = normalize(definition, {
+      general: { autres: true, otherDisease: 'Asthme', x: 1 },
+      body: { height: 170, weight: 80 },
+    } as Answers);
     expect(normalize(definition, once.answers)).toEqual({ answers: once.answers, dropped: [] });
   });
 });
 
 describe('normalizeSection', () => {
   it('normalizes one section in the context of the others', () => {
-    const result = normalizeSection(definition, 'body', { height: 170, weight: 80, foo: 1 } as Record<string, number>, { general: { gender: 'Femme' } });
-    expect(result).toEqual({ answers: { height: 170, weight: 80, imcBas: false, imcHaut: true }, dropped: ['body.foo'] });
+    const result = normalizeSection(definition, 'body', { height: 170, weight: 80, foo: 1 } as Record<string, number>, {
+      general: { gender: 'Femme' },
+    });
+    expect(result).toEqual({
+      answers: { height: 170, weight: 80, imcBas: false, imcHaut: true },
+      dropped: ['body.foo'],
+    });
   });
 
   it('reports only the drops of its own section', () => {
-    const result = normalizeSection(definition, 'habits', { stoppedSmoking: false, quitSmokingTime: 'Plus de 5 ans' }, { general: { zzz: 1 } } as Answers);
+    const result = normalizeSection(definition, 'habits', { stoppedSmoking: false, quitSmokingTime: 'Plus de 5 ans' }, {
+      general: { zzz: 1 },
+    } as Answers);
     expect(result).toEqual({ answers: { stoppedSmoking: false }, dropped: ['habits.quitSmokingTime'] });
   });
 
@@ -125,7 +145,7 @@ function answersFor(def: Definition, condition: Condition, hold: boolean): Answe
       value = hold ? condition.values[0] : info.options?.find((o) => !condition.values.includes(o));
       break;
     case 'answered':
-      value = hold ? (info.kind === 'number' ? 1 : info.options?.[0] ?? 'texte') : undefined;
+      value = hold ? (info.kind === 'number' ? 1 : (info.options?.[0] ?? 'texte')) : undefined;
       break;
   }
   return { [info.section]: value === undefined ? {} : { [condition.field]: value } };
@@ -135,8 +155,23 @@ function answersFor(def: Definition, condition: Condition, hold: boolean): Answe
 function conditionalFields(def: Definition) {
   return def.pages.flatMap((page) =>
     page.items.filter(isQuestion).flatMap((item) => {
-      const own = item.visibleWhen ? [{ page, item, key: item.key, condition: item.visibleWhen, keys: item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key] }] : [];
-      const boxes = item.kind === 'checkboxes' ? item.boxes.flatMap((box) => (box.visibleWhen ? [{ page, item, key: box.key, condition: box.visibleWhen, keys: [box.key] }] : [])) : [];
+      const own = item.visibleWhen
+        ? [
+            {
+              page,
+              item,
+              key: item.key,
+              condition: item.visibleWhen,
+              keys: item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key],
+            },
+          ]
+        : [];
+      const boxes =
+        item.kind === 'checkboxes'
+          ? item.boxes.flatMap((box) =>
+              box.visibleWhen ? [{ page, item, key: box.key, condition: box.visibleWhen, keys: [box.key] }] : [],
+            )
+          : [];
       return [...own, ...boxes];
     }),
   );
@@ -150,7 +185,10 @@ describe('every conditional question of the newest version of the four bands', (
         const on = answersFor(def, condition, true);
         if (!off || !on) throw new Error(`the test cannot build answers for ${JSON.stringify(condition)}`);
         const answer = Object.fromEntries(keys.map((k) => [k, sampleValue(item)]));
-        const merge = (base: Answers): Answers => ({ ...base, [page.section]: { ...(base[page.section] ?? {}), ...answer } });
+        const merge = (base: Answers): Answers => ({
+          ...base,
+          [page.section]: { ...(base[page.section] ?? {}), ...answer },
+        });
         const hidden = normalize(def, merge(off));
         for (const key of keys) {
           expect(hidden.answers[page.section]?.[key]).toBeUndefined();
@@ -164,22 +202,45 @@ describe('every conditional question of the newest version of the four bands', (
   }
 
   it('finds the conditional questions the spec names and those of D25', () => {
-    const conditional = Object.values(bandDefinitions).flatMap((d) => conditionalFields(d).map((f) => `${d.band.code}:${f.key}`));
+    const conditional = Object.values(bandDefinitions).flatMap((d) =>
+      conditionalFields(d).map((f) => `${d.band.code}:${f.key}`),
+    );
     expect(conditional.sort()).toEqual(
       [
         // questionnaires.md section 4 and D4
-        '18to25:otherDisease', '45to50:otherDisease', '45to50:quitSmokingTime', '60to65:otherPersonalHistory', '60to65:quitSmokingTime', '70to75:otherDiseasesDetails', '70to75:stoppedSmoking',
+        '18to25:otherDisease',
+        '45to50:otherDisease',
+        '45to50:quitSmokingTime',
+        '60to65:otherPersonalHistory',
+        '60to65:quitSmokingTime',
+        '70to75:otherDiseasesDetails',
+        '70to75:stoppedSmoking',
         // D25: not asked of men
-        '18to25:cervicalScreening', '18to25:gynecologistVisit', '18to25:menstrualPain', '45to50:menopause', '45to50:cervicalScreening', '45to50:priorityMenopause',
-        '60to65:menopauseAge', '60to65:mammogramTest', '60to65:papSmearTest', '70to75:menopauseAge', '70to75:mammographyScreening', '70to75:cervicalScreening',
+        '18to25:cervicalScreening',
+        '18to25:gynecologistVisit',
+        '18to25:menstrualPain',
+        '45to50:menopause',
+        '45to50:cervicalScreening',
+        '45to50:priorityMenopause',
+        '60to65:menopauseAge',
+        '60to65:mammogramTest',
+        '60to65:papSmearTest',
+        '70to75:menopauseAge',
+        '70to75:mammographyScreening',
+        '70to75:cervicalScreening',
         // D25: after an earlier answer
-        '18to25:singleParent', '45to50:raisesAlone', '45to50:productiveCough', '60to65:productiveCough', '70to75:productiveCough',
+        '18to25:singleParent',
+        '45to50:raisesAlone',
+        '45to50:productiveCough',
+        '60to65:productiveCough',
+        '70to75:productiveCough',
       ].sort(),
     );
   });
 
   it('shows the women’s questions when the sex is not answered, and hides them from men only', () => {
-    const menopause = (answers: Answers) => normalize(bandDefinitions['45to50'], { ...answers, physicalHealth: { menopause: 'Oui' } }).answers.physicalHealth;
+    const menopause = (answers: Answers) =>
+      normalize(bandDefinitions['45to50'], { ...answers, physicalHealth: { menopause: 'Oui' } }).answers.physicalHealth;
     expect(menopause({})).toEqual({ menopause: 'Oui', imcBas: false, imcHaut: false });
     expect(menopause({ generalQuestions: { gender: 'Autre' } })).toMatchObject({ menopause: 'Oui' });
     expect(menopause({ generalQuestions: { gender: 'Homme' } })).toEqual({ imcBas: false, imcHaut: false });

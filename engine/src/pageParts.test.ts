@@ -6,7 +6,8 @@ import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import { itemVisibility } from './visibility';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
-const keys = (parts: ReturnType<typeof pageParts>) => parts.map((p) => [p.heading?.text ?? null, p.items.map((i) => i.key)]);
+const keys = (parts: ReturnType<typeof pageParts>) =>
+  parts.map((p) => [p.heading?.text ?? null, p.items.map((i) => i.key)]);
 
 describe('pageParts', () => {
   it('groups a page’s items under its headings, what comes before the first heading under none', () => {
@@ -23,7 +24,14 @@ describe('pageParts', () => {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((page, i) =>
         i === 0
-          ? { ...page, items: [...page.items.filter((item) => item.key !== 'otherDisease' && item.key !== 'otherDiseaseTreated'), { kind: 'heading', key: 'detail', text: 'Précisions' }, ...page.items.filter((item) => item.key === 'otherDisease')] }
+          ? {
+              ...page,
+              items: [
+                ...page.items.filter((item) => item.key !== 'otherDisease' && item.key !== 'otherDiseaseTreated'),
+                { kind: 'heading', key: 'detail', text: 'Précisions' },
+                ...page.items.filter((item) => item.key === 'otherDisease'),
+              ],
+            }
           : page,
       ),
     };

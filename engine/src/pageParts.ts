@@ -1,4 +1,11 @@
-import type { Condition, HeadingItem, NoticeItem, ResolvedPage, ResolvedPageItem, ResolvedQuestion } from './definition';
+import type {
+  Condition,
+  HeadingItem,
+  NoticeItem,
+  ResolvedPage,
+  ResolvedPageItem,
+  ResolvedQuestion,
+} from './definition';
 
 /** Whether a page item asks something (and stores answers), rather than a notice or a heading. */
 export function isQuestion(item: ResolvedPageItem): item is ResolvedQuestion {
@@ -19,7 +26,10 @@ export interface PagePart {
  * shows, so a man never reads a heading over nothing but the questions hidden from him. The
  * questionnaire, Questionnaire.pdf and the review page all lay out a page with this.
  */
-export function pageParts(page: ResolvedPage, shows: (item: { visibleWhen?: Condition }) => boolean = () => true): PagePart[] {
+export function pageParts(
+  page: ResolvedPage,
+  shows: (item: { visibleWhen?: Condition }) => boolean = () => true,
+): PagePart[] {
   const parts: PagePart[] = [];
   let current: PagePart = { heading: null, items: [] };
   const close = () => {

@@ -15,7 +15,11 @@ describe('textWithPhones', () => {
   });
 
   it('finds a number written with a space, dials it without', () => {
-    expect(textWithPhones('le 116\u00a0006 aide', ['116 006'])).toEqual([{ text: 'le ' }, { text: '116\u00a0006', phone: '116006' }, { text: ' aide' }]);
+    expect(textWithPhones('le 116\u00a0006 aide', ['116 006'])).toEqual([
+      { text: 'le ' },
+      { text: '116\u00a0006', phone: '116006' },
+      { text: ' aide' },
+    ]);
   });
 
   it('takes a number only as a whole, and only a declared one', () => {

@@ -38,5 +38,7 @@ export function textWithPhones(text: string, phones: readonly string[] = []): Te
 
 /** The declared phone numbers a text does not hold as whole numbers (the definitions check refuses them). */
 export function phonesNotIn(text: string, phones: readonly string[] | undefined): string[] {
-  return (phones ?? []).filter((phone) => !textWithPhones(text, [phone]).some((segment) => segment.phone !== undefined));
+  return (phones ?? []).filter(
+    (phone) => !textWithPhones(text, [phone]).some((segment) => segment.phone !== undefined),
+  );
 }

@@ -30,7 +30,10 @@ describe('createRegistry', () => {
   it('lists the bands of the newest definitions, each once, in order of appearance', () => {
     const renamed = { ...version(young, '2.0.0'), band: { ...young.band, label: '18 à 25 ans' } };
     const registry = createRegistry([young, renamed, old]);
-    expect(registry.bands.map((b) => [b.code, b.label])).toEqual([['18to25', '18 à 25 ans'], ['70to75', old.band.label]]);
+    expect(registry.bands.map((b) => [b.code, b.label])).toEqual([
+      ['18to25', '18 à 25 ans'],
+      ['70to75', old.band.label],
+    ]);
     expect(registry.definitions).toHaveLength(3);
   });
 

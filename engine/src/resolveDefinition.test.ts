@@ -3,7 +3,10 @@ import { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import type { ResolvedSingleChoiceQuestion } from './definition';
 
-function single(key: string, def = resolveDefinition(testDefinitionFile, testVocabularies)): ResolvedSingleChoiceQuestion {
+function single(
+  key: string,
+  def = resolveDefinition(testDefinitionFile, testVocabularies),
+): ResolvedSingleChoiceQuestion {
   const item = def.pages.flatMap((p) => p.items).find((i) => i.key === key);
   if (item?.kind !== 'single') throw new Error(`${key} is not a single choice`);
   return item;

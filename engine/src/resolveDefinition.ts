@@ -1,10 +1,4 @@
-import type {
-  Definition,
-  DefinitionFile,
-  PageItem,
-  ResolvedPageItem,
-  Vocabularies,
-} from './definition';
+import type { Definition, DefinitionFile, PageItem, ResolvedPageItem, Vocabularies } from './definition';
 
 /** Thrown when a definition file names a vocabulary that vocabularies.json does not hold. */
 export class UnknownVocabularyError extends Error {

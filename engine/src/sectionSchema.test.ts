@@ -10,8 +10,21 @@ const definition = resolveDefinition(testDefinitionFile, testVocabularies);
 describe('sectionSchema', () => {
   it('derives a closed object with the page title and a versioned $id', () => {
     const schema = sectionSchema(definition, 'general');
-    expect(schema).toMatchObject({ $id: 'bilan-test@1.0.0#/general', title: 'Profil', type: 'object', additionalProperties: false });
-    expect(Object.keys(schema.properties ?? {})).toEqual(['gender', 'children', 'diabete', 'autres', 'aucune', 'otherDisease', 'otherDiseaseTreated']);
+    expect(schema).toMatchObject({
+      $id: 'bilan-test@1.0.0#/general',
+      title: 'Profil',
+      type: 'object',
+      additionalProperties: false,
+    });
+    expect(Object.keys(schema.properties ?? {})).toEqual([
+      'gender',
+      'children',
+      'diabete',
+      'autres',
+      'aucune',
+      'otherDisease',
+      'otherDiseaseTreated',
+    ]);
     expect(schema).not.toHaveProperty('required');
   });
 
@@ -26,7 +39,11 @@ describe('sectionSchema', () => {
     expect(body.menopauseAge).toEqual({ title: 'Âge de la ménopause', type: 'integer', minimum: 0 });
     expect(body.imcBas).toEqual({ title: 'IMC bas', type: 'boolean' });
     const priorities = sectionSchema(definition, 'priorities').properties ?? {};
-    expect(priorities.customFocusTopics).toEqual({ title: 'Autres sujets', type: 'string', maxLength: DEFAULT_TEXTAREA_MAX_LENGTH });
+    expect(priorities.customFocusTopics).toEqual({
+      title: 'Autres sujets',
+      type: 'string',
+      maxLength: DEFAULT_TEXTAREA_MAX_LENGTH,
+    });
     expect(priorities.priorityTopics).toEqual({
       title: 'Sujets prioritaires',
       type: 'array',
@@ -47,7 +64,12 @@ describe('sectionSchema', () => {
   it('refuses an exclusive box beside a box it excludes with one if/then, reported on the exclusive box (D25)', () => {
     expect(sectionSchema(definition, 'general').allOf).toEqual([
       {
-        if: { anyOf: [{ required: ['diabete'], properties: { diabete: { const: true } } }, { required: ['autres'], properties: { autres: { const: true } } }] },
+        if: {
+          anyOf: [
+            { required: ['diabete'], properties: { diabete: { const: true } } },
+            { required: ['autres'], properties: { autres: { const: true } } },
+          ],
+        },
         then: { properties: { aucune: { not: { const: true } } } },
       },
     ]);
@@ -56,10 +78,33 @@ describe('sectionSchema', () => {
 
   it('carries the help text as description', () => {
     const withHelp = resolveDefinition(
-      { ...testDefinitionFile, pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single', key: 'gender', label: 'Vous êtes\u00a0:', help: 'Facultatif', options: ['Homme', 'Femme'] }] } : p)) },
+      {
+        ...testDefinitionFile,
+        pages: testDefinitionFile.pages.map((p, i) =>
+          i === 0
+            ? {
+                ...p,
+                items: [
+                  {
+                    kind: 'single',
+                    key: 'gender',
+                    label: 'Vous êtes\u00a0:',
+                    help: 'Facultatif',
+                    options: ['Homme', 'Femme'],
+                  },
+                ],
+              }
+            : p,
+        ),
+      },
       testVocabularies,
     );
-    expect(sectionSchema(withHelp, 'general').properties?.gender).toEqual({ title: 'Vous êtes\u00a0:', description: 'Facultatif', type: 'string', enum: ['Homme', 'Femme'] });
+    expect(sectionSchema(withHelp, 'general').properties?.gender).toEqual({
+      title: 'Vous êtes\u00a0:',
+      description: 'Facultatif',
+      type: 'string',
+      enum: ['Homme', 'Femme'],
+    });
   });
 
   it('refuses an unknown section', () => {
@@ -70,7 +115,12 @@ describe('sectionSchema', () => {
 describe('answerSetSchema', () => {
   it('refers to one section schema per page, in definitions', () => {
     const schema = answerSetSchema(definition);
-    expect(schema).toMatchObject({ $id: 'bilan-test@1.0.0', title: 'Questionnaire de test', type: 'object', additionalProperties: false });
+    expect(schema).toMatchObject({
+      $id: 'bilan-test@1.0.0',
+      title: 'Questionnaire de test',
+      type: 'object',
+      additionalProperties: false,
+    });
     expect(schema.properties).toEqual({
       general: { $ref: '#/definitions/general' },
       body: { $ref: '#/definitions/body' },
@@ -86,7 +136,8 @@ describe('answerSetSchema', () => {
       const fromSchema = Object.values(schema.definitions ?? {}).flatMap((s) => Object.keys(s.properties ?? {}));
       expect(fromSchema.sort()).toEqual([...fieldsOf(def).keys()].sort());
       for (const section of Object.values(schema.definitions ?? {})) {
-        for (const property of Object.values(section.properties ?? {})) expect(property.title, JSON.stringify(property)).toBeTruthy();
+        for (const property of Object.values(section.properties ?? {}))
+          expect(property.title, JSON.stringify(property)).toBeTruthy();
       }
     }
   });

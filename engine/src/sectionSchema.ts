@@ -36,7 +36,9 @@ export const DEFAULT_TEXTAREA_MAX_LENGTH = 2000;
 
 /** The French question text as title (rjsf and the generated types show it), its help as description. */
 function labelled(question: ResolvedQuestion, schema: JsonSchema): JsonSchema {
-  return question.help ? { title: question.label, description: question.help, ...schema } : { title: question.label, ...schema };
+  return question.help
+    ? { title: question.label, description: question.help, ...schema }
+    : { title: question.label, ...schema };
 }
 
 function questionSchemas(question: ResolvedQuestion): Array<[string, JsonSchema]> {
@@ -47,14 +49,27 @@ function questionSchemas(question: ResolvedQuestion): Array<[string, JsonSchema]
       return question.boxes.map((box) => [box.key, { title: box.label, type: 'boolean' }]);
     case 'number': {
       // No multipleOf: 0.1 steps would refuse 70.3 through float noise; the step is a UI hint.
-      const schema: JsonSchema = labelled(question, { type: question.integer ? 'integer' : 'number', minimum: question.min });
+      const schema: JsonSchema = labelled(question, {
+        type: question.integer ? 'integer' : 'number',
+        minimum: question.min,
+      });
       if (question.max !== undefined) schema.maximum = question.max;
       return [[question.key, schema]];
     }
     case 'text':
-      return [[question.key, labelled(question, { type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH })]];
+      return [
+        [
+          question.key,
+          labelled(question, { type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXT_MAX_LENGTH }),
+        ],
+      ];
     case 'textarea':
-      return [[question.key, labelled(question, { type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXTAREA_MAX_LENGTH })]];
+      return [
+        [
+          question.key,
+          labelled(question, { type: 'string', maxLength: question.maxLength ?? DEFAULT_TEXTAREA_MAX_LENGTH }),
+        ],
+      ];
   }
 }
 

@@ -30,7 +30,11 @@ describe('validateWith', () => {
     );
     expect(result.valid).toBe(false);
     expect(result.errors).toEqual(['generalQuestions.gender', 'healthHistory.height']);
-    expect(result.details[0]).toEqual({ path: 'healthHistory.height', keyword: 'minimum', message: 'Veuillez saisir une valeur supérieure ou égale à 0.' });
+    expect(result.details[0]).toEqual({
+      path: 'healthHistory.height',
+      keyword: 'minimum',
+      message: 'Veuillez saisir une valeur supérieure ou égale à 0.',
+    });
   });
 
   it('names the extra field of an additionalProperties error, and an unknown section', () => {
@@ -42,7 +46,10 @@ describe('validateWith', () => {
       {},
     );
     expect(result.errors).toEqual(['garden', 'healthHistory.shoeSize']);
-    expect(result.details.map((d) => d.message)).toEqual(['Champ inconnu du questionnaire.', 'Champ inconnu du questionnaire.']);
+    expect(result.details.map((d) => d.message)).toEqual([
+      'Champ inconnu du questionnaire.',
+      'Champ inconnu du questionnaire.',
+    ]);
   });
 
   it('reports an exclusive box refused through if/then once, on the box, not again on the section', () => {
@@ -57,22 +64,38 @@ describe('validateWith', () => {
       definition,
     );
     expect(result.errors).toEqual(['general.aucune']);
-    expect(result.details).toEqual([{ path: 'general.aucune', keyword: 'not', message: 'La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.' }]);
+    expect(result.details).toEqual([
+      {
+        path: 'general.aucune',
+        keyword: 'not',
+        message: 'La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.',
+      },
+    ]);
   });
 
   it('folds an array position into its field', () => {
-    const result = validateWith(refusing([{ instancePath: '/otherConcerns/priorityTopics/2', keyword: 'enum', params: {} }]), {});
+    const result = validateWith(
+      refusing([{ instancePath: '/otherConcerns/priorityTopics/2', keyword: 'enum', params: {} }]),
+      {},
+    );
     expect(result.errors).toEqual(['otherConcerns.priorityTopics']);
   });
 
   it('prefixes the section for a section validator', () => {
-    const result = validateWith(refusing([{ instancePath: '/height', keyword: 'type', params: { type: 'number' } }]), {}, 'healthHistory');
+    const result = validateWith(
+      refusing([{ instancePath: '/height', keyword: 'type', params: { type: 'number' } }]),
+      {},
+      'healthHistory',
+    );
     expect(result.errors).toEqual(['healthHistory.height']);
     expect(result.details[0]?.message).toBe('Veuillez saisir un nombre.');
   });
 
   it('names a section that is not an object', () => {
-    expect(validateWith(refusing([{ instancePath: '/healthHistory', keyword: 'type', params: { type: 'object' } }]), {}).errors).toEqual(['healthHistory']);
+    expect(
+      validateWith(refusing([{ instancePath: '/healthHistory', keyword: 'type', params: { type: 'object' } }]), {})
+        .errors,
+    ).toEqual(['healthHistory']);
   });
 
   it('words every refusal in French', () => {
@@ -102,17 +125,25 @@ describe('validateWith', () => {
       { instancePath: '/s/a', keyword: 'minimum', params: { limit: 100 } },
       { instancePath: '/s/b', keyword: 'type', params: { type: 'integer' } },
     ];
-    expect(validateWith(refusing(errors), {}).details.map((d) => d.message)).toEqual(errors.map((e) => validationMessage(e)));
+    expect(validateWith(refusing(errors), {}).details.map((d) => d.message)).toEqual(
+      errors.map((e) => validationMessage(e)),
+    );
   });
 
-  it("uses what the definition declares about the field: its unit, in its own section only", () => {
+  it('uses what the definition declares about the field: its unit, in its own section only', () => {
     const definition = resolveDefinition(testDefinitionFile, testVocabularies);
     const refusal = refusing([{ instancePath: '/height', keyword: 'maximum', params: { limit: 300 } }]);
-    expect(validateWith(refusal, {}, 'body', definition).details[0]?.message).toBe('Veuillez saisir une valeur inférieure ou égale à 300 cm.');
-    expect(validateWith(refusal, {}, 'general', definition).details[0]?.message).toBe('Veuillez saisir une valeur inférieure ou égale à 300.');
+    expect(validateWith(refusal, {}, 'body', definition).details[0]?.message).toBe(
+      'Veuillez saisir une valeur inférieure ou égale à 300 cm.',
+    );
+    expect(validateWith(refusal, {}, 'general', definition).details[0]?.message).toBe(
+      'Veuillez saisir une valeur inférieure ou égale à 300.',
+    );
   });
 
   it('decodes JSON-pointer escapes', () => {
-    expect(validateWith(refusing([{ instancePath: '/a~1b/c~0d', keyword: 'maxLength', params: { limit: 3 } }]), {}).errors).toEqual(['a/b.c~d']);
+    expect(
+      validateWith(refusing([{ instancePath: '/a~1b/c~0d', keyword: 'maxLength', params: { limit: 3 } }]), {}).errors,
+    ).toEqual(['a/b.c~d']);
   });
 });

@@ -46,7 +46,12 @@ function pointerToSegments(pointer: string): string[] {
  * (`otherConcerns.priorityTopics/2` → `otherConcerns.priorityTopics`). With the definition,
  * messages use what it declares about the field (unit, its own message).
  */
-export function validateWith(validate: ValidatorFunction, data: unknown, section?: string, definition?: Definition): ValidationResult {
+export function validateWith(
+  validate: ValidatorFunction,
+  data: unknown,
+  section?: string,
+  definition?: Definition,
+): ValidationResult {
   if (validate(data)) return { valid: true, errors: [], details: [] };
   const details: FieldError[] = [];
   for (const error of validate.errors ?? []) {

@@ -10,26 +10,48 @@ const field = (key: string) => catalogueOf(definition).fields.get(key);
 
 describe('validationMessage', () => {
   it('words each keyword in French, for people', () => {
-    expect(validationMessage({ keyword: 'enum', params: { allowedValues: ['Oui', 'Non'] } })).toBe('Réponse non prévue par le questionnaire.');
+    expect(validationMessage({ keyword: 'enum', params: { allowedValues: ['Oui', 'Non'] } })).toBe(
+      'Réponse non prévue par le questionnaire.',
+    );
     expect(validationMessage({ keyword: 'type', params: { type: 'number' } })).toBe('Veuillez saisir un nombre.');
-    expect(validationMessage({ keyword: 'type', params: { type: 'integer' } })).toBe('Veuillez saisir un nombre entier.');
-    expect(validationMessage({ keyword: 'type', params: { type: 'string' } })).toBe('Valeur incorrecte (attendu\u00a0: un texte).');
-    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } })).toBe('Veuillez saisir une valeur supérieure ou égale à 0.');
-    expect(validationMessage({ keyword: 'exclusiveMaximum', params: { limit: 10 } })).toBe('Veuillez saisir une valeur inférieure à 10.');
-    expect(validationMessage({ keyword: 'maxLength', params: { limit: 2000 } })).toBe('Ce texte ne doit pas dépasser 2\u202F000 caractères.');
-    expect(validationMessage({ keyword: 'additionalProperties', params: { additionalProperty: 'x' } })).toBe('Champ inconnu du questionnaire.');
+    expect(validationMessage({ keyword: 'type', params: { type: 'integer' } })).toBe(
+      'Veuillez saisir un nombre entier.',
+    );
+    expect(validationMessage({ keyword: 'type', params: { type: 'string' } })).toBe(
+      'Valeur incorrecte (attendu\u00a0: un texte).',
+    );
+    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } })).toBe(
+      'Veuillez saisir une valeur supérieure ou égale à 0.',
+    );
+    expect(validationMessage({ keyword: 'exclusiveMaximum', params: { limit: 10 } })).toBe(
+      'Veuillez saisir une valeur inférieure à 10.',
+    );
+    expect(validationMessage({ keyword: 'maxLength', params: { limit: 2000 } })).toBe(
+      'Ce texte ne doit pas dépasser 2\u202F000 caractères.',
+    );
+    expect(validationMessage({ keyword: 'additionalProperties', params: { additionalProperty: 'x' } })).toBe(
+      'Champ inconnu du questionnaire.',
+    );
     expect(validationMessage({ keyword: 'uniqueItems', params: {} })).toBe('La liste contient des doublons.');
     expect(validationMessage({ keyword: 'if', params: {} })).toBe('Valeur refusée.');
   });
 
   it('writes a limit in French notation with the unit of the field', () => {
-    expect(validationMessage({ keyword: 'maximum', params: { limit: 300 } }, field('height'))).toBe('Veuillez saisir une valeur inférieure ou égale à 300 cm.');
-    expect(validationMessage({ keyword: 'minimum', params: { limit: 0.5 } }, field('weight'))).toBe('Veuillez saisir une valeur supérieure ou égale à 0,5 kg.');
-    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, field('menopauseAge'))).toBe('Veuillez saisir une valeur supérieure ou égale à 0.');
+    expect(validationMessage({ keyword: 'maximum', params: { limit: 300 } }, field('height'))).toBe(
+      'Veuillez saisir une valeur inférieure ou égale à 300 cm.',
+    );
+    expect(validationMessage({ keyword: 'minimum', params: { limit: 0.5 } }, field('weight'))).toBe(
+      'Veuillez saisir une valeur supérieure ou égale à 0,5 kg.',
+    );
+    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, field('menopauseAge'))).toBe(
+      'Veuillez saisir une valeur supérieure ou égale à 0.',
+    );
   });
 
   it('names an exclusive box ticked beside a box it excludes (D25)', () => {
-    expect(validationMessage({ keyword: 'not', params: {} }, field('aucune'))).toBe('La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.');
+    expect(validationMessage({ keyword: 'not', params: {} }, field('aucune'))).toBe(
+      'La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec une autre réponse.',
+    );
     // A box that is not exclusive, or no field at all: the generic sentence.
     expect(validationMessage({ keyword: 'not', params: {} }, field('diabete'))).toBe('Valeur refusée.');
     expect(validationMessage({ keyword: 'not', params: {} })).toBe('Valeur refusée.');
@@ -40,11 +62,17 @@ describe('validationMessage', () => {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((page) => ({
         ...page,
-        items: page.items.map((item) => (item.kind === 'checkboxes' && item.key === 'diseases' ? { ...item, exclusive: [{ box: 'aucune', excludes: ['diabete'] }] } : item)),
+        items: page.items.map((item) =>
+          item.kind === 'checkboxes' && item.key === 'diseases'
+            ? { ...item, exclusive: [{ box: 'aucune', excludes: ['diabete'] }] }
+            : item,
+        ),
       })),
     };
     const aucune = catalogueOf(resolveDefinition(file, testVocabularies)).fields.get('aucune');
-    expect(validationMessage({ keyword: 'not', params: {} }, aucune)).toBe('La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec «\u00a0Diabète\u00a0».');
+    expect(validationMessage({ keyword: 'not', params: {} }, aucune)).toBe(
+      'La case «\u00a0Aucune\u00a0» ne peut pas être cochée avec «\u00a0Diabète\u00a0».',
+    );
   });
 
   it("uses a number question's own invalidMessage for its type and range errors", () => {
@@ -53,7 +81,9 @@ describe('validationMessage', () => {
       ...testDefinitionFile,
       pages: testDefinitionFile.pages.map((page) => ({
         ...page,
-        items: page.items.map((item) => (item.key === 'height' ? ({ ...item, invalidMessage } as NumberQuestion) : item)),
+        items: page.items.map((item) =>
+          item.key === 'height' ? ({ ...item, invalidMessage } as NumberQuestion) : item,
+        ),
       })),
     };
     const height = catalogueOf(resolveDefinition(file, testVocabularies)).fields.get('height');
@@ -61,6 +91,8 @@ describe('validationMessage', () => {
     expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, height)).toBe(invalidMessage);
     expect(validationMessage({ keyword: 'type', params: { type: 'number' } }, height)).toBe(invalidMessage);
     // Other refusals keep their own sentence.
-    expect(validationMessage({ keyword: 'additionalProperties', params: {} }, height)).toBe('Champ inconnu du questionnaire.');
+    expect(validationMessage({ keyword: 'additionalProperties', params: {} }, height)).toBe(
+      'Champ inconnu du questionnaire.',
+    );
   });
 });

@@ -33,7 +33,9 @@ describe('isItemVisible', () => {
     expect(isItemVisible(item('violenceNotice'), { habits: { violence: 'Oui' } }, definition)).toBe(true);
     expect(isItemVisible(item('violenceNotice'), { habits: { violence: 'Non' } }, definition)).toBe(false);
     expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 90 } }, definition)).toBe(true);
-    expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 60, imcHaut: true } }, definition)).toBe(false);
+    expect(isItemVisible(item('bmiNotice'), { body: { height: 170, weight: 60, imcHaut: true } }, definition)).toBe(
+      false,
+    );
   });
 });
 
@@ -56,7 +58,12 @@ describe('applyVisibility', () => {
           ...page,
           items: page.items.map((i) =>
             i.kind === 'checkboxes' && i.key === 'priorityBoxes'
-              ? { ...i, boxes: i.boxes.map((b) => (b.key === 'stopSmoking' ? { ...b, visibleWhen: { type: 'checked' as const, field: 'smoke' } } : b)) }
+              ? {
+                  ...i,
+                  boxes: i.boxes.map((b) =>
+                    b.key === 'stopSmoking' ? { ...b, visibleWhen: { type: 'checked' as const, field: 'smoke' } } : b,
+                  ),
+                }
               : i,
           ),
         })),
@@ -68,11 +75,17 @@ describe('applyVisibility', () => {
     expect(hidden.answers.priorities).toEqual({ betterSleep: true, priorityTopics: ['betterSleep'] });
     expect(hidden.hidden).toEqual(['priorities.stopSmoking']);
     const smoker = applyVisibility(withBoxCondition, { ...answers, habits: { smoke: true } });
-    expect(smoker.answers.priorities).toEqual({ betterSleep: true, stopSmoking: true, priorityTopics: ['betterSleep', 'stopSmoking'] });
+    expect(smoker.answers.priorities).toEqual({
+      betterSleep: true,
+      stopSmoking: true,
+      priorityTopics: ['betterSleep', 'stopSmoking'],
+    });
   });
 
   it('drops a chain of hidden answers and reports each', () => {
-    const result = applyVisibility(definition, { general: { autres: false, otherDisease: 'Asthme', otherDiseaseTreated: 'Oui', gender: 'Femme' } });
+    const result = applyVisibility(definition, {
+      general: { autres: false, otherDisease: 'Asthme', otherDiseaseTreated: 'Oui', gender: 'Femme' },
+    });
     expect(result.answers).toEqual({ general: { autres: false, gender: 'Femme' } });
     expect(result.hidden.sort()).toEqual(['general.otherDisease', 'general.otherDiseaseTreated']);
   });

@@ -51,7 +51,10 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
  * question that hangs on a hidden one is hidden too, in the browser exactly as on the server.
  * Visibility is settled once, for every item asked.
  */
-export function itemVisibility(definition: Definition, answers: Answers): (item: { visibleWhen?: Condition }) => boolean {
+export function itemVisibility(
+  definition: Definition,
+  answers: Answers,
+): (item: { visibleWhen?: Condition }) => boolean {
   let settled: ((item: { visibleWhen?: Condition }) => boolean) | undefined;
   return (item) => {
     if (!item.visibleWhen) return true;
@@ -61,7 +64,10 @@ export function itemVisibility(definition: Definition, answers: Answers): (item:
 }
 
 /** itemVisibility for answers applyVisibility has already settled: they are not settled again. */
-export function settledVisibility(definition: Definition, settled: Answers): (item: { visibleWhen?: Condition }) => boolean {
+export function settledVisibility(
+  definition: Definition,
+  settled: Answers,
+): (item: { visibleWhen?: Condition }) => boolean {
   let lookup: Lookup | undefined;
   return (item) => {
     if (!item.visibleWhen) return true;

@@ -18,13 +18,63 @@ export interface SourceText {
 
 /** JSX attributes whose values are code: classes, ids, addresses, types, keys, references. */
 const CODE_ATTRIBUTES = new Set([
-  'className', 'id', 'htmlFor', 'href', 'to', 'src', 'type', 'name', 'role', 'key', 'rel', 'target', 'method',
-  'autoComplete', 'inputMode', 'pattern', 'lang', 'style', 'value', 'defaultValue', 'form', 'accept', 'encType',
-  'aria-controls', 'aria-describedby', 'aria-labelledby', 'aria-live', 'aria-current', 'aria-haspopup', 'download',
-  'path', 'element', 'level', 'variant', 'kind', 'tone', 'size', 'width', 'height', 'viewBox', 'd', 'fill', 'stroke',
+  'className',
+  'id',
+  'htmlFor',
+  'href',
+  'to',
+  'src',
+  'type',
+  'name',
+  'role',
+  'key',
+  'rel',
+  'target',
+  'method',
+  'autoComplete',
+  'inputMode',
+  'pattern',
+  'lang',
+  'style',
+  'value',
+  'defaultValue',
+  'form',
+  'accept',
+  'encType',
+  'aria-controls',
+  'aria-describedby',
+  'aria-labelledby',
+  'aria-live',
+  'aria-current',
+  'aria-haspopup',
+  'download',
+  'path',
+  'element',
+  'level',
+  'variant',
+  'kind',
+  'tone',
+  'size',
+  'width',
+  'height',
+  'viewBox',
+  'd',
+  'fill',
+  'stroke',
 ]);
 
-const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", rsquo: '’', laquo: '«', raquo: '»', hellip: '…' };
+const ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  rsquo: '’',
+  laquo: '«',
+  raquo: '»',
+  hellip: '…',
+};
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, name: string) => {
@@ -52,13 +102,31 @@ export function jsxText(raw: string): string {
 function isCodePlace(node: ts.Node): boolean {
   const parent = node.parent;
   if (!parent) return true;
-  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent))
+    return true;
   if (ts.isLiteralTypeNode(parent) || ts.isImportTypeNode(parent)) return true;
-  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
+  if (
+    (ts.isPropertyAssignment(parent) ||
+      ts.isPropertySignature(parent) ||
+      ts.isPropertyDeclaration(parent) ||
+      ts.isMethodDeclaration(parent)) &&
+    parent.name === node
+  )
+    return true;
   if (ts.isEnumMember(parent) && parent.name === node) return true;
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
   if (ts.isCaseClause(parent)) return true;
-  if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.EqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)) return true;
+  if (
+    ts.isBinaryExpression(parent) &&
+    [
+      ts.SyntaxKind.EqualsEqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsEqualsToken,
+      ts.SyntaxKind.EqualsEqualsToken,
+      ts.SyntaxKind.ExclamationEqualsToken,
+      ts.SyntaxKind.InKeyword,
+    ].includes(parent.operatorToken.kind)
+  )
+    return true;
   if (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword) return true;
   if (ts.isTaggedTemplateExpression(parent)) return true;
   if (ts.isExpressionStatement(parent)) return true; // 'use strict'
@@ -67,7 +135,11 @@ function isCodePlace(node: ts.Node): boolean {
 
 /** Whether the node is inside the value of a code attribute (className={`…`}, style={{ … }}). */
 function codeAttribute(node: ts.Node): boolean {
-  for (let n: ts.Node | undefined = node.parent; n && !ts.isJsxElement(n) && !ts.isJsxSelfClosingElement(n) && !ts.isBlock(n); n = n.parent) {
+  for (
+    let n: ts.Node | undefined = node.parent;
+    n && !ts.isJsxElement(n) && !ts.isJsxSelfClosingElement(n) && !ts.isBlock(n);
+    n = n.parent
+  ) {
     if (ts.isJsxAttribute(n)) return CODE_ATTRIBUTES.has(n.name.getText());
   }
   return false;
@@ -101,15 +173,27 @@ function jsxChildrenText(children: ts.NodeArray<ts.JsxChild>): string {
 
 /** Every text of a source that could be shown to a person, with its line (see the header). */
 export function sourceTexts(fileName: string, source: string): SourceText[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const texts: SourceText[] = [];
   const push = (node: ts.Node, text: string) => {
     const attribute = ts.isJsxAttribute(node.parent) ? node.parent.name.getText() : undefined;
-    texts.push({ line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1, text, ...(attribute ? { attribute } : {}) });
+    texts.push({
+      line: file.getLineAndCharacterOfPosition(node.getStart()).line + 1,
+      text,
+      ...(attribute ? { attribute } : {}),
+    });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
-      const inlined = ts.isJsxExpression(node.parent) && (ts.isJsxElement(node.parent.parent) || ts.isJsxFragment(node.parent.parent));
+      const inlined =
+        ts.isJsxExpression(node.parent) &&
+        (ts.isJsxElement(node.parent.parent) || ts.isJsxFragment(node.parent.parent));
       if (!inlined && !isCodePlace(node)) push(node, node.text);
     } else if (ts.isTemplateExpression(node)) {
       if (!isCodePlace(node)) push(node, templateText(node));

@@ -19,11 +19,20 @@ const SCANNED = ['engine/src', 'web/src', 'api/src'];
  * Files whose texts are not the product's French: what the server prints to the operator's
  * terminal at start (bilingual diagnostics, French then English in one line, and console lines).
  */
-const OPERATOR_TERMINAL = new Set(['api/src/config.ts', 'api/src/trustProxy.ts', 'api/src/secrets.ts', 'api/src/server.ts', 'api/src/plugins/access.ts']);
+const OPERATOR_TERMINAL = new Set([
+  'api/src/config.ts',
+  'api/src/trustProxy.ts',
+  'api/src/secrets.ts',
+  'api/src/server.ts',
+  'api/src/plugins/access.ts',
+]);
 
 /** Tests, test support and declarations are not shown to anyone. */
 const isProductSource = (path: string) =>
-  /\.tsx?$/.test(path) && !/\.test\.tsx?$|\.d\.ts$/.test(path) && !/\/(test|testing)\//.test(path) && !/\/test[A-Z][^/]*$/.test(path);
+  /\.tsx?$/.test(path) &&
+  !/\.test\.tsx?$|\.d\.ts$/.test(path) &&
+  !/\/(test|testing)\//.test(path) &&
+  !/\/test[A-Z][^/]*$/.test(path);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -64,7 +73,8 @@ describe('French typography of the texts written in the code', () => {
     expect(files.length).toBeGreaterThan(150);
     expect(frenchTexts.length).toBeGreaterThan(500);
     // Texts of each kind are found: an API error, a JSX text, an aria-label, a PDF text, an e-mail.
-    const found = (file: string, start: string) => frenchTexts.some((t) => t.at.startsWith(`${file}:`) && t.text.startsWith(start));
+    const found = (file: string, start: string) =>
+      frenchTexts.some((t) => t.at.startsWith(`${file}:`) && t.text.startsWith(start));
     expect(found('api/src/errors.ts', 'Votre tranche d')).toBe(true);
     expect(found('web/src/patient/ThankYou.tsx', 'MERCI')).toBe(true);
     expect(found('web/src/renderer/ProgressBar.tsx', 'Étape')).toBe(true);
@@ -84,4 +94,3 @@ describe('French typography of the texts written in the code', () => {
     expect(texts.flatMap((t) => typographyFaults(t).map((f) => `${f.message}, in "${f.excerpt}"`))).toEqual([]);
   });
 });
-

@@ -23,15 +23,29 @@ async function fetchOnce(url: string, init?: RequestInit): Promise<Response> {
  * Dashboards over 100,000 forms of 200 pharmacies (20,000 in quick mode), and the export of the
  * largest on that server; answers what measureExport needs to export it again.
  */
-export async function measureDashboards(server: ServerProcess, env: Record<string, string>, quick: boolean): Promise<{ bigToken: string; exportForms: number }> {
+export async function measureDashboards(
+  server: ServerProcess,
+  env: Record<string, string>,
+  quick: boolean,
+): Promise<{ bigToken: string; exportForms: number }> {
   const url = server.url;
   const totalForms = quick ? 20_000 : 100_000;
   const exportForms = quick ? 2_000 : 10_000;
   const others = 199;
   const per = Math.floor((totalForms - exportForms) / others);
-  const plan = [exportForms, ...Array.from({ length: others }, (_, i) => per + (i < totalForms - exportForms - per * others ? 1 : 0))];
-  const bulk = insertBulkForms(env.DATABASE_FILE as string, { formsPerPharmacy: plan, now: new Date(), spreadDays: 365, placeholderDocuments: true });
-  notes.push(`données : ${bulk.forms} formulaires insérés en ${(bulk.ms / 1000).toFixed(1)} s (${plan[0]} pour la pharmacie de l’export, ${per}–${per + 1} pour les autres)`);
+  const plan = [
+    exportForms,
+    ...Array.from({ length: others }, (_, i) => per + (i < totalForms - exportForms - per * others ? 1 : 0)),
+  ];
+  const bulk = insertBulkForms(env.DATABASE_FILE as string, {
+    formsPerPharmacy: plan,
+    now: new Date(),
+    spreadDays: 365,
+    placeholderDocuments: true,
+  });
+  notes.push(
+    `données : ${bulk.forms} formulaires insérés en ${(bulk.ms / 1000).toFixed(1)} s (${plan[0]} pour la pharmacie de l’export, ${per}–${per + 1} pour les autres)`,
+  );
   const bigId = bulk.pharmacyIds[0] as number;
   const typicalId = bulk.pharmacyIds[1] as number;
   const adminId = firstAdminId(env.DATABASE_FILE as string);
@@ -42,7 +56,12 @@ export async function measureDashboards(server: ServerProcess, env: Record<strin
   const getMs = async (path: string, token: string, runs: number) => {
     const times: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
-      const [res, ms] = await timed(() => fetchOnce(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, size: (await r.arrayBuffer()).byteLength })));
+      const [res, ms] = await timed(() =>
+        fetchOnce(`${url}${path}`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({
+          status: r.status,
+          size: (await r.arrayBuffer()).byteLength,
+        })),
+      );
       if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
       if (i > 0) times.push(ms);
     }
@@ -60,12 +79,17 @@ export async function measureDashboards(server: ServerProcess, env: Record<strin
 }
 
 /** One export of the big pharmacy: its time, size, and the server's resident memory before and at its peak. */
-async function exportOnce(server: ServerProcess, token: string): Promise<{ seconds: number; size: number; rssBefore: number; peak: number }> {
+async function exportOnce(
+  server: ServerProcess,
+  token: string,
+): Promise<{ seconds: number; size: number; rssBefore: number; peak: number }> {
   const pid = server.child.pid as number;
   resetPeak(pid);
   const rssBefore = rssMb(pid);
   const [size, exportMs] = await timed(async () => {
-    const r = await fetchOnce(`${server.url}/api/utilisateurs/export`, { headers: { authorization: `Bearer ${token}` } });
+    const r = await fetchOnce(`${server.url}/api/utilisateurs/export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (r.status !== 200) throw new Error(`export: ${r.status}`);
     return (await r.arrayBuffer()).byteLength;
   });
@@ -78,11 +102,18 @@ async function exportOnce(server: ServerProcess, token: string): Promise<{ secon
  * at rest, not the heap that the bench's 50-connection phases left behind (printed beside it by
  * measureDashboards).
  */
-export async function measureExport(server: ServerProcess, token: string, exportForms: number, quick: boolean): Promise<void> {
+export async function measureExport(
+  server: ServerProcess,
+  token: string,
+  exportForms: number,
+  quick: boolean,
+): Promise<void> {
   section(`Export XLSX d’une pharmacie de ${exportForms} formulaires (serveur redémarré sur la même base, au repos)`);
   await new Promise((resolve) => setTimeout(resolve, quick ? 5_000 : 30_000));
   const run = await exportOnce(server, token);
   record('exportSeconds', run.seconds);
   record('exportPeakMemoryMb', run.peak);
-  notes.push(`export : ${(run.size / 1024 / 1024).toFixed(1)} Mo, mémoire résidente du serveur redémarré avant ${run.rssBefore.toFixed(0)} Mo, pic ${run.peak.toFixed(0)} Mo`);
+  notes.push(
+    `export : ${(run.size / 1024 / 1024).toFixed(1)} Mo, mémoire résidente du serveur redémarré avant ${run.rssBefore.toFixed(0)} Mo, pic ${run.peak.toFixed(0)} Mo`,
+  );
 }

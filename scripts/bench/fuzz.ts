@@ -1,7 +1,13 @@
 // The long fuzzing pass of `pnpm bench`: the reliability suite's fuzz targets, over inject.
 import { buildTestApp } from '../../api/test/helpers';
 import type { FuzzStats, FuzzTarget } from '../../api/test/reliability/fuzz';
-import { fuzzInvitation, fuzzLogin, fuzzRegister, fuzzReset, fuzzVerify } from '../../api/test/reliability/fuzzAccountTargets';
+import {
+  fuzzInvitation,
+  fuzzLogin,
+  fuzzRegister,
+  fuzzReset,
+  fuzzVerify,
+} from '../../api/test/reliability/fuzzAccountTargets';
 import { fuzzCreate, fuzzSavePage, fuzzSubmit } from '../../api/test/reliability/fuzzPatientTargets';
 
 /** Runs every write route's fuzz target `runs` times; answers how many routes failed. */
@@ -29,10 +35,14 @@ export async function fuzzAll(runs: number): Promise<number> {
       const statuses = Object.entries(stats.byStatus)
         .map(([s, n]) => `${s}×${n}`)
         .join(' ');
-      console.log(`  ${route.padEnd(50)} ${String(stats.cases).padStart(6)} cas, ${((Date.now() - t0) / 1000).toFixed(1)} s, ${statuses}`);
+      console.log(
+        `  ${route.padEnd(50)} ${String(stats.cases).padStart(6)} cas, ${((Date.now() - t0) / 1000).toFixed(1)} s, ${statuses}`,
+      );
     } catch (err) {
       failures += 1;
-      console.log(`  ${route.padEnd(50)} ÉCHEC : ${(err instanceof Error ? err.message : String(err)).split('\n').slice(0, 6).join(' | ')}`);
+      console.log(
+        `  ${route.padEnd(50)} ÉCHEC : ${(err instanceof Error ? err.message : String(err)).split('\n').slice(0, 6).join(' | ')}`,
+      );
     } finally {
       await t.close();
     }

@@ -8,7 +8,16 @@ import { buildQuestionnaireDocDefinition } from '../../api/src/reports/questionn
 import { renderPdf } from '../../api/src/reports/render';
 import type { PdfInput } from '../../api/src/reports/types';
 import { runLoad, verifyNothingLost } from '../../api/test/reliability/loadRun';
-import { httpCall, identityFor, registerPatient, saveAllPages, savePage, submit, typicalPages, type RegisteredPatient } from '../../api/test/reliability/patientFlow';
+import {
+  httpCall,
+  identityFor,
+  registerPatient,
+  saveAllPages,
+  savePage,
+  submit,
+  typicalPages,
+  type RegisteredPatient,
+} from '../../api/test/reliability/patientFlow';
 import { median, notes, percentile, record, timed } from './report';
 
 /** The page the savers save, and the savers: the load's last check saves it again. */
@@ -21,9 +30,21 @@ export interface Savers {
 type On = '' | 'Pg';
 
 /** 50 patients, one per connection, each saving its health-questions page for `duration` seconds (autocannon). */
-export async function runPageSaves(url: string, pharmacyId: number, duration: number): Promise<autocannon.Result & Savers> {
+export async function runPageSaves(
+  url: string,
+  pharmacyId: number,
+  duration: number,
+): Promise<autocannon.Result & Savers> {
   const savers: RegisteredPatient[] = [];
-  for (let i = 0; i < 50; i++) savers.push(await registerPatient(httpCall(url, `10.1.${i >> 8}.${i & 255}`), pharmacyId, identityFor(i, '45to50', new Date()), '45to50'));
+  for (let i = 0; i < 50; i++)
+    savers.push(
+      await registerPatient(
+        httpCall(url, `10.1.${i >> 8}.${i & 255}`),
+        pharmacyId,
+        identityFor(i, '45to50', new Date()),
+        '45to50',
+      ),
+    );
   const page = typicalPages('45to50').find((p) => p.section === 'healthQuestions');
   if (!page) throw new Error('45-50 has no healthQuestions page');
   const body = JSON.stringify({ pageKey: page.section, reponses: page.answers });
@@ -43,15 +64,27 @@ export async function runPageSaves(url: string, pharmacyId: number, duration: nu
 }
 
 /** Page saves, 50 connections, against the bare ceiling. */
-export async function measurePageSave(url: string, pharmacyId: number, duration: number, ceilingRps: number, on: On = ''): Promise<Savers> {
+export async function measurePageSave(
+  url: string,
+  pharmacyId: number,
+  duration: number,
+  ceilingRps: number,
+  on: On = '',
+): Promise<Savers> {
   const saveRun = await runPageSaves(url, pharmacyId, duration);
   const { savers, page } = saveRun;
-  if (saveRun.non2xx > 0 || saveRun.errors > 0) notes.push(`${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`);
+  if (saveRun.non2xx > 0 || saveRun.errors > 0)
+    notes.push(
+      `${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.non2xx} réponses non-2xx, ${saveRun.errors} erreurs`,
+    );
   record(`pageSaveRps${on}`, saveRun.requests.average);
   record(`pageSaveP50Ms${on}`, saveRun.latency.p50);
   record(`pageSaveP99Ms${on}`, saveRun.latency.p99);
   record(`pageSaveRatio${on}`, (saveRun.requests.average / ceilingRps) * 100);
-  if (saveRun.non2xx === 0) notes.push(`${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`);
+  if (saveRun.non2xx === 0)
+    notes.push(
+      `${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`,
+    );
   return { savers, page };
 }
 
@@ -70,7 +103,9 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
   // code paths, a cost paid once per process and not by every patient.
   const warm = finishers.shift() as RegisteredPatient;
   const [, coldMs] = await timed(() => submit(httpCall(url, '10.2.255.255'), warm.token));
-  notes.push(`${on ? 'PostgreSQL, ' : ''}appel final : premier appel du processus (à froid, non compté) ${coldMs.toFixed(0)} ms`);
+  notes.push(
+    `${on ? 'PostgreSQL, ' : ''}appel final : premier appel du processus (à froid, non compté) ${coldMs.toFixed(0)} ms`,
+  );
   const submitMs: number[] = [];
   let cursor = 0;
   await Promise.all(
@@ -86,7 +121,9 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
   submitMs.sort((a, b) => a - b);
   record(`submitP50Ms${on}`, percentile(submitMs, 50));
   record(`submitP99Ms${on}`, percentile(submitMs, 99));
-  notes.push(`${on ? 'PostgreSQL, ' : ''}appel final : ${submitMs.length} appels mesurés, max ${(submitMs.at(-1) ?? NaN).toFixed(0)} ms`);
+  notes.push(
+    `${on ? 'PostgreSQL, ' : ''}appel final : ${submitMs.length} appels mesurés, max ${(submitMs.at(-1) ?? NaN).toFixed(0)} ms`,
+  );
 }
 
 /** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */
@@ -95,7 +132,13 @@ export async function measurePdfs(quick: boolean): Promise<void> {
   const input: PdfInput = {
     definition: definitionOf(typical),
     answers: typical.expected.normalized,
-    patient: { civility: 'Madame', lastName: 'Lefèvre', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+    patient: {
+      civility: 'Madame',
+      lastName: 'Lefèvre',
+      firstName: 'Zoé',
+      birthDate: '1978-05-02',
+      email: 'zoe@example.fr',
+    },
     pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),
   };
@@ -117,9 +160,22 @@ export async function measurePdfs(quick: boolean): Promise<void> {
 }
 
 /** Simulated patients completing whole flows, 20 at a time; then one more save must still pass. */
-export async function measureLoad(url: string, dbFile: string, pharmacyId: number, quick: boolean, { savers, page }: Savers): Promise<void> {
+export async function measureLoad(
+  url: string,
+  dbFile: string,
+  pharmacyId: number,
+  quick: boolean,
+  { savers, page }: Savers,
+): Promise<void> {
   const loadPatients = quick ? 40 : 500;
-  const load = await runLoad({ url, pharmacyId, patients: loadPatients, concurrency: 20, offset: 10_000, maxMs: quick ? 60_000 : 240_000 });
+  const load = await runLoad({
+    url,
+    pharmacyId,
+    patients: loadPatients,
+    concurrency: 20,
+    offset: 10_000,
+    maxMs: quick ? 60_000 : 240_000,
+  });
   const lost = verifyNothingLost(dbFile, load);
   record('loadErrors', load.errors.length + lost.length);
   record('loadFlowsPerSecond', load.completed.length / (load.durationMs / 1000));

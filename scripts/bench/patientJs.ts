@@ -13,7 +13,11 @@ import { root } from './report';
 export function webBuildForBench(noBuild: boolean): { dist: string; remove: () => void } {
   if (noBuild) return { dist: join(root, 'web/dist'), remove: () => {} };
   const dist = mkdtempSync(join(tmpdir(), 'bilan-web-'));
-  const r = spawnSync('pnpm', ['--filter', '@bilan/web', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(
+    'pnpm',
+    ['--filter', '@bilan/web', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
+  );
   if (r.status !== 0) throw new Error('web build failed');
   return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
 }
@@ -22,9 +26,19 @@ export function webBuildForBench(noBuild: boolean): { dist: string; remove: () =
  * The JavaScript of the first patient screen (/{pharmacyName}/userform), measured as
  * `pnpm --filter @bilan/web bundle-size` measures it (web/scripts/firstLoad.ts).
  */
-export function patientJs(dist: string): { files: string[]; gzipBytes: number; rawBytes: number; questionGzipBytes: number } {
+export function patientJs(dist: string): {
+  files: string[];
+  gzipBytes: number;
+  rawBytes: number;
+  questionGzipBytes: number;
+} {
   const load = firstLoadOf(dist);
   const size = load.sizeOf(load.firstKeys);
   const question = load.sizeOf(load.questionKeys);
-  return { files: size.files.map((f) => basename(f)).sort(), gzipBytes: size.gzip, rawBytes: size.raw, questionGzipBytes: question.gzip };
+  return {
+    files: size.files.map((f) => basename(f)).sort(),
+    gzipBytes: size.gzip,
+    rawBytes: size.raw,
+    questionGzipBytes: question.gzip,
+  };
 }

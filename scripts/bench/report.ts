@@ -17,8 +17,15 @@ interface Budget {
 
 /** The ceilings of this run, by name, as they are measured (a figure's ratio needs its ceiling first). */
 const ceilings: Partial<Record<NonNullable<Budget['ceiling']>, { key: string; value: number }>> = {};
-const CEILING_OF: Record<string, NonNullable<Budget['ceiling']>> = { ceilingRps: 'hello', sqliteCommitsPerSecond: 'sqlite', postgresCommitsPerSecond: 'postgres', barePdfMs: 'pdf' };
-const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as { figures: Record<string, Budget & { label: string }> };
+const CEILING_OF: Record<string, NonNullable<Budget['ceiling']>> = {
+  ceilingRps: 'hello',
+  sqliteCommitsPerSecond: 'sqlite',
+  postgresCommitsPerSecond: 'postgres',
+  barePdfMs: 'pdf',
+};
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as {
+  figures: Record<string, Budget & { label: string }>;
+};
 
 interface Figure {
   key: string;
@@ -49,7 +56,9 @@ export function record(key: string, value: number): void {
   figures.push({ key, value, verdict, ratio });
   const shown = `${round(value)}${b ? ` ${b.unit}` : ''}`;
   const goal = b && b.kind !== 'info' ? `${verdict === 'FAIL' ? 'FAIL' : 'ok  '} objectif ${bound(b)} ${b.unit}` : '';
-  const against = ceiling ? `  (${round(ratio ?? 0)} % du plafond ${budgets.figures[ceiling.key]?.label.replace(/^Plafond : /, '') ?? ceiling.key}, ${round(ceiling.value)} ${budgets.figures[ceiling.key]?.unit ?? ''})` : '';
+  const against = ceiling
+    ? `  (${round(ratio ?? 0)} % du plafond ${budgets.figures[ceiling.key]?.label.replace(/^Plafond : /, '') ?? ceiling.key}, ${round(ceiling.value)} ${budgets.figures[ceiling.key]?.unit ?? ''})`
+    : '';
   console.log(`  ${(b?.label ?? key).padEnd(62)} ${shown.padStart(14)}  ${goal}${against}`);
 }
 
@@ -70,7 +79,10 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 export function section(title: string): void {
@@ -104,9 +116,21 @@ export function printSummary(started: number, about: Record<string, string>): vo
   }
   const results = figures.map((f) => {
     const b = budgets.figures[f.key];
-    return { key: f.key, label: b?.label ?? f.key, value: Number(round(f.value)), unit: b?.unit ?? '', goal: b && b.kind !== 'info' ? `${bound(b)}` : null, verdict: f.verdict, ratioToCeiling: f.ratio === null ? null : Number(round(f.ratio)), ceiling: b?.ceiling ?? null };
+    return {
+      key: f.key,
+      label: b?.label ?? f.key,
+      value: Number(round(f.value)),
+      unit: b?.unit ?? '',
+      goal: b && b.kind !== 'info' ? `${bound(b)}` : null,
+      verdict: f.verdict,
+      ratioToCeiling: f.ratio === null ? null : Number(round(f.ratio)),
+      ceiling: b?.ceiling ?? null,
+    };
   });
   const file = process.env.BENCH_JSON ?? join(root, 'bench', 'results.json');
-  writeFileSync(file, `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: results, notes }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: results, notes }, null, 2)}\n`,
+  );
   console.log(`Résultats : ${file}`);
 }

@@ -10,7 +10,10 @@ import pg from 'pg';
 
 /** The ceiling: requests per second of a bare Fastify hello-world in its own process. */
 export async function ceiling(duration: number): Promise<number> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/helloServer.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/helloServer.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -45,7 +48,9 @@ export async function barePdfMs(runs: number): Promise<number> {
 }
 
 export function os(): string {
-  const cpus = readFileSync('/proc/cpuinfo', 'utf8').split('\n').filter((l) => l.startsWith('processor')).length;
+  const cpus = readFileSync('/proc/cpuinfo', 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('processor')).length;
   const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? 'processeur inconnu';
   return `${cpus} cœur(s), ${model.trim()}`;
 }
@@ -74,7 +79,11 @@ export const BENCH_BUILD = 'api/.dist-bench/server.mjs';
  * production runs (plain node, no TypeScript compiled on the fly). Returns the folder's remover.
  */
 export function buildApiForBench(): () => void {
-  const built = spawnSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'], { cwd: root, encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'build.mjs'), '--api-only', '--outdir', '.dist-bench'],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (built.status !== 0) throw new Error(`build: ${built.stderr}`);
   return () => rmSync(join(root, 'api', '.dist-bench'), { recursive: true, force: true });
 }
@@ -86,7 +95,9 @@ export function buildApiForBench(): () => void {
  * after its first answer and at rest, 30 seconds after it: V8 gives back the start-up garbage
  * once the process has been idle for a while (its memory reducer, 10 to 20 s here).
  */
-export async function productionStart(env: Record<string, string>): Promise<{ startMs: number; startRssMb: number; idleRssMb: number }> {
+export async function productionStart(
+  env: Record<string, string>,
+): Promise<{ startMs: number; startRssMb: number; idleRssMb: number }> {
   const entry = join(root, BENCH_BUILD);
   let bestMs = Infinity;
   let startRssMb = NaN;
@@ -94,7 +105,11 @@ export async function productionStart(env: Record<string, string>): Promise<{ st
   for (let i = 0; i < 3; i++) {
     const port = String(39_000 + i);
     const started = performance.now();
-    const child = spawn(process.execPath, [entry], { cwd: root, env: { ...env, NODE_ENV: 'production', SEED_DEMO: '0', PORT: port, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    const child = spawn(process.execPath, [entry], {
+      cwd: root,
+      env: { ...env, NODE_ENV: 'production', SEED_DEMO: '0', PORT: port, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
     // Created at once: a server that fails to start (port taken) exits before anyone listens.
     const exited = new Promise((r) => child.once('exit', r));
     try {
@@ -106,7 +121,8 @@ export async function productionStart(env: Record<string, string>): Promise<{ st
           await new Promise((r) => setTimeout(r, 10));
         }
       }
-      if (Number.isNaN(startMs) || child.exitCode !== null) throw new Error(`the built server on port ${port} did not answer`);
+      if (Number.isNaN(startMs) || child.exitCode !== null)
+        throw new Error(`the built server on port ${port} did not answer`);
       bestMs = Math.min(bestMs, startMs);
       if (i === 0) {
         await new Promise((r) => setTimeout(r, 2000));
@@ -130,7 +146,9 @@ export async function postgresCommitRate(url: string, count: number): Promise<nu
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE TABLE ceiling (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, value text NOT NULL)');
+    await client.query(
+      'CREATE TABLE ceiling (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, value text NOT NULL)',
+    );
     const started = performance.now();
     for (let i = 0; i < count; i++) await client.query('INSERT INTO ceiling (value) VALUES ($1)', [`ligne ${i}`]);
     const seconds = (performance.now() - started) / 1000;

@@ -17,7 +17,12 @@ const registry = createRegistry(definitions);
 
 const ADMIN_EMAIL = 'admin@bilan-prevention.local';
 const ADMIN_PASSWORD = 'le mot de passe administrateur e2e';
-const PHARMA = { name: 'pharmacie-e2e', nom: 'Pharmacie des Essais', email: 'pharmacie.e2e@example.fr', password: 'tartine confiture abricot' };
+const PHARMA = {
+  name: 'pharmacie-e2e',
+  nom: 'Pharmacie des Essais',
+  email: 'pharmacie.e2e@example.fr',
+  password: 'tartine confiture abricot',
+};
 const PATIENT = { civilite: 'Madame', prenom: 'Inès', nom: 'Dupré-Lévêque', email: 'ines.dupre@example.fr' };
 
 const work = mkdtempSync(join(tmpdir(), 'bilan-accounts-e2e-'));
@@ -37,7 +42,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
 /** The 6-digit code of the newest login mail to an address that was not used yet. */
 const usedCodes = new Set<string>();
 async function codeFor(stack: Stack, to: string): Promise<string> {
-  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(to) && /code de vérification est\s: (\d{6})/.test(m.text) && !usedCodes.has(m.text));
+  const mail = await stack.smtp.waitFor(
+    (m) => m.envelopeTo.includes(to) && /code de vérification est\s: (\d{6})/.test(m.text) && !usedCodes.has(m.text),
+  );
   usedCodes.add(mail.text);
   const code = /code de vérification est\s: (\d{6})/.exec(mail.text)?.[1];
   if (!code) throw new Error('no code');
@@ -50,7 +57,13 @@ function onStack(stack: Stack, link: string): string {
   return `${stack.baseUrl}${url.pathname}${url.search}${url.hash}`;
 }
 
-async function loginThroughUi(stack: Stack, page: Page, email: string, password: string, checkA11y: boolean): Promise<void> {
+async function loginThroughUi(
+  stack: Stack,
+  page: Page,
+  email: string,
+  password: string,
+  checkA11y: boolean,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
@@ -91,13 +104,15 @@ describe('pharmacist and admin accounts', () => {
     await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await admin.getByLabel(/Adresse e-mail/).fill(PHARMA.email);
     await admin.getByLabel(/Durée de validité/).fill('5');
-    await admin.getByRole('button', { name: "Créer l’invitation" }).click();
+    await admin.getByRole('button', { name: 'Créer l’invitation' }).click();
     const shown = (await admin.locator('.invite-link code').textContent()) ?? '';
     expect(shown).toMatch(/\/register#invite=[A-Za-z0-9_-]{43}$/);
     await admin.getByText(`Invitation envoyée par e-mail à ${PHARMA.email}`, { exact: false }).waitFor();
     await admin.getByRole('cell', { name: 'En attente' }).waitFor();
     // The invitation reaches the pharmacy by e-mail (the test SMTP server), with its expiry.
-    const invitationMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.subject === 'Invitation à ouvrir le compte de votre pharmacie');
+    const invitationMail = await stack.smtp.waitFor(
+      (m) => m.envelopeTo.includes(PHARMA.email) && m.subject === 'Invitation à ouvrir le compte de votre pharmacie',
+    );
     expect(invitationMail.text).toMatch(/valable jusqu’au .+ \(heure de Paris\)/);
     const link = /(https?:\/\/\S+\/register#invite=[A-Za-z0-9_-]{43})/.exec(invitationMail.text)?.[1] ?? '';
     expect(new URL(link).hash).toBe(new URL(shown).hash);
@@ -125,7 +140,9 @@ describe('pharmacist and admin accounts', () => {
     await pharma.waitForURL('**/login');
 
     // Verifies the address from the real mail, then logs in with the code from the real mail.
-    const verifyMail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(PHARMA.email) && m.text.includes('/email-verifie#token='));
+    const verifyMail = await stack.smtp.waitFor(
+      (m) => m.envelopeTo.includes(PHARMA.email) && m.text.includes('/email-verifie#token='),
+    );
     const verifyLink = /(https?:\/\/\S+\/email-verifie#token=[A-Za-z0-9_-]{43})/.exec(verifyMail.text)?.[1] ?? '';
     await pharma.goto(onStack(stack, verifyLink));
     await pharma.getByRole('heading', { level: 1, name: 'Adresse e-mail vérifiée' }).waitFor();
@@ -151,7 +168,10 @@ describe('pharmacist and admin accounts', () => {
       });
       expect(r.status, await r.clone().text()).toBe(200);
     }
-    const submitted = await fetch(`${stack.baseUrl}/api/utilisateur/me/submit`, { method: 'POST', headers: { Authorization: `Bearer ${patientToken}` } });
+    const submitted = await fetch(`${stack.baseUrl}/api/utilisateur/me/submit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${patientToken}` },
+    });
     expect(submitted.status, await submitted.clone().text()).toBe(200);
 
     // The pharmacist sees the form, downloads both PDFs and the export.
@@ -187,7 +207,13 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[9 + index]).toBe(column?.kind === 'box' ? `${column.question} — ${column.label}` : column?.unit ? `${column.label} (${column.unit})` : column?.label);
+        expect(header[9 + index]).toBe(
+          column?.kind === 'box'
+            ? `${column.question} — ${column.label}`
+            : column?.unit
+              ? `${column.label} (${column.unit})`
+              : column?.label,
+        );
         // An answer string reads as its catalogue label, its French typography (D1: the value is stored as is).
         const label = typeof value === 'string' ? (column?.values?.get(value) ?? value) : value;
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : label;
@@ -202,7 +228,10 @@ describe('pharmacist and admin accounts', () => {
     const patientId = Number(JSON.parse(Buffer.from(patientToken.split('.')[1] ?? '', 'base64url').toString()).sub);
     const actions = audit.map((a) => a.action);
     expect(actions).toContain('list_forms');
-    expect(audit.filter((a) => a.patient_id === patientId).map((a) => a.action)).toEqual(['download_formulaire', 'download_bilan']);
+    expect(audit.filter((a) => a.patient_id === patientId).map((a) => a.action)).toEqual([
+      'download_formulaire',
+      'download_bilan',
+    ]);
     expect(actions.at(-1)).toBe('export');
     expect(new Set(audit.map((a) => a.actor_account_id)).size).toBe(1);
 
@@ -221,7 +250,9 @@ describe('pharmacist and admin accounts', () => {
     const staffToken = await pharma.evaluate(() => localStorage.getItem('token'));
     await pharma.getByRole('button', { name: 'Se déconnecter' }).click();
     await pharma.waitForURL('**/login');
-    const after = await fetch(`${stack.baseUrl}/api/responses/grouped`, { headers: { Authorization: `Bearer ${staffToken}` } });
+    const after = await fetch(`${stack.baseUrl}/api/responses/grouped`, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
     expect(after.status).toBe(401);
   });
 
@@ -259,7 +290,7 @@ describe('pharmacist and admin accounts', () => {
     for (const [path, ready] of [
       ['/forgot-password', 'Mot de passe oublié'],
       ['/reset-password#token=abc', 'Nouveau mot de passe'],
-      ['/email-verifie', "Vérification de l’adresse e-mail"],
+      ['/email-verifie', 'Vérification de l’adresse e-mail'],
       ['/register', 'Créer un compte pharmacie'],
       ['/register#invite=inconnue', 'Créer un compte pharmacie'],
       ['/verify', 'Vérification en deux étapes'],
@@ -272,6 +303,6 @@ describe('pharmacist and admin accounts', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Adresse e-mail').fill('inconnue@example.fr');
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await page.getByText("Un email de réinitialisation a été envoyé si l’adresse est connue.").waitFor();
+    await page.getByText('Un email de réinitialisation a été envoyé si l’adresse est connue.').waitFor();
   });
 });

@@ -9,7 +9,9 @@ import { expect } from 'vitest';
  */
 export async function seriousViolations(page: Page, prefix = ''): Promise<string[]> {
   // Transitions only: a loading spinner's infinite animation would never end.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

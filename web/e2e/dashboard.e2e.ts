@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addPharmacyAccount, httpCall, identityFor, insertFormsOf, readAuditLog, registerPatient, savePage, submit, typicalPages } from '@bilan/api/testing';
+import {
+  addPharmacyAccount,
+  httpCall,
+  identityFor,
+  insertFormsOf,
+  readAuditLog,
+  registerPatient,
+  savePage,
+  submit,
+  typicalPages,
+} from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { join } from 'node:path';
 import { screenshotsDir, stackForFile } from './harness';
@@ -9,8 +19,18 @@ import { expectNoSidewaysScroll } from './patientServer';
 // The pharmacist's dashboard at the counter (issue 15): triage, status, search, pages, an empty
 // month, a form arriving while the page is open, the phone layout, the form read in the page.
 const stack = stackForFile();
-const PHARMA = { name: 'pharmacie-comptoir', nom: 'Pharmacie du Comptoir', email: 'comptoir@example.fr', password: 'comptoir tablette verte' };
-const OTHER = { name: 'pharmacie-voisine', nom: 'Pharmacie Voisine', email: 'voisine@example.fr', password: 'voisine tablette bleue' };
+const PHARMA = {
+  name: 'pharmacie-comptoir',
+  nom: 'Pharmacie du Comptoir',
+  email: 'comptoir@example.fr',
+  password: 'comptoir tablette verte',
+};
+const OTHER = {
+  name: 'pharmacie-voisine',
+  nom: 'Pharmacie Voisine',
+  email: 'voisine@example.fr',
+  password: 'voisine tablette bleue',
+};
 
 async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page, `${what} `)).toEqual([]);
@@ -24,7 +44,9 @@ async function login(page: Page, who: { email: string; password: string }): Prom
   await page.getByLabel('Mot de passe', { exact: true }).fill(who.password);
   await page.getByRole('button', { name: 'Continuer' }).click();
   await page.waitForURL('**/verify');
-  const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(who.email) && stack.smtp.messages.indexOf(m) >= before && /\d{6}/.test(m.text));
+  const mail = await stack.smtp.waitFor(
+    (m) => m.envelopeTo.includes(who.email) && stack.smtp.messages.indexOf(m) >= before && /\d{6}/.test(m.text),
+  );
   await page.getByLabel(/Code de vérification/).fill(/code de vérification est\s: (\d{6})/.exec(mail.text)?.[1] ?? '');
   await page.getByRole('button', { name: 'Valider' }).click();
 }
@@ -32,9 +54,17 @@ async function login(page: Page, who: { email: string; password: string }): Prom
 /** A patient who registers, answers every page with suicidal thoughts ticked, and sends: real HTTP, real finishing call. */
 async function urgentPatient(pharmacyId: number, lastName: string, firstName: string): Promise<number> {
   const call = httpCall(stack.baseUrl);
-  const patient = await registerPatient(call, pharmacyId, { ...identityFor(1, '45to50', new Date()), nom: lastName, prenom: firstName }, '45to50');
+  const patient = await registerPatient(
+    call,
+    pharmacyId,
+    { ...identityFor(1, '45to50', new Date()), nom: lastName, prenom: firstName },
+    '45to50',
+  );
   for (const page of typicalPages('45to50')) {
-    const answers = page.section === 'addictionAndMentalHealth' ? { ...page.answers, noSuicidalThoughts: false, suicidalThoughts: true } : page.answers;
+    const answers =
+      page.section === 'addictionAndMentalHealth'
+        ? { ...page.answers, noSuicidalThoughts: false, suicidalThoughts: true }
+        : page.answers;
     const res = await savePage(call, patient.token, page.section, answers);
     expect(res.statusCode, res.body).toBe(200);
   }
@@ -51,10 +81,19 @@ describe('the pharmacist dashboard at the counter', () => {
     const otherId = await addPharmacyAccount(stack.dbFile, OTHER);
     const now = Date.now();
     // 52 ordinary forms sent in the last minute (this month), Hélène Lefèvre among them.
-    const people = Array.from({ length: 51 }, (_, i) => ({ lastName: `Martin${String(i).padStart(2, '0')}`, firstName: 'Paul', submittedAt: new Date(now - 60_000 + i * 100).toISOString() }));
+    const people = Array.from({ length: 51 }, (_, i) => ({
+      lastName: `Martin${String(i).padStart(2, '0')}`,
+      firstName: 'Paul',
+      submittedAt: new Date(now - 60_000 + i * 100).toISOString(),
+    }));
     people.push({ lastName: 'Lefèvre', firstName: 'Hélène', submittedAt: new Date(now - 30_000).toISOString() });
     insertFormsOf(stack.dbFile, pharmacyId, people, new Date(now));
-    const otherForm = insertFormsOf(stack.dbFile, otherId, [{ lastName: 'Voisin', firstName: 'Hélène', submittedAt: new Date(now).toISOString() }], new Date(now))[0];
+    const otherForm = insertFormsOf(
+      stack.dbFile,
+      otherId,
+      [{ lastName: 'Voisin', firstName: 'Hélène', submittedAt: new Date(now).toISOString() }],
+      new Date(now),
+    )[0];
 
     const page = await stack.newPage({ width: 1280, height: 900 });
     await page.clock.install();
@@ -74,7 +113,11 @@ describe('the pharmacist dashboard at the counter', () => {
     const first = cards(page).first();
     await first.getByText('À voir en priorité').waitFor();
     expect(await first.textContent()).toContain('Idées suicidaires ou tentative de suicide');
-    const count = (term: string) => page.locator('dl.dashboard-counts > div', { has: page.locator('dt', { hasText: term }) }).locator('dd').textContent();
+    const count = (term: string) =>
+      page
+        .locator('dl.dashboard-counts > div', { has: page.locator('dt', { hasText: term }) })
+        .locator('dd')
+        .textContent();
     expect(await count('À voir en priorité')).toBe('1');
     expect(await count('Reçus en')).toBe('53');
 
@@ -88,7 +131,10 @@ describe('the pharmacist dashboard at the counter', () => {
     await page.getByRole('heading', { name: 'Réponses' }).waitFor();
     await expectAccessible(page, 'form page');
     await page.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }).click();
-    await page.getByText(/^Bilan réalisé le /).first().waitFor();
+    await page
+      .getByText(/^Bilan réalisé le /)
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Retour à la liste' }).click();
     await page.waitForURL(`**/${PHARMA.name}/dashboard`);
     await page.getByText('Page 1 sur 2 (53 questionnaires)').waitFor();
@@ -97,7 +143,10 @@ describe('the pharmacist dashboard at the counter', () => {
     // The newest form, it stays first by date, without the badge and with its status.
     expect((await cardNames(page))[0]).toBe('Urgent Camille');
     expect(await cards(page).first().getByText('À voir en priorité').count()).toBe(0);
-    await cards(page).first().getByText(/^Bilan réalisé le /).waitFor();
+    await cards(page)
+      .first()
+      .getByText(/^Bilan réalisé le /)
+      .waitFor();
 
     // Pages.
     await page.getByRole('button', { name: 'Page suivante' }).click();
@@ -124,7 +173,15 @@ describe('the pharmacist dashboard at the counter', () => {
     await page.getByLabel('Tous les mois').check();
     await cards(page).first().waitFor();
     await expectNoSidewaysScroll(page);
-    for (const target of [cards(page).first().getByRole('link', { name: /^Ouvrir/ }), cards(page).first().getByRole('button', { name: /^Bilan\.pdf/ }), page.getByRole('button', { name: 'Se déconnecter' })]) {
+    for (const target of [
+      cards(page)
+        .first()
+        .getByRole('link', { name: /^Ouvrir/ }),
+      cards(page)
+        .first()
+        .getByRole('button', { name: /^Bilan\.pdf/ }),
+      page.getByRole('button', { name: 'Se déconnecter' }),
+    ]) {
       const box = await target.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }

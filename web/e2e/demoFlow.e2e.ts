@@ -100,13 +100,19 @@ describe('summary and submission screens', () => {
     page.on('console', (message) => logs.push(message.text()));
     await page.getByRole('button', { name: 'Afficher les réponses dans la console' }).click();
     await expect.poll(() => logs.length).toBeGreaterThan(0);
-    const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger les réponses (JSON)' }).click()]);
+    const [json] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger les réponses (JSON)' }).click(),
+    ]);
     expect(json.suggestedFilename()).toBe('questionnaire_responses.json');
     await page.getByRole('link', { name: 'Finaliser et Soumettre' }).click();
     await page.getByRole('heading', { level: 1, name: 'Soumission des réponses' }).waitFor();
     await page.getByRole('button', { name: 'Soumettre au serveur' }).click();
     await page.getByRole('status').filter({ hasText: 'Réponses sauvegardées avec succès !' }).waitFor();
-    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF rempli' }).click()]);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger le PDF rempli' }).click(),
+    ]);
     expect(pdf.suggestedFilename()).toBe('Bilan_Prevention_Test.pdf');
     await page.getByRole('button', { name: 'Envoyer par e-mail' }).click();
     await page.getByRole('status').filter({ hasText: 'Email envoyé avec succès !' }).waitFor();

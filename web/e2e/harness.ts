@@ -61,18 +61,40 @@ function newestMtime(path: string): number {
  * The build goes to a temp folder first, so another test file never reads a half-written dist.
  */
 export function buildWeb(): string {
-  const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(webDir, 'prerender.ts'), join(webDir, 'precompress.ts'), join(repoRoot, 'codegen', 'generated'), join(repoRoot, 'definitions'), join(repoRoot, 'engine', 'src')];
+  const sources = [
+    join(webDir, 'src'),
+    join(webDir, 'index.html'),
+    join(webDir, 'vite.config.ts'),
+    join(webDir, 'prerender.ts'),
+    join(webDir, 'precompress.ts'),
+    join(repoRoot, 'codegen', 'generated'),
+    join(repoRoot, 'definitions'),
+    join(repoRoot, 'engine', 'src'),
+  ];
   const built = join(distDir, 'index.html');
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime))) return distDir;
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime)))
+    return distDir;
   const out = mkdtempSync(join(webDir, '.dist-'));
   try {
-    execFileSync(process.execPath, [join(webDir, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: webDir,
-      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
-      // tests must drive what ships, and `pnpm start` serves this dist afterwards.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(webDir, 'node_modules', 'vite', 'bin', 'vite.js'),
+        'build',
+        '--outDir',
+        out,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: webDir,
+        // vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+        // tests must drive what ships, and `pnpm start` serves this dist afterwards.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     rmSync(distDir, { recursive: true, force: true });
     renameSync(out, distDir);
   } finally {
@@ -139,7 +161,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       for (;;) {
         const found = sink.messages.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching mail after ${timeoutMs} ms (${sink.messages.length} received)`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching mail after ${timeoutMs} ms (${sink.messages.length} received)`);
         await new Promise((r) => setTimeout(r, 100));
       }
     },
@@ -151,7 +174,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     dataDir,
     browser,
     async newPage(viewport = { width: 1280, height: 900 }, contextOptions = {}) {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'fr-FR', timezoneId: 'Europe/Paris', ...contextOptions });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport,
+        locale: 'fr-FR',
+        timezoneId: 'Europe/Paris',
+        ...contextOptions,
+      });
       const page = await context.newPage();
       // A patient page rendered at build shows inert, under "Chargement…", until its code
       // replaces it with the live screen (web/prerender.ts): a person waits for that, and so does

@@ -10,14 +10,24 @@ import { fixtureOf } from '@bilan/fixtures';
 import { seriousViolations } from './axe';
 import { stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
-import { birthDateFor, fillPage, fillRegistration, register, REVIEW_TITLE, sendFromReview } from './questionnaireDriver';
+import {
+  birthDateFor,
+  fillPage,
+  fillRegistration,
+  register,
+  REVIEW_TITLE,
+  sendFromReview,
+} from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
 
 const stack = stackForFile();
 
-const checkedValues = (page: Page) => page.locator('input:checked').evaluateAll((els) => els.map((el) => `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`));
+const checkedValues = (page: Page) =>
+  page
+    .locator('input:checked')
+    .evaluateAll((els) => els.map((el) => `${(el as HTMLInputElement).name}=${(el as HTMLInputElement).value}`));
 
 describe('navigation', () => {
   it('"Précédent" and Back keep the answers; the review page shows them with "Modifier"; Escape loses nothing', async () => {
@@ -27,7 +37,13 @@ describe('navigation', () => {
     const [first, second, third] = definition.pages;
     if (!first || !second || !third) throw new Error('pages');
     const page = await stack.newPage({ width: 360, height: 740 });
-    await register(page, PHARMACY, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Retour', email: 'paul.retour@example.fr', birthDate: birthDateFor(band) });
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Paul',
+      nom: 'Retour',
+      email: 'paul.retour@example.fr',
+      birthDate: birthDateFor(band),
+    });
     await page.waitForURL(`**/parts${band}/${first.route}`);
     await fillPage(page, first, answers);
     const firstPage = await checkedValues(page);
@@ -60,7 +76,9 @@ describe('navigation', () => {
     // The review page: every page, its answers, "Modifier", the count of unanswered questions.
     await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
     await page.getByText(/Vous avez répondu à \d+\squestions sur \d+\./).waitFor();
-    expect(await page.getByRole('link', { name: /^Modifier les réponses de la page/ }).count()).toBe(definition.pages.length);
+    expect(await page.getByRole('link', { name: /^Modifier les réponses de la page/ }).count()).toBe(
+      definition.pages.length,
+    );
     const secondBlock = page.getByRole('region', { name: second.title });
     await secondBlock.getByText(`${height} cm`).waitFor();
     expect(await seriousViolations(page, 'review: ')).toEqual([]);
@@ -82,7 +100,13 @@ describe('navigation', () => {
     const band = '70to75';
     const definition = registry.latest(band);
     const page = await stack.newPage({ width: 360, height: 740 });
-    await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Jeanne', nom: 'Vide', email: 'jeanne.vide@example.fr', birthDate: birthDateFor(band) });
+    await register(page, PHARMACY, {
+      civilite: 'Madame',
+      prenom: 'Jeanne',
+      nom: 'Vide',
+      email: 'jeanne.vide@example.fr',
+      birthDate: birthDateFor(band),
+    });
     for (const questionnairePage of definition.pages) {
       await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
       await page.getByRole('button', { name: 'Suivant ➡' }).click();
@@ -111,7 +135,9 @@ describe('navigation', () => {
       w.__shown = [];
       w.__clicks = [];
       const waiting = () =>
-        [...document.querySelectorAll('[role="status"], button')].some((el) => /Chargement|Envoi…/.test(el.textContent ?? '') && el.getClientRects().length > 0);
+        [...document.querySelectorAll('[role="status"], button')].some(
+          (el) => /Chargement|Envoi…/.test(el.textContent ?? '') && el.getClientRects().length > 0,
+        );
       const record = () => {
         // Before <div id="root"> is parsed nothing can be painted: the timeline starts with it.
         const root = document.getElementById('root');
@@ -125,9 +151,16 @@ describe('navigation', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // Chrome's "Slow 3G": 400 ms of latency, about 50 kB/s each way.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50 * 1024, uploadThroughput: 50 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: 50 * 1024,
+      uploadThroughput: 50 * 1024,
+    });
     await page.goto(`/${PHARMACY}/userform`, { waitUntil: 'commit', timeout: 120_000 });
-    await page.getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ }).waitFor({ timeout: 120_000 });
+    await page
+      .getByRole('heading', { level: 1, name: /Prenez soin de votre santé avec/ })
+      .waitFor({ timeout: 120_000 });
     // The page from its HTML first (inert, under "Chargement…"), then the live screen.
     await page.waitForFunction(() => !document.querySelector('#root [inert]'), null, { timeout: 120_000 });
     const load = await page.evaluate(() => {
@@ -155,7 +188,13 @@ describe('navigation', () => {
     expect(load.shown.at(-1)?.state).toBe('content');
 
     // The registration sent over the slow network: "Envoi…" at once, then the next screen's loading.
-    await fillRegistration(page, { civilite: 'Madame', prenom: 'Lise', nom: 'Lente', email: 'lise.lente@example.fr', birthDate: birthDateFor('60to65') });
+    await fillRegistration(page, {
+      civilite: 'Madame',
+      prenom: 'Lise',
+      nom: 'Lente',
+      email: 'lise.lente@example.fr',
+      birthDate: birthDateFor('60to65'),
+    });
     await page.evaluate(() => ((window as unknown as { __shown: unknown[] }).__shown = []));
     await page.getByRole('button', { name: 'Accéder au questionnaire' }).click();
     await page
@@ -166,7 +205,9 @@ describe('navigation', () => {
       });
     const sent = await page.evaluate(() => {
       const w = window as unknown as { __shown: Array<{ t: number; state: string }>; __clicks: number[] };
-      const create = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) => r.name.includes('/api/utilisateur/create'));
+      const create = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((r) =>
+        r.name.includes('/api/utilisateur/create'),
+      );
       return { click: w.__clicks.at(-1) ?? 0, answered: create?.responseEnd ?? 0, shown: w.__shown };
     });
     // "Envoi…" shows after the click and before the server's answer comes back over the slow

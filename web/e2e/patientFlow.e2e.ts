@@ -21,7 +21,13 @@ describe('real patient flow', () => {
       const definition = registry.latest(band);
       const fixture = fixtureOf(band, 'typical');
       const page = await stack.newPage();
-      await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Camille', nom: `Essai${band}`, email: `camille.${band}@example.fr`, birthDate: birthDateFor(band) });
+      await register(page, PHARMACY, {
+        civilite: 'Madame',
+        prenom: 'Camille',
+        nom: `Essai${band}`,
+        email: `camille.${band}@example.fr`,
+        birthDate: birthDateFor(band),
+      });
       await page.waitForURL(`**/${PHARMACY}/parts${band}/general`);
       if (band === '18to25') await expectAccessible(page);
       const first = definition.pages[0];
@@ -43,7 +49,7 @@ describe('real patient flow', () => {
       await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
       expect(await finishedOnServer(stack, token)).toBe(true);
-      await page.getByRole('link', { name: "Retour à l’accueil" }).click();
+      await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
       await page.waitForURL(`**/${PHARMACY}/userform`);
       await page.context().close();
     });
@@ -59,7 +65,13 @@ describe('real patient flow', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
-    await register(page, PHARMACY, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Rechargement', email: 'paul@example.fr', birthDate: birthDateFor(band) });
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Paul',
+      nom: 'Rechargement',
+      email: 'paul@example.fr',
+      birthDate: birthDateFor(band),
+    });
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
     await page.waitForURL(`**/parts${band}/${first.route}`);
@@ -72,14 +84,24 @@ describe('real patient flow', () => {
     await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(dialogs).toContain('beforeunload');
-    await page.getByRole('status').filter({ hasText: /Questionnaire repris à l’étape 2 sur 4/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Questionnaire repris à l’étape 2 sur 4/ })
+      .waitFor();
     // The registration page with a live token asks the same, then goes back to the first page not yet saved.
     await page.goto(`/${PHARMACY}/userform`);
     await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
     await page.waitForURL(`**/parts${band}/${second.route}`);
     const token = await tokenOf(page);
-    expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(withoutFalse(fixture.expected.normalized)[first.section]);
-    await answerAllPages(page, { ...definition, pages: definition.pages.slice(1) }, fixture.answers, `/${PHARMACY}/parts${band}`);
+    expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(
+      withoutFalse(fixture.expected.normalized)[first.section],
+    );
+    await answerAllPages(
+      page,
+      { ...definition, pages: definition.pages.slice(1) },
+      fixture.answers,
+      `/${PHARMACY}/parts${band}`,
+    );
     expect(withoutFalse((await me(stack, token)).reponses)).toEqual(withoutFalse(fixture.expected.normalized));
     await sendFromReview(page);
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
@@ -93,10 +115,11 @@ describe('real patient flow', () => {
     const page = await stack.newPage();
     await page.goto(`/${PHARMACY}/userform`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const focus = () => page.evaluate(() => {
-      const el = document.activeElement as HTMLInputElement | null;
-      return { tag: el?.tagName ?? '', type: el?.type ?? '', id: el?.id ?? '', text: el?.textContent ?? '' };
-    });
+    const focus = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return { tag: el?.tagName ?? '', type: el?.type ?? '', id: el?.id ?? '', text: el?.textContent ?? '' };
+      });
     const tabTo = async (id: string) => {
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');
@@ -121,7 +144,8 @@ describe('real patient flow', () => {
     await page.keyboard.type('jeanne@example.fr');
     await tabTo('reg-consent');
     await page.keyboard.press('Space');
-    for (let i = 0; i < 40 && (await focus()).text !== 'Accéder au questionnaire'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 40 && (await focus()).text !== 'Accéder au questionnaire'; i++)
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/parts${band}/general`);
     const token = await tokenOf(page);

@@ -24,7 +24,9 @@ export function me(stack: Stack, token: string) {
  * refused by the server with the code `form_submitted` (D23).
  */
 export async function finishedOnServer(stack: Stack, token: string): Promise<boolean> {
-  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await response.json()) as { code?: string };
   return me(stack, token).status === 'submitted' && response.status === 401 && body.code === 'form_submitted';
 }
@@ -32,7 +34,9 @@ export async function finishedOnServer(stack: Stack, token: string): Promise<boo
 /** The page shows no answer at all: no ticked box or chosen radio, no typed text, none of the given words. */
 export async function expectNoAnswerShown(page: Page, words: string[] = []): Promise<void> {
   expect(await page.locator('input:checked').count()).toBe(0);
-  const typed = await page.locator('input[type="text"], input[type="number"], textarea').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).filter(Boolean));
+  const typed = await page
+    .locator('input[type="text"], input[type="number"], textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value).filter(Boolean));
   expect(typed).toEqual([]);
   const text = await page.locator('body').innerText();
   for (const word of words) expect(text).not.toContain(word);
@@ -40,7 +44,10 @@ export async function expectNoAnswerShown(page: Page, words: string[] = []): Pro
 
 /** Nothing wider than the screen: no sideways scrolling. */
 export async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
@@ -50,6 +57,9 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
  */
 export function withoutFalse(answers: Answers): Answers {
   return Object.fromEntries(
-    Object.entries(answers).map(([section, fields]) => [section, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false))]),
+    Object.entries(answers).map(([section, fields]) => [
+      section,
+      Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== false)),
+    ]),
   );
 }

@@ -17,7 +17,9 @@ const HEIGHT_MESSAGE = 'Indiquez votre taille en centimètres, par exemple 172.'
 const stack = stackForFile();
 
 async function me(token: string): Promise<Pick<PatientAndForm, 'reponses' | 'definition'>> {
-  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${stack.baseUrl}/api/utilisateur/me`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as Pick<PatientAndForm, 'reponses' | 'definition'>;
 }
@@ -43,7 +45,11 @@ async function demoPage(page: Page, band: BandCode, route: string): Promise<void
 }
 
 /** Presses Tab until the focused element matches, and returns what it is. */
-async function tabTo(page: Page, matches: (focused: { id: string; text: string; type: string }) => boolean, limit = 60) {
+async function tabTo(
+  page: Page,
+  matches: (focused: { id: string; text: string; type: string }) => boolean,
+  limit = 60,
+) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
@@ -67,19 +73,33 @@ describe('a patient who answers "Homme", on the newest 45-50 questionnaire', () 
   it('never sees the women’s questions, unticks exclusive boxes, is refused a height in metres beside the field, then saves 175', async () => {
     const band: BandCode = '45to50';
     const page = await stack.newPage();
-    await register(page, PHARMACY, { civilite: 'Monsieur', prenom: 'Marc', nom: 'Contenu', email: 'marc.contenu@example.fr', birthDate: birthDateFor(band) });
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Marc',
+      nom: 'Contenu',
+      email: 'marc.contenu@example.fr',
+      birthDate: birthDateFor(band),
+    });
     await onPage(page, band, 'general');
     const token = await tokenOf(page);
     expect((await me(token)).definition.version).toBe(registry.latest(band).version);
 
-    await page.getByRole('group', { name: /^Vous êtes/ }).getByRole('radio', { name: 'Homme' }).check();
-    await page.getByRole('group', { name: /^Avez-vous des enfants/ }).getByRole('radio', { name: 'Non' }).check();
+    await page
+      .getByRole('group', { name: /^Vous êtes/ })
+      .getByRole('radio', { name: 'Homme' })
+      .check();
+    await page
+      .getByRole('group', { name: /^Avez-vous des enfants/ })
+      .getByRole('radio', { name: 'Non' })
+      .check();
     expect(await page.getByRole('group', { name: /Élevez-vous seul/ }).count()).toBe(0);
     // "Aucune de ces maladies" unticks the others, and another disease unticks it.
     await page.getByRole('checkbox', { name: 'Hypertension artérielle (tension trop élevée)' }).check();
     await page.getByRole('checkbox', { name: 'Aucune de ces maladies' }).check();
     expect(await checked(page, 'generalQuestions_Hypertension')).toBe(false);
-    expect(await announcement(page)).toBe('Vous avez coché « Aucune de ces maladies » : la case « Hypertension artérielle (tension trop élevée) » a été décochée.');
+    expect(await announcement(page)).toBe(
+      'Vous avez coché « Aucune de ces maladies » : la case « Hypertension artérielle (tension trop élevée) » a été décochée.',
+    );
     await page.getByRole('checkbox', { name: 'Hypertension artérielle (tension trop élevée)' }).check();
     expect(await checked(page, 'generalQuestions_None')).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
@@ -139,7 +159,9 @@ describe('the keyboard alone, on a page with radios, exclusive boxes and the cle
     await page.keyboard.press('Escape');
     expect(await checked(page, 'generalQuestions_None')).toBe(true);
     expect(await checked(page, 'generalQuestions_Hypertension')).toBe(false);
-    expect(await announcement(page)).toBe('Vous avez coché « Aucune de ces maladies » : la case « Hypertension artérielle (tension trop élevée) » a été décochée.');
+    expect(await announcement(page)).toBe(
+      'Vous avez coché « Aucune de ces maladies » : la case « Hypertension artérielle (tension trop élevée) » a été décochée.',
+    );
 
     await tabTo(page, (f) => f.text === 'Suivant ➡', 80);
     await page.keyboard.press('Enter');
@@ -154,10 +176,15 @@ describe('help lines', () => {
     const page = await stack.newPage();
     await demoPage(page, band, 'addiction-mentalhealth');
     await page.getByRole('checkbox', { name: 'Oui, il m’est arrivé de penser au suicide' }).check();
-    await page.getByRole('group', { name: /^Avez-vous déjà subi des violences/ }).getByRole('radio', { name: 'Oui' }).check();
+    await page
+      .getByRole('group', { name: /^Avez-vous déjà subi des violences/ })
+      .getByRole('radio', { name: 'Oui' })
+      .check();
     const links = page.getByRole('alert').getByRole('link');
     await links.first().waitFor();
-    const found = await links.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]));
+    const found = await links.evaluateAll((anchors) =>
+      anchors.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]),
+    );
     expect(found).toEqual([
       ['Appeler le 3114', 'tel:3114'],
       ['Appeler le 15', 'tel:15'],
@@ -186,7 +213,10 @@ describe('on a 360 px phone', () => {
           const box = fieldset.getBoundingClientRect();
           const text = legend?.getBoundingClientRect();
           const lineHeight = legend ? parseFloat(getComputedStyle(legend).lineHeight) : 0;
-          return { below: text ? text.top - (box.top + parseFloat(getComputedStyle(fieldset).borderTopWidth)) : -1, lines: text ? Math.round(text.height / lineHeight) : 0 };
+          return {
+            below: text ? text.top - (box.top + parseFloat(getComputedStyle(fieldset).borderTopWidth)) : -1,
+            lines: text ? Math.round(text.height / lineHeight) : 0,
+          };
         }),
       );
       expect(legends.length).toBeGreaterThan(5);

@@ -28,7 +28,9 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
         case 'single': {
           const value = section[item.key];
           if (typeof value !== 'string') break;
-          const radio = page.locator(`input[type="radio"][name="${questionnairePage.section}_${item.key}"][value="${value.replace(/"/g, '\\"')}"]`);
+          const radio = page.locator(
+            `input[type="radio"][name="${questionnairePage.section}_${item.key}"][value="${value.replace(/"/g, '\\"')}"]`,
+          );
           if ((await radio.count()) === 0 || (await radio.isChecked())) break;
           await radio.check();
           break;
@@ -57,7 +59,12 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
 export const REVIEW_TITLE = 'Vérifiez vos réponses avant l’envoi';
 
 /** Answers every page of a definition and presses each page's "Suivant"; stops on the review page that follows the last. */
-export async function answerAllPages(page: Page, definition: Definition, answers: Answers, pathPrefix: string): Promise<void> {
+export async function answerAllPages(
+  page: Page,
+  definition: Definition,
+  answers: Answers,
+  pathPrefix: string,
+): Promise<void> {
   for (const questionnairePage of definition.pages) {
     await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
     await fillPage(page, questionnairePage, answers);

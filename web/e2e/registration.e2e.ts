@@ -10,7 +10,7 @@ import { expectNoSidewaysScroll } from './patientServer';
 import { birthDateFor, fillRegistration, type Identity } from './questionnaireDriver';
 
 const PHARMACY = 'pharmacie-demo';
-const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
+const AGE_NOT_ELIGIBLE = 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.';
 
 const stack = stackForFile();
 
@@ -27,7 +27,8 @@ async function typeBirthDate(page: Page, iso: string): Promise<void> {
   await page.getByLabel('Année', { exact: true }).fill(year);
 }
 
-const summaryHasFocus = (page: Page) => page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
+const summaryHasFocus = (page: Page) =>
+  page.evaluate(() => document.activeElement?.classList.contains('error-summary') ?? false);
 const send = (page: Page) => page.getByRole('button', { name: 'Accéder au questionnaire' }).click();
 
 describe('registration', () => {
@@ -35,9 +36,16 @@ describe('registration', () => {
     const page = await stack.newPage({ width: 360, height: 740 });
     const proofs: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/verify-recaptcha')) proofs.push((JSON.parse(request.postData() ?? '{}') as { token: string }).token);
+      if (request.url().endsWith('/api/verify-recaptcha'))
+        proofs.push((JSON.parse(request.postData() ?? '{}') as { token: string }).token);
     });
-    const identity: Identity = { civilite: 'Madame', prenom: 'Camille', nom: 'Correction', email: 'camille.correction@example.fr', birthDate: birthDateFor('45to50') };
+    const identity: Identity = {
+      civilite: 'Madame',
+      prenom: 'Camille',
+      nom: 'Correction',
+      email: 'camille.correction@example.fr',
+      birthDate: birthDateFor('45to50'),
+    };
     await page.goto(`/${PHARMACY}/userform`);
     await fillRegistration(page, identity);
     const ssn = page.getByLabel('Numéro de sécurité sociale (facultatif)');
@@ -112,11 +120,15 @@ describe('registration', () => {
     await page.context().close();
   });
 
-  it("paints the pharmacy's page from its HTML, inert under \"Chargement…\", until the live form replaces it", async () => {
+  it('paints the pharmacy\'s page from its HTML, inert under "Chargement…", until the live form replaces it', async () => {
     const html = await (await fetch(`${stack.baseUrl}/${PHARMACY}/userform`)).text();
-    expect(html).toContain('<div id="root" data-snapshot><p class="route-loading" role="status">Chargement…</p><div inert>');
+    expect(html).toContain(
+      '<div id="root" data-snapshot><p class="route-loading" role="status">Chargement…</p><div inert>',
+    );
     expect(html).toMatch(/<h1[^>]*>Prenez soin de votre santé avec (<!-- -->)?Pharmacie de démonstration<\/h1>/);
-    expect(html).toMatch(/<script type="application\/json" id="pharmacie-de-la-page">\{"id":\d+,"name":"pharmacie-demo","nom":"Pharmacie de démonstration"\}<\/script>/);
+    expect(html).toMatch(
+      /<script type="application\/json" id="pharmacie-de-la-page">\{"id":\d+,"name":"pharmacie-demo","nom":"Pharmacie de démonstration"\}<\/script>/,
+    );
 
     const page = await stack.newPage({ width: 360, height: 740 });
     const problems: string[] = [];
@@ -129,7 +141,9 @@ describe('registration', () => {
       if (request.url().includes('/api/clients/public/')) pharmacyCalls.push(request.url());
     });
     // Its code blocked: the page is there, but nothing in it takes the focus or a keystroke.
-    await page.route('**/assets/*.js', (route) => (route.request().url().includes('/assets/boot-') ? route.continue() : route.abort()));
+    await page.route('**/assets/*.js', (route) =>
+      route.request().url().includes('/assets/boot-') ? route.continue() : route.abort(),
+    );
     await page.goto(`/${PHARMACY}/userform`, { waitUntil: 'commit' });
     await page.locator('h1').filter({ hasText: 'Pharmacie de démonstration' }).waitFor();
     expect(await page.locator('#root > .route-loading').textContent()).toBe('Chargement…');
@@ -143,7 +157,9 @@ describe('registration', () => {
     await page.goto(`/${PHARMACY}/userform`);
     expect(await page.locator('#root [inert]').count()).toBe(0);
     expect(await page.locator('.route-loading').allTextContents()).toEqual(['']);
-    await page.getByRole('heading', { level: 1, name: 'Prenez soin de votre santé avec Pharmacie de démonstration' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: 'Prenez soin de votre santé avec Pharmacie de démonstration' })
+      .waitFor();
     await page.getByLabel('Prénom *').fill('Camille');
     expect(await page.getByLabel('Prénom *').inputValue()).toBe('Camille');
     expect(pharmacyCalls).toEqual([]);
@@ -152,9 +168,18 @@ describe('registration', () => {
   });
 
   it('asks the date of birth the same way in an English browser far from Paris', async () => {
-    const page = await stack.newPage({ width: 1280, height: 900 }, { locale: 'en-US', timezoneId: 'Pacific/Kiritimati' });
+    const page = await stack.newPage(
+      { width: 1280, height: 900 },
+      { locale: 'en-US', timezoneId: 'Pacific/Kiritimati' },
+    );
     await page.goto(`/${PHARMACY}/userform`);
-    await fillRegistration(page, { civilite: 'Monsieur', prenom: 'John', nom: 'Ailleurs', email: 'john.ailleurs@example.fr', birthDate: birthDateFor('70to75') });
+    await fillRegistration(page, {
+      civilite: 'Monsieur',
+      prenom: 'John',
+      nom: 'Ailleurs',
+      email: 'john.ailleurs@example.fr',
+      birthDate: birthDateFor('70to75'),
+    });
     await page.getByText(/Vous avez 72\sans\s: vous pouvez remplir le questionnaire des 70-75 ans\./).waitFor();
     await send(page);
     await page.waitForURL(`**/${PHARMACY}/parts70to75/general`);

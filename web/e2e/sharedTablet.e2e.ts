@@ -9,7 +9,15 @@ import { fixtureOf } from '@bilan/fixtures';
 import { seriousViolations } from './axe';
 import { startStack, type Stack } from './harness';
 import { expectNoAnswerShown, finishedOnServer } from './patientServer';
-import { answerAllPages, birthDateFor, fillPage, register, REVIEW_TITLE, sendFromReview, tokenOf } from './questionnaireDriver';
+import {
+  answerAllPages,
+  birthDateFor,
+  fillPage,
+  register,
+  REVIEW_TITLE,
+  sendFromReview,
+  tokenOf,
+} from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
@@ -47,14 +55,22 @@ describe('the shared tablet', () => {
   it('two patients one after the other: the second never sees the first one’s answers, nor does Back, a reload or the link', async () => {
     const page = await stack.newPage(TABLET);
     const definition = registry.latest('18to25');
-    await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Camille', nom: 'Tablette', email: 'camille.tablette@example.fr', birthDate: birthDateFor('18to25') });
+    await register(page, PHARMACY, {
+      civilite: 'Madame',
+      prenom: 'Camille',
+      nom: 'Tablette',
+      email: 'camille.tablette@example.fr',
+      birthDate: birthDateFor('18to25'),
+    });
     await page.waitForURL(`**/parts18to25/general`);
     const camillesToken = await tokenOf(page);
     await answerAllPages(page, definition, camillesAnswers(), `/${PHARMACY}/parts18to25`);
     await page.getByText(SECRET).waitFor();
     await sendFromReview(page);
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
-    await page.getByText(`Présentez-vous au comptoir de ${pharmacyDisplayName} : votre pharmacien a reçu vos réponses.`).waitFor();
+    await page
+      .getByText(`Présentez-vous au comptoir de ${pharmacyDisplayName} : votre pharmacien a reçu vos réponses.`)
+      .waitFor();
     expect(await seriousViolations(page, 'thank-you: ')).toEqual([]);
     expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({});
     expect(await finishedOnServer(stack, camillesToken)).toBe(true);
@@ -75,7 +91,13 @@ describe('the shared tablet', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // The next patient, in the same tab.
-    await register(page, PHARMACY, { civilite: 'Monsieur', prenom: 'Paul', nom: 'Suivant', email: 'paul.suivant@example.fr', birthDate: birthDateFor('18to25') });
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Paul',
+      nom: 'Suivant',
+      email: 'paul.suivant@example.fr',
+      birthDate: birthDateFor('18to25'),
+    });
     for (const questionnairePage of definition.pages) {
       await page.waitForURL(`**/parts18to25/${questionnairePage.route}`);
       await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
@@ -93,7 +115,13 @@ describe('the shared tablet', () => {
     const definition = registry.latest('45to50');
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
-    await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Camille', nom: 'Partie', email: 'camille.partie@example.fr', birthDate: birthDateFor('45to50') });
+    await register(page, PHARMACY, {
+      civilite: 'Madame',
+      prenom: 'Camille',
+      nom: 'Partie',
+      email: 'camille.partie@example.fr',
+      birthDate: birthDateFor('45to50'),
+    });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
     await page.getByRole('button', { name: 'Suivant ➡' }).click();
@@ -130,7 +158,13 @@ describe('the shared tablet', () => {
     const definition = registry.latest('45to50');
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
-    await register(page, PHARMACY, { civilite: 'Madame', prenom: 'Camille', nom: 'Pause', email: 'camille.pause@example.fr', birthDate: birthDateFor('45to50') });
+    await register(page, PHARMACY, {
+      civilite: 'Madame',
+      prenom: 'Camille',
+      nom: 'Pause',
+      email: 'camille.pause@example.fr',
+      birthDate: birthDateFor('45to50'),
+    });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
     await page.getByRole('button', { name: 'Suivant ➡' }).click();

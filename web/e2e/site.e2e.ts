@@ -66,7 +66,9 @@ describe('public site', () => {
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain('Le bilan prévention, préparé avant le comptoir</h1>');
     expect(html).toContain('<title>Le bilan prévention en pharmacie | Bilan Prévention</title>');
-    expect(html.match(/<script[^>]*>/g)).toEqual([expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]{8}\.js">$/)]);
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/boot-[\w-]{8}\.js">$/),
+    ]);
     // No year of the build in the footer: the browser writes its own.
     expect(html).not.toMatch(/© ?\d{4}/);
     // The other addresses still get the plain shell.
@@ -81,7 +83,9 @@ describe('public site', () => {
     // With its code blocked, the page still shows its whole text.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Le bilan prévention, préparé avant le comptoir');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Le bilan prévention, préparé avant le comptoir',
+    );
     expect(await page.getByRole('heading', { name: 'Les avantages pour votre officine' }).isVisible()).toBe(true);
     await page.unroute('**/assets/*.js');
     problems.length = 0;
@@ -91,7 +95,9 @@ describe('public site', () => {
     // (The code is fetched once the page is on screen: a loaded machine takes a few seconds.)
     await expect.poll(() => page.getByTestId('price-standard').textContent(), { timeout: 15_000 }).toContain('4,90 €');
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-    await expect.poll(() => page.getByRole('contentinfo').textContent(), { timeout: 15_000 }).toMatch(/© \d{4} Bilan Prévention/);
+    await expect
+      .poll(() => page.getByRole('contentinfo').textContent(), { timeout: 15_000 })
+      .toMatch(/© \d{4} Bilan Prévention/);
     // A link of the page is the router's: it changes the screen without loading a new document.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -109,7 +115,10 @@ describe('public site', () => {
     const page = await open('/politiqueConfidentialite#cookies', { width: 360, height: 740 });
     const section = page.locator('section#cookies');
     await expect.poll(async () => (await section.boundingBox())?.y ?? Number.NaN, { timeout: 5000 }).toBeLessThan(40);
-    const position = await page.evaluate(() => ({ scrollY: window.scrollY, top: document.getElementById('cookies')?.getBoundingClientRect().top ?? -1 }));
+    const position = await page.evaluate(() => ({
+      scrollY: window.scrollY,
+      top: document.getElementById('cookies')?.getBoundingClientRect().top ?? -1,
+    }));
     expect(position.scrollY).toBeGreaterThan(1000);
     expect(position.top).toBeGreaterThanOrEqual(0);
     await expect.poll(() => section.getByRole('heading', { level: 2 }).textContent()).toMatch(/^\d+\. Cookies/);
@@ -121,7 +130,9 @@ describe('public site', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
     await page.waitForURL('**/politiqueConfidentialite#cookies');
-    await expect.poll(async () => (await page.locator('section#cookies').boundingBox())?.y ?? Number.NaN, { timeout: 5000 }).toBeLessThan(40);
+    await expect
+      .poll(async () => (await page.locator('section#cookies').boundingBox())?.y ?? Number.NaN, { timeout: 5000 })
+      .toBeLessThan(40);
     await page.context().close();
   });
 

@@ -17,11 +17,16 @@ console.log(`Entry chunk + static imports: ${kb(entryOnly.gzip)} gzipped (${kb(e
 console.log(`Patient flow first load (/pharmacie-demo/userform): ${kb(first.gzip)} gzipped (${kb(first.raw)} raw)`);
 for (const file of first.files) console.log(`  ${file}`);
 const question = sizeOf(questionKeys);
-console.log(`Up to the first question of a questionnaire (70-75, its newest version): ${kb(question.gzip)} gzipped (${kb(question.raw)} raw)`);
+console.log(
+  `Up to the first question of a questionnaire (70-75, its newest version): ${kb(question.gzip)} gzipped (${kb(question.raw)} raw)`,
+);
 
 // Loaded on demand by the registration page after it shows: the ALTCHA widget (and, only for a
 // returning patient with a live token, that patient's questionnaire version).
-const onDemand = manifest['src/patient/BotCheckField.tsx']?.dynamicImports ?? manifest['src/patient/RegistrationPage.tsx']?.dynamicImports ?? [];
+const onDemand =
+  manifest['src/patient/BotCheckField.tsx']?.dynamicImports ??
+  manifest['src/patient/RegistrationPage.tsx']?.dynamicImports ??
+  [];
 for (const key of onDemand) {
   const size = sizeOf(closure([key]));
   console.log(`  then on demand: ${key} ${kb(size.gzip)} gzipped`);
@@ -32,7 +37,8 @@ const problems: string[] = [];
 for (const key of firstKeys) {
   if (key.includes('src/accounts/')) problems.push(`account code in the first load: ${key}`);
   const code = readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8');
-  if (/addMetaSchema|strictSchema|compileAsync/.test(code)) problems.push(`a JSON Schema compiler (Ajv) in ${manifest[key]?.file}`);
+  if (/addMetaSchema|strictSchema|compileAsync/.test(code))
+    problems.push(`a JSON Schema compiler (Ajv) in ${manifest[key]?.file}`);
   // A definition's pages (its data) or ajv's error objects (its validators). The catalog of
   // versions, their bands and loaders, may be there: it is what loads one version on demand.
   if (/\bpages:\[|"pages":\[/.test(code)) problems.push(`questionnaire definitions in ${manifest[key]?.file}`);

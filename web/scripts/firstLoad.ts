@@ -31,7 +31,8 @@ export interface JsSize {
 /** The first load of the build in `dist` (built with `build.manifest`), and how to weigh chunks of it. */
 export function firstLoadOf(dist: string) {
   const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No ${manifestFile}: build the web app first (pnpm --filter @bilan/web build).`);
+  if (!existsSync(manifestFile))
+    throw new Error(`No ${manifestFile}: build the web app first (pnpm --filter @bilan/web build).`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
 
   /** The modules and every module they import statically. */

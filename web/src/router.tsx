@@ -31,19 +31,36 @@ const patientRoutes: RouteObject[] = [
   { path: '/form', Component: lazyScreen(async () => (await import('./demo/DemoEntryPage')).DemoEntryPage) },
   { path: '/summary', Component: devToolsOnly(async () => (await import('./demo/SummaryPage')).SummaryPage) },
   { path: '/submit', Component: devToolsOnly(async () => (await import('./demo/SubmitPage')).SubmitPage) },
-  { path: '/formulaire/test/summary', Component: lazyScreen(async () => (await import('./demo/DemoReviewPage')).DemoReviewPage) },
-  { path: '/formulaire/test/thank-you', Component: lazyScreen(async () => (await import('./demo/DemoThankYouPage')).DemoThankYouPage) },
+  {
+    path: '/formulaire/test/summary',
+    Component: lazyScreen(async () => (await import('./demo/DemoReviewPage')).DemoReviewPage),
+  },
+  {
+    path: '/formulaire/test/thank-you',
+    Component: lazyScreen(async () => (await import('./demo/DemoThankYouPage')).DemoThankYouPage),
+  },
   {
     path: '/formulaire/test/:part/:step',
     Component: lazyScreen(async () => (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage),
-    handle: { preload: async ({ part }) => (await import('./demo/prepareDemoPage')).prepareDemoPage(part) } satisfies RouteHandle,
+    handle: {
+      preload: async ({ part }) => (await import('./demo/prepareDemoPage')).prepareDemoPage(part),
+    } satisfies RouteHandle,
   },
-  { path: '/:pharmacyName/userform', Component: lazyScreen(async () => (await import('./patient/RegistrationPage')).RegistrationPage) },
-  { path: '/:pharmacyName/thank-you', Component: lazyScreen(async () => (await import('./patient/PatientThankYouPage')).PatientThankYouPage) },
+  {
+    path: '/:pharmacyName/userform',
+    Component: lazyScreen(async () => (await import('./patient/RegistrationPage')).RegistrationPage),
+  },
+  {
+    path: '/:pharmacyName/thank-you',
+    Component: lazyScreen(async () => (await import('./patient/PatientThankYouPage')).PatientThankYouPage),
+  },
   { path: '/:pharmacyName/questionnaire-18-25', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-25-60', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },
-  { path: '/:pharmacyName/:part/summary', Component: lazyScreen(async () => (await import('./patient/PatientReviewPage')).PatientReviewPage) },
+  {
+    path: '/:pharmacyName/:part/summary',
+    Component: lazyScreen(async () => (await import('./patient/PatientReviewPage')).PatientReviewPage),
+  },
   {
     path: '/:pharmacyName/:part/:step',
     Component: lazyScreen(async () => (await import('./patient/PatientQuestionnairePage')).PatientQuestionnairePage),
@@ -51,7 +68,10 @@ const patientRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { Component: lazyScreen(async () => (await import('./patient/PatientLayout')).PatientLayout), children: patientRoutes },
+  {
+    Component: lazyScreen(async () => (await import('./patient/PatientLayout')).PatientLayout),
+    children: patientRoutes,
+  },
   ...siteRoutes,
   ...accountRoutes,
 ];

@@ -34,7 +34,10 @@ describe('holdAfter', () => {
 describe('LoginLimiter', () => {
   it('holds one address for one account after 10 failures, not the account elsewhere', async () => {
     await fail('a@x.fr', '1.1.1.1', LOGIN_LIMITS.pair.free);
-    expect(await limiter.check({ account: 'a@x.fr', address: '1.1.1.1' })).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.check({ account: 'a@x.fr', address: '1.1.1.1' })).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
     expect((await limiter.check({ account: 'a@x.fr', address: '2.2.2.2' })).allowed).toBe(true);
     advance(1000);
     expect((await limiter.check({ account: 'a@x.fr', address: '1.1.1.1' })).allowed).toBe(true);
@@ -59,7 +62,8 @@ describe('LoginLimiter', () => {
   });
 
   it('gives a trusted device its own small allowance', async () => {
-    for (let i = 0; i < LOGIN_LIMITS.device.free; i++) await limiter.recordFailure({ account: 'a@x.fr', address: '1.1.1.1', deviceId: 7 });
+    for (let i = 0; i < LOGIN_LIMITS.device.free; i++)
+      await limiter.recordFailure({ account: 'a@x.fr', address: '1.1.1.1', deviceId: 7 });
     expect((await limiter.check({ account: 'a@x.fr', address: '1.1.1.1', deviceId: 7 })).allowed).toBe(false);
     expect((await limiter.check({ account: 'a@x.fr', address: '1.1.1.1', deviceId: 8 })).allowed).toBe(true);
     // Those failures were not counted against the account or the address.

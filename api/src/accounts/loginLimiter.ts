@@ -70,11 +70,16 @@ export class LoginLimiter {
     const now = this.now();
     const until = await this.repo.heldUntil(keysOf(attempt), now.toISOString(), this.forgetBefore());
     if (until === null) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)) };
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((new Date(until).getTime() - now.getTime()) / 1000)),
+    };
   }
 
   async recordFailure(attempt: LoginAttempt): Promise<void> {
-    await this.repo.recordFailure(keysOf(attempt), this.now(), this.forgetBefore(), (key, failures) => holdAfter(scopeOf(key), failures));
+    await this.repo.recordFailure(keysOf(attempt), this.now(), this.forgetBefore(), (key, failures) =>
+      holdAfter(scopeOf(key), failures),
+    );
   }
 
   /** A completed login forgets the failures of this account from this address, or of this device. */

@@ -13,7 +13,10 @@ export interface NewTrustedDevice {
  * with the time until which each key is held, and the devices trusted per account.
  */
 export function loginLimitsRepository(store: Store) {
-  const { db, tables: { loginFailures, trustedDevices } } = store;
+  const {
+    db,
+    tables: { loginFailures, trustedDevices },
+  } = store;
   return {
     /** The latest time until which one of the keys is held, if any is held after `now`. */
     async heldUntil(keys: string[], now: string, forgetBefore: string): Promise<string | null> {
@@ -21,7 +24,13 @@ export function loginLimitsRepository(store: Store) {
         db
           .select({ until: sql<string | null>`max(${loginFailures.blockedUntil})` })
           .from(loginFailures)
-          .where(and(inArray(loginFailures.key, keys), gt(loginFailures.blockedUntil, now), gt(loginFailures.lastFailureAt, forgetBefore))),
+          .where(
+            and(
+              inArray(loginFailures.key, keys),
+              gt(loginFailures.blockedUntil, now),
+              gt(loginFailures.lastFailureAt, forgetBefore),
+            ),
+          ),
       );
       return row?.until ?? null;
     },
@@ -31,7 +40,12 @@ export function loginLimitsRepository(store: Store) {
      * `forgetBefore` starts again from one. `holdMs` says how long a key is held after n failures.
      * Failures on one key take turns (keys locked in one order), so two servers count both.
      */
-    async recordFailure(keys: string[], now: Date, forgetBefore: string, holdMs: (key: string, failures: number) => number): Promise<void> {
+    async recordFailure(
+      keys: string[],
+      now: Date,
+      forgetBefore: string,
+      holdMs: (key: string, failures: number) => number,
+    ): Promise<void> {
       const at = now.toISOString();
       await store.transaction(async (tx) => {
         for (const key of [...keys].sort()) {
@@ -52,18 +66,34 @@ export function loginLimitsRepository(store: Store) {
     },
 
     /** The trusted device of an account among the given token hashes, if one is still trusted. */
-    async findTrustedDevice(accountId: number, tokenHashes: string[], now: string): Promise<{ id: number; tokenHash: string } | undefined> {
+    async findTrustedDevice(
+      accountId: number,
+      tokenHashes: string[],
+      now: string,
+    ): Promise<{ id: number; tokenHash: string } | undefined> {
       if (tokenHashes.length === 0) return undefined;
       return first(
         db
           .select({ id: trustedDevices.id, tokenHash: trustedDevices.tokenHash })
           .from(trustedDevices)
-          .where(and(eq(trustedDevices.accountId, accountId), inArray(trustedDevices.tokenHash, tokenHashes), gt(trustedDevices.expiresAt, now))),
+          .where(
+            and(
+              eq(trustedDevices.accountId, accountId),
+              inArray(trustedDevices.tokenHash, tokenHashes),
+              gt(trustedDevices.expiresAt, now),
+            ),
+          ),
       );
     },
 
     async addTrustedDevice(d: NewTrustedDevice): Promise<void> {
-      await db.insert(trustedDevices).values({ accountId: d.accountId, tokenHash: d.tokenHash, createdAt: d.now, lastUsedAt: d.now, expiresAt: d.expiresAt });
+      await db.insert(trustedDevices).values({
+        accountId: d.accountId,
+        tokenHash: d.tokenHash,
+        createdAt: d.now,
+        lastUsedAt: d.now,
+        expiresAt: d.expiresAt,
+      });
     },
 
     /** A trusted device used again: trusted for another full period from now. */

@@ -7,7 +7,13 @@ import { deviceTokensOf } from './trustedDevices';
 const accountViewSchema = {
   type: 'object',
   required: ['id', 'name', 'nom', 'email', 'role'],
-  properties: { id: integerSchema, name: text(64), nom: text(200), email: text(254), role: { type: 'string', enum: ['pharmacy', 'admin'] } },
+  properties: {
+    id: integerSchema,
+    name: text(64),
+    nom: text(200),
+    email: text(254),
+    role: { type: 'string', enum: ['pharmacy', 'admin'] },
+  },
 } as const;
 
 const credentials = (second: 'password' | 'code', maxLength: number) =>
@@ -37,14 +43,23 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       ...limited,
       schema: {
         tags,
-        summary: 'Connexion d’un compte (e-mail et mot de passe) : envoie un code par e-mail et donne un jeton temporaire',
+        summary:
+          'Connexion d’un compte (e-mail et mot de passe) : envoie un code par e-mail et donne un jeton temporaire',
         body: credentials('password', 1024),
         response: {
           // The code step, or (a device trusted after an earlier code) the session at once.
           200: {
             anyOf: [
-              { type: 'object', required: ['step', 'token'], properties: { step: { type: 'string', enum: ['verify'] }, token: text(2000) } },
-              { type: 'object', required: ['token', 'client'], properties: { token: text(2000), client: accountViewSchema } },
+              {
+                type: 'object',
+                required: ['step', 'token'],
+                properties: { step: { type: 'string', enum: ['verify'] }, token: text(2000) },
+              },
+              {
+                type: 'object',
+                required: ['token', 'client'],
+                properties: { token: text(2000), client: accountViewSchema },
+              },
             ],
           },
           ...errors(400, 401, 403, 429),
@@ -52,7 +67,12 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, cookie } = await service.login(request.body.email, request.body.password, request.ip, deviceTokensOf(request));
+      const { result, cookie } = await service.login(
+        request.body.email,
+        request.body.password,
+        request.ip,
+        deviceTokensOf(request),
+      );
       if (cookie) reply.header('set-cookie', cookie);
       return result;
     },
@@ -67,11 +87,24 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
           tags,
           summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
           body: credentials('code', 16),
-          response: { 200: { type: 'object', required: ['token', 'client'], properties: { token: text(2000), client: accountViewSchema } }, ...errors(400, 401, 429) },
+          response: {
+            200: {
+              type: 'object',
+              required: ['token', 'client'],
+              properties: { token: text(2000), client: accountViewSchema },
+            },
+            ...errors(400, 401, 429),
+          },
         },
       },
       async (request, reply) => {
-        const { result, cookie } = await service.verify(request.mfa as NonNullable<typeof request.mfa>, request.body.email, request.body.code, request.ip, deviceTokensOf(request));
+        const { result, cookie } = await service.verify(
+          request.mfa as NonNullable<typeof request.mfa>,
+          request.body.email,
+          request.body.code,
+          request.ip,
+          deviceTokensOf(request),
+        );
         if (cookie) reply.header('set-cookie', cookie);
         return result;
       },
@@ -86,23 +119,47 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
           summary: 'Renvoyer le code de vérification (une minute après le précédent)',
           body: { type: 'object', additionalProperties: false, maxProperties: 0 },
           response: {
-            202: { type: 'object', required: ['status', 'resendAfterSeconds'], properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: integerSchema } },
+            202: {
+              type: 'object',
+              required: ['status', 'resendAfterSeconds'],
+              properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: integerSchema },
+            },
             ...errors(400, 401, 429),
           },
         },
       },
-      async (request, reply) => reply.code(202).send(await service.resendCode(request.mfa as NonNullable<typeof request.mfa>)),
+      async (request, reply) =>
+        reply.code(202).send(await service.resendCode(request.mfa as NonNullable<typeof request.mfa>)),
     );
   });
 
   await app.register(async (session) => {
-    session.post('/api/auth/logout', { schema: { tags, summary: 'Déconnexion : la session ne vaut plus rien', response: { 204: { type: 'null' }, ...errors(401) } } }, async (request, reply) => {
-      await service.logout(request.staff);
-      return reply.code(204).send();
-    });
+    session.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: 'Déconnexion : la session ne vaut plus rien',
+          response: { 204: { type: 'null' }, ...errors(401) },
+        },
+      },
+      async (request, reply) => {
+        await service.logout(request.staff);
+        return reply.code(204).send();
+      },
+    );
     session.get(
       '/api/auth/me',
-      { schema: { tags, summary: 'Le compte de la session', response: { 200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } }, ...errors(401) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Le compte de la session',
+          response: {
+            200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } },
+            ...errors(401),
+          },
+        },
+      },
       async (request) => ({ client: accountView((request.staff as NonNullable<typeof request.staff>).account) }),
     );
   });

@@ -23,9 +23,16 @@ export function accountView(a: AccountRow) {
 export type LoginResult = { step: 'verify'; token: string } | { token: string; client: ReturnType<typeof accountView> };
 
 export const tooManyAttempts = (seconds: number) =>
-  new ApiError(429, 'too_many_attempts', `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`, undefined, undefined, {
-    retryAfterSeconds: seconds,
-  });
+  new ApiError(
+    429,
+    'too_many_attempts',
+    `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
+    undefined,
+    undefined,
+    {
+      retryAfterSeconds: seconds,
+    },
+  );
 
 /** What a login step answers: the body, and on a completed login the device cookie to set. */
 export interface LoginOutcome {
@@ -50,7 +57,12 @@ export function loginService(app: FastifyInstance) {
   }
 
   /** The attempt as the limiter counts it: from a device trusted for the account, or not. */
-  async function attemptOf(email: string, ip: string, account: AccountRow | undefined, deviceTokens: string[]): Promise<LoginAttempt> {
+  async function attemptOf(
+    email: string,
+    ip: string,
+    account: AccountRow | undefined,
+    deviceTokens: string[],
+  ): Promise<LoginAttempt> {
     const deviceId = account ? await devices.deviceOf(account.id, deviceTokens) : undefined;
     return { account: email, address: ip, ...(deviceId === undefined ? {} : { deviceId }) };
   }
@@ -81,19 +93,27 @@ export function loginService(app: FastifyInstance) {
   return {
     async login(rawEmail: string, password: string, ip: string, deviceTokens: string[]): Promise<LoginOutcome> {
       const email = normalizeEmail(rawEmail);
-      if (!email || !password) throw new ApiError(400, 'invalid_request', 'Veuillez saisir votre adresse e-mail et votre mot de passe.');
+      if (!email || !password)
+        throw new ApiError(400, 'invalid_request', 'Veuillez saisir votre adresse e-mail et votre mot de passe.');
       const account = await repo.findByEmail(email);
       const attempt = await attemptOf(email, ip, account, deviceTokens);
       await checkLimit(attempt);
       // An unknown address costs the same argon2 work as a known one: no timing tells them apart.
-      const ok = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : (await verifyPassword(await decoyHash(), password), false);
+      const ok = account?.passwordHash
+        ? await verifyPassword(account.passwordHash, password)
+        : (await verifyPassword(await decoyHash(), password), false);
       if (!account || !ok) {
         await limiter.recordFailure(attempt);
         throw new ApiError(401, 'invalid_credentials', 'Adresse e-mail ou mot de passe incorrect.');
       }
-      if (account.disabledAt !== null) throw new ApiError(403, 'account_disabled', 'Ce compte est désactivé. Contactez l’équipe Bilan Prévention.');
+      if (account.disabledAt !== null)
+        throw new ApiError(403, 'account_disabled', 'Ce compte est désactivé. Contactez l’équipe Bilan Prévention.');
       if (account.emailVerifiedAt === null) {
-        throw new ApiError(403, 'email_not_verified', 'Adresse e-mail non vérifiée\u00a0: ouvrez le lien reçu par e-mail lors de l’inscription.');
+        throw new ApiError(
+          403,
+          'email_not_verified',
+          'Adresse e-mail non vérifiée\u00a0: ouvrez le lien reçu par e-mail lors de l’inscription.',
+        );
       }
       // D16: the second factor is on by default and admins cannot turn it off.
       if (account.twoFactorEnabled || account.role === 'admin') return startSecondFactor(account);
@@ -101,7 +121,13 @@ export function loginService(app: FastifyInstance) {
     },
 
     /** The code of the login attempt named by the temporary token's claims. */
-    async verify(claims: MfaClaims, rawEmail: string, rawCode: string, ip: string, deviceTokens: string[]): Promise<LoginOutcome> {
+    async verify(
+      claims: MfaClaims,
+      rawEmail: string,
+      rawCode: string,
+      ip: string,
+      deviceTokens: string[],
+    ): Promise<LoginOutcome> {
       const email = normalizeEmail(rawEmail);
       const code = rawCode.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, 'invalid_code_format', 'Le code contient 6 chiffres.');
@@ -111,10 +137,15 @@ export function loginService(app: FastifyInstance) {
       const row = await repo.findLoginCode(claims.jti, claims.sub);
       const at = app.clock().toISOString();
       const expired = new ApiError(401, 'code_expired', 'Code expiré ou déjà utilisé. Merci de vous reconnecter.');
-      if (!account || account.email !== email || account.disabledAt !== null || !row || row.usedAt !== null) throw expired;
+      if (!account || account.email !== email || account.disabledAt !== null || !row || row.usedAt !== null)
+        throw expired;
       if (row.expiresAt <= at) throw expired;
       if (!(await repo.countCodeAttempt(row.id, MAX_CODE_ATTEMPTS))) {
-        throw new ApiError(401, 'too_many_code_attempts', 'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.');
+        throw new ApiError(
+          401,
+          'too_many_code_attempts',
+          'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.',
+        );
       }
       if (!sameDigest(row.codeHash, hashLoginCode(code, claims.jti, codeKey))) {
         await limiter.recordFailure(attempt);
@@ -122,7 +153,9 @@ export function loginService(app: FastifyInstance) {
         throw new ApiError(
           401,
           'invalid_code',
-          left > 0 ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.` : 'Code incorrect. Merci de vous reconnecter pour recevoir un nouveau code.',
+          left > 0
+            ? `Code incorrect. Il vous reste ${left} essai${left > 1 ? 's' : ''}.`
+            : 'Code incorrect. Merci de vous reconnecter pour recevoir un nouveau code.',
         );
       }
       if (!(await repo.useLoginCode(row.id, at))) throw expired;
@@ -139,18 +172,33 @@ export function loginService(app: FastifyInstance) {
       const row = await repo.findLoginCode(claims.jti, claims.sub);
       const now = app.clock();
       const at = now.toISOString();
-      if (!account || account.disabledAt !== null || !row || row.usedAt !== null || row.expiresAt <= at || row.attempts >= MAX_CODE_ATTEMPTS) {
+      if (
+        !account ||
+        account.disabledAt !== null ||
+        !row ||
+        row.usedAt !== null ||
+        row.expiresAt <= at ||
+        row.attempts >= MAX_CODE_ATTEMPTS
+      ) {
         throw new ApiError(401, 'code_expired', 'Code expiré ou déjà utilisé. Merci de vous reconnecter.');
       }
       const wait = Math.ceil((Date.parse(row.createdAt) + RESEND_CODE_AFTER_SECONDS * 1000 - now.getTime()) / 1000);
       const tooSoon = () =>
-        new ApiError(429, 'resend_too_soon', `Un nouveau code pourra être demandé dans ${Math.max(1, wait)}\u00a0s.`, undefined, undefined, {
-          retryAfterSeconds: Math.max(1, wait),
-        });
+        new ApiError(
+          429,
+          'resend_too_soon',
+          `Un nouveau code pourra être demandé dans ${Math.max(1, wait)}\u00a0s.`,
+          undefined,
+          undefined,
+          {
+            retryAfterSeconds: Math.max(1, wait),
+          },
+        );
       if (wait > 0) throw tooSoon();
       const code = newLoginCode();
       const sentBefore = new Date(now.getTime() - RESEND_CODE_AFTER_SECONDS * 1000).toISOString();
-      if (!(await repo.replaceLoginCode(row.id, hashLoginCode(code, claims.jti, codeKey), at, sentBefore))) throw tooSoon();
+      if (!(await repo.replaceLoginCode(row.id, hashLoginCode(code, claims.jti, codeKey), at, sentBefore)))
+        throw tooSoon();
       await app.mailer.enqueue(accountEmails.loginCode(account.email, code));
       return { status: 'sent', resendAfterSeconds: RESEND_CODE_AFTER_SECONDS };
     },

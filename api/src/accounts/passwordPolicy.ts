@@ -23,7 +23,10 @@ export interface PasswordProblem {
 export function checkPassword(password: string): PasswordProblem | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN) {
-    return { code: 'password_too_short', message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.` };
+    return {
+      code: 'password_too_short',
+      message: `Le mot de passe doit contenir au moins ${PASSWORD_MIN} caractères.`,
+    };
   }
   if (length > PASSWORD_MAX) {
     return { code: 'password_too_long', message: `Le mot de passe doit contenir au plus ${PASSWORD_MAX} caractères.` };
@@ -33,7 +36,8 @@ export function checkPassword(password: string): PasswordProblem | null {
   if (commonPasswords().has(lowered) || new Set(lowered).size === 1) {
     return {
       code: 'password_common',
-      message: 'Ce mot de passe fait partie des mots de passe les plus courants et serait deviné facilement. Choisissez-en un autre, par exemple une phrase de plusieurs mots.',
+      message:
+        'Ce mot de passe fait partie des mots de passe les plus courants et serait deviné facilement. Choisissez-en un autre, par exemple une phrase de plusieurs mots.',
     };
   }
   return null;

@@ -63,13 +63,18 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
             inviteToken: { type: 'string', maxLength: 200 },
           },
         },
-        response: { 201: { type: 'object', required: ['message'], properties: { message: text(2000) } }, ...errors(400, 409, 429) },
+        response: {
+          201: { type: 'object', required: ['message'], properties: { message: text(2000) } },
+          ...errors(400, 409, 429),
+        },
       },
     },
     async (request, reply) => {
       const { name, nom, email, password, inviteToken } = request.body;
       await service.register({ name, displayName: nom, email, password, inviteToken });
-      return reply.code(201).send({ message: 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.' });
+      return reply.code(201).send({
+        message: 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.',
+      });
     },
   );
 
@@ -81,7 +86,10 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Vérifie l’adresse e-mail d’un compte (jeton du lien reçu)',
         body: tokenBody,
-        response: { 200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } }, ...errors(400, 429) },
+        response: {
+          200: { type: 'object', required: ['verified'], properties: { verified: { type: 'boolean', enum: [true] } } },
+          ...errors(400, 429),
+        },
       },
     },
     async (request) => {

@@ -11,8 +11,26 @@ const VERIFY_EMAIL_TTL_MS = 48 * 3600_000;
 
 /** Route segments of the site itself, which no pharmacy may take as its name ({clientName}). */
 const RESERVED_NAMES = new Set([
-  'admin', 'api', 'assets', 'login', 'logout', 'verify', 'register', 'form', 'formulaire', 'submit', 'summary', 'dashboard',
-  'email-verifie', 'forgot-password', 'reset-password', 'mentions-legales', 'politiqueconfidentialite', 'cgu', 'static', 'docs',
+  'admin',
+  'api',
+  'assets',
+  'login',
+  'logout',
+  'verify',
+  'register',
+  'form',
+  'formulaire',
+  'submit',
+  'summary',
+  'dashboard',
+  'email-verifie',
+  'forgot-password',
+  'reset-password',
+  'mentions-legales',
+  'politiqueconfidentialite',
+  'cgu',
+  'static',
+  'docs',
 ]);
 const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,13 +55,25 @@ export function registrationService(app: FastifyInstance) {
   }
 
   /** The form's checks, in the order the register screen shows them; throws the first failure. */
-  function checkForm(name: string, displayName: string, email: string, password: string, check: Extract<InvitationCheck, { valid: true }>) {
-    if (!name || !displayName || !email || !password) throw new ApiError(400, 'invalid_request', 'Tous les champs sont obligatoires.');
+  function checkForm(
+    name: string,
+    displayName: string,
+    email: string,
+    password: string,
+    check: Extract<InvitationCheck, { valid: true }>,
+  ) {
+    if (!name || !displayName || !email || !password)
+      throw new ApiError(400, 'invalid_request', 'Tous les champs sont obligatoires.');
     if (name.length > 64 || !NAME_PATTERN.test(name)) {
-      throw new ApiError(400, 'invalid_name', 'Le nom du compte ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (64 caractères au plus).');
+      throw new ApiError(
+        400,
+        'invalid_name',
+        'Le nom du compte ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets (64 caractères au plus).',
+      );
     }
     if (RESERVED_NAMES.has(name)) throw nameTaken();
-    if ([...displayName].length > 128) throw new ApiError(400, 'invalid_nom', 'Le nom affiché contient 128 caractères au plus.');
+    if ([...displayName].length > 128)
+      throw new ApiError(400, 'invalid_nom', 'Le nom affiché contient 128 caractères au plus.');
     if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
     if (check.invitation.email && check.invitation.email !== email) {
       throw new ApiError(400, 'invite_email_mismatch', 'Cette invitation est réservée à une autre adresse e-mail.');
@@ -71,18 +101,24 @@ export function registrationService(app: FastifyInstance) {
       if (!check.valid) throw new ApiError(400, `invite_${check.reason}`, check.message);
       checkForm(name, displayName, email, password, check);
       if (await repo.findByName(name)) throw nameTaken();
-      if (await repo.findByEmail(email)) throw new ApiError(409, 'email_taken', 'Un compte existe déjà avec cette adresse e-mail.');
+      if (await repo.findByEmail(email))
+        throw new ApiError(409, 'email_taken', 'Un compte existe déjà avec cette adresse e-mail.');
       const passwordHash = await hashPassword(password);
       const at = app.clock();
       const verification = newSecretToken();
       const created = await repo.registerPharmacy({
         pharmacy: { name, displayName, email, passwordHash },
         invitationId: check.invitation.id,
-        verification: { tokenHash: verification.hash, expiresAt: new Date(at.getTime() + VERIFY_EMAIL_TTL_MS).toISOString() },
+        verification: {
+          tokenHash: verification.hash,
+          expiresAt: new Date(at.getTime() + VERIFY_EMAIL_TTL_MS).toISOString(),
+        },
         now: at.toISOString(),
       });
       if (!created) throw new ApiError(400, 'invite_used', 'Invitation déjà utilisée.');
-      await app.mailer.enqueue(accountEmails.verifyEmail(email, `${app.config.publicUrl}/email-verifie#token=${verification.token}`));
+      await app.mailer.enqueue(
+        accountEmails.verifyEmail(email, `${app.config.publicUrl}/email-verifie#token=${verification.token}`),
+      );
     },
 
     /** Spends a verification link; true when the address is now verified. */

@@ -18,12 +18,25 @@ export interface PharmacyRegistration {
  * Spends the token of a purpose that exists, is unused and has not expired: its row, or undefined.
  * One conditional update, so that of two requests racing with one link (on any server) one wins.
  */
-async function spendToken(tx: StoreDb, { accountTokens }: Tables, tokenHash: string, purpose: NewAccountToken['purpose'], now: string) {
+async function spendToken(
+  tx: StoreDb,
+  { accountTokens }: Tables,
+  tokenHash: string,
+  purpose: NewAccountToken['purpose'],
+  now: string,
+) {
   return first(
     tx
       .update(accountTokens)
       .set({ usedAt: now })
-      .where(and(eq(accountTokens.tokenHash, tokenHash), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, now),
+        ),
+      )
       .returning(),
   );
 }
@@ -50,7 +63,9 @@ export function accountsRepository(store: Store) {
       return first(db.insert(accounts).values(row).onConflictDoNothing().returning());
     },
     async hasAdmin(): Promise<boolean> {
-      return (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1)).length > 0;
+      return (
+        (await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.role, 'admin')).limit(1)).length > 0
+      );
     },
 
     async createLoginCode(row: NewLoginCode): Promise<void> {
@@ -89,7 +104,13 @@ export function accountsRepository(store: Store) {
     },
     /** Spends a code; false when another request spent it first. */
     async useLoginCode(id: number, at: string): Promise<boolean> {
-      return changedOne(db.update(loginCodes).set({ usedAt: at }).where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt))).returning({ id: loginCodes.id }));
+      return changedOne(
+        db
+          .update(loginCodes)
+          .set({ usedAt: at })
+          .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt)))
+          .returning({ id: loginCodes.id }),
+      );
     },
 
     async createSession(row: NewSession): Promise<void> {
@@ -100,7 +121,14 @@ export function accountsRepository(store: Store) {
       const rows = await db
         .select({ jti: staffSessions.jti })
         .from(staffSessions)
-        .where(and(eq(staffSessions.jti, jti), eq(staffSessions.accountId, accountId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now)));
+        .where(
+          and(
+            eq(staffSessions.jti, jti),
+            eq(staffSessions.accountId, accountId),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+          ),
+        );
       return rows.length > 0;
     },
     async revokeSession(jti: string, at: string): Promise<void> {
@@ -117,14 +145,25 @@ export function accountsRepository(store: Store) {
      */
     async registerPharmacy(r: PharmacyRegistration): Promise<AccountRow | null> {
       return store.transaction(async (tx) => {
-        const spent = await tx.update(invitations).set({ usedAt: r.now }).where(and(eq(invitations.id, r.invitationId), isNull(invitations.usedAt))).returning({ id: invitations.id });
+        const spent = await tx
+          .update(invitations)
+          .set({ usedAt: r.now })
+          .where(and(eq(invitations.id, r.invitationId), isNull(invitations.usedAt)))
+          .returning({ id: invitations.id });
         if (spent.length === 0) return null;
-        const [account] = await tx.insert(accounts).values({ ...r.pharmacy, role: 'pharmacy', twoFactorEnabled: true, createdAt: r.now }).returning();
+        const [account] = await tx
+          .insert(accounts)
+          .values({ ...r.pharmacy, role: 'pharmacy', twoFactorEnabled: true, createdAt: r.now })
+          .returning();
         if (!account) throw new Error('registerPharmacy: the account row was not returned');
         await tx.update(invitations).set({ usedByAccountId: account.id }).where(eq(invitations.id, r.invitationId));
-        await tx
-          .insert(accountTokens)
-          .values({ accountId: account.id, purpose: 'verify_email', tokenHash: r.verification.tokenHash, expiresAt: r.verification.expiresAt, createdAt: r.now });
+        await tx.insert(accountTokens).values({
+          accountId: account.id,
+          purpose: 'verify_email',
+          tokenHash: r.verification.tokenHash,
+          expiresAt: r.verification.expiresAt,
+          createdAt: r.now,
+        });
         return account;
       });
     },
@@ -137,7 +176,10 @@ export function accountsRepository(store: Store) {
       return store.transaction(async (tx) => {
         const row = await spendToken(tx, tables, tokenHash, 'verify_email', at);
         if (!row) return false;
-        await tx.update(accounts).set({ emailVerifiedAt: at }).where(and(eq(accounts.id, row.accountId), isNull(accounts.emailVerifiedAt)));
+        await tx
+          .update(accounts)
+          .set({ emailVerifiedAt: at })
+          .where(and(eq(accounts.id, row.accountId), isNull(accounts.emailVerifiedAt)));
         return true;
       });
     },
@@ -149,17 +191,35 @@ export function accountsRepository(store: Store) {
      * A live reset link: the new password, every session ended, every trusted device forgotten but
      * the ones the resetting browser holds (a device an intruder logged in from keeps no allowance).
      */
-    async resetPassword(tokenHash: string, passwordHash: string, at: string, keepDeviceHashes: string[] = []): Promise<boolean> {
+    async resetPassword(
+      tokenHash: string,
+      passwordHash: string,
+      at: string,
+      keepDeviceHashes: string[] = [],
+    ): Promise<boolean> {
       return store.transaction(async (tx) => {
         const row = await spendToken(tx, tables, tokenHash, 'reset_password', at);
         if (!row) return false;
         await tx
           .update(accounts)
-          .set({ passwordHash, tokenVersion: sql`${accounts.tokenVersion} + 1`, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${at})` })
+          .set({
+            passwordHash,
+            tokenVersion: sql`${accounts.tokenVersion} + 1`,
+            emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${at})`,
+          })
           .where(eq(accounts.id, row.accountId));
-        await tx.update(staffSessions).set({ revokedAt: at }).where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt)));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: at })
+          .where(and(eq(staffSessions.accountId, row.accountId), isNull(staffSessions.revokedAt)));
         const ofAccount = eq(trustedDevices.accountId, row.accountId);
-        await tx.delete(trustedDevices).where(keepDeviceHashes.length === 0 ? ofAccount : and(ofAccount, notInArray(trustedDevices.tokenHash, keepDeviceHashes)));
+        await tx
+          .delete(trustedDevices)
+          .where(
+            keepDeviceHashes.length === 0
+              ? ofAccount
+              : and(ofAccount, notInArray(trustedDevices.tokenHash, keepDeviceHashes)),
+          );
         return true;
       });
     },

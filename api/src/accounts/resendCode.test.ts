@@ -6,19 +6,37 @@ import { MAX_CODE_ATTEMPTS } from './loginService';
 const t = eachAppWithPharmacyLogin();
 
 const email = () => t.pharmacy.email;
-const codeMails = async () => (await deliveredTo(t.app, email())).filter((m) => m.text.includes('code de vérification'));
+const codeMails = async () =>
+  (await deliveredTo(t.app, email())).filter((m) => m.text.includes('code de vérification'));
 
 /** The password step: the temporary token of the second step. */
 async function passwordStep(ip = '10.0.0.1'): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: email(), password: STAFF_PASSWORD }, remoteAddress: ip });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: email(), password: STAFF_PASSWORD },
+    remoteAddress: ip,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { token: string }).token;
 }
 
 const resend = (token: string | null, payload: object = {}, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/resend-code', headers: token ? { authorization: `Bearer ${token}` } : {}, payload, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/resend-code',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+    remoteAddress: ip,
+  });
 const verify = (token: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` }, payload: { email: email(), code }, remoteAddress: '10.0.0.1' });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { email: email(), code },
+    remoteAddress: '10.0.0.1',
+  });
 
 describe('POST /api/auth/resend-code', () => {
   it('sends a new code a minute after the first; the new one logs in, the old one no longer does', async () => {
@@ -45,7 +63,10 @@ describe('POST /api/auth/resend-code', () => {
     t.advanceClock(45_000);
     const res = await resend(token);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'resend_too_soon', message: 'Un nouveau code pourra être demandé dans 15\u00a0s.' });
+    expect(res.json()).toMatchObject({
+      code: 'resend_too_soon',
+      message: 'Un nouveau code pourra être demandé dans 15\u00a0s.',
+    });
     expect(await codeMails()).toHaveLength(1);
   });
 

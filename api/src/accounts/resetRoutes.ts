@@ -21,7 +21,12 @@ const resetRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Demande de nouveau mot de passe : envoie un lien s’il existe un compte (même réponse sinon)',
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 254 } } },
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', maxLength: 254 } },
+        },
         response: { 200: text(2000), ...errors(400, 429) },
       },
     },

@@ -10,7 +10,7 @@ import { WindowCounter } from './windowCounter';
 const RESET_TTL_MS = 3600_000;
 /** Reset e-mails per address and hour: beyond it the answer stays the same but nothing is sent. */
 const RESETS_PER_ADDRESS = 3;
-export const RESET_REQUESTED = "Un email de réinitialisation a été envoyé si l’adresse est connue.";
+export const RESET_REQUESTED = 'Un email de réinitialisation a été envoyé si l’adresse est connue.';
 export const PASSWORD_UPDATED = 'Mot de passe mis à jour.';
 
 /** Password reset: the e-mailed single-use link, then the new password. */
@@ -55,7 +55,15 @@ export function resetService(app: FastifyInstance) {
       const problem = checkPassword(newPassword);
       if (problem) throw new ApiError(400, problem.code, problem.message);
       const passwordHash = await hashPassword(newPassword);
-      if (!(await repo.resetPassword(hashToken(token), passwordHash, app.clock().toISOString(), deviceTokens.map(hashToken)))) throw invalidLink;
+      if (
+        !(await repo.resetPassword(
+          hashToken(token),
+          passwordHash,
+          app.clock().toISOString(),
+          deviceTokens.map(hashToken),
+        ))
+      )
+        throw invalidLink;
     },
   };
 }

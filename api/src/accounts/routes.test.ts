@@ -3,7 +3,17 @@ import { eq } from 'drizzle-orm';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { accounts, accountTokens, invitations, loginCodes } from '../../test/tables';
 import { RESET_REQUESTED } from './resetService';
-import { claimsOf, createAdmin, enableLogin, forgeJwt, fragmentToken, lastCode, lastLink, login, STAFF_PASSWORD } from '../../test/accounts';
+import {
+  claimsOf,
+  createAdmin,
+  enableLogin,
+  forgeJwt,
+  fragmentToken,
+  lastCode,
+  lastLink,
+  login,
+  STAFF_PASSWORD,
+} from '../../test/accounts';
 import { hashToken } from './secretToken';
 import { first } from '../db/store';
 import { sqlGet } from '../../test/sql';
@@ -22,11 +32,19 @@ afterEach(async () => {
 const loginReq = (email: string, password: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 const verifyReq = (temp: string, email: string, code: string, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/verify', headers: auth(temp), payload: { email, code }, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: auth(temp),
+    payload: { email, code },
+    remoteAddress: ip,
+  });
 
 async function inviteToken(email: string | null = null, expiresAt = '2026-03-17T10:00:00.000Z') {
   const token = `invite-${Math.random().toString(36).slice(2)}-${Date.now()}`;
-  await t.app.store.db.insert(invitations).values({ tokenHash: hashToken(token), email, expiresAt, createdAt: TEST_NOW.toISOString() });
+  await t.app.store.db
+    .insert(invitations)
+    .values({ tokenHash: hashToken(token), email, expiresAt, createdAt: TEST_NOW.toISOString() });
   return token;
 }
 
@@ -48,7 +66,13 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
 
     const ok = await verifyReq(body.token, t.pharmacy.email, code);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().client).toEqual({ id: t.pharmacy.id, name: 'pharmacie-test', nom: t.pharmacy.displayName, email: t.pharmacy.email, role: 'pharmacy' });
+    expect(ok.json().client).toEqual({
+      id: t.pharmacy.id,
+      name: 'pharmacie-test',
+      nom: t.pharmacy.displayName,
+      email: t.pharmacy.email,
+      role: 'pharmacy',
+    });
     const staff = claimsOf(ok.json().token);
     expect(staff).toMatchObject({ kind: 'staff', sub: t.pharmacy.id, role: 'pharmacy', ver: 0 });
     expect(typeof staff.jti).toBe('string');
@@ -98,7 +122,9 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     const first = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
     const code1 = await lastCode(t.app, t.pharmacy.email);
     const second = (await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json();
-    expect((await verifyReq(second.token, t.pharmacy.email, code1)).statusCode).toBe(code1 === await lastCode(t.app, t.pharmacy.email) ? 200 : 401);
+    expect((await verifyReq(second.token, t.pharmacy.email, code1)).statusCode).toBe(
+      code1 === (await lastCode(t.app, t.pharmacy.email)) ? 200 : 401,
+    );
     expect((await verifyReq(first.token, 'autre@adresse.fr', code1)).statusCode).toBe(401);
   });
 
@@ -106,7 +132,12 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     const staff = await login(t.app, t.pharmacy.email);
     const { token: patient } = await registerPatient(t);
     for (const headers of [{}, auth(staff), auth(patient)]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/verify', headers, payload: { email: t.pharmacy.email, code: '123456' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify',
+        headers,
+        payload: { email: t.pharmacy.email, code: '123456' },
+      });
       expect(res.statusCode).toBe(401);
     }
   });
@@ -129,7 +160,10 @@ describe('POST /api/auth/login and /api/auth/verify', () => {
     await t.app.store.db.update(accounts).set({ emailVerifiedAt: null }).where(eq(accounts.id, t.pharmacy.id));
     expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json().code).toBe('email_not_verified');
     expect((await loginReq(t.pharmacy.email, 'mauvais mot de passe')).json().code).toBe('invalid_credentials');
-    await t.app.store.db.update(accounts).set({ emailVerifiedAt: TEST_NOW.toISOString(), disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id));
+    await t.app.store.db
+      .update(accounts)
+      .set({ emailVerifiedAt: TEST_NOW.toISOString(), disabledAt: TEST_NOW.toISOString() })
+      .where(eq(accounts.id, t.pharmacy.id));
     expect((await loginReq(t.pharmacy.email, STAFF_PASSWORD)).json().code).toBe('account_disabled');
   });
 });
@@ -152,7 +186,9 @@ describe('tokens', () => {
       forgeJwt({ ...claims, kind: 'mfa' }, secret),
       patient,
     ];
-    expect((await t.app.inject({ method: 'GET', url: '/api/responses/grouped', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/responses/grouped', headers: auth(token) })).statusCode,
+    ).toBe(200);
     for (const b of bad) {
       const res = await t.app.inject({ method: 'GET', url: '/api/responses/grouped', headers: auth(b) });
       expect(res.statusCode, b).toBe(401);
@@ -162,7 +198,9 @@ describe('tokens', () => {
 
   it('a staff token is refused on the patient routes', async () => {
     const token = await login(t.app, t.pharmacy.email);
-    expect((await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logout revokes this token only', async () => {
@@ -175,7 +213,10 @@ describe('tokens', () => {
 
   it('disabling an account ends its sessions', async () => {
     const a = await login(t.app, t.pharmacy.email);
-    await t.app.store.db.update(accounts).set({ disabledAt: TEST_NOW.toISOString() }).where(eq(accounts.id, t.pharmacy.id));
+    await t.app.store.db
+      .update(accounts)
+      .set({ disabledAt: TEST_NOW.toISOString() })
+      .where(eq(accounts.id, t.pharmacy.id));
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(a) })).statusCode).toBe(401);
   });
 });
@@ -189,40 +230,63 @@ describe('invitations and registration', () => {
     inviteToken,
     ...over,
   });
-  const register = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const register = (payload: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
   it('check-invite tells not_found, expired, used and valid apart, from a token posted in the body', async () => {
-    const check = async (token: string) => (await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token } })).json();
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: {} })).json()).toMatchObject({ code: 'invalid_request' });
+    const check = async (token: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: { token } })).json();
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/check-invite', payload: {} })).json()).toMatchObject({
+      code: 'invalid_request',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-invite?token=nope' })).statusCode).toBe(404);
     expect((await check('nope')).reason).toBe('not_found');
     const expired = await inviteToken(null, '2026-03-10T09:59:59.000Z');
     expect((await check(expired)).reason).toBe('expired');
     const fixed = await inviteToken('centre@pharma.test');
-    expect(await check(fixed)).toEqual({ valid: true, reason: null, email: 'centre@pharma.test', expiresAt: '2026-03-17T10:00:00.000Z' });
+    expect(await check(fixed)).toEqual({
+      valid: true,
+      reason: null,
+      email: 'centre@pharma.test',
+      expiresAt: '2026-03-17T10:00:00.000Z',
+    });
     expect((await register(body(fixed))).statusCode).toBe(201);
     expect((await check(fixed)).reason).toBe('used');
   });
 
   it('registers through an invitation, verifies the e-mail, then logs in; the invitation is then spent', async () => {
     const token = await inviteToken();
-    const res = await register(body(token, { name: '  pharma-centre', nom: '  Pharmacie du Centre', email: ' Centre@Pharma.TEST ' }));
+    const res = await register(
+      body(token, { name: '  pharma-centre', nom: '  Pharmacie du Centre', email: ' Centre@Pharma.TEST ' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const row = await first(t.app.store.db.select().from(accounts).where(eq(accounts.name, 'pharma-centre')));
-    expect(row).toMatchObject({ displayName: 'Pharmacie du Centre', email: 'centre@pharma.test', role: 'pharmacy', emailVerifiedAt: null, twoFactorEnabled: true });
+    expect(row).toMatchObject({
+      displayName: 'Pharmacie du Centre',
+      email: 'centre@pharma.test',
+      role: 'pharmacy',
+      emailVerifiedAt: null,
+      twoFactorEnabled: true,
+    });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect((await loginReq('centre@pharma.test', 'une phrase de passe solide')).json().code).toBe('email_not_verified');
 
     // The link opens the web page with the token in its fragment; the page posts it.
     const link = await lastLink(t.app, 'centre@pharma.test', 'verify_email');
     expect(link).toMatch(/^http:\/\/bilan\.test\/email-verifie#token=[A-Za-z0-9_-]{43}$/);
-    const verify = (tokenValue: string) => t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenValue } });
+    const verify = (tokenValue: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: tokenValue } });
     const verified = await verify(fragmentToken(link));
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ verified: true });
-    expect((await verify(fragmentToken(link))).json()).toMatchObject({ code: 'link_invalid', message: 'Lien invalide ou expiré.' });
+    expect((await verify(fragmentToken(link))).json()).toMatchObject({
+      code: 'link_invalid',
+      message: 'Lien invalide ou expiré.',
+    });
     expect((await verify('forged')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${fragmentToken(link)}` })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${fragmentToken(link)}` })).statusCode,
+    ).toBe(404);
     expect((await first(t.app.store.db.select().from(accountTokens)))?.tokenHash).not.toBe(fragmentToken(link));
 
     await login(t.app, 'centre@pharma.test', 'une phrase de passe solide');
@@ -238,8 +302,18 @@ describe('invitations and registration', () => {
     ['a name of 65 characters', { name: 'a'.repeat(65) }, 'invalid_name', null],
     ['a reserved name', { name: 'admin' }, 'name_taken', null],
     ['a display name of 129 characters', { nom: 'n'.repeat(129) }, 'invalid_nom', null],
-    ['an 11-character password', { password: 'abcdefghij1' }, 'password_too_short', 'Le mot de passe doit contenir au moins 12 caractères.'],
-    ['a 129-character password', { password: 'k'.repeat(61) + 'Zq'.repeat(34) }, 'password_too_long', 'Le mot de passe doit contenir au plus 128 caractères.'],
+    [
+      'an 11-character password',
+      { password: 'abcdefghij1' },
+      'password_too_short',
+      'Le mot de passe doit contenir au moins 12 caractères.',
+    ],
+    [
+      'a 129-character password',
+      { password: 'k'.repeat(61) + 'Zq'.repeat(34) },
+      'password_too_long',
+      'Le mot de passe doit contenir au plus 128 caractères.',
+    ],
     ['a common password', { password: 'motdepasse123' }, 'password_common', null],
     ['a taken name', { name: 'pharmacie-test' }, 'name_taken', 'Ce nom de compte est réservé ou déjà utilisé.'],
     ['a taken address', { email: 'contact@pharmacie-etoile.test' }, 'email_taken', null],
@@ -252,13 +326,25 @@ describe('invitations and registration', () => {
     expect(res.json().code).toBe(code);
     if (message) expect(res.json().message).toBe(message);
     expect(await sqlGet(t.app, 'SELECT count(*) AS n FROM accounts')).toEqual(before);
-    if (over.inviteToken === undefined) expect((await first(t.app.store.db.select().from(invitations).where(eq(invitations.tokenHash, hashToken(token)))))?.usedAt).toBeNull();
+    if (over.inviteToken === undefined)
+      expect(
+        (
+          await first(
+            t.app.store.db
+              .select()
+              .from(invitations)
+              .where(eq(invitations.tokenHash, hashToken(token))),
+          )
+        )?.usedAt,
+      ).toBeNull();
   });
 
   it('accepts 12- and 128-character passwords', async () => {
     const a = await register(body(await inviteToken(), { password: 'Vélo-rouge-7' }));
     expect(a.statusCode, a.body).toBe(201);
-    const b = await register(body(await inviteToken(), { name: 'p2', email: 'p2@pharma.test', password: 'k'.repeat(60) + 'Zq'.repeat(34) }));
+    const b = await register(
+      body(await inviteToken(), { name: 'p2', email: 'p2@pharma.test', password: 'k'.repeat(60) + 'Zq'.repeat(34) }),
+    );
     expect(b.statusCode, b.body).toBe(201);
   });
 
@@ -269,8 +355,10 @@ describe('invitations and registration', () => {
 });
 
 describe('password reset', () => {
-  const request = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email } });
-  const reset = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+  const request = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email } });
+  const reset = (token: string, newPassword: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
 
   it('answers the same text whether the address is known or not, and e-mails only a known one', async () => {
     const known = await request(' Contact@Pharmacie-Etoile.test');
@@ -280,7 +368,9 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/);
+    expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(
+      /^http:\/\/bilan\.test\/reset-password#token=[A-Za-z0-9_-]{43}$/,
+    );
     await expect(lastLink(t.app, 'inconnu@nulle.part', 'reset_password')).rejects.toThrow();
   });
 

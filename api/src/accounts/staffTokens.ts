@@ -42,7 +42,8 @@ export function issueMfaToken(app: FastifyInstance, accountId: number, challenge
   return app.jwt.sign(claims, { expiresIn: MFA_TTL_SECONDS });
 }
 
-const verificationExpired = () => new ApiError(401, 'verification_expired', 'Session de vérification expirée. Merci de vous reconnecter.');
+const verificationExpired = () =>
+  new ApiError(401, 'verification_expired', 'Session de vérification expirée. Merci de vous reconnecter.');
 
 /** Hook of the second-factor route: the claims of a temporary token (request.mfa), or a 401. */
 export async function requireMfa(request: FastifyRequest): Promise<void> {
@@ -53,6 +54,7 @@ export async function requireMfa(request: FastifyRequest): Promise<void> {
     if (err instanceof ApiError && err.code === 'unauthenticated') throw err;
     throw verificationExpired();
   }
-  if (payload.kind !== 'mfa' || typeof payload.sub !== 'number' || typeof payload.jti !== 'string') throw verificationExpired();
+  if (payload.kind !== 'mfa' || typeof payload.sub !== 'number' || typeof payload.jti !== 'string')
+    throw verificationExpired();
   request.mfa = { kind: 'mfa', sub: payload.sub, jti: payload.jti };
 }

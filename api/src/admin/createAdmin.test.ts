@@ -12,7 +12,8 @@ afterEach(async () => {
   await t.close();
 });
 
-const choosePassword = (token: string, newPassword: string) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
+const choosePassword = (token: string, newPassword: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword } });
 const admins = () => sqlAll(t.app, "SELECT email, name FROM accounts WHERE role = 'admin'");
 
 describe('admin:create', () => {
@@ -27,9 +28,15 @@ describe('admin:create', () => {
     const password = 'une phrase de passe du groupement';
     expect((await choosePassword(fragmentToken(result.link), password)).statusCode).toBe(200);
     // Single use: the same link is refused afterwards.
-    expect((await choosePassword(fragmentToken(result.link), 'une autre phrase de passe longue')).json()).toMatchObject({ code: 'invalid_token' });
+    expect((await choosePassword(fragmentToken(result.link), 'une autre phrase de passe longue')).json()).toMatchObject(
+      { code: 'invalid_token' },
+    );
     const staff = await login(t.app, 'direction@groupement-pharma.fr', password);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${staff}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${staff}` },
+    });
     expect(me.json()).toMatchObject({ client: { role: 'admin' } });
   });
 

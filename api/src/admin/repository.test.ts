@@ -21,7 +21,11 @@ beforeAll(() => {
   opened = openDatabase(file);
   runMigrations(opened.db);
   insertBulkForms(file, { formsPerPharmacy: [40, 25, 30], now: new Date('2026-03-10T10:00:00Z'), spreadDays: 400 });
-  opened.sqlite.prepare("UPDATE forms SET status = 'in_progress', submitted_at = NULL, submitted_month = NULL WHERE id = (SELECT min(id) FROM forms)").run();
+  opened.sqlite
+    .prepare(
+      "UPDATE forms SET status = 'in_progress', submitted_at = NULL, submitted_month = NULL WHERE id = (SELECT min(id) FROM forms)",
+    )
+    .run();
 });
 
 afterAll(() => {
@@ -32,12 +36,15 @@ afterAll(() => {
 describe('adminRepository.monthlyCounts', () => {
   it('counts the submitted forms per pharmacy and Paris month from the first month on', async () => {
     const rows = opened.sqlite
-      .prepare("SELECT p.pharmacy_id AS pharmacyId, f.submitted_at AS at FROM forms f JOIN patients p ON p.id = f.patient_id WHERE f.status = 'submitted'")
+      .prepare(
+        "SELECT p.pharmacy_id AS pharmacyId, f.submitted_at AS at FROM forms f JOIN patients p ON p.id = f.patient_id WHERE f.status = 'submitted'",
+      )
       .all() as { pharmacyId: number; at: string }[];
     const expected = new Map<string, number>();
     for (const r of rows) {
       const month = parisMonth(new Date(r.at));
-      if (month >= '2025-04') expected.set(`${r.pharmacyId}|${month}`, (expected.get(`${r.pharmacyId}|${month}`) ?? 0) + 1);
+      if (month >= '2025-04')
+        expected.set(`${r.pharmacyId}|${month}`, (expected.get(`${r.pharmacyId}|${month}`) ?? 0) + 1);
     }
     const counts = await adminRepository(sqliteStore(opened.db)).monthlyCounts('2025-04');
     expect(new Map(counts.map((c) => [`${c.pharmacyId}|${c.month}`, c.total]))).toEqual(expected);

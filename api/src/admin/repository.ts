@@ -30,7 +30,13 @@ export function adminRepository({ db, tables: { accounts, forms, invitations, pa
     },
     /** A new token and expiry for an invitation not used yet; undefined when it was used meanwhile. */
     async renewInvitation(id: number, tokenHash: string, expiresAt: string): Promise<InvitationRow | undefined> {
-      return first(db.update(invitations).set({ tokenHash, expiresAt }).where(and(eq(invitations.id, id), isNull(invitations.usedAt))).returning());
+      return first(
+        db
+          .update(invitations)
+          .set({ tokenHash, expiresAt })
+          .where(and(eq(invitations.id, id), isNull(invitations.usedAt)))
+          .returning(),
+      );
     },
     async createInvitation(row: typeof invitations.$inferInsert): Promise<InvitationRow> {
       return (await db.insert(invitations).values(row).returning())[0] as InvitationRow;

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, binaryFile, dateText, errors, integerSchema, list, nullableText, stringSchema, text } from '../schemas';
+import {
+  allRequired,
+  binaryFile,
+  dateText,
+  errors,
+  integerSchema,
+  list,
+  nullableText,
+  stringSchema,
+  text,
+} from '../schemas';
 import { adminService, MAX_TTL_DAYS } from './service';
 
 /** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
@@ -7,8 +17,14 @@ const invitationView = {
   type: 'object',
   required: ['id', 'email', 'expiresAt', 'usedAt', 'status', 'createdAt'],
   properties: {
-    id: integerSchema, email: nullableText(254), expiresAt: dateText, usedAt: nullableText(32),
-    status: { type: 'string', enum: ['active', 'used', 'expired'] }, createdAt: dateText, token: text(200), registerLink: text(2200),
+    id: integerSchema,
+    email: nullableText(254),
+    expiresAt: dateText,
+    usedAt: nullableText(32),
+    status: { type: 'string', enum: ['active', 'used', 'expired'] },
+    createdAt: dateText,
+    token: text(200),
+    registerLink: text(2200),
     emailed: { type: 'boolean', description: 'Le lien a été envoyé par e-mail à l’adresse de l’invitation' },
   },
 } as const;
@@ -22,18 +38,32 @@ const statsRow = allRequired({
   months: list(allRequired({ month: text(7), total: integerSchema }), 1200),
 });
 
-const failedEmail = allRequired({ id: integerSchema, kind: stringSchema, to: text(254), subject: text(1000), attempts: integerSchema, lastError: nullableText(4000), createdAt: dateText });
+const failedEmail = allRequired({
+  id: integerSchema,
+  kind: stringSchema,
+  to: text(254),
+  subject: text(1000),
+  attempts: integerSchema,
+  lastError: nullableText(4000),
+  createdAt: dateText,
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
-const listOf = (summary: string, items: object) => ({ tags: ['administration'], summary, response: { 200: list(items, 100_000), ...errors(401, 403) } });
+const listOf = (summary: string, items: object) => ({
+  tags: ['administration'],
+  summary,
+  response: { 200: list(items, 100_000), ...errors(401, 403) },
+});
 
 /** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: FastifyPluginAsync = async (app) => {
   const service = adminService(app);
 
-  app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () => service.pharmacyStats());
+  app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () =>
+    service.pharmacyStats(),
+  );
 
   app.get(
     '/api/admin/stats/export',
@@ -43,16 +73,25 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         tags: ['administration'],
         summary: 'Export Excel des chiffres mensuels par pharmacie',
         response: {
-          200: { description: 'Classeur Excel des chiffres mensuels par pharmacie', content: { [XLSX]: { schema: binaryFile } } },
+          200: {
+            description: 'Classeur Excel des chiffres mensuels par pharmacie',
+            content: { [XLSX]: { schema: binaryFile } },
+          },
           ...errors(401, 403),
         },
       },
     },
     async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="chiffres_mensuels.xlsx"').type(XLSX).send(await service.statsExport()),
+      reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="chiffres_mensuels.xlsx"')
+        .type(XLSX)
+        .send(await service.statsExport()),
   );
 
-  app.get('/api/admin/invitations', { schema: listOf('Invitations, en attente d’abord', invitationView) }, async () => service.invitations());
+  app.get('/api/admin/invitations', { schema: listOf('Invitations, en attente d’abord', invitationView) }, async () =>
+    service.invitations(),
+  );
 
   app.post<{ Body: { email?: string | null; ttlDays?: number | null } }>(
     '/api/admin/invitations',
@@ -64,7 +103,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           additionalProperties: false,
-          properties: { email: { type: ['string', 'null'], maxLength: 254 }, ttlDays: { type: ['integer', 'null'], format: 'int32', minimum: 1, maximum: MAX_TTL_DAYS, description: 'Jours de validité du lien (7 par défaut)' } },
+          properties: {
+            email: { type: ['string', 'null'], maxLength: 254 },
+            ttlDays: {
+              type: ['integer', 'null'],
+              format: 'int32',
+              minimum: 1,
+              maximum: MAX_TTL_DAYS,
+              description: 'Jours de validité du lien (7 par défaut)',
+            },
+          },
         },
         response: { 201: invitationView, ...errors(400, 401, 403, 429) },
       },
@@ -87,7 +135,11 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => service.resendInvitation(request.params.id),
   );
 
-  app.get('/api/admin/emails/failed', { schema: listOf('E-mails non distribués après tous les essais', failedEmail) }, async () => service.failedEmails());
+  app.get(
+    '/api/admin/emails/failed',
+    { schema: listOf('E-mails non distribués après tous les essais', failedEmail) },
+    async () => service.failedEmails(),
+  );
 };
 
 export default adminRoutes;

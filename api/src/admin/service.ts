@@ -20,7 +20,14 @@ export function ttlDaysOf(raw: unknown): number {
 
 /** An invitation as the admin sees it. */
 function viewOf(i: InvitationRow, now: Date) {
-  return { id: i.id, email: i.email, expiresAt: i.expiresAt, usedAt: i.usedAt, status: invitationStatus(i, now), createdAt: i.createdAt };
+  return {
+    id: i.id,
+    email: i.email,
+    expiresAt: i.expiresAt,
+    usedAt: i.usedAt,
+    status: invitationStatus(i, now),
+    createdAt: i.createdAt,
+  };
 }
 
 /** Admin only: monthly statistics per pharmacy, invitations, e-mails that failed for good. */
@@ -63,7 +70,8 @@ export function adminService(app: FastifyInstance) {
      */
     async invite(request: FastifyRequest, body: { email?: string | null; ttlDays?: number | string | null }) {
       const email = body.email ? normalizeEmail(body.email) : '';
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
+      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
       const ttlDays = ttlDaysOf(body.ttlDays);
       const now = app.clock();
       const { token, hash } = newSecretToken();
@@ -89,8 +97,14 @@ export function adminService(app: FastifyInstance) {
       const id = /^[1-9]\d{0,15}$/.test(rawId) ? Number(rawId) : null;
       const row = id === null ? undefined : await repo.invitationById(id);
       if (!row) throw new ApiError(404, 'invitation_not_found', 'Invitation introuvable.');
-      if (row.usedAt !== null) throw new ApiError(409, 'invitation_used', 'Cette invitation a déjà servi à ouvrir un compte.');
-      if (!row.email) throw new ApiError(409, 'invitation_without_email', 'Cette invitation n’a pas d’adresse e-mail\u00a0: créez-en une nouvelle avec l’adresse de la pharmacie.');
+      if (row.usedAt !== null)
+        throw new ApiError(409, 'invitation_used', 'Cette invitation a déjà servi à ouvrir un compte.');
+      if (!row.email)
+        throw new ApiError(
+          409,
+          'invitation_without_email',
+          'Cette invitation n’a pas d’adresse e-mail\u00a0: créez-en une nouvelle avec l’adresse de la pharmacie.',
+        );
       const now = app.clock();
       const expiresAt = new Date(now.getTime() + DEFAULT_TTL_DAYS * 86_400_000);
       const { token, hash } = newSecretToken();

@@ -23,7 +23,13 @@ export async function statsWorkbook(rows: readonly StatsRow[], months: readonly 
   for (const row of rows) {
     const values = months.map((m) => row.months.find((x) => x.month === m)?.total ?? 0);
     values.forEach((v, i) => (totals[i] = (totals[i] ?? 0) + v));
-    sheet.addRow([spreadsheetCell(row.clientName), spreadsheetCell(row.nom), spreadsheetCell(row.email), ...values, values.reduce((a, b) => a + b, 0)]);
+    sheet.addRow([
+      spreadsheetCell(row.clientName),
+      spreadsheetCell(row.nom),
+      spreadsheetCell(row.email),
+      ...values,
+      values.reduce((a, b) => a + b, 0),
+    ]);
   }
   sheet.addRow(['Toutes pharmacies', null, null, ...totals, totals.reduce((a, b) => a + b, 0)]).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -8,7 +8,15 @@ import { buildTestApp, TEST_NOW, testConfig, type TestApp } from '../../test/hel
 import { enableLogin, login } from '../../test/accounts';
 import { readForm } from '../../test/readers';
 import { BANDS } from '@bilan/fixtures';
-import { completeFlow, identityFor, injectCall, me, registerPatient, savePage, typicalPages } from '../../test/reliability/patientFlow';
+import {
+  completeFlow,
+  identityFor,
+  injectCall,
+  me,
+  registerPatient,
+  savePage,
+  typicalPages,
+} from '../../test/reliability/patientFlow';
 import type { FastifyInstance } from 'fastify';
 import { pdfBytes } from '../reports/repository';
 import { backupDatabase } from './backupDatabase';
@@ -19,7 +27,8 @@ import { runCommand } from '../../test/runCommand';
 const { make: tempDir, removeAll } = temporaryFolders('bilan-backup-');
 
 /** `pnpm backup <dest>` on the database file `file` of DATA_DIR `dataDir`. */
-const backupCommand = (dest: string, dataDir: string, file: string) => runCommand('backup', [dest], { DATA_DIR: dataDir, DATABASE_FILE: file });
+const backupCommand = (dest: string, dataDir: string, file: string) =>
+  runCommand('backup', [dest], { DATA_DIR: dataDir, DATABASE_FILE: file });
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -30,7 +39,9 @@ afterEach(async () => {
 
 /** Each stored PDF of a server: its form, kind and the digest of its bytes, wherever they are kept. */
 const documentsOf = async (app: FastifyInstance) => {
-  const rows = app.sqlite.prepare('SELECT form_id AS id, kind, content, file_key AS fileKey FROM documents ORDER BY form_id, kind').all() as {
+  const rows = app.sqlite
+    .prepare('SELECT form_id AS id, kind, content, file_key AS fileKey FROM documents ORDER BY form_id, kind')
+    .all() as {
     id: number;
     kind: string;
     content: Buffer;
@@ -39,7 +50,12 @@ const documentsOf = async (app: FastifyInstance) => {
   return Promise.all(
     rows.map(async (r) => {
       const bytes = await pdfBytes(app.pdfs, r);
-      return { id: r.id, kind: r.kind, bytes: bytes?.length, sha256: bytes && createHash('sha256').update(bytes).digest('hex') };
+      return {
+        id: r.id,
+        kind: r.kind,
+        bytes: bytes?.length,
+        sha256: bytes && createHash('sha256').update(bytes).digest('hex'),
+      };
     }),
   );
 };
@@ -49,7 +65,8 @@ describe('backup and restore', () => {
     t = await buildTestApp();
     const call = injectCall(t.app);
     const ids: number[] = [];
-    for (const [i, band] of BANDS.entries()) ids.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.userId);
+    for (const [i, band] of BANDS.entries())
+      ids.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.userId);
     // The PDFs are rendered just after each answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
     // One questionnaire still in progress: its saved page is part of the backup too.
@@ -90,7 +107,11 @@ describe('backup and restore', () => {
       // The pharmacist of the restored server lists the four submitted forms.
       await enableLogin(restored, t.pharmacy.id);
       const staff = await login(restored, t.pharmacy.email);
-      const list = await restored.inject({ method: 'GET', url: '/api/responses/grouped?month=2026-03', headers: { authorization: `Bearer ${staff}` } });
+      const list = await restored.inject({
+        method: 'GET',
+        url: '/api/responses/grouped?month=2026-03',
+        headers: { authorization: `Bearer ${staff}` },
+      });
       expect(list.statusCode, list.body).toBe(200);
       const listed = (list.json() as { records: { id: number }[] }).records.map((r) => r.id).sort((a, b) => a - b);
       expect(listed).toEqual(ids.filter((_, i) => before[i]?.status === 'submitted').sort((a, b) => a - b));
@@ -111,7 +132,11 @@ describe('backup and restore', () => {
     expect(r.stdout).toContain('intégrité : ok');
     // Its two PDFs, once rendered, beside the copy.
     expect(r.stdout).toMatch(/ 2 PDF dans /);
-    expect(readdirSync(`${dest}.pdfs`).sort()).toEqual(readdirSync(t.app.config.pdfDir).filter((f) => f.endsWith('.pdf')).sort());
+    expect(readdirSync(`${dest}.pdfs`).sort()).toEqual(
+      readdirSync(t.app.config.pdfDir)
+        .filter((f) => f.endsWith('.pdf'))
+        .sort(),
+    );
     const copy = new Database(dest, { readonly: true });
     try {
       const row = copy.prepare('SELECT status FROM forms WHERE patient_id = ?').get(done.patient.userId);
@@ -130,7 +155,9 @@ describe('backup and restore', () => {
     const destinations = tempDir();
     const r = backupCommand(join(destinations, 'sauvegarde.sqlite'), dir, join(dir, 'absente.sqlite'));
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`Base de données introuvable : ${join(dir, 'absente.sqlite')} (DATABASE_FILE / DATA_DIR)`);
+    expect(r.stderr).toContain(
+      `Base de données introuvable : ${join(dir, 'absente.sqlite')} (DATABASE_FILE / DATA_DIR)`,
+    );
     expect(readdirSync(destinations)).toEqual([]);
     expect(existsSync(join(dir, 'absente.sqlite'))).toBe(false);
   });

@@ -20,7 +20,8 @@ afterAll(async () => {
   removeAll();
 });
 
-const backup = (dir: string, url: string, destination: string) => runCommand('backup', [destination], { DATA_DIR: dir, DATABASE_URL: url });
+const backup = (dir: string, url: string, destination: string) =>
+  runCommand('backup', [destination], { DATA_DIR: dir, DATABASE_URL: url });
 
 describe('backup on PostgreSQL', () => {
   it('pnpm backup writes a pg_dump archive that restores into an empty database with every row, and refuses to overwrite it', async () => {
@@ -28,7 +29,12 @@ describe('backup on PostgreSQL', () => {
     const url = await freshPostgresDatabase();
     const app = await buildApp({ config: testConfig(dir, { databaseUrl: url }), clock: () => TEST_NOW });
     apps.push(app);
-    const pharmacy = await app.repos.accounts.insert({ name: 'pharmacie-sauvegarde', displayName: 'Pharmacie de la Sauvegarde', email: 'sauvegarde@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    const pharmacy = await app.repos.accounts.insert({
+      name: 'pharmacie-sauvegarde',
+      displayName: 'Pharmacie de la Sauvegarde',
+      email: 'sauvegarde@pharmacie.test',
+      createdAt: TEST_NOW.toISOString(),
+    });
     const done = await completeFlow(injectCall(app), pharmacy.id, identityFor(1, '45to50', TEST_NOW), '45to50');
     await app.storedPdfs.idle();
     await app.mailer.idle();
@@ -37,9 +43,15 @@ describe('backup on PostgreSQL', () => {
     const r = backup(dir, url, destination);
     expect(r.status, r.stderr).toBe(0);
     // Our 16 tables and drizzle's record of the migrations applied.
-    expect(r.stdout).toMatch(/Sauvegarde PostgreSQL écrite : .*sauvegarde\.pgdump \(.* Mo, 17 tables relues par pg_restore/);
+    expect(r.stdout).toMatch(
+      /Sauvegarde PostgreSQL écrite : .*sauvegarde\.pgdump \(.* Mo, 17 tables relues par pg_restore/,
+    );
     expect(r.stdout).toMatch(/ 2 PDF dans /);
-    expect(readdirSync(`${destination}.pdfs`).sort()).toEqual(readdirSync(app.config.pdfDir).filter((f) => f.endsWith('.pdf')).sort());
+    expect(readdirSync(`${destination}.pdfs`).sort()).toEqual(
+      readdirSync(app.config.pdfDir)
+        .filter((f) => f.endsWith('.pdf'))
+        .sort(),
+    );
 
     const restoredUrl = await freshPostgresDatabase();
     restorePostgres(destination, restoredUrl);
@@ -48,7 +60,12 @@ describe('backup on PostgreSQL', () => {
     expect(await tableRows(restored)).toEqual(await tableRows(app));
     expect((await restored.repos.patient.findWithForm(done.patient.userId))?.form.status).toBe('submitted');
     // The restored identities continue after the restored rows.
-    const next = await restored.repos.accounts.insert({ name: 'apres-restauration', displayName: 'Après', email: 'apres@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    const next = await restored.repos.accounts.insert({
+      name: 'apres-restauration',
+      displayName: 'Après',
+      email: 'apres@pharmacie.test',
+      createdAt: TEST_NOW.toISOString(),
+    });
     expect(next.id).toBeGreaterThan(pharmacy.id);
 
     const again = backup(dir, url, destination);

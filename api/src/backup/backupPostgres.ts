@@ -24,7 +24,8 @@ function credentials(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv
 function run(program: string, args: string[], env: NodeJS.ProcessEnv): string {
   const result = spawnSync(program, args, { env, encoding: 'utf8' });
   if (result.error) throw new Error(`${program} introuvable (paquet postgresql-client)\u00a0: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${program} en échec (${result.status})\u00a0: ${result.stderr.trim().slice(0, 500)}`);
+  if (result.status !== 0)
+    throw new Error(`${program} en échec (${result.status})\u00a0: ${result.stderr.trim().slice(0, 500)}`);
   return result.stdout;
 }
 

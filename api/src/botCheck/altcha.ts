@@ -18,7 +18,13 @@ function isPayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   const challenge = v.challenge as Record<string, unknown> | undefined;
-  return typeof challenge === 'object' && challenge !== null && typeof challenge.parameters === 'object' && typeof v.solution === 'object' && v.solution !== null;
+  return (
+    typeof challenge === 'object' &&
+    challenge !== null &&
+    typeof challenge.parameters === 'object' &&
+    typeof v.solution === 'object' &&
+    v.solution !== null
+  );
 }
 
 /** Self-hosted ALTCHA (proof of work, protocol v2), challenges signed with our HMAC key. */
@@ -59,7 +65,11 @@ export function altchaProvider(o: AltchaOptions): BotCheckProvider {
         return { success: false, score: 0, reason: err instanceof Error ? err.message : 'verification error' };
       }
       if (!result.verified) {
-        return { success: false, score: 0, reason: result.expired ? 'expired' : result.invalidSignature ? 'bad signature' : 'wrong solution' };
+        return {
+          success: false,
+          score: 0,
+          reason: result.expired ? 'expired' : result.invalidSignature ? 'bad signature' : 'wrong solution',
+        };
       }
       // The signed nonce identifies the challenge: a second use of the same solution is a replay.
       const key = createHash('sha256').update(`altcha:${payload.challenge.parameters.nonce}`).digest('hex');

@@ -35,13 +35,18 @@ export default fp(
     const isoNow = () => app.clock().toISOString();
     const provider =
       config.botCheckProvider === 'recaptcha'
-        ? recaptchaProvider({ secret: config.recaptchaSecret ?? '', siteKey: config.recaptchaSiteKey ?? '', verifyUrl: config.recaptchaVerifyUrl })
+        ? recaptchaProvider({
+            secret: config.recaptchaSecret ?? '',
+            siteKey: config.recaptchaSiteKey ?? '',
+            verifyUrl: config.recaptchaVerifyUrl,
+          })
         : altchaProvider({
             hmacKey: config.altchaHmacKey,
             maxNumber: config.altchaMaxNumber,
             cost: config.altchaCost,
             ttlSeconds: config.botCheckTtl,
-            recordSolution: (key, expiresAt) => repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), new Date().toISOString()),
+            recordSolution: (key, expiresAt) =>
+              repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), new Date().toISOString()),
           });
     const ticketKey = (ticket: string) => createHash('sha256').update(`ticket:${ticket}`).digest('hex');
     const botCheck: BotCheck = {

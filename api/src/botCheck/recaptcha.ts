@@ -30,10 +30,15 @@ export function recaptchaProvider(o: RecaptchaOptions): BotCheckProvider {
         });
         answer = (await res.json()) as SiteVerifyAnswer;
       } catch (err) {
-        return { success: false, score: 0, reason: `siteverify unreachable: ${err instanceof Error ? err.message : String(err)}` };
+        return {
+          success: false,
+          score: 0,
+          reason: `siteverify unreachable: ${err instanceof Error ? err.message : String(err)}`,
+        };
       }
       const score = typeof answer.score === 'number' ? answer.score : 0;
-      if (answer.success !== true) return { success: false, score, reason: (answer['error-codes'] ?? []).join(',') || 'not successful' };
+      if (answer.success !== true)
+        return { success: false, score, reason: (answer['error-codes'] ?? []).join(',') || 'not successful' };
       if (score < minScore) return { success: false, score, reason: 'score too low' };
       return { success: true, score };
     },

@@ -34,7 +34,9 @@ describe('ALTCHA (default provider)', () => {
   it('refuses a replayed solution and stores nothing more', async () => {
     t = await buildTestApp();
     const token = await solveAltcha(t.app);
-    expect((await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } })).statusCode).toBe(
+      200,
+    );
     const before = await snapshot(t.app);
     const replay = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
     expect(replay.statusCode).toBe(400);
@@ -53,10 +55,19 @@ describe('ALTCHA (default provider)', () => {
       'a wrong solution',
       (p: { solution: { derivedKey: string } }) => ({
         ...p,
-        solution: { ...p.solution, derivedKey: p.solution.derivedKey.slice(0, -1) + (p.solution.derivedKey.endsWith('0') ? '1' : '0') },
+        solution: {
+          ...p.solution,
+          derivedKey: p.solution.derivedKey.slice(0, -1) + (p.solution.derivedKey.endsWith('0') ? '1' : '0'),
+        },
       }),
     ],
-    ['a tampered challenge', (p: { challenge: { parameters: { cost: number } } }) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, cost: 2 } } })],
+    [
+      'a tampered challenge',
+      (p: { challenge: { parameters: { cost: number } } }) => ({
+        ...p,
+        challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, cost: 2 } },
+      }),
+    ],
   ])('refuses %s and stores nothing', async (_name, tamper) => {
     t = await buildTestApp();
     const payload = JSON.parse(Buffer.from(await solveAltcha(t.app), 'base64').toString());
@@ -70,7 +81,11 @@ describe('ALTCHA (default provider)', () => {
 
   it('refuses garbage and a missing token', async () => {
     t = await buildTestApp();
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token: 'bm90IGpzb24=' } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-recaptcha',
+      payload: { token: 'bm90IGpzb24=' },
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().code).toBe('bot_check_failed');
     const missing = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: {} });
@@ -88,7 +103,11 @@ describe('reCAPTCHA v3 provider', () => {
       req.on('end', () => {
         const form = new URLSearchParams(body);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(form.get('secret') === 'test-secret' ? answer : { success: false, 'error-codes': ['invalid-input-secret'] }));
+        res.end(
+          JSON.stringify(
+            form.get('secret') === 'test-secret' ? answer : { success: false, 'error-codes': ['invalid-input-secret'] },
+          ),
+        );
       });
     });
     await new Promise<void>((resolve) => siteverify?.listen(0, '127.0.0.1', () => resolve()));
@@ -97,12 +116,23 @@ describe('reCAPTCHA v3 provider', () => {
 
   async function appWith(answer: Record<string, unknown>) {
     const url = await startSiteverify(answer);
-    return buildTestApp({ config: { botCheckProvider: 'recaptcha', recaptchaSecret: 'test-secret', recaptchaSiteKey: 'site-key', recaptchaVerifyUrl: url } });
+    return buildTestApp({
+      config: {
+        botCheckProvider: 'recaptcha',
+        recaptchaSecret: 'test-secret',
+        recaptchaSiteKey: 'site-key',
+        recaptchaVerifyUrl: url,
+      },
+    });
   }
 
   it('accepts success with a score of 0.05 or more', async () => {
     t = await appWith({ success: true, score: 0.05 });
-    expect((await t.app.inject({ method: 'GET', url: '/api/bot-check/config' })).json()).toEqual({ provider: 'recaptcha', label: 'reCAPTCHA', siteKey: 'site-key' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/bot-check/config' })).json()).toEqual({
+      provider: 'recaptcha',
+      label: 'reCAPTCHA',
+      siteKey: 'site-key',
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token: 'g-token' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, score: 0.05, provider: 'recaptcha' });
@@ -117,7 +147,11 @@ describe('reCAPTCHA v3 provider', () => {
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token: 'g-token' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'bot_check_failed', message: 'Échec de vérification reCAPTCHA. Vous pourriez être un bot.', success: false });
+    expect(res.json()).toMatchObject({
+      code: 'bot_check_failed',
+      message: 'Échec de vérification reCAPTCHA. Vous pourriez être un bot.',
+      success: false,
+    });
     expect(await snapshot(t.app)).toEqual(before);
   });
 

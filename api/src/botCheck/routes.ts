@@ -8,7 +8,13 @@ const tags = ['patient'];
 const configSchema = {
   tags,
   summary: 'Service anti-robot utilisé',
-  response: { 200: { type: 'object', required: ['provider', 'label'], properties: { provider: providerName, label: text(200), siteKey: text(200) } } },
+  response: {
+    200: {
+      type: 'object',
+      required: ['provider', 'label'],
+      properties: { provider: providerName, label: text(200), siteKey: text(200) },
+    },
+  },
 } as const;
 
 /** An ALTCHA challenge (protocol 2 of altcha-lib): what the widget solves. */
@@ -46,14 +52,36 @@ const challengeSchema = {
 const verifySchema = {
   tags,
   summary: 'Vérifie le jeton du service anti-robot et délivre un ticket à usage unique',
-  body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } } },
+  body: {
+    type: 'object',
+    required: ['token'],
+    additionalProperties: false,
+    properties: { token: { type: 'string', minLength: 1, maxLength: 12_000 } },
+  },
   response: {
-    200: { type: 'object', required: ['success', 'score', 'provider'], properties: { success: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 1 }, provider: providerName, ticket: text(200) } },
+    200: {
+      type: 'object',
+      required: ['success', 'score', 'provider'],
+      properties: {
+        success: { type: 'boolean' },
+        score: { type: 'number', minimum: 0, maximum: 1 },
+        provider: providerName,
+        ticket: text(200),
+      },
+    },
     // A refusal keeps the older `success: false` and score beside the error fields.
     400: {
       type: 'object',
       required: ['code', 'message', 'error'],
-      properties: { code: stringSchema, message: text(2000), error: text(2000), details: {}, success: { type: 'boolean' }, score: { type: 'number', minimum: 0, maximum: 1 }, provider: stringSchema },
+      properties: {
+        code: stringSchema,
+        message: text(2000),
+        error: text(2000),
+        details: {},
+        success: { type: 'boolean' },
+        score: { type: 'number', minimum: 0, maximum: 1 },
+        provider: stringSchema,
+      },
     },
     ...errors(413, 429),
   },
@@ -63,11 +91,15 @@ const verifySchema = {
 const botCheckRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/bot-check/config', { schema: configSchema }, async () => app.botCheck.provider.publicConfig);
 
-  app.get('/api/bot-check/challenge', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema }, async () => {
-    const { challenge } = app.botCheck.provider;
-    if (!challenge) throw apiError(404, 'not_found');
-    return challenge();
-  });
+  app.get(
+    '/api/bot-check/challenge',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
+    async () => {
+      const { challenge } = app.botCheck.provider;
+      if (!challenge) throw apiError(404, 'not_found');
+      return challenge();
+    },
+  );
 
   app.post<{ Body: { token: string } }>(
     '/api/verify-recaptcha',
@@ -75,7 +107,11 @@ const botCheckRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const result = await app.botCheck.verify(request.body.token);
       if (!result.success) {
-        throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage, undefined, { success: false, score: result.score, provider: result.provider });
+        throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage, undefined, {
+          success: false,
+          score: result.score,
+          provider: result.provider,
+        });
       }
       return result;
     },

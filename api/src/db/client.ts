@@ -39,7 +39,9 @@ export function openDatabase(file: string): OpenedDb {
   // left in free pages, where a copy of the file would still hold it.
   sqlite.pragma('secure_delete = ON');
   // The dashboard's accent-insensitive search (SQLite has no unaccent of its own).
-  sqlite.function('search_fold', { deterministic: true }, (text: unknown) => (typeof text === 'string' ? searchFold(text) : null));
+  sqlite.function('search_fold', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? searchFold(text) : null,
+  );
   const db = drizzle(sqlite, { schema });
   return { db, sqlite };
 }

@@ -16,8 +16,16 @@ describe('the leases of the periodic jobs', () => {
   it('lets one holder at a time take a job, extend it, give it back, or lose it when it runs out', async () => {
     t = await buildTestApp();
     let now = 1_000_000;
-    const a = jobLeases(() => t.app.store, 'serveur-a', () => now);
-    const b = jobLeases(() => t.app.store, 'serveur-b', () => now);
+    const a = jobLeases(
+      () => t.app.store,
+      'serveur-a',
+      () => now,
+    );
+    const b = jobLeases(
+      () => t.app.store,
+      'serveur-b',
+      () => now,
+    );
     expect(await a.take('purge', 60_000)).toBe(true);
     expect(await b.take('purge', 60_000)).toBe(false);
     // Another job is free.
@@ -54,7 +62,13 @@ describe('the leases of the periodic jobs', () => {
   it('runs the retention purge on one server of the base at a time', async () => {
     t = await buildTestApp();
     const old = new Date(TEST_NOW.getTime() - 400 * 86_400_000).toISOString();
-    const addOldAuditRow = () => sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, created_at) VALUES (?, 'export', ?)", t.pharmacy.id, old);
+    const addOldAuditRow = () =>
+      sqlRun(
+        t.app,
+        "INSERT INTO audit_log (actor_account_id, action, created_at) VALUES (?, 'export', ?)",
+        t.pharmacy.id,
+        old,
+      );
     const auditRows = async () => ((await sqlGet(t.app, 'SELECT count(*) AS n FROM audit_log')) as { n: number }).n;
     await addOldAuditRow();
     const config = testConfig(t.dir, sameDatabase(t.config));

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Store } from './store';
 
-const take = (name: string, holder: string, until: number, now: number) => sql`INSERT INTO job_leases (name, holder, expires_at_ms) VALUES (${name}, ${holder}, ${until})
+const take = (
+  name: string,
+  holder: string,
+  until: number,
+  now: number,
+) => sql`INSERT INTO job_leases (name, holder, expires_at_ms) VALUES (${name}, ${holder}, ${until})
   ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at_ms = excluded.expires_at_ms
   WHERE job_leases.expires_at_ms <= ${now} OR job_leases.holder = ${holder}
   RETURNING holder`;
@@ -29,7 +34,11 @@ export function jobLeases(store: () => Store, holder: string, now: () => number)
      * Runs `job` if this server takes the lease of `name`, then gives it back; `{ ran: false }` when another holds it.
      * `ttlMs` bounds the job: past it, another server may take the job over.
      */
-    async run<T>(name: string, ttlMs: number, job: () => T | Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+    async run<T>(
+      name: string,
+      ttlMs: number,
+      job: () => T | Promise<T>,
+    ): Promise<{ ran: true; result: T } | { ran: false }> {
       if (!(await this.take(name, ttlMs))) return { ran: false };
       try {
         return { ran: true, result: await job() };

@@ -26,12 +26,22 @@ interface JournalEntry {
   tag: string;
 }
 const FIRST_RELEASE = join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite');
-const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: JournalEntry[];
+};
 
 /** Every row of every table (but drizzle's own), ordered, keyed by table. */
 function allRows(db: Database.Database): Record<string, Record<string, unknown>[]> {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
-  return Object.fromEntries(tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all() as Record<string, unknown>[]]));
+  const tables = (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((t) => t.name);
+  return Object.fromEntries(
+    tables.map((t) => [t, db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all() as Record<string, unknown>[]]),
+  );
 }
 
 // The renames of 0001, old → new, to compare the rows written under the old names with what the
@@ -60,14 +70,21 @@ const COLUMNS: Record<string, Record<string, string>> = {
 
 // Columns added by later migrations, with the value an existing row gets, and tables they create.
 // A submitted form gets its triage at start (pharmacy/backfillTriage.ts, computed by reportOf).
-const ADDED_COLUMNS: Record<string, (row: Record<string, unknown>, all: Record<string, Record<string, unknown>[]>) => Record<string, unknown>> = {
+const ADDED_COLUMNS: Record<
+  string,
+  (row: Record<string, unknown>, all: Record<string, Record<string, unknown>[]>) => Record<string, unknown>
+> = {
   forms: (row, all) => ({
     version: 0,
     // 0004 copies the patient's pharmacy (client_id in the first release) onto its form.
     pharmacy_id: all.patients?.find((p) => p.id === row.patient_id)?.client_id ?? null,
     bilan_done_at: null,
     ...(row.status === 'submitted'
-      ? { submitted_month: String(row.submitted_at).slice(0, 7), priority_count: expect.any(Number), priority_flags: expect.stringMatching(/^\[.*\]$/) }
+      ? {
+          submitted_month: String(row.submitted_at).slice(0, 7),
+          priority_count: expect.any(Number),
+          priority_flags: expect.stringMatching(/^\[.*\]$/),
+        }
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
   emails: () => ({ claimed_until: null }),
@@ -80,9 +97,17 @@ function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string
   const tables = Object.entries(rows).map(([table, list]) => {
     const name = TABLES[table] ?? table;
     const columns = COLUMNS[name] ?? {};
-    return [name, list.map((row) => ({ ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])), ...ADDED_COLUMNS[name]?.(row, rows) }))] as const;
+    return [
+      name,
+      list.map((row) => ({
+        ...Object.fromEntries(Object.entries(row).map(([c, v]) => [columns[c] ?? c, v])),
+        ...ADDED_COLUMNS[name]?.(row, rows),
+      })),
+    ] as const;
   });
-  return Object.fromEntries([...tables, ...ADDED_TABLES.map((t) => [t, []] as const)].sort(([a], [b]) => (a < b ? -1 : 1)));
+  return Object.fromEntries(
+    [...tables, ...ADDED_TABLES.map((t) => [t, []] as const)].sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
 }
 
 const AT = '2026-03-01T09:00:00.000Z';
@@ -110,7 +135,8 @@ describe('migrations', () => {
     const dir = tempDir();
     const file = join(dir, 'bilan.sqlite');
     const before = firstReleaseCopy(file);
-    for (const [table, rows] of Object.entries(before.rows)) expect(rows.length, `${table} has a row before the migration`).toBeGreaterThan(0);
+    for (const [table, rows] of Object.entries(before.rows))
+      expect(rows.length, `${table} has a row before the migration`).toBeGreaterThan(0);
 
     // Starting the app applies what is pending (0001...).
     const app = await buildApp({ config: testConfig(dir, { databaseFile: file }), clock: () => new Date(TEST_NOW) });
@@ -121,22 +147,42 @@ describe('migrations', () => {
 
       // The pharmacy logs in with its old password and its list shows the form.
       const token = await login(app, 'avant@pharmacie.test');
-      const list = await app.inject({ method: 'GET', url: '/api/responses/grouped?month=2026-03', headers: auth(token) });
+      const list = await app.inject({
+        method: 'GET',
+        url: '/api/responses/grouped?month=2026-03',
+        headers: auth(token),
+      });
       expect(list.statusCode, list.body).toBe(200);
       expect(list.json().records).toEqual([
-        expect.objectContaining({ id: before.patient, nom: 'Lefèvre', prenom: 'Zoé', date_naissance: '1978-05-02', date_formulaire: AT, ageGroup: '45to50' }),
+        expect.objectContaining({
+          id: before.patient,
+          nom: 'Lefèvre',
+          prenom: 'Zoé',
+          date_naissance: '1978-05-02',
+          date_formulaire: AT,
+          ageGroup: '45to50',
+        }),
       ]);
       // The stored PDF downloads as it was stored.
-      const pdf = await app.inject({ method: 'GET', url: `/api/pdf-download/${before.patient}/bilan`, headers: auth(token) });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/pdf-download/${before.patient}/bilan`,
+        headers: auth(token),
+      });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.rawPayload.equals(before.bilan)).toBe(true);
       // The patient's record reads its answers (its token is refused: the form is finished, D23);
       // the public link finds the pharmacy.
       const record = await loadRecord(app.repos, before.patient);
       expect(record?.patient).toMatchObject({ lastName: 'Lefèvre', civility: 'Madame' });
-      expect(record?.form).toMatchObject({ status: 'submitted', answers: JSON.parse(before.rows.answer_sets?.[0]?.sections as string) });
+      expect(record?.form).toMatchObject({
+        status: 'submitted',
+        answers: JSON.parse(before.rows.answer_sets?.[0]?.sections as string),
+      });
       const publicLink = await app.inject({ method: 'GET', url: '/api/clients/public/pharmacie-avant' });
-      expect(publicLink.json()).toEqual({ client: { id: before.pharmacy, name: 'pharmacie-avant', nom: 'Pharmacie d’avant' } });
+      expect(publicLink.json()).toEqual({
+        client: { id: before.pharmacy, name: 'pharmacie-avant', nom: 'Pharmacie d’avant' },
+      });
     } finally {
       await app.close();
     }
@@ -146,7 +192,10 @@ describe('migrations', () => {
     const migrated = openDatabase(':memory:');
     runMigrations(migrated.db);
     const fresh = new Database(':memory:');
-    const statements = await generateSQLiteMigration(await generateSQLiteDrizzleJson({}), await generateSQLiteDrizzleJson(schema));
+    const statements = await generateSQLiteMigration(
+      await generateSQLiteDrizzleJson({}),
+      await generateSQLiteDrizzleJson(schema),
+    );
     for (const statement of statements) fresh.exec(statement);
     expect(structure(migrated.sqlite)).toEqual(structure(fresh));
     migrated.sqlite.close();
@@ -162,7 +211,13 @@ describe('migrations', () => {
       return { file, hash };
     });
     expect(listed.map((l) => l.file)).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
-    for (const { file, hash } of listed) expect(createHash('sha256').update(readFileSync(join(migrationsFolder, file as string))).digest('hex'), file).toBe(hash);
+    for (const { file, hash } of listed)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(migrationsFolder, file as string)))
+          .digest('hex'),
+        file,
+      ).toBe(hash);
     // drizzle recorded the first release's migration by the hash of its file: the same file today.
     const sqlite = new Database(FIRST_RELEASE, { readonly: true });
     const applied = sqlite.prepare('SELECT hash FROM __drizzle_migrations ORDER BY id').all() as { hash: string }[];
@@ -172,10 +227,14 @@ describe('migrations', () => {
 
   it('end with a snapshot of schema.ts, so that db:generate adds nothing; every journal entry has its SQL file', async () => {
     const last = journal.entries.at(-1) as JournalEntry;
-    const snapshot = JSON.parse(readFileSync(join(migrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8')) as Record<string, unknown>;
+    const snapshot = JSON.parse(
+      readFileSync(join(migrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8'),
+    ) as Record<string, unknown>;
     const current = (await generateSQLiteDrizzleJson(schema)) as unknown as Record<string, unknown>;
     for (const key of ['tables', 'views', 'enums', 'internal']) expect(snapshot[key], key).toEqual(current[key]);
-    const sqlFiles = readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort();
+    const sqlFiles = readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(sqlFiles).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
     expect(journal.entries.map((e) => e.idx)).toEqual(journal.entries.map((_, i) => i));
   });
@@ -183,13 +242,23 @@ describe('migrations', () => {
 
 /** What makes a database's schema, read back from SQLite itself, in a stable order. */
 function structure(db: Database.Database) {
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((t) => t.name);
   return tables.map((table) => ({
     table,
     columns: db.pragma(`table_xinfo("${table}")`),
     indexes: (db.pragma(`index_list("${table}")`) as { name: string; unique: number; origin: string }[])
       .filter((i) => !i.name.startsWith('sqlite_autoindex'))
-      .map((i) => ({ name: i.name, unique: i.unique, columns: (db.pragma(`index_info("${i.name}")`) as { name: string }[]).map((c) => c.name) }))
+      .map((i) => ({
+        name: i.name,
+        unique: i.unique,
+        columns: (db.pragma(`index_info("${i.name}")`) as { name: string }[]).map((c) => c.name),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     // In column order: a column added later lists its key in another place than a fresh table would.
     foreignKeys: (db.pragma(`foreign_key_list("${table}")`) as Record<string, unknown>[])

@@ -21,7 +21,8 @@ afterAll(async () => {
   folders.removeAll();
 });
 
-const move = (dir: string, file: string, url: string) => runCommand('moveToPostgres', [], { DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url }, 120_000);
+const move = (dir: string, file: string, url: string) =>
+  runCommand('moveToPostgres', [], { DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url }, 120_000);
 
 describe('moving a SQLite database to PostgreSQL', () => {
   it('copies every row of every table, and a server on PostgreSQL serves them and numbers after them', async () => {
@@ -54,15 +55,25 @@ describe('moving a SQLite database to PostgreSQL', () => {
     }
     expect(r.stdout).toContain(`: ${rows} lignes de 16 tables`);
     // The fixture's health data and account rows were there to move (its later tables are empty).
-    for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog']) expect(counts[table], table).toBeGreaterThan(0);
+    for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog'])
+      expect(counts[table], table).toBeGreaterThan(0);
 
     // The first release's pharmacy and its patient's form, served from PostgreSQL.
     const pharmacy = await app.repos.accounts.findByName('pharmacie-avant');
     expect(pharmacy?.displayName).toBeTruthy();
     expect(await app.repos.pharmacy.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
     // New rows are numbered after the moved ones.
-    const max = Math.max(...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map((a) => a.id));
-    const next = await app.repos.accounts.insert({ name: 'apres-deplacement', displayName: 'Après', email: 'apres@pharmacie.test', createdAt: TEST_NOW.toISOString() });
+    const max = Math.max(
+      ...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map(
+        (a) => a.id,
+      ),
+    );
+    const next = await app.repos.accounts.insert({
+      name: 'apres-deplacement',
+      displayName: 'Après',
+      email: 'apres@pharmacie.test',
+      createdAt: TEST_NOW.toISOString(),
+    });
     expect(next.id).toBeGreaterThan(max);
 
     // Moving again into a database that is no longer empty: refused, nothing written.

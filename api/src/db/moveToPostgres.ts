@@ -32,7 +32,13 @@ export function inReferenceOrder(): [keyof typeof pgTables, SQLiteTable][] {
   const ordered: [keyof typeof pgTables, SQLiteTable][] = [];
   const placed = new Set<SQLiteTable>();
   while (ordered.length < all.length) {
-    const ready = all.filter(([, table]) => !placed.has(table) && getTableConfig(table).foreignKeys.every((fk) => fk.reference().foreignTable === table || placed.has(fk.reference().foreignTable)));
+    const ready = all.filter(
+      ([, table]) =>
+        !placed.has(table) &&
+        getTableConfig(table).foreignKeys.every(
+          (fk) => fk.reference().foreignTable === table || placed.has(fk.reference().foreignTable),
+        ),
+    );
     if (ready.length === 0) throw new Error('moveToPostgres: the tables refer to each other in a cycle');
     for (const entry of ready) {
       ordered.push(entry);
@@ -64,7 +70,10 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
     await backfillTriage(sqliteStore(source.db));
     await migratePostgres(target.$client);
     const existing = (await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n ?? 0;
-    if (existing > 0) throw new Error(`la base PostgreSQL n’est pas vide (${existing} comptes)\u00a0: le déplacement se fait vers une base neuve`);
+    if (existing > 0)
+      throw new Error(
+        `la base PostgreSQL n’est pas vide (${existing} comptes)\u00a0: le déplacement se fait vers une base neuve`,
+      );
     const tables: MoveReport['tables'] = [];
     await target.transaction(async (tx) => {
       for (const [key, table] of inReferenceOrder()) {
@@ -74,7 +83,7 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
         let moved = 0;
         // In key order, each batch after the last key of the one before (an offset would read all
         // the rows before it again at every batch).
-        for (let after: unknown = undefined; ; ) {
+        for (let after: unknown = undefined; ;) {
           const rows = source.db
             .select()
             .from(table)
@@ -88,11 +97,15 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
           moved += rows.length;
           after = (rows.at(-1) as Record<string, unknown>)[keyPropertyOf(table)];
         }
-        const [{ n } = { n: -1 }] = (await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`)).rows;
+        const [{ n } = { n: -1 }] = (
+          await tx.execute<{ n: number }>(sql`SELECT count(*) AS n FROM ${sql.identifier(name)}`)
+        ).rows;
         if (n !== moved) throw new Error(`${name}\u00a0: ${moved} lignes lues, ${n} écrites`);
         if (keyColumn.name === 'id') {
           // Rows came with their ids: the identity continues after the largest one.
-          await tx.execute(sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(name)}), 0) + 1, false)`);
+          await tx.execute(
+            sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'), coalesce((SELECT max(id) FROM ${sql.identifier(name)}), 0) + 1, false)`,
+          );
         }
         tables.push({ table: name, rows: moved });
       }

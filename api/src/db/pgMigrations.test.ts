@@ -30,11 +30,24 @@ const literal = (value: string | null) => (value === null ? null : value.replace
 function sqliteStructure(): Structure[] {
   const { db, sqlite } = openDatabase(':memory:');
   runMigrations(db);
-  const tables = (sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+  const tables = (
+    sqlite
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name",
+      )
+      .all() as { name: string }[]
+  ).map((t) => t.name);
   const structure = tables.map((table) => ({
     table,
     columns: byName(
-      (sqlite.pragma(`table_info("${table}")`) as { name: string; notnull: number; pk: number; dflt_value: string | null }[]).map((c) => ({
+      (
+        sqlite.pragma(`table_info("${table}")`) as {
+          name: string;
+          notnull: number;
+          pk: number;
+          dflt_value: string | null;
+        }[]
+      ).map((c) => ({
         name: c.name,
         // A primary key is never null in PostgreSQL; SQLite's pragma only says so when declared.
         notNull: c.notnull === 1 || c.pk > 0,
@@ -45,9 +58,15 @@ function sqliteStructure(): Structure[] {
     indexes: byName(
       (sqlite.pragma(`index_list("${table}")`) as { name: string; unique: number }[])
         .filter((i) => !i.name.startsWith('sqlite_autoindex'))
-        .map((i) => ({ name: i.name, unique: i.unique === 1, columns: (sqlite.pragma(`index_info("${i.name}")`) as { name: string }[]).map((c) => c.name) })),
+        .map((i) => ({
+          name: i.name,
+          unique: i.unique === 1,
+          columns: (sqlite.pragma(`index_info("${i.name}")`) as { name: string }[]).map((c) => c.name),
+        })),
     ),
-    foreignKeys: (sqlite.pragma(`foreign_key_list("${table}")`) as { table: string; from: string; to: string; on_delete: string }[])
+    foreignKeys: (
+      sqlite.pragma(`foreign_key_list("${table}")`) as { table: string; from: string; to: string; on_delete: string }[]
+    )
       .map((k) => ({ columns: [k.from], to: k.table, toColumns: [k.to], onDelete: k.on_delete }))
       .sort((a, b) => String(a.columns).localeCompare(String(b.columns))),
   }));
@@ -56,7 +75,11 @@ function sqliteStructure(): Structure[] {
 }
 
 async function postgresStructure(client: pg.Client): Promise<Structure[]> {
-  const tables = (await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name")).rows.map((r) => r.table_name);
+  const tables = (
+    await client.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    )
+  ).rows.map((r) => r.table_name);
   const structure: Structure[] = [];
   for (const table of tables) {
     const keys = (
@@ -66,11 +89,21 @@ async function postgresStructure(client: pg.Client): Promise<Structure[]> {
       )
     ).rows.map((r) => r.column_name);
     const columns = (
-      await client.query<{ column_name: string; is_nullable: string; column_default: string | null; is_identity: string }>(
+      await client.query<{
+        column_name: string;
+        is_nullable: string;
+        column_default: string | null;
+        is_identity: string;
+      }>(
         'SELECT column_name, is_nullable, column_default, is_identity FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2',
         ['public', table],
       )
-    ).rows.map((c) => ({ name: c.column_name, notNull: c.is_nullable === 'NO', primaryKey: keys.includes(c.column_name), default: literal(c.column_default) }));
+    ).rows.map((c) => ({
+      name: c.column_name,
+      notNull: c.is_nullable === 'NO',
+      primaryKey: keys.includes(c.column_name),
+      default: literal(c.column_default),
+    }));
     const indexes = (
       await client.query<{ name: string; unique: boolean; columns: string[] }>(
         `SELECT i.relname AS name, x.indisunique AS unique,
@@ -96,7 +129,9 @@ async function postgresStructure(client: pg.Client): Promise<Structure[]> {
       // An identity column's default is its sequence, SQLite's is the rowid: neither is a literal.
       columns: byName(columns),
       indexes: byName(indexes),
-      foreignKeys: foreignKeys.map((k) => ({ columns: k.columns, to: k.to, toColumns: k.to_columns, onDelete: k.on_delete })).sort((a, b) => String(a.columns).localeCompare(String(b.columns))),
+      foreignKeys: foreignKeys
+        .map((k) => ({ columns: k.columns, to: k.to, toColumns: k.to_columns, onDelete: k.on_delete }))
+        .sort((a, b) => String(a.columns).localeCompare(String(b.columns))),
     });
   }
   return structure.filter((t) => t.table !== '__drizzle_migrations');
@@ -131,9 +166,17 @@ describe('PostgreSQL migrations', () => {
 
   it('store SQLite’s values in PostgreSQL’s types: 64-bit integers, booleans, bytea, text', async () => {
     const client = await connect(url);
-    const types = (await client.query<{ data_type: string }>("SELECT DISTINCT data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '__drizzle_migrations' ORDER BY data_type")).rows.map((r) => r.data_type);
+    const types = (
+      await client.query<{ data_type: string }>(
+        "SELECT DISTINCT data_type FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '__drizzle_migrations' ORDER BY data_type",
+      )
+    ).rows.map((r) => r.data_type);
     expect(types).toEqual(['bigint', 'boolean', 'bytea', 'text']);
-    const flags = (await client.query<{ column_name: string }>("SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'boolean'")).rows;
+    const flags = (
+      await client.query<{ column_name: string }>(
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = 'public' AND data_type = 'boolean'",
+      )
+    ).rows;
     expect(flags).toEqual([{ column_name: 'two_factor_enabled' }]);
   });
 
@@ -142,27 +185,71 @@ describe('PostgreSQL migrations', () => {
     const pools = [new pg.Pool({ connectionString: fresh }), new pg.Pool({ connectionString: fresh })];
     await Promise.all(pools.map((pool) => migratePostgres(pool)));
     await migratePostgres(pools[0] as pg.Pool);
-    const applied = (await (pools[0] as pg.Pool).query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id')).rows;
+    const applied = (
+      await (pools[0] as pg.Pool).query<{ hash: string }>('SELECT hash FROM drizzle.__drizzle_migrations ORDER BY id')
+    ).rows;
     for (const pool of pools) await pool.end();
-    const files = readdirSync(pgMigrationsFolder).filter((f) => f.endsWith('.sql')).sort();
-    expect(applied.map((r) => r.hash)).toEqual(files.map((f) => createHash('sha256').update(readFileSync(join(pgMigrationsFolder, f), 'utf8')).digest('hex')));
+    const files = readdirSync(pgMigrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
+    expect(applied.map((r) => r.hash)).toEqual(
+      files.map((f) =>
+        createHash('sha256')
+          .update(readFileSync(join(pgMigrationsFolder, f), 'utf8'))
+          .digest('hex'),
+      ),
+    );
   });
 
   it('fold names in the database as the server folds them (the dashboard’s search)', async () => {
     const client = await connect(url);
-    const names = ['Lefèvre', 'LEFÈVRE', 'Jean-Pierre', 'Œillet', 'Cæcilia', 'N’Diaye', "D'Artagnan", 'Saint  Étienne', 'Zoë', 'Çağla', 'Groß', 'José.Ñúñez', '  Hélène  ', 'ÀÂÄÉÈÊËÎÏÔÖÙÛÜŸÇ'];
-    const folded = (await client.query<{ folded: string }>('SELECT search_fold(name) AS folded FROM unnest($1::text[]) WITH ORDINALITY AS n(name, o) ORDER BY o', [names])).rows.map((r) => r.folded);
+    const names = [
+      'Lefèvre',
+      'LEFÈVRE',
+      'Jean-Pierre',
+      'Œillet',
+      'Cæcilia',
+      'N’Diaye',
+      "D'Artagnan",
+      'Saint  Étienne',
+      'Zoë',
+      'Çağla',
+      'Groß',
+      'José.Ñúñez',
+      '  Hélène  ',
+      'ÀÂÄÉÈÊËÎÏÔÖÙÛÜŸÇ',
+    ];
+    const folded = (
+      await client.query<{ folded: string }>(
+        'SELECT search_fold(name) AS folded FROM unnest($1::text[]) WITH ORDINALITY AS n(name, o) ORDER BY o',
+        [names],
+      )
+    ).rows.map((r) => r.folded);
     expect(folded).toEqual(names.map(searchFold));
   });
 
   it('never rewrite history, and end with a snapshot of the derived schema, so db:generate adds nothing', async () => {
-    const journal = JSON.parse(readFileSync(join(pgMigrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
-    const lines = readFileSync(join(pgMigrationsFolder, 'history.sha256'), 'utf8').trim().split('\n').map((line) => line.split(/\s+\*?/));
+    const journal = JSON.parse(readFileSync(join(pgMigrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { idx: number; tag: string }[];
+    };
+    const lines = readFileSync(join(pgMigrationsFolder, 'history.sha256'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+\*?/));
     expect(lines.map(([, file]) => file)).toEqual(journal.entries.map((e) => `${e.tag}.sql`));
-    for (const [hash, file] of lines) expect(createHash('sha256').update(readFileSync(join(pgMigrationsFolder, file as string))).digest('hex'), file).toBe(hash);
+    for (const [hash, file] of lines)
+      expect(
+        createHash('sha256')
+          .update(readFileSync(join(pgMigrationsFolder, file as string)))
+          .digest('hex'),
+        file,
+      ).toBe(hash);
     const last = journal.entries.at(-1) as { idx: number };
-    const snapshot = JSON.parse(readFileSync(join(pgMigrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8')) as Record<string, unknown>;
+    const snapshot = JSON.parse(
+      readFileSync(join(pgMigrationsFolder, 'meta', `${String(last.idx).padStart(4, '0')}_snapshot.json`), 'utf8'),
+    ) as Record<string, unknown>;
     const current = (await generateDrizzleJson(pgSchema)) as unknown as Record<string, unknown>;
-    for (const key of ['tables', 'enums', 'schemas', 'sequences', 'roles', 'policies', 'views']) expect(snapshot[key], key).toEqual(current[key]);
+    for (const key of ['tables', 'enums', 'schemas', 'sequences', 'roles', 'policies', 'views'])
+      expect(snapshot[key], key).toEqual(current[key]);
   });
 });

@@ -1,6 +1,17 @@
 import { getTableColumns, getTableName, is, type Column } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { bigint, boolean, customType, foreignKey, index, pgTable, text, uniqueIndex, type PgColumnBuilderBase, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  type PgColumnBuilderBase,
+  type PgTable,
+} from 'drizzle-orm/pg-core';
 import * as sqlite from './schema';
 
 // The PostgreSQL schema is not written a second time: it is derived here from schema.ts, table by
@@ -43,11 +54,14 @@ function columnOf(column: SqliteColumn): PgColumnBuilderBase {
 const derived = new Map<SQLiteTable, PgTable>();
 
 /** The column of this name among a table's columns (a derived column keeps its SQLite name). */
-const named = (columns: Record<string, Column>, name: string) => Object.values(columns).find((c) => c.name === name) as never;
+const named = (columns: Record<string, Column>, name: string) =>
+  Object.values(columns).find((c) => c.name === name) as never;
 
 function derive<T extends SQLiteTable>(table: T): PgTable {
   const config = getTableConfig(table);
-  const columns = Object.fromEntries(Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnOf(column as SqliteColumn)]));
+  const columns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [key, columnOf(column as SqliteColumn)]),
+  );
   // drizzle builds the indexes and foreign keys later, once every table is derived.
   const pg = pgTable(getTableName(table), columns, (t) => [
     ...config.indexes.map((i) => {
@@ -60,7 +74,10 @@ function derive<T extends SQLiteTable>(table: T): PgTable {
       if (!target) throw new Error(`pgSchema: ${getTableName(table)} refers to a table that is not in schema.ts`);
       const built = foreignKey({
         columns: reference.columns.map((c) => named(t, c.name)) as [never, ...never[]],
-        foreignColumns: reference.foreignColumns.map((c) => named(getTableColumns(target), c.name)) as [never, ...never[]],
+        foreignColumns: reference.foreignColumns.map((c) => named(getTableColumns(target), c.name)) as [
+          never,
+          ...never[],
+        ],
         name: fk.getName(),
       });
       return fk.onDelete ? built.onDelete(fk.onDelete) : built;
@@ -70,13 +87,19 @@ function derive<T extends SQLiteTable>(table: T): PgTable {
   return pg;
 }
 
-const tables = Object.fromEntries(Object.entries(sqlite).filter(([, value]) => is(value, SQLiteTable)).map(([key, value]) => [key, derive(value as SQLiteTable)]));
+const tables = Object.fromEntries(
+  Object.entries(sqlite)
+    .filter(([, value]) => is(value, SQLiteTable))
+    .map(([key, value]) => [key, derive(value as SQLiteTable)]),
+);
 
 /**
  * The repositories are typed against schema.ts; on PostgreSQL they are handed these tables, the
  * same shape by construction, under the same names.
  */
-export const pgTables = tables as unknown as { [K in keyof typeof sqlite as (typeof sqlite)[K] extends SQLiteTable ? K : never]: (typeof sqlite)[K] };
+export const pgTables = tables as unknown as {
+  [K in keyof typeof sqlite as (typeof sqlite)[K] extends SQLiteTable ? K : never]: (typeof sqlite)[K];
+};
 
 export const accounts = tables.accounts;
 export const patients = tables.patients;

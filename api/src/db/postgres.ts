@@ -60,7 +60,8 @@ export function postgresStore(database: PgDb): Store {
     db,
     tables: pgTables,
     transaction: (work) => database.transaction((tx) => work(tx as unknown as StoreDb)),
-    rows: async <T>(query: SQL, tx?: StoreDb) => (await ((tx as unknown as PgDb | undefined) ?? database).execute(query)).rows as T[],
+    rows: async <T>(query: SQL, tx?: StoreDb) =>
+      (await ((tx as unknown as PgDb | undefined) ?? database).execute(query)).rows as T[],
     lockKey: async (tx, key) => {
       await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     },
@@ -68,4 +69,3 @@ export function postgresStore(database: PgDb): Store {
     close: () => database.$client.end(),
   };
 }
-

@@ -13,9 +13,13 @@ const expiresAt = () => text('expires_at').notNull();
 const usedAt = () => text('used_at');
 const idColumn = () => integer('id').primaryKey({ autoIncrement: true });
 /** The row a row belongs to, and is deleted with. */
-const ownedBy = (column: string, owner: () => AnySQLiteColumn) => integer(column).notNull().references(owner, { onDelete: 'cascade' });
+const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
+  integer(column).notNull().references(owner, { onDelete: 'cascade' });
 /** The account a row belongs to. */
-const accountId = () => integer('account_id').notNull().references(() => accounts.id);
+const accountId = () =>
+  integer('account_id')
+    .notNull()
+    .references(() => accounts.id);
 /** The last columns of a single-use secret: until when it works, when it was used, when it was made. */
 const singleUse = () => ({ expiresAt: expiresAt(), usedAt: usedAt(), createdAt: createdAt() });
 
@@ -24,138 +28,171 @@ const singleUse = () => ({ expiresAt: expiresAt(), usedAt: usedAt(), createdAt: 
  * A pharmacy's `name` is the route segment of its patient links (the spec's {clientName});
  * `displayName` is what people read (the spec's JSON `nom`).
  */
-export const accounts = sqliteTable('accounts', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  displayName: text('display_name').notNull(),
-  email: text('email').notNull(),
-  role: text('role', { enum: ['admin', 'pharmacy'] }).notNull().default('pharmacy'),
-  passwordHash: text('password_hash'),
-  emailVerifiedAt: text('email_verified_at'),
-  twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(true),
-  disabledAt: text('disabled_at'),
-  /** Bumped to end every session of the account (logout everywhere, reset, disablement). */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /** Retention of a pharmacy's forms and PDFs, in months (3 years by default). */
-  retentionMonths: integer('retention_months').notNull().default(36),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)]);
+export const accounts = sqliteTable(
+  'accounts',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'pharmacy'] })
+      .notNull()
+      .default('pharmacy'),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: text('email_verified_at'),
+    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(true),
+    disabledAt: text('disabled_at'),
+    /** Bumped to end every session of the account (logout everywhere, reset, disablement). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Retention of a pharmacy's forms and PDFs, in months (3 years by default). */
+    retentionMonths: integer('retention_months').notNull().default(36),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)],
+);
 
 /**
  * A patient registered through a pharmacy link. Identity only: the answers live in `forms`.
  * `band` is the age band computed on the server from the birth date at registration (D19).
  */
-export const patients = sqliteTable('patients', {
-  id: idColumn(),
-  pharmacyId: ownedBy('pharmacy_id', () => accounts.id),
-  civility: text('civility').notNull(),
-  lastName: text('last_name').notNull(),
-  firstName: text('first_name').notNull(),
-  /** YYYY-MM-DD */
-  birthDate: text('birth_date').notNull(),
-  email: text('email').notNull(),
-  socialSecurityNumber: text('social_security_number'),
-  band: text('band').notNull(),
-  consentAt: text('consent_at').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('patients_pharmacy_last_name_idx').on(t.pharmacyId, t.lastName), index('patients_pharmacy_created_idx').on(t.pharmacyId, t.createdAt)]);
+export const patients = sqliteTable(
+  'patients',
+  {
+    id: idColumn(),
+    pharmacyId: ownedBy('pharmacy_id', () => accounts.id),
+    civility: text('civility').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    /** YYYY-MM-DD */
+    birthDate: text('birth_date').notNull(),
+    email: text('email').notNull(),
+    socialSecurityNumber: text('social_security_number'),
+    band: text('band').notNull(),
+    consentAt: text('consent_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('patients_pharmacy_last_name_idx').on(t.pharmacyId, t.lastName),
+    index('patients_pharmacy_created_idx').on(t.pharmacyId, t.createdAt),
+  ],
+);
 
 /**
  * A patient's questionnaire, with the definition id and version it was given in (D5).
  * `answers` holds the normalized answers (JSON: section → field → value); `savedSections` the
  * sections saved at least once, which the completion check needs (D14).
  */
-export const forms = sqliteTable('forms', {
-  id: idColumn(),
-  patientId: ownedBy('patient_id', () => patients.id),
-  definitionId: text('definition_id').notNull(),
-  definitionVersion: text('definition_version').notNull(),
-  answers: text('answers').notNull().default('{}'),
-  savedSections: text('saved_sections').notNull().default('[]'),
-  status: text('status', { enum: ['in_progress', 'submitted'] }).notNull().default('in_progress'),
-  createdAt: createdAt(),
-  updatedAt: text('updated_at').notNull(),
-  submittedAt: text('submitted_at'),
-  /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
-  version: integer('version').notNull().default(0),
-  /**
-   * Set once at submission (dashboard triage, issue 15): the Paris month of `submittedAt`
-   * (YYYY-MM), the number of the report's priority findings and their titles (JSON array of
-   * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
-   * existed are filled at start by backfillTriage.
-   */
-  /**
-   * The patient's pharmacy, copied at registration (a patient never changes pharmacy): the
-   * dashboard's lists and counts read one pharmacy's forms through the indexes below instead of
-   * joining all its patients. Forms of earlier releases get it in migration 0004.
-   */
-  pharmacyId: integer('pharmacy_id').references(() => accounts.id),
-  submittedMonth: text('submitted_month'),
-  priorityCount: integer('priority_count'),
-  priorityFlags: text('priority_flags'),
-  /** When the pharmacist recorded the bilan as done (an act the pharmacy bills); null until then. */
-  bilanDoneAt: text('bilan_done_at'),
-}, (t) => [
-  uniqueIndex('forms_patient_unique').on(t.patientId),
-  index('forms_status_submitted_idx').on(t.status, t.submittedAt),
-  // Covering for the admin's monthly figures: month and patient (whose pharmacy is one PK read away).
-  index('forms_submitted_month_idx').on(t.submittedMonth, t.patientId),
-  index('forms_pharmacy_month_idx').on(t.pharmacyId, t.submittedMonth, t.submittedAt),
-  index('forms_pharmacy_done_idx').on(t.pharmacyId, t.bilanDoneAt),
-  index('forms_pharmacy_status_created_idx').on(t.pharmacyId, t.status, t.createdAt),
-  // The export's keyset batches: a pharmacy's forms in (date, patient) order, read 200 at a time.
-  index('forms_pharmacy_submitted_idx').on(t.pharmacyId, t.submittedAt, t.patientId),
-]);
+export const forms = sqliteTable(
+  'forms',
+  {
+    id: idColumn(),
+    patientId: ownedBy('patient_id', () => patients.id),
+    definitionId: text('definition_id').notNull(),
+    definitionVersion: text('definition_version').notNull(),
+    answers: text('answers').notNull().default('{}'),
+    savedSections: text('saved_sections').notNull().default('[]'),
+    status: text('status', { enum: ['in_progress', 'submitted'] })
+      .notNull()
+      .default('in_progress'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+    submittedAt: text('submitted_at'),
+    /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
+    version: integer('version').notNull().default(0),
+    /**
+     * Set once at submission (dashboard triage, issue 15): the Paris month of `submittedAt`
+     * (YYYY-MM), the number of the report's priority findings and their titles (JSON array of
+     * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
+     * existed are filled at start by backfillTriage.
+     */
+    /**
+     * The patient's pharmacy, copied at registration (a patient never changes pharmacy): the
+     * dashboard's lists and counts read one pharmacy's forms through the indexes below instead of
+     * joining all its patients. Forms of earlier releases get it in migration 0004.
+     */
+    pharmacyId: integer('pharmacy_id').references(() => accounts.id),
+    submittedMonth: text('submitted_month'),
+    priorityCount: integer('priority_count'),
+    priorityFlags: text('priority_flags'),
+    /** When the pharmacist recorded the bilan as done (an act the pharmacy bills); null until then. */
+    bilanDoneAt: text('bilan_done_at'),
+  },
+  (t) => [
+    uniqueIndex('forms_patient_unique').on(t.patientId),
+    index('forms_status_submitted_idx').on(t.status, t.submittedAt),
+    // Covering for the admin's monthly figures: month and patient (whose pharmacy is one PK read away).
+    index('forms_submitted_month_idx').on(t.submittedMonth, t.patientId),
+    index('forms_pharmacy_month_idx').on(t.pharmacyId, t.submittedMonth, t.submittedAt),
+    index('forms_pharmacy_done_idx').on(t.pharmacyId, t.bilanDoneAt),
+    index('forms_pharmacy_status_created_idx').on(t.pharmacyId, t.status, t.createdAt),
+    // The export's keyset batches: a pharmacy's forms in (date, patient) order, read 200 at a time.
+    index('forms_pharmacy_submitted_idx').on(t.pharmacyId, t.submittedAt, t.patientId),
+  ],
+);
 
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */
-export const documents = sqliteTable('documents', {
-  id: idColumn(),
-  formId: ownedBy('form_id', () => forms.id),
-  kind: text('kind', { enum: ['questionnaire', 'bilan'] }).notNull(),
-  /** The PDF itself for documents stored before the PDF folder; empty for those in it (fileKey). */
-  content: blob('content', { mode: 'buffer' }).notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: createdAt(),
-  /** Its key in the PDF store (reports/pdfStore.ts), where the bytes are; null: in `content`. */
-  fileKey: text('file_key'),
-}, (t) => [uniqueIndex('documents_form_kind_unique').on(t.formId, t.kind)]);
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: idColumn(),
+    formId: ownedBy('form_id', () => forms.id),
+    kind: text('kind', { enum: ['questionnaire', 'bilan'] }).notNull(),
+    /** The PDF itself for documents stored before the PDF folder; empty for those in it (fileKey). */
+    content: blob('content', { mode: 'buffer' }).notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+    /** Its key in the PDF store (reports/pdfStore.ts), where the bytes are; null: in `content`. */
+    fileKey: text('file_key'),
+  },
+  (t) => [uniqueIndex('documents_form_kind_unique').on(t.formId, t.kind)],
+);
 
 /**
  * Outgoing e-mails, queued then sent by the mailer (D15). `attachments` is JSON:
  * [{ filename, contentType, base64 } | { filename, contentType, documentId }].
  */
-export const emails = sqliteTable('emails', {
-  id: idColumn(),
-  kind: text('kind').notNull(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  attachments: text('attachments').notNull().default('[]'),
-  status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: text('next_attempt_at').notNull(),
-  lastError: text('last_error'),
-  createdAt: createdAt(),
-  sentAt: text('sent_at'),
-  /**
-   * While 'sending': until when the server that claimed it owns it. Past it (the server stopped
-   * mid-send), any server of the base takes it again; before it, none does.
-   */
-  claimedUntil: text('claimed_until'),
-}, (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)]);
+export const emails = sqliteTable(
+  'emails',
+  {
+    id: idColumn(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: text('attachments').notNull().default('[]'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+    /**
+     * While 'sending': until when the server that claimed it owns it. Past it (the server stopped
+     * mid-send), any server of the base takes it again; before it, none does.
+     */
+    claimedUntil: text('claimed_until'),
+  },
+  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
+);
 
 /**
  * Bot check: used ALTCHA solutions (kind 'solution', key = hash of the challenge nonce) so that a
  * solution is accepted once, and issued tickets (kind 'ticket', key = hash of the ticket) that
  * registration consumes once (usedAt).
  */
-export const botCheckSolutions = sqliteTable('bot_check_solutions', {
-  key: text('key').primaryKey(),
-  kind: text('kind', { enum: ['solution', 'ticket'] }).notNull(),
-  provider: text('provider').notNull(),
-  ...singleUse(),
-}, (t) => [index('bot_check_expires_idx').on(t.expiresAt)]);
+export const botCheckSolutions = sqliteTable(
+  'bot_check_solutions',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: ['solution', 'ticket'] }).notNull(),
+    provider: text('provider').notNull(),
+    ...singleUse(),
+  },
+  (t) => [index('bot_check_expires_idx').on(t.expiresAt)],
+);
 
 /** Demo answers sent by the submission test screen (POST /api/storeJson): test data, no identity. */
 export const demoSubmissions = sqliteTable('demo_submissions', {
@@ -166,50 +203,72 @@ export const demoSubmissions = sqliteTable('demo_submissions', {
 });
 
 /** Sign-up invitations created by an admin: the only way to open a pharmacy account. */
-export const invitations = sqliteTable('invitations', {
-  id: idColumn(),
-  /** sha256 (hex) of the 256-bit token carried by the register link. */
-  tokenHash: text('token_hash').notNull(),
-  /** When set, the account must be opened with this address (lower-cased). */
-  email: text('email'),
-  expiresAt: expiresAt(),
-  usedAt: usedAt(),
-  usedByAccountId: integer('used_by_account_id').references(() => accounts.id),
-  createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash)]);
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: idColumn(),
+    /** sha256 (hex) of the 256-bit token carried by the register link. */
+    tokenHash: text('token_hash').notNull(),
+    /** When set, the account must be opened with this address (lower-cased). */
+    email: text('email'),
+    expiresAt: expiresAt(),
+    usedAt: usedAt(),
+    usedByAccountId: integer('used_by_account_id').references(() => accounts.id),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash)],
+);
 
 /** Single-use tokens sent by e-mail: address verification and password reset. */
-export const accountTokens = sqliteTable('account_tokens', {
-  id: idColumn(),
-  accountId: accountId(),
-  purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-  tokenHash: text('token_hash').notNull(),
-  ...singleUse(),
-}, (t) => [uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash), index('account_tokens_account_idx').on(t.accountId)]);
+export const accountTokens = sqliteTable(
+  'account_tokens',
+  {
+    id: idColumn(),
+    accountId: accountId(),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ...singleUse(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_account_idx').on(t.accountId),
+  ],
+);
 
 /**
  * E-mailed second-factor codes (D16). One row per login step; `challengeId` is the jti of the
  * temporary 'mfa' token, so a code only works with the login attempt that asked for it.
  */
-export const loginCodes = sqliteTable('login_codes', {
-  id: idColumn(),
-  accountId: accountId(),
-  challengeId: text('challenge_id').notNull(),
-  /** HMAC-SHA256 of the code keyed by a server secret: six digits are too few for a bare hash. */
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  ...singleUse(),
-}, (t) => [uniqueIndex('login_codes_challenge_unique').on(t.challengeId), index('login_codes_account_idx').on(t.accountId)]);
+export const loginCodes = sqliteTable(
+  'login_codes',
+  {
+    id: idColumn(),
+    accountId: accountId(),
+    challengeId: text('challenge_id').notNull(),
+    /** HMAC-SHA256 of the code keyed by a server secret: six digits are too few for a bare hash. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ...singleUse(),
+  },
+  (t) => [
+    uniqueIndex('login_codes_challenge_unique').on(t.challengeId),
+    index('login_codes_account_idx').on(t.accountId),
+  ],
+);
 
 /** Staff sessions by jti, so a single logout revokes exactly one token before it expires. */
-export const staffSessions = sqliteTable('staff_sessions', {
-  jti: text('jti').primaryKey(),
-  accountId: accountId(),
-  createdAt: createdAt(),
-  expiresAt: expiresAt(),
-  revokedAt: text('revoked_at'),
-}, (t) => [index('staff_sessions_account_idx').on(t.accountId)]);
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    accountId: accountId(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
+);
 
 /**
  * Failed logins and second-factor codes, counted per key: `pair:<e-mail>|<address>`,
@@ -217,50 +276,81 @@ export const staffSessions = sqliteTable('staff_sessions', {
  * Each failure past a key's allowance doubles the delay before the next attempt
  * (accounts/loginLimiter.ts); a key is forgotten a day after its last failure.
  */
-export const loginFailures = sqliteTable('login_failures', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: text('last_failure_at').notNull(),
-  blockedUntil: text('blocked_until').notNull(),
-}, (t) => [index('login_failures_last_idx').on(t.lastFailureAt)]);
+export const loginFailures = sqliteTable(
+  'login_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: text('last_failure_at').notNull(),
+    blockedUntil: text('blocked_until').notNull(),
+  },
+  (t) => [index('login_failures_last_idx').on(t.lastFailureAt)],
+);
 
 /**
  * Devices that completed a login (password and code) for an account: the hash of the random
  * token their browser keeps in an httpOnly cookie. Such a device is not held by the limits meant
  * for attackers (it keeps its own small failure allowance); unused for 90 days, it is forgotten.
  */
-export const trustedDevices = sqliteTable('trusted_devices', {
-  id: idColumn(),
-  accountId: accountId(),
-  tokenHash: text('token_hash').notNull(),
-  createdAt: createdAt(),
-  lastUsedAt: text('last_used_at').notNull(),
-  expiresAt: expiresAt(),
-}, (t) => [uniqueIndex('trusted_devices_token_hash_unique').on(t.tokenHash), index('trusted_devices_account_idx').on(t.accountId)]);
+export const trustedDevices = sqliteTable(
+  'trusted_devices',
+  {
+    id: idColumn(),
+    accountId: accountId(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at').notNull(),
+    expiresAt: expiresAt(),
+  },
+  (t) => [
+    uniqueIndex('trusted_devices_token_hash_unique').on(t.tokenHash),
+    index('trusted_devices_account_idx').on(t.accountId),
+  ],
+);
 
 /** D18: every read of health data by staff (list, PDF, export): who, what, when. */
-export const auditLog = sqliteTable('audit_log', {
-  id: idColumn(),
-  actorAccountId: integer('actor_account_id').notNull().references(() => accounts.id),
-  action: text('action', { enum: ['list_forms', 'download_formulaire', 'download_bilan', 'export', 'view_form', 'bilan_done', 'bilan_undone'] }).notNull(),
-  /** The patient whose data was read; null for reads over many patients (list, export). */
-  patientId: integer('patient_id'),
-  /** What else identifies the read: filters of a list, number of rows of an export. */
-  detail: text('detail'),
-  ip: text('ip'),
-  createdAt: createdAt(),
-}, (t) => [index('audit_log_actor_idx').on(t.actorAccountId), index('audit_log_patient_idx').on(t.patientId)]);
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: idColumn(),
+    actorAccountId: integer('actor_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    action: text('action', {
+      enum: [
+        'list_forms',
+        'download_formulaire',
+        'download_bilan',
+        'export',
+        'view_form',
+        'bilan_done',
+        'bilan_undone',
+      ],
+    }).notNull(),
+    /** The patient whose data was read; null for reads over many patients (list, export). */
+    patientId: integer('patient_id'),
+    /** What else identifies the read: filters of a list, number of rows of an export. */
+    detail: text('detail'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorAccountId), index('audit_log_patient_idx').on(t.patientId)],
+);
 
 /**
  * Calls per address of each route with a limit of its own (plugins/rateLimitStore.ts), in its
  * current window: every server on the database counts in the same row, and a restart resets
  * nothing. Key: `<method> <route>|<address>`. Rows of windows long past are purged.
  */
-export const rateLimits = sqliteTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStartMs: integer('window_start_ms').notNull(),
-  count: integer('count').notNull(),
-}, (t) => [index('rate_limits_window_idx').on(t.windowStartMs)]);
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartMs: integer('window_start_ms').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowStartMs)],
+);
 
 /**
  * Periodic jobs that one server at a time runs (the retention purge, the PDF catch-up at start):

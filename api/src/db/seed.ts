@@ -42,7 +42,9 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
       displayName: 'Pharmacie de démonstration',
       email,
       role: 'pharmacy',
-      passwordHash: await (config.demoPharmacyPassword ? hashPassword(config.demoPharmacyPassword) : unknownPasswordHash()),
+      passwordHash: await (config.demoPharmacyPassword
+        ? hashPassword(config.demoPharmacyPassword)
+        : unknownPasswordHash()),
       emailVerifiedAt: now,
       createdAt: now,
     });

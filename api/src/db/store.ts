@@ -146,7 +146,9 @@ export function sqliteStore(sync: Db): Store {
       await gate.free();
       const built = dialect.sqlToQuery(query);
       const statement = prepare(built.sql);
-      return (statement.reader ? statement.raw(false).all(...built.params) : (statement.run(...built.params), [])) as T[];
+      return (
+        statement.reader ? statement.raw(false).all(...built.params) : (statement.run(...built.params), [])
+      ) as T[];
     },
     lockKey: async () => {},
     exclusive: async (work) => {

@@ -22,7 +22,10 @@ export function demoRepository(store: Store) {
   const { demoSubmissions, emails } = tables;
   return {
     async insert(band: string, answers: Answers, now: string): Promise<number> {
-      const [row] = await db.insert(demoSubmissions).values({ band, answers: JSON.stringify(answers), createdAt: now }).returning({ id: demoSubmissions.id });
+      const [row] = await db
+        .insert(demoSubmissions)
+        .values({ band, answers: JSON.stringify(answers), createdAt: now })
+        .returning({ id: demoSubmissions.id });
       return (row as { id: number }).id;
     },
 

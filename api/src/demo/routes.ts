@@ -9,7 +9,10 @@ const demoBodySchema = {
     responses: answersSchema,
     // null: the submission test screen has no band yet (the answers' own band is then used).
     ageGroup: { type: ['string', 'null'], maxLength: 16 },
-    userForm: { type: 'object', properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: ['string', 'null'], maxLength: 16 } } },
+    userForm: {
+      type: 'object',
+      properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: ['string', 'null'], maxLength: 16 } },
+    },
     ticket: { type: 'string', maxLength: 200 },
   },
 } as const;
@@ -28,7 +31,8 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
       ...emailOptions,
       schema: {
         tags: ['démonstration'],
-        summary: 'Démonstration\u00a0: envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue\u00a0: ticket)',
+        summary:
+          'Démonstration\u00a0: envoie les deux PDF à l’adresse saisie sur /form (vérification anti-robot résolue\u00a0: ticket)',
         body: demoBodySchema,
         response: { 202: queuedSchema, ...errors(400, 413, 422, 429) },
       },

@@ -16,7 +16,8 @@ export interface DemoBody {
 export const DEMO_EMAILS_PER_RECIPIENT = 3;
 
 /** One address, as a browser's type="email" field accepts it (no list, no display name, no quotes), with a dot in its domain. */
-const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const SINGLE_ADDRESS =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /**
  * The answers the demo e-mail's PDFs show: the choices, numbers and ticked boxes, never a free
@@ -25,7 +26,12 @@ const SINGLE_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0
 function withoutFreeText(definition: Definition, answers: Answers): Answers {
   const fields = fieldsOf(definition);
   const free = (key: string) => fields.get(key)?.kind === 'text' || fields.get(key)?.kind === 'textarea';
-  return Object.fromEntries(Object.entries(answers).map(([section, values]) => [section, Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !free(k)))]));
+  return Object.fromEntries(
+    Object.entries(answers).map(([section, values]) => [
+      section,
+      Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !free(k))),
+    ]),
+  );
 }
 
 /** The demo flow and the submission test screen: no account, answers are test data. */
@@ -41,10 +47,21 @@ export function demoService(app: FastifyInstance) {
       if (to.length > 254 || !SINGLE_ADDRESS.test(to)) throw apiError(400, 'invalid_email');
       if (!b.ticket) throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
       const { definition, answers } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
-      const pdfs = await app.pdf.both({ definition, answers: withoutFreeText(definition, answers), patient: null, pharmacy: null, date: app.clock() });
+      const pdfs = await app.pdf.both({
+        definition,
+        answers: withoutFreeText(definition, answers),
+        patient: null,
+        pharmacy: null,
+        date: app.clock(),
+      });
       const wall = Date.now();
       const queued = await app.repos.demo.queueEmail({
-        email: demoEmail({ to, bandLabel: definition.band.label, questionnairePdf: pdfs.questionnaire, bilanPdf: pdfs.bilan }),
+        email: demoEmail({
+          to,
+          bandLabel: definition.band.label,
+          questionnairePdf: pdfs.questionnaire,
+          bilanPdf: pdfs.bilan,
+        }),
         ticketKey: app.botCheck.ticketKey(b.ticket),
         now: app.clock().toISOString(),
         queuedAt: new Date(wall).toISOString(),

@@ -14,7 +14,10 @@ const messages: OutgoingEmail[] = [
     submittedAt: new Date('2026-03-10T10:00:00Z'),
     publicUrl: 'https://bilan.example.fr',
   }),
-  patientConfirmation({ pharmacy: { displayName: 'Pharmacie du Centre' }, patient: { firstName: 'Zoé', lastName: 'Martin', email: 'zoe@example.fr' } }),
+  patientConfirmation({
+    pharmacy: { displayName: 'Pharmacie du Centre' },
+    patient: { firstName: 'Zoé', lastName: 'Martin', email: 'zoe@example.fr' },
+  }),
   demoEmail({ to: 'zoe@example.fr', bandLabel: '45-50 ans', questionnairePdf: pdf, bilanPdf: pdf }),
   accountEmails.loginCode('p@pharmacie.fr', '123456'),
   accountEmails.verifyEmail('p@pharmacie.fr', 'https://bilan.example.fr/email-verifie#token=abc'),

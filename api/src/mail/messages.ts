@@ -40,7 +40,7 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
       `${who} a terminé son questionnaire de prévention le ${when}.`,
       `Le questionnaire rempli et le bilan sont disponibles dans votre tableau de bord\u00a0: ${link}`,
       '',
-      "Pour protéger les données de santé, cet e-mail ne contient aucune réponse\u00a0: connectez-vous pour les consulter.",
+      'Pour protéger les données de santé, cet e-mail ne contient aucune réponse\u00a0: connectez-vous pour les consulter.',
       '',
       'Bilan Prévention',
     ].join('\n'),
@@ -100,7 +100,7 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
       '',
       `Merci d’avoir testé Bilan Prévention (questionnaire ${i.bandLabel}).`,
       'Vous trouverez en pièces jointes le questionnaire rempli (Questionnaire.pdf) et le bilan (Bilan.pdf).',
-      "Il s’agit d’une démonstration\u00a0: ces documents ne constituent pas un avis médical.",
+      'Il s’agit d’une démonstration\u00a0: ces documents ne constituent pas un avis médical.',
       '',
       'Bilan Prévention',
     ].join('\n'),
@@ -119,10 +119,17 @@ function accountText(lines: string[]): string {
   return ['Bonjour,', '', ...lines, '', 'Bilan Prévention'].join('\n');
 }
 
-const notYou = "Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne sera modifié.";
+const notYou = 'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message\u00a0: rien ne sera modifié.';
 
 /** A message that carries one link: what it is for, the link, then what follows. */
-function linkMessage(kind: string, to: string, subject: string, what: string, link: string, after: string[]): OutgoingEmail {
+function linkMessage(
+  kind: string,
+  to: string,
+  subject: string,
+  what: string,
+  link: string,
+  after: string[],
+): OutgoingEmail {
   return { kind, to, subject, text: accountText([what, link, '', ...after, notYou]), secret: true };
 }
 
@@ -132,12 +139,18 @@ export const accountEmails = {
       kind: 'login_code',
       to,
       subject: 'Votre code de connexion Bilan Prévention',
-      text: accountText([`Votre code de vérification est\u00a0: ${code}`, '', 'Il est valable 10 minutes et ne peut servir qu’une fois.', notYou]),
+      text: accountText([
+        `Votre code de vérification est\u00a0: ${code}`,
+        '',
+        'Il est valable 10 minutes et ne peut servir qu’une fois.',
+        notYou,
+      ]),
       secret: true,
     };
   },
   verifyEmail(to: string, link: string): OutgoingEmail {
-    const what = 'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures)\u00a0:';
+    const what =
+      'Votre compte pharmacie a été créé. Pour l’activer, confirmez votre adresse e-mail en ouvrant ce lien (valable 48 heures)\u00a0:';
     return linkMessage('verify_email', to, 'Confirmez votre adresse e-mail', what, link, []);
   },
   /** A pharmacy invited by the admin: the register link and until when it opens sign-up (Paris time). */

@@ -19,7 +19,12 @@ it('sends invitation, verification and reset links with their token in the fragm
   await enableLogin(t.app, t.pharmacy.id);
   const admin = await createAdmin(t.app);
   const adminToken = await login(t.app, admin.email, undefined, '10.0.0.7');
-  const invited = await t.app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: { email: 'nouvelle@pharma.test', ttlDays: 3 } });
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/invitations',
+    headers: auth(adminToken),
+    payload: { email: 'nouvelle@pharma.test', ttlDays: 3 },
+  });
   expect(invited.statusCode, invited.body).toBe(201);
   const [invitation] = await deliveredTo(t.app, 'nouvelle@pharma.test');
   const inviteLink = /https?:\/\/\S+/.exec(invitation?.text ?? '')?.[0] ?? '';
@@ -28,17 +33,31 @@ it('sends invitation, verification and reset links with their token in the fragm
   const registered = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { name: 'pharma-nouvelle', nom: 'Pharmacie Nouvelle', email: 'nouvelle@pharma.test', password: 'une phrase de passe solide', inviteToken: fragmentToken(inviteLink) },
+    payload: {
+      name: 'pharma-nouvelle',
+      nom: 'Pharmacie Nouvelle',
+      email: 'nouvelle@pharma.test',
+      password: 'une phrase de passe solide',
+      inviteToken: fragmentToken(inviteLink),
+    },
   });
   expect(registered.statusCode, registered.body).toBe(201);
-  expect(await lastLink(t.app, 'nouvelle@pharma.test', 'verify_email')).toMatch(/^http:\/\/bilan\.test\/email-verifie#token=[\w-]{43}$/);
+  expect(await lastLink(t.app, 'nouvelle@pharma.test', 'verify_email')).toMatch(
+    /^http:\/\/bilan\.test\/email-verifie#token=[\w-]{43}$/,
+  );
   await t.app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: t.pharmacy.email } });
-  expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(/^http:\/\/bilan\.test\/reset-password#token=[\w-]{43}$/);
+  expect(await lastLink(t.app, t.pharmacy.email, 'reset_password')).toMatch(
+    /^http:\/\/bilan\.test\/reset-password#token=[\w-]{43}$/,
+  );
 
   // Every message of the outbox, raw (text and HTML parts, headers), whatever its kind.
   const raw = readdirSync(t.app.config.outboxDir)
     .filter((f) => f.endsWith('.eml'))
-    .map((f) => readFileSync(join(t.app.config.outboxDir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/gi, '='));
+    .map((f) =>
+      readFileSync(join(t.app.config.outboxDir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/gi, '='),
+    );
   expect(raw.length).toBeGreaterThanOrEqual(4);
   const urls = raw.flatMap((m) => m.match(/https?:\/\/[^\s"'<>]+/g) ?? []);
   expect(urls.filter((u) => u.includes('#')).length).toBeGreaterThanOrEqual(3);

@@ -16,10 +16,19 @@ afterEach(async () => {
   sink = undefined;
 });
 
-const message = { kind: 'login_code', to: 'pharmacien@example.fr', subject: 'Votre code de connexion', text: 'Votre code : 123456' };
+const message = {
+  kind: 'login_code',
+  to: 'pharmacien@example.fr',
+  subject: 'Votre code de connexion',
+  text: 'Votre code : 123456',
+};
 
 async function emailRow(app: TestApp['app'], id: number) {
-  return (await sqlGet(app, 'SELECT status, attempts, last_error AS "lastError", sent_at AS "sentAt" FROM emails WHERE id = ?', id)) as {
+  return (await sqlGet(
+    app,
+    'SELECT status, attempts, last_error AS "lastError", sent_at AS "sentAt" FROM emails WHERE id = ?',
+    id,
+  )) as {
     status: string;
     attempts: number;
     lastError: string | null;
@@ -69,7 +78,15 @@ describe('mail queue', () => {
     const port = sink.port;
     await sink.close();
     sink = undefined;
-    t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 100, mailRetryMaxMs: 300, mailPollMs: 50, mailMaxAttempts: 100 } });
+    t = await buildTestApp({
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailRetryBaseMs: 100,
+        mailRetryMaxMs: 300,
+        mailPollMs: 50,
+        mailMaxAttempts: 100,
+      },
+    });
     const app = t.app;
     const id = await app.mailer.enqueue(message);
     await until(async () => (await emailRow(app, id)).attempts >= 2);
@@ -93,7 +110,15 @@ describe('mail queue', () => {
     const closed = await startSmtpSink();
     const port = closed.port;
     await closed.close();
-    t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 20, mailRetryMaxMs: 40, mailPollMs: 20, mailMaxAttempts: 3 } });
+    t = await buildTestApp({
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailRetryBaseMs: 20,
+        mailRetryMaxMs: 40,
+        mailPollMs: 20,
+        mailMaxAttempts: 3,
+      },
+    });
     const app = t.app;
     const id = await app.mailer.enqueue(message);
     await until(async () => (await emailRow(app, id)).status === 'failed');
@@ -122,7 +147,13 @@ describe('mail queue', () => {
     t = await buildTestApp({ config: { smtpUrl: sink.url, mailPollMs: 60_000 } });
     const now = Date.now();
     // Another server of the base claimed it a moment ago and is sending it.
-    const [inserted] = await sqlAll<{ id: number }>(t.app, "INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, claimed_until) VALUES ('test', 'a@example.fr', 'En cours ailleurs', 'Bonjour.', '[]', 'sending', 0, ?, ?, ?) RETURNING id", new Date(now).toISOString(), new Date(now).toISOString(), new Date(now + CLAIM_MS).toISOString());
+    const [inserted] = await sqlAll<{ id: number }>(
+      t.app,
+      "INSERT INTO emails (kind, \"to\", subject, text, attachments, status, attempts, next_attempt_at, created_at, claimed_until) VALUES ('test', 'a@example.fr', 'En cours ailleurs', 'Bonjour.', '[]', 'sending', 0, ?, ?, ?) RETURNING id",
+      new Date(now).toISOString(),
+      new Date(now).toISOString(),
+      new Date(now + CLAIM_MS).toISOString(),
+    );
     const id = inserted?.id as number;
     // This server (re)starts and makes its passes: it sends nothing of it.
     const config = testConfig(t.dir, { ...sameDatabase(t.config), smtpUrl: sink.url, mailPollMs: 20 });
@@ -143,6 +174,8 @@ describe('mail queue', () => {
   });
 
   it('doubles the delay between attempts up to the cap', () => {
-    expect([1, 2, 3, 4, 5, 10].map((n) => retryDelay(n, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000]);
+    expect([1, 2, 3, 4, 5, 10].map((n) => retryDelay(n, 1000, 10_000))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
   });
 });

@@ -55,7 +55,9 @@ export class MailQueue {
 
   async enqueue(message: OutgoingEmail): Promise<number> {
     const { sealer } = this.o;
-    const stored = message.secret ? { ...message, text: sealer.seal(message.text), html: message.html == null ? null : sealer.seal(message.html) } : message;
+    const stored = message.secret
+      ? { ...message, text: sealer.seal(message.text), html: message.html == null ? null : sealer.seal(message.html) }
+      : message;
     const id = await this.o.emails.enqueue(stored, this.iso());
     this.kick();
     return id;
@@ -71,7 +73,9 @@ export class MailQueue {
     // A pass that fails (the database busy or unreachable for a moment) is logged; the next poll
     // tries again. Unhandled, its rejection would end the process.
     this.running = this.loop()
-      .catch((err: unknown) => this.o.log.error({ err }, 'passage de la file des e-mails en échec, nouvel essai au prochain passage'))
+      .catch((err: unknown) =>
+        this.o.log.error({ err }, 'passage de la file des e-mails en échec, nouvel essai au prochain passage'),
+      )
       .finally(() => {
         this.running = null;
       });
@@ -146,7 +150,10 @@ export class MailQueue {
       } else {
         const next = this.now() + retryDelay(attempts, this.o.retryBaseMs, this.o.retryMaxMs);
         await this.o.emails.markRetry(email.id, attempts, this.iso(next), message);
-        this.o.log.warn({ emailId: email.id, kind: email.kind, attempts, err: message }, 'e-mail send failed, will retry');
+        this.o.log.warn(
+          { emailId: email.id, kind: email.kind, attempts, err: message },
+          'e-mail send failed, will retry',
+        );
       }
     }
   }

@@ -37,7 +37,8 @@ export const DELETED_TEXT = '[supprimé après envoi]';
 /** Values of a new queued row, also used by other repositories inside their own transactions. */
 export function queuedEmailValues(msg: OutgoingEmail, now: string, dueAt: string = now) {
   // A secret in clear must never reach the table: the queue seals it before (MailQueue.enqueue).
-  if (msg.secret && (!isSealed(msg.text) || (msg.html != null && !isSealed(msg.html)))) throw new Error(`e-mail ${msg.kind} carries a secret but is not sealed`);
+  if (msg.secret && (!isSealed(msg.text) || (msg.html != null && !isSealed(msg.html))))
+    throw new Error(`e-mail ${msg.kind} carries a secret but is not sealed`);
   return {
     kind: msg.kind,
     to: msg.to,
@@ -82,23 +83,39 @@ export function mailRepository({ db, dialect, tables: { emails } }: Store) {
         .set({ status: 'sending', claimedUntil })
         .where(sql`${emails.id} IN (${picked}${dialect === 'postgres' ? sql` FOR UPDATE SKIP LOCKED` : sql``})`)
         .returning();
-      return rows.sort((a, b) => (a.nextAttemptAt < b.nextAttemptAt ? -1 : a.nextAttemptAt > b.nextAttemptAt ? 1 : a.id - b.id)).map(parse);
+      return rows
+        .sort((a, b) => (a.nextAttemptAt < b.nextAttemptAt ? -1 : a.nextAttemptAt > b.nextAttemptAt ? 1 : a.id - b.id))
+        .map(parse);
     },
     /** Delivered; a sealed (secret) text is deleted at the same time. */
     async markSent(id: number, attempts: number, now: string, deleteText: boolean): Promise<void> {
       await db
         .update(emails)
-        .set({ status: 'sent', attempts, sentAt: now, lastError: null, ...(deleteText ? { text: DELETED_TEXT, html: null } : {}) })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: now,
+          lastError: null,
+          ...(deleteText ? { text: DELETED_TEXT, html: null } : {}),
+        })
         .where(eq(emails.id, id));
     },
     async markRetry(id: number, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
-      await db.update(emails).set({ status: 'queued', attempts, nextAttemptAt, lastError: error }).where(eq(emails.id, id));
+      await db
+        .update(emails)
+        .set({ status: 'queued', attempts, nextAttemptAt, lastError: error })
+        .where(eq(emails.id, id));
     },
     /** Failed for good; a sealed (secret) text is deleted too: its code or link has expired by then. */
     async markFailed(id: number, attempts: number, error: string, deleteText: boolean): Promise<void> {
       await db
         .update(emails)
-        .set({ status: 'failed', attempts, lastError: error, ...(deleteText ? { text: DELETED_TEXT, html: null } : {}) })
+        .set({
+          status: 'failed',
+          attempts,
+          lastError: error,
+          ...(deleteText ? { text: DELETED_TEXT, html: null } : {}),
+        })
         .where(eq(emails.id, id));
     },
 
@@ -114,7 +131,9 @@ export function mailRepository({ db, dialect, tables: { emails } }: Store) {
     /** For the admin: the latest messages, optionally of one status (e.g. 'failed'). */
     async list(options: { status?: EmailRow['status']; limit?: number } = {}): Promise<StoredEmail[]> {
       const q = db.select().from(emails);
-      const rows = await (options.status ? q.where(eq(emails.status, options.status)) : q).orderBy(desc(emails.id)).limit(options.limit ?? 100);
+      const rows = await (options.status ? q.where(eq(emails.status, options.status)) : q)
+        .orderBy(desc(emails.id))
+        .limit(options.limit ?? 100);
       return rows.map(parse);
     },
   };

@@ -35,19 +35,49 @@ describe('secrets in the mail queue', () => {
     await enableLogin(app, t.pharmacy.id);
     const admin = await createAdmin(app);
     // The admin logs in with the code the SMTP server received (this app has no outbox).
-    const step = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: STAFF_PASSWORD } })).json() as { token: string };
+    const step = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: STAFF_PASSWORD },
+      })
+    ).json() as { token: string };
     const [adminMail] = await sink.waitFor(1);
-    const verified = await app.inject({ method: 'POST', url: '/api/auth/verify', headers: auth(step.token), payload: { email: admin.email, code: codeIn(adminMail?.text ?? '') } });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: auth(step.token),
+      payload: { email: admin.email, code: codeIn(adminMail?.text ?? '') },
+    });
     const adminToken = (verified.json() as { token: string }).token;
-    const invitation = (await app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: {} })).json() as { token: string };
+    const invitation = (
+      await app.inject({ method: 'POST', url: '/api/admin/invitations', headers: auth(adminToken), payload: {} })
+    ).json() as { token: string };
     const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'pharma-neuve', nom: 'Pharmacie Neuve', email: 'neuve@pharma.test', password: 'une phrase de passe solide', inviteToken: invitation.token },
+      payload: {
+        name: 'pharma-neuve',
+        nom: 'Pharmacie Neuve',
+        email: 'neuve@pharma.test',
+        password: 'une phrase de passe solide',
+        inviteToken: invitation.token,
+      },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: t.pharmacy.email } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: t.pharmacy.email, password: STAFF_PASSWORD } })).json().step).toBe('verify');
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth/request-reset', payload: { email: t.pharmacy.email } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: t.pharmacy.email, password: STAFF_PASSWORD },
+        })
+      ).json().step,
+    ).toBe('verify');
 
     const received = await sink.waitFor(4);
     await app.mailer.idle();
@@ -61,18 +91,37 @@ describe('secrets in the mail queue', () => {
     for (const [what, value] of Object.entries(secrets)) expect(value.length, what).toBeGreaterThanOrEqual(6);
 
     const bytes = databaseBytes(t.config.databaseFile);
-    for (const [what, value] of Object.entries(secrets)) expect(bytes.includes(Buffer.from(value, 'utf8')), `${what} in the database`).toBe(false);
-    const rows = await sqlAll(app, "SELECT kind, status, text, html FROM emails WHERE kind IN ('login_code', 'reset_password', 'verify_email') ORDER BY id");
+    for (const [what, value] of Object.entries(secrets))
+      expect(bytes.includes(Buffer.from(value, 'utf8')), `${what} in the database`).toBe(false);
+    const rows = await sqlAll(
+      app,
+      "SELECT kind, status, text, html FROM emails WHERE kind IN ('login_code', 'reset_password', 'verify_email') ORDER BY id",
+    );
     // The admin's login code, the new pharmacy's verification link, the reset link, the pharmacy's code.
-    expect(rows).toEqual(['login_code', 'verify_email', 'reset_password', 'login_code'].map((kind) => ({ kind, status: 'sent', text: DELETED_TEXT, html: null })));
+    expect(rows).toEqual(
+      ['login_code', 'verify_email', 'reset_password', 'login_code'].map((kind) => ({
+        kind,
+        status: 'sent',
+        text: DELETED_TEXT,
+        html: null,
+      })),
+    );
   });
 
   it('keeps a code sealed while its message waits, delivers it after a restart, then deletes it', async () => {
     const down = await startSmtpSink();
     const port = down.port;
     await down.close();
-    t = await buildTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 50, mailRetryMaxMs: 100, mailMaxAttempts: 1000 } });
-    const id = await t.app.mailer.enqueue({ kind: 'login_code', to: 'p@pharma.test', subject: 'Code', text: 'Votre code de vérification est\u00a0: 654321', secret: true });
+    t = await buildTestApp({
+      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 50, mailRetryMaxMs: 100, mailMaxAttempts: 1000 },
+    });
+    const id = await t.app.mailer.enqueue({
+      kind: 'login_code',
+      to: 'p@pharma.test',
+      subject: 'Code',
+      text: 'Votre code de vérification est\u00a0: 654321',
+      secret: true,
+    });
     const waiting = (await sqlGet(t.app, 'SELECT text FROM emails WHERE id = ?', id)) as { text: string };
     expect(waiting.text).not.toContain('654321');
     expect(databaseBytes(t.config.databaseFile).includes(Buffer.from('654321'))).toBe(false);
@@ -84,7 +133,10 @@ describe('secrets in the mail queue', () => {
       const [mail] = await sink.waitFor(1, 20_000);
       expect(mail?.text).toContain('654321');
       await again.mailer.idle();
-      expect(await sqlGet(again, 'SELECT status, text FROM emails WHERE id = ?', id)).toEqual({ status: 'sent', text: DELETED_TEXT });
+      expect(await sqlGet(again, 'SELECT status, text FROM emails WHERE id = ?', id)).toEqual({
+        status: 'sent',
+        text: DELETED_TEXT,
+      });
     } finally {
       await again.close();
     }

@@ -2,7 +2,15 @@
 // (the same generated validator): implausible numbers (D24) and an exclusive box ticked beside
 // another (D25). It also drops answers to questions a condition hides from this patient (D5b).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auth, BIRTH_DATES, buildTestApp, registerPatient, snapshot, storeAnswersAsIs, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  BIRTH_DATES,
+  buildTestApp,
+  registerPatient,
+  snapshot,
+  storeAnswersAsIs,
+  type TestApp,
+} from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { sqlGet } from '../../test/sql';
 
@@ -15,7 +23,12 @@ afterEach(async () => {
 });
 
 const save = (token: string, pageKey: string, reponses: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/utilisateur/me/responses',
+    headers: auth(token),
+    payload: { pageKey, reponses },
+  });
 
 describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
   it('is the version a new patient is given', async () => {
@@ -26,18 +39,48 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
   });
 
   it.each([
-    ['a height typed in metres', { height: 1.75, weight: 70 }, 'physicalHealth.height', 'minimum', 'Indiquez votre taille en centimètres, par exemple 172.'],
-    ['a height above 230 cm', { height: 2300 }, 'physicalHealth.height', 'maximum', 'Indiquez votre taille en centimètres, par exemple 172.'],
-    ['a weight of 300 kg', { height: 175, weight: 300 }, 'physicalHealth.weight', 'maximum', 'Indiquez votre poids en kilogrammes, par exemple 68.'],
-    ['a weight in grams', { weight: 70000 }, 'physicalHealth.weight', 'maximum', 'Indiquez votre poids en kilogrammes, par exemple 68.'],
-  ])('refuses %s with 422, the field and the message that names the unit, and stores nothing', async (_name, reponses, path, keyword, message) => {
-    const { token } = await registerPatient(t);
-    const before = await snapshot(t.app);
-    const res = await save(token, 'physicalHealth', reponses);
-    expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'invalid_answers', details: { errors: [path], fields: [{ path, keyword, message }] } });
-    expect(await snapshot(t.app)).toEqual(before);
-  });
+    [
+      'a height typed in metres',
+      { height: 1.75, weight: 70 },
+      'physicalHealth.height',
+      'minimum',
+      'Indiquez votre taille en centimètres, par exemple 172.',
+    ],
+    [
+      'a height above 230 cm',
+      { height: 2300 },
+      'physicalHealth.height',
+      'maximum',
+      'Indiquez votre taille en centimètres, par exemple 172.',
+    ],
+    [
+      'a weight of 300 kg',
+      { height: 175, weight: 300 },
+      'physicalHealth.weight',
+      'maximum',
+      'Indiquez votre poids en kilogrammes, par exemple 68.',
+    ],
+    [
+      'a weight in grams',
+      { weight: 70000 },
+      'physicalHealth.weight',
+      'maximum',
+      'Indiquez votre poids en kilogrammes, par exemple 68.',
+    ],
+  ])(
+    'refuses %s with 422, the field and the message that names the unit, and stores nothing',
+    async (_name, reponses, path, keyword, message) => {
+      const { token } = await registerPatient(t);
+      const before = await snapshot(t.app);
+      const res = await save(token, 'physicalHealth', reponses);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'invalid_answers',
+        details: { errors: [path], fields: [{ path, keyword, message }] },
+      });
+      expect(await snapshot(t.app)).toEqual(before);
+    },
+  );
 
   it('accepts 175 cm and 70 kg, and computes the flags from them', async () => {
     const { token } = await registerPatient(t);
@@ -55,7 +98,13 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
       code: 'invalid_answers',
       details: {
         errors: ['generalQuestions.None'],
-        fields: [{ path: 'generalQuestions.None', keyword: 'not', message: 'La case «\u00a0Aucune de ces maladies\u00a0» ne peut pas être cochée avec une autre réponse.' }],
+        fields: [
+          {
+            path: 'generalQuestions.None',
+            keyword: 'not',
+            message: 'La case «\u00a0Aucune de ces maladies\u00a0» ne peut pas être cochée avec une autre réponse.',
+          },
+        ],
       },
     });
     expect(await snapshot(t.app)).toEqual(before);
@@ -66,9 +115,18 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
     const refused = await save(token, 'addictionAndMentalHealth', { smokingVapote: true, smokingNon: true });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details.fields).toEqual([
-      { path: 'addictionAndMentalHealth.smokingNon', keyword: 'not', message: 'La case «\u00a0Je ne fume pas et je ne vapote pas\u00a0» ne peut pas être cochée avec «\u00a0Je fume\u00a0» ou «\u00a0Je vapote (cigarette électronique)\u00a0».' },
+      {
+        path: 'addictionAndMentalHealth.smokingNon',
+        keyword: 'not',
+        message:
+          'La case «\u00a0Je ne fume pas et je ne vapote pas\u00a0» ne peut pas être cochée avec «\u00a0Je fume\u00a0» ou «\u00a0Je vapote (cigarette électronique)\u00a0».',
+      },
     ]);
-    const accepted = await save(token, 'addictionAndMentalHealth', { smokingNon: true, smokingArrete: true, quitSmokingTime: 'Plus de 5 ans' });
+    const accepted = await save(token, 'addictionAndMentalHealth', {
+      smokingNon: true,
+      smokingArrete: true,
+      quitSmokingTime: 'Plus de 5 ans',
+    });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
@@ -78,8 +136,15 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
     const res = await save(man.token, 'physicalHealth', { menopause: 'Oui', height: 180, weight: 80 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dropped).toEqual(['physicalHealth.menopause']);
-    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', man.userId)) as { answers: string };
-    expect(JSON.parse(stored.answers).physicalHealth).toEqual({ height: 180, weight: 80, imcBas: false, imcHaut: false });
+    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', man.userId)) as {
+      answers: string;
+    };
+    expect(JSON.parse(stored.answers).physicalHealth).toEqual({
+      height: 180,
+      weight: 80,
+      imcBas: false,
+      imcHaut: false,
+    });
 
     const unknown = await registerPatient(t, { email: 'inconnu@example.fr' });
     const kept = await save(unknown.token, 'physicalHealth', { menopause: 'Oui' });
@@ -91,7 +156,12 @@ describe('POST /api/utilisateur/me/submit on the newest definition', () => {
   it('refuses a stored contradiction (written around the page saves) and submits nothing', async () => {
     const { token, userId } = await registerPatient(t, { date_naissance: BIRTH_DATES['70to75'] });
     const definition = latestDefinition('70to75');
-    await storeAnswersAsIs(t.app, userId, { medicalTests: { cancers: true, noDiseases: true } }, definition.pages.map((p) => p.section));
+    await storeAnswersAsIs(
+      t.app,
+      userId,
+      { medicalTests: { cancers: true, noDiseases: true } },
+      definition.pages.map((p) => p.section),
+    );
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(422);

@@ -16,19 +16,32 @@ const typical = fixtureOf('45to50', 'typical');
 /** Every route that takes a patient token (GET without body, the others with one). */
 const patientCalls = [
   { method: 'GET', url: '/api/utilisateur/me' },
-  { method: 'PATCH', url: '/api/utilisateur/me/responses', payload: { pageKey: 'physicalHealth', reponses: { height: 170 } } },
+  {
+    method: 'PATCH',
+    url: '/api/utilisateur/me/responses',
+    payload: { pageKey: 'physicalHealth', reponses: { height: 170 } },
+  },
   { method: 'POST', url: '/api/utilisateur/me/submit' },
   { method: 'POST', url: '/api/pdf/fill-pdf', payload: {} },
   { method: 'POST', url: '/api/pdf/generate-bilan', payload: {} },
   { method: 'POST', url: '/api/email/pharmacie-test/send-email', payload: {} },
 ] as const;
 
-const refusal = { code: 'form_submitted', message: 'Ce questionnaire a déjà été envoyé à votre pharmacie.', error: 'Ce questionnaire a déjà été envoyé à votre pharmacie.' };
+const refusal = {
+  code: 'form_submitted',
+  message: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
+  error: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
+};
 
 async function finishedPatient(): Promise<string> {
   const { token } = await registerPatient(t);
   for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey, reponses },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
   const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });

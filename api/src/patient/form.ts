@@ -11,7 +11,11 @@ export interface Form extends Omit<FormRow, 'answers' | 'savedSections'> {
 export type SaveOutcome = { status: 'saved'; form: Form } | { status: 'submitted' } | { status: 'missing' };
 
 export function parseForm(row: FormRow): Form {
-  return { ...row, answers: JSON.parse(row.answers) as Answers, savedSections: JSON.parse(row.savedSections) as string[] };
+  return {
+    ...row,
+    answers: JSON.parse(row.answers) as Answers,
+    savedSections: JSON.parse(row.savedSections) as string[],
+  };
 }
 
 /**
@@ -23,10 +27,18 @@ export function replaySection(
   row: FormRow | undefined,
   section: string,
   replay: (form: Form) => Answers[string],
-): { status: 'missing' | 'submitted' } | { status: 'write'; id: number; version: number; answers: string; savedSections: string } {
+):
+  | { status: 'missing' | 'submitted' }
+  | { status: 'write'; id: number; version: number; answers: string; savedSections: string } {
   if (!row) return { status: 'missing' };
   if (row.status !== 'in_progress') return { status: 'submitted' };
   const current = parseForm(row);
   const saved = current.savedSections.includes(section) ? current.savedSections : [...current.savedSections, section];
-  return { status: 'write', id: row.id, version: row.version, answers: JSON.stringify({ ...current.answers, [section]: replay(current) }), savedSections: JSON.stringify(saved) };
+  return {
+    status: 'write',
+    id: row.id,
+    version: row.version,
+    answers: JSON.stringify({ ...current.answers, [section]: replay(current) }),
+    savedSections: JSON.stringify(saved),
+  };
 }

@@ -2,7 +2,14 @@
 // one refused save leaves the others of its batch stored.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers';
-import { identityFor, injectCall, me, registerPatient, savePage, type RegisteredPatient } from '../../test/reliability/patientFlow';
+import {
+  identityFor,
+  injectCall,
+  me,
+  registerPatient,
+  savePage,
+  type RegisteredPatient,
+} from '../../test/reliability/patientFlow';
 import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
@@ -16,7 +23,8 @@ afterAll(async () => {
 it('stores every good save of a batch and nothing of the refused ones, each answered for itself', async () => {
   const call = injectCall(t.app, '10.8.0.1');
   const patients: RegisteredPatient[] = [];
-  for (let i = 0; i < 12; i++) patients.push(await registerPatient(call, t.pharmacy.id, identityFor(500 + i, '45to50', t.app.clock()), '45to50'));
+  for (let i = 0; i < 12; i++)
+    patients.push(await registerPatient(call, t.pharmacy.id, identityFor(500 + i, '45to50', t.app.clock()), '45to50'));
   const [refused, ...good] = patients as [RegisteredPatient, ...RegisteredPatient[]];
   const versionBefore = await sqlGet(t.app, 'SELECT version, answers FROM forms WHERE patient_id = ?', refused.userId);
 
@@ -34,7 +42,9 @@ it('stores every good save of a batch and nothing of the refused ones, each answ
     expect(view.reponses.physicalHealth).toMatchObject({ height: 160 + i });
     expect(view.savedPages).toEqual(['physicalHealth']);
   }
-  expect(await sqlGet(t.app, 'SELECT version, answers FROM forms WHERE patient_id = ?', refused.userId)).toEqual(versionBefore);
+  expect(await sqlGet(t.app, 'SELECT version, answers FROM forms WHERE patient_id = ?', refused.userId)).toEqual(
+    versionBefore,
+  );
 });
 
 it('answers a save only once its batch is committed: a second connection reads it at once', async () => {

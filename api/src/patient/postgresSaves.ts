@@ -16,22 +16,41 @@ const OPTIMISTIC_TRIES = 3;
  * an older copy finds the version moved on.
  */
 export function postgresSaves(store: Store) {
-  const { db, tables: { accounts, forms, patients } } = store;
+  const {
+    db,
+    tables: { accounts, forms, patients },
+  } = store;
   /** One try on `handle`: the outcome, or undefined when another save wrote the form in between. */
-  const attempt = async (handle: StoreDb, patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome | undefined> => {
-    const next = replaySection(await first(handle.select().from(forms).where(eq(forms.patientId, patientId))), section, replay);
+  const attempt = async (
+    handle: StoreDb,
+    patientId: number,
+    section: string,
+    replay: (form: Form) => Answers[string],
+    now: string,
+  ): Promise<SaveOutcome | undefined> => {
+    const next = replaySection(
+      await first(handle.select().from(forms).where(eq(forms.patientId, patientId))),
+      section,
+      replay,
+    );
     if (next.status !== 'write') return next;
     const updated = await first(
       handle
         .update(forms)
-        .set({ answers: next.answers, savedSections: next.savedSections, version: sql`${forms.version} + 1`, updatedAt: now })
+        .set({
+          answers: next.answers,
+          savedSections: next.savedSections,
+          version: sql`${forms.version} + 1`,
+          updatedAt: now,
+        })
         .where(and(eq(forms.id, next.id), eq(forms.version, next.version), eq(forms.status, 'in_progress')))
         .returning(),
     );
     return updated ? { status: 'saved', form: parseForm(updated) } : undefined;
   };
   return {
-    formStatus: async (patientId: number) => (await first(db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId))))?.status,
+    formStatus: async (patientId: number) =>
+      (await first(db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId))))?.status,
     findWithForm: (patientId: number) =>
       first(
         db
@@ -41,7 +60,12 @@ export function postgresSaves(store: Store) {
           .innerJoin(forms, eq(forms.patientId, patients.id))
           .where(eq(patients.id, patientId)),
       ),
-    async saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
+    async saveSection(
+      patientId: number,
+      section: string,
+      replay: (form: Form) => Answers[string],
+      now: string,
+    ): Promise<SaveOutcome> {
       for (let tries = 0; tries < OPTIMISTIC_TRIES; tries++) {
         const outcome = await attempt(db, patientId, section, replay, now);
         if (outcome) return outcome;

@@ -36,7 +36,13 @@ export function meView(r: PatientRecord) {
 /** What the PDFs of a record are rendered from: the given answers (normalized by the caller, once). */
 export function pdfInputOf(r: PatientRecord, answers: Answers, date: Date): PdfInput {
   const { civility, lastName, firstName, birthDate, email } = r.patient;
-  return { definition: r.definition, answers, patient: { civility, lastName, firstName, birthDate, email }, pharmacy: { displayName: r.pharmacy.displayName }, date };
+  return {
+    definition: r.definition,
+    answers,
+    patient: { civility, lastName, firstName, birthDate, email },
+    pharmacy: { displayName: r.pharmacy.displayName },
+    date,
+  };
 }
 
 /** The record of a patient token; undefined when the patient no longer exists (purged). */

@@ -51,7 +51,8 @@ export function patientRepository(store: Store) {
      */
     async register(input: Registration): Promise<RegistrationResult> {
       return store.transaction(async (tx) => {
-        if (!(await consumeTicket(tx, tables, input.ticketKey, input.now))) return { ok: false, reason: 'ticket_invalid' } as const;
+        if (!(await consumeTicket(tx, tables, input.ticketKey, input.now)))
+          return { ok: false, reason: 'ticket_invalid' } as const;
         const [row] = await tx
           .insert(patientsTable)
           .values({ ...input.patient, consentAt: input.now, createdAt: input.now })
@@ -69,7 +70,9 @@ export function patientRepository(store: Store) {
       });
     },
     /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
-    async findWithForm(patientId: number): Promise<{ patient: PatientRow; pharmacy: AccountRow; form: Form } | undefined> {
+    async findWithForm(
+      patientId: number,
+    ): Promise<{ patient: PatientRow; pharmacy: AccountRow; form: Form } | undefined> {
       const row = await saves.findWithForm(patientId);
       return row ? { patient: row.patients, pharmacy: row.accounts, form: parseForm(row.forms) } : undefined;
     },
@@ -84,7 +87,12 @@ export function patientRepository(store: Store) {
      * Only while the form is in progress. On SQLite, committed with the other saves of the same
      * moment (sqliteSaves.ts); on PostgreSQL, by version, then under the form row's lock (postgresSaves.ts).
      */
-    saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
+    saveSection(
+      patientId: number,
+      section: string,
+      replay: (form: Form) => Answers[string],
+      now: string,
+    ): Promise<SaveOutcome> {
       return saves.saveSection(patientId, section, replay, now);
     },
     /**
@@ -110,7 +118,8 @@ export function patientRepository(store: Store) {
           const now = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.id, s.formId)));
           return now?.status === 'in_progress' ? 'changed' : 'submitted';
         }
-        if (s.emails.length > 0) await tx.insert(emails).values(s.emails.map((m) => queuedEmailValues(m, s.now, s.emailsDueAt)));
+        if (s.emails.length > 0)
+          await tx.insert(emails).values(s.emails.map((m) => queuedEmailValues(m, s.now, s.emailsDueAt)));
         return 'stored';
       });
     },

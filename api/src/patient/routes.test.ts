@@ -4,7 +4,19 @@ import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { loadRecord, pdfInputOf } from './record';
-import { auth, BIRTH_DATES, botTicket, buildTestApp, registerPatient, registrationBody, snapshot, storeAnswersAsIs, TEST_NOW, type RegisterInput, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  BIRTH_DATES,
+  botTicket,
+  buildTestApp,
+  registerPatient,
+  registrationBody,
+  snapshot,
+  storeAnswersAsIs,
+  TEST_NOW,
+  type RegisterInput,
+  type TestApp,
+} from '../../test/helpers';
 import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
@@ -13,7 +25,9 @@ import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 function jwt(payload: Record<string, unknown>, secret: string, alg: 'HS256' | 'HS512' = 'HS256'): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const head = `${enc({ alg, typ: 'JWT' })}.${enc(payload)}`;
-  return `${head}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret).update(head).digest('base64url')}`;
+  return `${head}.${createHmac(alg === 'HS256' ? 'sha256' : 'sha512', secret)
+    .update(head)
+    .digest('base64url')}`;
 }
 
 let t: TestApp;
@@ -28,20 +42,39 @@ const typical45 = fixtureOf('45to50', 'typical');
 
 async function saveAll(token: string, answers: Record<string, Record<string, unknown>>) {
   for (const [pageKey, reponses] of Object.entries(answers)) {
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey, reponses },
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }
 
 describe('POST /api/utilisateur/create', () => {
   it('registers a patient, computes the band on the server and answers a patient token', async () => {
-    const body = await registrationBody(t, { nom: '  Lefèvre ', email: ' Zoe.Lefevre@Example.FR ', numero_securite_sociale: '278057512345678' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: { ...body, ageGroup: '18to25' } });
+    const body = await registrationBody(t, {
+      nom: '  Lefèvre ',
+      email: ' Zoe.Lefevre@Example.FR ',
+      numero_securite_sociale: '278057512345678',
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: { ...body, ageGroup: '18to25' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { token, userId, ageGroup } = res.json();
     expect(ageGroup).toBe('45to50');
     const row = (await sqlGet(t.app, 'SELECT * FROM patients WHERE id = ?', userId)) as Record<string, unknown>;
-    expect(row).toMatchObject({ last_name: 'Lefèvre', email: 'zoe.lefevre@example.fr', social_security_number: '278057512345678', band: '45to50', consent_at: TEST_NOW.toISOString() });
+    expect(row).toMatchObject({
+      last_name: 'Lefèvre',
+      email: 'zoe.lefevre@example.fr',
+      social_security_number: '278057512345678',
+      band: '45to50',
+      consent_at: TEST_NOW.toISOString(),
+    });
     const form = (await sqlGet(t.app, 'SELECT * FROM forms WHERE patient_id = ?', userId)) as Record<string, unknown>;
     const def = latestDefinition('45to50');
     expect(form).toMatchObject({ definition_id: def.id, definition_version: def.version, status: 'in_progress' });
@@ -51,14 +84,56 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it.each([
-    ['consent missing', { consent: false }, 422, 'consent_required', 'Veuillez accepter la politique de confidentialité pour continuer.'],
-    ['social security number of 14 digits', { numero_securite_sociale: '27805751234567' }, 422, 'invalid_ssn', 'Le numéro de sécurité sociale est erroné.'],
-    ['social security number with letters', { numero_securite_sociale: '2780575123456AB' }, 422, 'invalid_ssn', 'Le numéro de sécurité sociale est erroné.'],
-    ['ineligible birth date (36 years)', { date_naissance: BIRTH_DATES.ineligible }, 422, 'age_not_eligible', "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment."],
-    ['birth date in the future', { date_naissance: '2030-01-01' }, 422, 'invalid_birth_date', 'La date de naissance est invalide.'],
-    ['birth date that does not exist', { date_naissance: '1978-02-30' }, 422, 'invalid_birth_date', 'La date de naissance est invalide.'],
+    [
+      'consent missing',
+      { consent: false },
+      422,
+      'consent_required',
+      'Veuillez accepter la politique de confidentialité pour continuer.',
+    ],
+    [
+      'social security number of 14 digits',
+      { numero_securite_sociale: '27805751234567' },
+      422,
+      'invalid_ssn',
+      'Le numéro de sécurité sociale est erroné.',
+    ],
+    [
+      'social security number with letters',
+      { numero_securite_sociale: '2780575123456AB' },
+      422,
+      'invalid_ssn',
+      'Le numéro de sécurité sociale est erroné.',
+    ],
+    [
+      'ineligible birth date (36 years)',
+      { date_naissance: BIRTH_DATES.ineligible },
+      422,
+      'age_not_eligible',
+      'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
+    ],
+    [
+      'birth date in the future',
+      { date_naissance: '2030-01-01' },
+      422,
+      'invalid_birth_date',
+      'La date de naissance est invalide.',
+    ],
+    [
+      'birth date that does not exist',
+      { date_naissance: '1978-02-30' },
+      422,
+      'invalid_birth_date',
+      'La date de naissance est invalide.',
+    ],
     ['unknown pharmacy', { clientId: 999_999 }, 404, 'client_not_found', 'Pharmacie introuvable.'],
-    ['bad ticket', { ticket: 'forged-ticket' }, 400, 'bot_check_failed', 'Échec de vérification ALTCHA. Vous pourriez être un bot.'],
+    [
+      'bad ticket',
+      { ticket: 'forged-ticket' },
+      400,
+      'bot_check_failed',
+      'Échec de vérification ALTCHA. Vous pourriez être un bot.',
+    ],
     ['bad civility', { civilite: 'Docteur' }, 400, 'invalid_request', 'Requête invalide.'],
     ['blank name', { nom: '   ' }, 400, 'invalid_request', 'Requête invalide.'],
   ])('refuses %s and stores nothing', async (_name, overrides, status, code, message) => {
@@ -71,7 +146,12 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it.each([
-    ['a birth date one character over its 10', { date_naissance: '2004-01-150' }, 'body/date_naissance', 'must NOT have more than 10 characters'],
+    [
+      'a birth date one character over its 10',
+      { date_naissance: '2004-01-150' },
+      'body/date_naissance',
+      'must NOT have more than 10 characters',
+    ],
     ['a pharmacy id over the 32-bit bound', { clientId: 2147483648 }, 'body/clientId', 'must be <= 2147483647'],
   ])('refuses %s, names the field, and stores nothing', async (_name, overrides, path, message) => {
     const body = { ...(await registrationBody(t)), ...overrides };
@@ -97,7 +177,11 @@ describe('POST /api/utilisateur/create', () => {
     const ticket = await botTicket(t.app);
     await registerPatient(t, { ticket });
     const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { ticket, email: 'other@example.fr' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { ticket, email: 'other@example.fr' }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('bot_check_failed');
     expect(await snapshot(t.app)).toEqual(before);
@@ -105,29 +189,48 @@ describe('POST /api/utilisateur/create', () => {
 
   it('does not consume the ticket of a refused registration', async () => {
     const ticket = await botTicket(t.app);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { ticket, consent: false }) });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { ticket, consent: false }),
+    });
     expect(refused.statusCode).toBe(422);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { ticket }) });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { ticket }),
+    });
     expect(ok.statusCode).toBe(201);
   });
 
-  it.each(Object.entries({ '18to25': BIRTH_DATES['18to25'], '60to65': BIRTH_DATES['60to65'], '70to75': BIRTH_DATES['70to75'] }))(
-    'gives the %s questionnaire to a patient born on %s',
-    async (band, date_naissance) => {
-      const { ageGroup } = await registerPatient(t, { date_naissance });
-      expect(ageGroup).toBe(band);
-    },
-  );
+  it.each(
+    Object.entries({
+      '18to25': BIRTH_DATES['18to25'],
+      '60to65': BIRTH_DATES['60to65'],
+      '70to75': BIRTH_DATES['70to75'],
+    }),
+  )('gives the %s questionnaire to a patient born on %s', async (band, date_naissance) => {
+    const { ageGroup } = await registerPatient(t, { date_naissance });
+    expect(ageGroup).toBe(band);
+  });
 
   it('counts the age on the Paris calendar day (D19)', async () => {
     await t.close();
     // 23:30 UTC on 9 March is already 10 March in Paris: born 10 March 2000, the patient is 26 there.
     t = await buildTestApp({ clock: () => new Date('2026-03-09T23:30:00Z') });
     const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { date_naissance: '2000-03-10' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { date_naissance: '2000-03-10' }),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('age_not_eligible');
-    const one = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: await registrationBody(t, { date_naissance: '2000-03-11' }) });
+    const one = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { date_naissance: '2000-03-11' }),
+    });
     expect(one.statusCode).toBe(201);
     expect(one.json().ageGroup).toBe('18to25');
     expect((await snapshot(t.app)).patients).toHaveLength((before.patients ?? []).length + 1);
@@ -194,7 +297,10 @@ describe('GET /api/utilisateur/me', () => {
     const expired = jwt({ kind: 'patient', sub: userId, iat: past - 60, exp: past }, t.config.jwtSecret);
     const res = await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(expired) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'session_expired', message: 'Session expirée, veuillez vous reconnecter.' });
+    expect(res.json()).toMatchObject({
+      code: 'session_expired',
+      message: 'Session expirée, veuillez vous reconnecter.',
+    });
   });
 
   it('refuses a token signed with another secret, another algorithm, or of another kind', async () => {
@@ -218,7 +324,10 @@ describe('PATCH /api/utilisateur/me/responses', () => {
       method: 'PATCH',
       url: '/api/utilisateur/me/responses',
       headers: auth(token),
-      payload: { pageKey: 'physicalHealth', reponses: { height: 164, weight: 62, imcBas: true, treatment: 'Oui', swelling: '' } },
+      payload: {
+        pageKey: 'physicalHealth',
+        reponses: { height: 164, weight: 62, imcBas: true, treatment: 'Oui', swelling: '' },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -235,7 +344,10 @@ describe('PATCH /api/utilisateur/me/responses', () => {
       method: 'PATCH',
       url: '/api/utilisateur/me/responses',
       headers: auth(token),
-      payload: { pageKey: 'generalQuestions', reponses: { Hypertension: true, Other: false, otherDisease: 'Migraines' } },
+      payload: {
+        pageKey: 'generalQuestions',
+        reponses: { Hypertension: true, Other: false, otherDisease: 'Migraines' },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dropped).toEqual(['generalQuestions.otherDisease']);
@@ -245,7 +357,15 @@ describe('PATCH /api/utilisateur/me/responses', () => {
   });
 
   it.each([
-    ['a wrong answer string', { pageKey: 'healthQuestions', reponses: { physicalActivity: '3-4 fois', fruitVegetableConsumption: '5 portions' } }, 422, 'invalid_answers'],
+    [
+      'a wrong answer string',
+      {
+        pageKey: 'healthQuestions',
+        reponses: { physicalActivity: '3-4 fois', fruitVegetableConsumption: '5 portions' },
+      },
+      422,
+      'invalid_answers',
+    ],
     ['a value of the wrong type', { pageKey: 'physicalHealth', reponses: { height: '164' } }, 422, 'invalid_answers'],
     ['a negative height', { pageKey: 'physicalHealth', reponses: { height: -3 } }, 422, 'invalid_answers'],
     ['an unknown page', { pageKey: 'lifestyle', reponses: {} }, 400, 'unknown_page'],
@@ -254,7 +374,12 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     const { token } = await registerPatient(t);
     await saveAll(token, { generalQuestions: { gender: 'Femme' } });
     const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload,
+    });
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().code).toBe(code);
     expect(await snapshot(t.app)).toEqual(before);
@@ -268,7 +393,10 @@ describe('PATCH /api/utilisateur/me/responses', () => {
       headers: auth(token),
       payload: { pageKey: 'healthQuestions', reponses: { fruitVegetableConsumption: '5 portions' } },
     });
-    expect(res.json()).toMatchObject({ message: 'Une erreur est survenue. Veuillez réessayer.', details: { errors: ['healthQuestions.fruitVegetableConsumption'] } });
+    expect(res.json()).toMatchObject({
+      message: 'Une erreur est survenue. Veuillez réessayer.',
+      details: { errors: ['healthQuestions.fruitVegetableConsumption'] },
+    });
   });
 
   it('refuses an oversized body with 413 and stores nothing', async () => {
@@ -286,13 +414,24 @@ describe('PATCH /api/utilisateur/me/responses', () => {
   });
 
   it('refuses a save without token, and after submission', async () => {
-    const noToken = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', payload: { pageKey: 'physicalHealth', reponses: {} } });
+    const noToken = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      payload: { pageKey: 'physicalHealth', reponses: {} },
+    });
     expect(noToken.statusCode).toBe(401);
     const { token } = await registerPatient(t);
     await saveAll(token, typical45.expected.normalized);
-    expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode,
+    ).toBe(200);
     const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey: 'physicalHealth', reponses: { height: 170 } } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey: 'physicalHealth', reponses: { height: 170 } },
+    });
     // D23: the session ended with the finishing call (finishedForm.test.ts covers every route).
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('form_submitted');
@@ -316,7 +455,10 @@ describe('POST /api/utilisateur/me/submit', () => {
       expect(d.content.subarray(0, 5).toString()).toBe('%PDF-');
       expect(d.bytes).toBe(d.content.length);
     }
-    const mails = (await sqlAll(t.app, 'SELECT kind, "to", subject, text, attachments FROM emails ORDER BY kind')) as Record<string, string>[];
+    const mails = (await sqlAll(
+      t.app,
+      'SELECT kind, "to", subject, text, attachments FROM emails ORDER BY kind',
+    )) as Record<string, string>[];
     expect(mails.map((m) => [m.kind, m.to])).toEqual([
       ['patient_confirmation', 'zoe.lefevre@example.fr'],
       ['pharmacy_new_bilan', t.pharmacy.email],
@@ -327,7 +469,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     // No health data in real-flow mails: no answer string, no attachment.
     for (const m of mails) {
       expect(m.attachments).toBe('[]');
-      for (const answer of ['Hypertension', 'Prise de poids', 'Moins de 6h par nuit', 'Moins de 6\u00a0h par nuit']) expect(m.text).not.toContain(answer);
+      for (const answer of ['Hypertension', 'Prise de poids', 'Moins de 6h par nuit', 'Moins de 6\u00a0h par nuit'])
+        expect(m.text).not.toContain(answer);
     }
 
     // A retry after success is refused (D23: the session ended), and stores and queues nothing.
@@ -338,18 +481,28 @@ describe('POST /api/utilisateur/me/submit', () => {
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
     await t.app.storedPdfs.idle();
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
-    expect(await sqlGet(t.app, 'SELECT status, submitted_at AS "submittedAt" FROM forms')).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
+    expect(await sqlGet(t.app, 'SELECT status, submitted_at AS "submittedAt" FROM forms')).toEqual({
+      status: 'submitted',
+      submittedAt: TEST_NOW.toISOString(),
+    });
   });
 
   it('replays the whole answers once, stores that copy and renders both PDFs from it', async () => {
     const hidden = fixtureOf('45to50', 'hidden-answer');
     const { token, userId } = await registerPatient(t);
     // Stored answers to hidden questions (otherDisease without Other, quitSmokingTime without smokingArrete).
-    await storeAnswersAsIs(t.app, userId, hidden.answers, latestDefinition('45to50').pages.map((p) => p.section));
+    await storeAnswersAsIs(
+      t.app,
+      userId,
+      hidden.answers,
+      latestDefinition('45to50').pages.map((p) => p.section),
+    );
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
 
-    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', userId)) as { answers: string };
+    const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', userId)) as {
+      answers: string;
+    };
     expect(JSON.parse(stored.answers)).toEqual(hidden.expected.normalized);
     // The PDFs say exactly what PDFs of the normalized answers say, and nothing of the hidden ones.
     const record = await loadRecord(t.app.repos, userId);

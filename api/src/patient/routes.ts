@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Answers } from '@bilan/engine';
 import { errors, pharmacyNameParams, queuedSchema } from '../schemas';
-import { meSchema, pageBodySchema, pageResultSchema, registrationBodySchema, registrationResultSchema, submitResultSchema } from './schemas';
+import {
+  meSchema,
+  pageBodySchema,
+  pageResultSchema,
+  registrationBodySchema,
+  registrationResultSchema,
+  submitResultSchema,
+} from './schemas';
 import { patientService, type RegistrationBody } from './service';
 
 /** The answer routes accept small bodies only: a section is a few kilobytes at most. */
@@ -36,7 +43,13 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
 
     own.get(
       '/api/utilisateur/me',
-      { schema: { tags, summary: 'Le dossier du patient (identité, réponses)', response: { 200: meSchema, ...errors(401) } } },
+      {
+        schema: {
+          tags,
+          summary: 'Le dossier du patient (identité, réponses)',
+          response: { 200: meSchema, ...errors(401) },
+        },
+      },
       async (request) => service.me(patientId(request)),
     );
 
@@ -51,7 +64,8 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
           response: { 200: pageResultSchema, ...errors(400, 401, 409, 413, 422) },
         },
       },
-      async (request) => service.savePage(patientId(request), request.body.pageKey, request.body.reponses as Answers[string]),
+      async (request) =>
+        service.savePage(patientId(request), request.body.pageKey, request.body.reponses as Answers[string]),
     );
 
     own.post(

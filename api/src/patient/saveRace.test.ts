@@ -7,7 +7,15 @@ import { buildTestApp, type TestApp } from '../../test/helpers';
 import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { patientService } from './service';
-import { identityFor, injectCall, registerPatient, savePage, typicalPages, type Call, type CallResponse } from '../../test/reliability/patientFlow';
+import {
+  identityFor,
+  injectCall,
+  registerPatient,
+  savePage,
+  typicalPages,
+  type Call,
+  type CallResponse,
+} from '../../test/reliability/patientFlow';
 import { sqlGet } from '../../test/sql';
 
 const ROUNDS = 100;
@@ -44,7 +52,8 @@ async function round(n: number): Promise<{ acked: Acked[]; refused: string[]; fi
   const call: Call = injectCall(t.app, `10.9.${Math.floor(n / 250)}.${n % 250}`);
   const patient = await registerPatient(call, t.pharmacy.id, identityFor(1000 + n, '45to50', t.app.clock()), '45to50');
   const pages = typicalPages('45to50');
-  for (const page of pages) expect((await savePage(call, patient.token, page.section, page.answers)).statusCode).toBe(200);
+  for (const page of pages)
+    expect((await savePage(call, patient.token, page.section, page.answers)).statusCode).toBe(200);
   const base = Object.fromEntries(pages.map((p) => [p.section, p.answers]));
 
   // A save every millisecond, and the finishing call sent among them at a varying moment: saves
@@ -52,16 +61,26 @@ async function round(n: number): Promise<{ acked: Acked[]; refused: string[]; fi
   // the PDFs are rendered after the answer).
   const saves = Array.from({ length: SAVES }, (_, i) => {
     const section = SECTIONS[i % SECTIONS.length] as string;
-    const promise = sleep(i).then(() => savePage(call, patient.token, section, { ...base[section], ...MARKED[section]?.(i) }));
+    const promise = sleep(i).then(() =>
+      savePage(call, patient.token, section, { ...base[section], ...MARKED[section]?.(i) }),
+    );
     return { section, promise };
   });
-  const finish = sleep(5 + ((n * 7) % 35)).then(() => call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: { authorization: `Bearer ${patient.token}` } }));
+  const finish = sleep(5 + ((n * 7) % 35)).then(() =>
+    call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: { authorization: `Bearer ${patient.token}` } }),
+  );
   const results = await Promise.all(saves.map(async (s) => ({ section: s.section, res: await s.promise })));
   const finishes = [await finish];
   // A finish that kept meeting new saves gives up with 409 form_changed: the patient tries again.
   while (finishes.at(-1)?.statusCode === 409) {
     expect(parse(finishes.at(-1) as CallResponse).code).toBe('form_changed');
-    finishes.push(await call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: { authorization: `Bearer ${patient.token}` } }));
+    finishes.push(
+      await call({
+        method: 'POST',
+        url: '/api/utilisateur/me/submit',
+        headers: { authorization: `Bearer ${patient.token}` },
+      }),
+    );
   }
   const acked: Acked[] = [];
   const refused: string[] = [];
@@ -90,7 +109,11 @@ describe('page saves racing the finishing call', () => {
         // A refused save says why: it came after the finish (in the race, or after the session ended).
         for (const r of refused) expect(['409 already_submitted', '401 form_submitted']).toContain(r);
 
-        const row = (await sqlGet(t.app, 'SELECT f.id, p.id AS "patientId", f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?', `patient${1000 + n}@example.fr`)) as {
+        const row = (await sqlGet(
+          t.app,
+          'SELECT f.id, p.id AS "patientId", f.status, f.answers FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.email = ?',
+          `patient${1000 + n}@example.fr`,
+        )) as {
           id: number;
           patientId: number;
           status: string;
@@ -103,7 +126,10 @@ describe('page saves racing the finishing call', () => {
           if (mine.length === 0) continue;
           // Every acknowledged save of the section is kept unless a later acknowledged save replaced it:
           // the final copy is one of them, the last one the server stored (highest version).
-          expect(mine.map((a) => a.reponses), `round ${n}, ${section}`).toContainEqual(final[section]);
+          expect(
+            mine.map((a) => a.reponses),
+            `round ${n}, ${section}`,
+          ).toContainEqual(final[section]);
           const last = mine.reduce((a, b) => (b.version > a.version ? b : a));
           expect(final[section], `round ${n}, ${section}`).toEqual(last.reponses);
         }
@@ -112,7 +138,9 @@ describe('page saves racing the finishing call', () => {
           // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
           await t.app.storedPdfs.idle();
           const pdf = (await storedPdfsOf(t.app, row.patientId)).find((d) => d.kind === 'questionnaire');
-          expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(String(final.addictionAndMentalHealth?.customFocusTopics));
+          expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(
+            String(final.addictionAndMentalHealth?.customFocusTopics),
+          );
         }
       }
       // The race really happened: the finish met saves on both sides of its commit (acknowledged
@@ -131,11 +159,21 @@ describe('page saves racing the finishing call', () => {
     for (const page of typicalPages('45to50')) await savePage(call, patient.token, page.section, page.answers);
     const service = patientService(t.app);
     // The guard let the save in (form in progress); the finishing call commits before its transaction.
-    const finished = await call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: { authorization: `Bearer ${patient.token}` } });
+    const finished = await call({
+      method: 'POST',
+      url: '/api/utilisateur/me/submit',
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
     expect(finished.statusCode).toBe(200);
     const stored = await sqlGet(t.app, 'SELECT answers, version FROM forms WHERE patient_id = ?', patient.userId);
     const late = service.savePage(patient.userId, 'physicalHealth', { height: 180 });
-    await expect(late).rejects.toMatchObject({ statusCode: 409, code: 'already_submitted', message: 'Ce questionnaire a déjà été envoyé.' });
-    expect(await sqlGet(t.app, 'SELECT answers, version FROM forms WHERE patient_id = ?', patient.userId)).toEqual(stored);
+    await expect(late).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'already_submitted',
+      message: 'Ce questionnaire a déjà été envoyé.',
+    });
+    expect(await sqlGet(t.app, 'SELECT answers, version FROM forms WHERE patient_id = ?', patient.userId)).toEqual(
+      stored,
+    );
   });
 });

@@ -1,5 +1,17 @@
 // JSON schemas of the patient routes, in the spec's field names (platform.md section 7).
-import { allRequired, answersSchema, dateText, integerSchema, nullableText, patientNames, publicPharmacySchema, sectionAnswersSchema, stringList, stringSchema, text } from '../schemas';
+import {
+  allRequired,
+  answersSchema,
+  dateText,
+  integerSchema,
+  nullableText,
+  patientNames,
+  publicPharmacySchema,
+  sectionAnswersSchema,
+  stringList,
+  stringSchema,
+  text,
+} from '../schemas';
 
 const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -21,7 +33,11 @@ export const registrationBodySchema = {
   },
 } as const;
 
-export const registrationResultSchema = allRequired({ token: text(2000), userId: integerSchema, ageGroup: stringSchema });
+export const registrationResultSchema = allRequired({
+  token: text(2000),
+  userId: integerSchema,
+  ageGroup: stringSchema,
+});
 
 export const meSchema = allRequired({
   id: integerSchema,
@@ -46,6 +62,15 @@ export const pageBodySchema = {
 } as const;
 
 /** The saved page; `version` counts the form's saves (the one this save made it). */
-export const pageResultSchema = allRequired({ pageKey: stringSchema, reponses: sectionAnswersSchema, dropped: stringList, savedPages: stringList, version: integerSchema });
+export const pageResultSchema = allRequired({
+  pageKey: stringSchema,
+  reponses: sectionAnswersSchema,
+  dropped: stringList,
+  savedPages: stringList,
+  version: integerSchema,
+});
 
-export const submitResultSchema = allRequired({ status: { type: 'string', enum: ['submitted'] }, submittedAt: dateText });
+export const submitResultSchema = allRequired({
+  status: { type: 'string', enum: ['submitted'] },
+  submittedAt: dateText,
+});

@@ -16,7 +16,12 @@ const typical = fixtureOf('45to50', 'typical');
 async function submitted(): Promise<string> {
   const { token } = await registerPatient(t);
   for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
-    await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey, reponses },
+    });
   }
   await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
   return token;
@@ -29,11 +34,16 @@ describe('POST /api/email/:clientName/send-email', () => {
     const token = await submitted();
     await t.app.mailer.idle();
     const before = await snapshot(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/email/pharmacie-test/send-email', headers: auth(token), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email/pharmacie-test/send-email',
+      headers: auth(token),
+      payload: {},
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('form_submitted');
     expect(await snapshot(t.app)).toEqual(before);
-    const rows = await sqlAll(t.app, "SELECT \"to\", attachments FROM emails WHERE kind = 'pharmacy_new_bilan'");
+    const rows = await sqlAll(t.app, 'SELECT "to", attachments FROM emails WHERE kind = \'pharmacy_new_bilan\'');
     expect(rows).toEqual([{ to: t.pharmacy.email, attachments: '[]' }]);
   });
 

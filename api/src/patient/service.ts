@@ -3,7 +3,13 @@ import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } fro
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail/messages';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
-import { bands, definitionOf, latestDefinition, loadValidators, ValidatorsNotLoadedError } from '../questionnaire/definitions';
+import {
+  bands,
+  definitionOf,
+  latestDefinition,
+  loadValidators,
+  ValidatorsNotLoadedError,
+} from '../questionnaire/definitions';
 import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy/triage';
 
@@ -90,7 +96,8 @@ export function patientService(app: FastifyInstance) {
           section,
           (form) => {
             const definition = definitionOf(form);
-            if (!definition.pages.some((p) => p.section === section)) throw apiError(400, 'unknown_page', { pageKey: section });
+            if (!definition.pages.some((p) => p.section === section))
+              throw apiError(400, 'unknown_page', { pageKey: section });
             const { [section]: _current, ...others } = form.answers;
             checked = checkedSection(definition, section, answers, others);
             return checked.answers;
@@ -108,7 +115,13 @@ export function patientService(app: FastifyInstance) {
       if (outcome.status === 'missing') throw apiError(401, 'session_expired');
       // Passed the guard while in progress, then lost the race with the finishing call.
       if (outcome.status === 'submitted' || !checked) throw apiError(409, 'already_submitted');
-      return { pageKey: section, reponses: checked.answers, dropped: checked.dropped, savedPages: outcome.form.savedSections, version: outcome.form.version };
+      return {
+        pageKey: section,
+        reponses: checked.answers,
+        dropped: checked.dropped,
+        savedPages: outcome.form.savedSections,
+        version: outcome.form.version,
+      };
     },
 
     /**
@@ -126,17 +139,30 @@ export function patientService(app: FastifyInstance) {
         const { answers } = await checkedAnswers(r.definition, r.form.answers);
         const completion = checkCompletion(r.definition, answers, r.form.savedSections);
         if (!completion.complete) {
-          throw apiError(422, 'incomplete', { missingSections: completion.missingSections, missingFields: completion.missingFields });
+          throw apiError(422, 'incomplete', {
+            missingSections: completion.missingSections,
+            missingFields: completion.missingFields,
+          });
         }
         const now = app.clock();
         const stored = await repo.submit({
           formId: r.form.id,
           version: r.form.version,
           answers,
-          triage: triageOf({ definition: r.definition, answers, date: now, patient: { civility: r.patient.civility, birthDate: r.patient.birthDate } }),
+          triage: triageOf({
+            definition: r.definition,
+            answers,
+            date: now,
+            patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
+          }),
           emails: [
             patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
-            pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: now, publicUrl: app.config.publicUrl }),
+            pharmacyNotification({
+              pharmacy: r.pharmacy,
+              patient: r.patient,
+              submittedAt: now,
+              publicUrl: app.config.publicUrl,
+            }),
           ],
           now: now.toISOString(),
           emailsDueAt: new Date().toISOString(),
@@ -158,7 +184,12 @@ export function patientService(app: FastifyInstance) {
       if (r.pharmacy.name !== pharmacyName) throw apiError(403, 'forbidden');
       if (r.form.status !== 'submitted' || !r.form.submittedAt) throw apiError(409, 'not_submitted');
       await app.mailer.enqueue(
-        pharmacyNotification({ pharmacy: r.pharmacy, patient: r.patient, submittedAt: new Date(r.form.submittedAt), publicUrl: app.config.publicUrl }),
+        pharmacyNotification({
+          pharmacy: r.pharmacy,
+          patient: r.patient,
+          submittedAt: new Date(r.form.submittedAt),
+          publicUrl: app.config.publicUrl,
+        }),
       );
     },
   };

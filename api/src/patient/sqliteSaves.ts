@@ -13,8 +13,16 @@ import { parseForm, replaySection, type Form, type SaveOutcome } from './form';
 export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   // The statements of every page save, prepared once: built per call, drizzle's query building
   // and SQLite's prepare were a third of its CPU.
-  const statusOfForm = db.select({ status: forms.status }).from(forms).where(eq(forms.patientId, sql.placeholder('patientId'))).prepare();
-  const formOfPatient = db.select().from(forms).where(eq(forms.patientId, sql.placeholder('patientId'))).prepare();
+  const statusOfForm = db
+    .select({ status: forms.status })
+    .from(forms)
+    .where(eq(forms.patientId, sql.placeholder('patientId')))
+    .prepare();
+  const formOfPatient = db
+    .select()
+    .from(forms)
+    .where(eq(forms.patientId, sql.placeholder('patientId')))
+    .prepare();
   // The record every patient call reads first (patient, pharmacy, form).
   const recordOfPatient = db
     .select()
@@ -35,13 +43,15 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
     .returning()
     .prepare();
   // better-sqlite3's own transaction keeps its BEGIN and COMMIT prepared too.
-  const saveInTransaction = db.$client.transaction((patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): SaveOutcome => {
-    const next = replaySection(formOfPatient.get({ patientId }), section, replay);
-    if (next.status !== 'write') return next;
-    const updated = storeSection.get({ id: next.id, answers: next.answers, savedSections: next.savedSections, now });
-    if (!updated) return { status: 'missing' };
-    return { status: 'saved', form: parseForm(updated) };
-  });
+  const saveInTransaction = db.$client.transaction(
+    (patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): SaveOutcome => {
+      const next = replaySection(formOfPatient.get({ patientId }), section, replay);
+      if (next.status !== 'write') return next;
+      const updated = storeSection.get({ id: next.id, answers: next.answers, savedSections: next.savedSections, now });
+      if (!updated) return { status: 'missing' };
+      return { status: 'saved', form: parseForm(updated) };
+    },
+  );
 
   // Group commit: the page saves that arrive in the same turn of the event loop are written in
   // one transaction, one fsync for all of them (the commit was the largest cost of a save). Each
@@ -84,7 +94,12 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   return {
     formStatus: (patientId: number) => store.exclusive(() => statusOfForm.get({ patientId })?.status),
     findWithForm: (patientId: number) => store.exclusive(() => recordOfPatient.get({ patientId })),
-    saveSection(patientId: number, section: string, replay: (form: Form) => Answers[string], now: string): Promise<SaveOutcome> {
+    saveSection(
+      patientId: number,
+      section: string,
+      replay: (form: Form) => Answers[string],
+      now: string,
+    ): Promise<SaveOutcome> {
       return new Promise((resolve, reject) => {
         if (pending.length === 0) setImmediate(() => void flushSaves());
         pending.push({ args: [patientId, section, replay, now], resolve, reject });

@@ -10,7 +10,10 @@ import { sqlAll, sqlRun } from '../../test/sql';
 const t = eachAppWithPharmacyLogin();
 
 const triageColumns = async () =>
-  (await sqlAll(t.app, 'SELECT status, submitted_month AS month, priority_count AS count, priority_flags AS flags FROM forms ORDER BY id')) as {
+  (await sqlAll(
+    t.app,
+    'SELECT status, submitted_month AS month, priority_count AS count, priority_flags AS flags FROM forms ORDER BY id',
+  )) as {
     status: string;
     month: string | null;
     count: number | null;
@@ -22,9 +25,17 @@ describe('the triage of a submitted form', () => {
     const typical = fixtureOf('45to50', 'typical');
     const { token } = await registerPatient(t);
     const mental = typical.answers?.addictionAndMentalHealth ?? {};
-    const answers = { ...typical.answers, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } };
+    const answers = {
+      ...typical.answers,
+      addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true },
+    };
     for (const [pageKey, reponses] of Object.entries(answers)) {
-      const res = await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/utilisateur/me/responses',
+        headers: auth(token),
+        payload: { pageKey, reponses },
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
     const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
@@ -40,9 +51,21 @@ describe('the triage of a submitted form', () => {
   it('is filled at start for forms submitted before it was stored, once, and a form in progress keeps none', async () => {
     const def = latestDefinition('45to50');
     const calm = fixtureOf('45to50', 'typical').expected.normalized;
-    const worried = normalize(def, { ...calm, addictionAndMentalHealth: { ...calm.addictionAndMentalHealth, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-02-28T23:30:00.000Z', answers: worried });
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Martin', firstName: 'Paul', submittedAt: '2026-03-02T08:00:00.000Z' });
+    const worried = normalize(def, {
+      ...calm,
+      addictionAndMentalHealth: { ...calm.addictionAndMentalHealth, noSuicidalThoughts: false, suicidalThoughts: true },
+    }).answers;
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Luc',
+      submittedAt: '2026-02-28T23:30:00.000Z',
+      answers: worried,
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Martin',
+      firstName: 'Paul',
+      submittedAt: '2026-03-02T08:00:00.000Z',
+    });
     await registerPatient(t);
     const stored = await triageColumns();
     await sqlRun(t.app, 'UPDATE forms SET submitted_month = NULL, priority_count = NULL, priority_flags = NULL');
@@ -51,8 +74,12 @@ describe('the triage of a submitted form', () => {
     expect(await triageColumns()).toEqual(stored);
     // 23:30 UTC on 28 February is 00:30 on 1 March in Paris.
     expect((await triageColumns())[0]?.month).toBe('2026-03');
-    const expected = reportOf({ definition: def, answers: worried, date: new Date('2026-02-28T23:30:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } })
-      .findings.filter((f) => f.level === 'priority').length;
+    const expected = reportOf({
+      definition: def,
+      answers: worried,
+      date: new Date('2026-02-28T23:30:00.000Z'),
+      patient: { civility: 'Madame', birthDate: '1978-05-02' },
+    }).findings.filter((f) => f.level === 'priority').length;
     expect((await triageColumns())[0]?.count).toBe(expected);
     expect((await triageColumns())[1]?.count).toBe(0);
     expect((await triageColumns())[2]).toEqual({ status: 'in_progress', month: null, count: null, flags: null });

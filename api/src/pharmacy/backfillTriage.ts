@@ -13,7 +13,10 @@ const BATCH = 500;
  * Returns how many forms it filled.
  */
 export async function backfillTriage(store: Store): Promise<number> {
-  const { db, tables: { forms, patients } } = store;
+  const {
+    db,
+    tables: { forms, patients },
+  } = store;
   let filled = 0;
   for (;;) {
     const rows = await db
@@ -35,9 +38,15 @@ export async function backfillTriage(store: Store): Promise<number> {
       for (const row of rows) {
         const definition = findDefinition(row.definitionId, row.definitionVersion);
         // Definition versions are never removed (D5): a stored form without one is a bug to surface.
-        if (!definition) throw new Error(`form ${row.id}: unknown definition ${row.definitionId}@${row.definitionVersion}`);
+        if (!definition)
+          throw new Error(`form ${row.id}: unknown definition ${row.definitionId}@${row.definitionVersion}`);
         const date = new Date(row.submittedAt ?? 0);
-        const triage = triageOf({ definition, answers: JSON.parse(row.answers) as Answers, date, patient: { civility: row.civility, birthDate: row.birthDate } });
+        const triage = triageOf({
+          definition,
+          answers: JSON.parse(row.answers) as Answers,
+          date,
+          patient: { civility: row.civility, birthDate: row.birthDate },
+        });
         await tx.update(forms).set(storedTriage(triage)).where(eq(forms.id, row.id));
       }
     });

@@ -17,10 +17,22 @@ describe('the XLSX export', () => {
     const answers = {
       ...typical.expected.normalized,
       healthQuestions: { ...typical.expected.normalized.healthQuestions, otherSexualHealth: '+33 6 12 34 56 78' },
-      addictionAndMentalHealth: { ...typical.expected.normalized.addictionAndMentalHealth, customFocusTopics: '@SUM(1+1)*cmd|" /C calc"!A0' },
+      addictionAndMentalHealth: {
+        ...typical.expected.normalized.addictionAndMentalHealth,
+        customFocusTopics: '@SUM(1+1)*cmd|" /C calc"!A0',
+      },
     };
-    await submittedForm(t.app, t.pharmacy.id, { lastName: HYPERLINK, firstName: '-2+3', submittedAt: '2026-03-09T08:00:00.000Z', answers });
-    await submittedForm(t.app, t.pharmacy.id, { lastName: '\tTabulé', firstName: '\rRetour', submittedAt: '2026-03-08T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: HYPERLINK,
+      firstName: '-2+3',
+      submittedAt: '2026-03-09T08:00:00.000Z',
+      answers,
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: '\tTabulé',
+      firstName: '\rRetour',
+      submittedAt: '2026-03-08T08:00:00.000Z',
+    });
     const token = await login(t.app, t.pharmacy.email);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/utilisateurs/export', headers: auth(token) });
@@ -51,7 +63,21 @@ describe('the XLSX export', () => {
 
 describe('spreadsheetCell', () => {
   it('prefixes only texts that a spreadsheet would run, and leaves numbers and plain texts alone', () => {
-    expect(['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1'].map(spreadsheetCell)).toEqual(["'=1+1", "'+1", "'-1", "'@A1", "'\t=1", "'\r=1"]);
-    expect([-5, 12.5, null, 'Lefèvre', 'a=b', ' =x'].map(spreadsheetCell)).toEqual([-5, 12.5, null, 'Lefèvre', 'a=b', ' =x']);
+    expect(['=1+1', '+1', '-1', '@A1', '\t=1', '\r=1'].map(spreadsheetCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@A1",
+      "'\t=1",
+      "'\r=1",
+    ]);
+    expect([-5, 12.5, null, 'Lefèvre', 'a=b', ' =x'].map(spreadsheetCell)).toEqual([
+      -5,
+      12.5,
+      null,
+      'Lefèvre',
+      'a=b',
+      ' =x',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { catalogueOf, formatAnswer, type AnswerValue, type Answers, type CatalogueEntry, type Definition } from '@bilan/engine';
+import {
+  catalogueOf,
+  formatAnswer,
+  type AnswerValue,
+  type Answers,
+  type CatalogueEntry,
+  type Definition,
+} from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
 import { parisMonth } from './parisDate';
@@ -39,7 +46,11 @@ function headerOf(entry: CatalogueEntry): string {
 
 /** One labelled column per stored field, in definition order. */
 export function columnsOf(definition: Definition): Column[] {
-  return [...catalogueOf(definition).fields.values()].map((entry) => ({ section: entry.section, key: entry.key, header: headerOf(entry) }));
+  return [...catalogueOf(definition).fields.values()].map((entry) => ({
+    section: entry.section,
+    key: entry.key,
+    header: headerOf(entry),
+  }));
 }
 
 /**
@@ -120,18 +131,20 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
           if (!def) continue;
           monthly.add(row);
           const answers = JSON.parse(row.answers) as Answers;
-          const line = sheet.addRow([
-            row.civility,
-            row.lastName,
-            row.firstName,
-            row.birthDate,
-            row.email,
-            row.submittedAt,
-            `${def.id}@${def.version}`,
-            row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
-            row.bilanDoneAt,
-            ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
-          ].map(spreadsheetCell));
+          const line = sheet.addRow(
+            [
+              row.civility,
+              row.lastName,
+              row.firstName,
+              row.birthDate,
+              row.email,
+              row.submittedAt,
+              `${def.id}@${def.version}`,
+              row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
+              row.bilanDoneAt,
+              ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
+            ].map(spreadsheetCell),
+          );
           // One style object for every data cell: exceljs looks a style up by its object, and
           // otherwise computed the same plain style again for each of the cells.
           line.eachCell({ includeEmpty: true }, (c) => {

@@ -18,10 +18,12 @@ export function formConditions({ dialect, tables: { forms, patients } }: Pick<St
    * statistics and takes no such hint; `+` does not apply to its text.)
    */
   const noIndex = (column: SQLWrapper) => (dialect === 'sqlite' ? sql`+${column}` : sql`${column}`);
-  const ofPharmacy = (pharmacyId: number): SQL => and(eq(forms.pharmacyId, pharmacyId), sql`${noIndex(patients.pharmacyId)} = ${pharmacyId}`) as SQL;
+  const ofPharmacy = (pharmacyId: number): SQL =>
+    and(eq(forms.pharmacyId, pharmacyId), sql`${noIndex(patients.pharmacyId)} = ${pharmacyId}`) as SQL;
 
   /** The submitted forms of this pharmacy. The status carries `+` too: the (status, date) index spans every pharmacy. */
-  const submittedOfPharmacy = (pharmacyId: number): SQL => and(ofPharmacy(pharmacyId), sql`${noIndex(forms.status)} = 'submitted'`) as SQL;
+  const submittedOfPharmacy = (pharmacyId: number): SQL =>
+    and(ofPharmacy(pharmacyId), sql`${noIndex(forms.status)} = 'submitted'`) as SQL;
 
   /** The month and search conditions of a dashboard query. */
   const formFilters = (q: { month: string | null; words: string[]; birthDate: string | null }): SQL[] => {
@@ -29,7 +31,9 @@ export function formConditions({ dialect, tables: { forms, patients } }: Pick<St
     if (q.month) filters.push(eq(forms.submittedMonth, q.month));
     if (q.birthDate) filters.push(eq(patients.birthDate, q.birthDate));
     for (const word of q.words) {
-      filters.push(sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`);
+      filters.push(
+        sql`search_fold(${patients.lastName} || ' ' || ${patients.firstName}) LIKE ${containing(word)} ESCAPE '\\'`,
+      );
     }
     return filters;
   };

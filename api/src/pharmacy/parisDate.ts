@@ -7,7 +7,12 @@ let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** YYYY-MM-DD of an instant in Paris. */
 export function parisDay(date: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' });
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(date);
 }
 

@@ -22,8 +22,16 @@ let ids: number[];
 beforeAll(() => {
   opened = openDatabase(file);
   runMigrations(opened.db);
-  ids = insertBulkForms(file, { formsPerPharmacy: [30, 20, 25], now: new Date('2026-03-10T10:00:00Z'), spreadDays: 60 }).pharmacyIds;
-  opened.sqlite.prepare("UPDATE forms SET status = 'in_progress', submitted_at = NULL, submitted_month = NULL WHERE id = (SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1)").run(ids[1]);
+  ids = insertBulkForms(file, {
+    formsPerPharmacy: [30, 20, 25],
+    now: new Date('2026-03-10T10:00:00Z'),
+    spreadDays: 60,
+  }).pharmacyIds;
+  opened.sqlite
+    .prepare(
+      "UPDATE forms SET status = 'in_progress', submitted_at = NULL, submitted_month = NULL WHERE id = (SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1)",
+    )
+    .run(ids[1]);
 });
 
 afterAll(() => {
@@ -44,10 +52,15 @@ const query = (pharmacyId: number, over: Partial<FormQuery> = {}): FormQuery => 
 
 describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   it("selects the pharmacy's submitted forms only, newest first, and counts them", async () => {
-    const { rows, total } = await pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[1] as number));
+    const { rows, total } = await pharmacyRepository(
+      sqliteStore(opened.db),
+      folderPdfStore(join(dir, 'pdfs')),
+    ).listForms(query(ids[1] as number));
     expect(rows).toHaveLength(19);
     expect(total).toBe(19);
-    const owners = opened.sqlite.prepare(`SELECT DISTINCT pharmacy_id AS c FROM patients WHERE id IN (${rows.map((f) => f.patientId).join(',')})`).all();
+    const owners = opened.sqlite
+      .prepare(`SELECT DISTINCT pharmacy_id AS c FROM patients WHERE id IN (${rows.map((f) => f.patientId).join(',')})`)
+      .all();
     expect(owners).toEqual([{ c: ids[1] }]);
     const times = rows.map((f) => f.submittedAt);
     expect(times).toEqual([...times].sort().reverse());
@@ -55,7 +68,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
 
   it('pages through the forms without losing or repeating one', async () => {
     const repo = pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs')));
-    const pages = await Promise.all([0, 1, 2, 3].map((page) => repo.listForms(query(ids[0] as number, { offset: page * 8, limit: 8 }))));
+    const pages = await Promise.all(
+      [0, 1, 2, 3].map((page) => repo.listForms(query(ids[0] as number, { offset: page * 8, limit: 8 }))),
+    );
     expect(pages.map((p) => p.rows.length)).toEqual([8, 8, 8, 6]);
     expect(pages.every((p) => p.total === 30)).toBe(true);
     const seen = pages.flatMap((p) => p.rows.map((r) => r.patientId));
@@ -63,7 +78,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
   });
 
   it('sorts by name without regard to case or accents', async () => {
-    const { rows } = await pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[2] as number, { sort: 'name' }));
+    const { rows } = await pharmacyRepository(sqliteStore(opened.db), folderPdfStore(join(dir, 'pdfs'))).listForms(
+      query(ids[2] as number, { sort: 'name' }),
+    );
     const names = rows.map((r) => r.lastName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr')));
   });
@@ -72,7 +89,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
     // The statement listForms really runs, as SQLite expands it with its parameters.
     const statements: string[] = [];
     const traced = new Database(file, { verbose: (message) => statements.push(String(message)) });
-    await pharmacyRepository(sqliteStore(drizzle(traced, { schema })), folderPdfStore(join(dir, 'pdfs'))).listForms(query(ids[0] as number, { sort: 'priority', month: '2026-03' }));
+    await pharmacyRepository(sqliteStore(drizzle(traced, { schema })), folderPdfStore(join(dir, 'pdfs'))).listForms(
+      query(ids[0] as number, { sort: 'priority', month: '2026-03' }),
+    );
     const listing = statements.find((s) => / limit /i.test(s)) ?? '';
     const plan = traced
       .prepare(`EXPLAIN QUERY PLAN ${listing}`)
@@ -80,7 +99,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
       .map((r) => (r as { detail: string }).detail);
     traced.close();
     expect(plan.join(' | ')).not.toContain('forms_status_submitted_idx');
-    expect(plan[0]).toMatch(/^SEARCH forms USING INDEX forms_pharmacy_month_idx \(pharmacy_id=\? AND submitted_month=\?\)/);
+    expect(plan[0]).toMatch(
+      /^SEARCH forms USING INDEX forms_pharmacy_month_idx \(pharmacy_id=\? AND submitted_month=\?\)/,
+    );
   });
 
   it('reads an export batch in order from the (pharmacy, date, patient) index, with no sort of all its forms', async () => {
@@ -97,7 +118,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
       .all()
       .map((r) => (r as { detail: string }).detail);
     traced.close();
-    expect(plan[0]).toMatch(/^SEARCH forms USING INDEX forms_pharmacy_submitted_idx \(pharmacy_id=\? AND \(submitted_at,patient_id\)>\(\?,\?\)\)/);
+    expect(plan[0]).toMatch(
+      /^SEARCH forms USING INDEX forms_pharmacy_submitted_idx \(pharmacy_id=\? AND \(submitted_at,patient_id\)>\(\?,\?\)\)/,
+    );
     expect(plan.join(' | ')).not.toContain('TEMP B-TREE');
   });
 
@@ -106,7 +129,9 @@ describe('submittedOfPharmacy (through pharmacyRepository.listForms)', () => {
     const [a, b] = [ids[0] as number, ids[2] as number];
     const before = (await repo.listForms(query(b))).total;
     // A form of pharmacy a wrongly marked as b's: b does not see it (its patient is a's), a no longer does.
-    const moved = opened.sqlite.prepare('SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1').get(a) as { id: number };
+    const moved = opened.sqlite
+      .prepare('SELECT f.id FROM forms f JOIN patients p ON p.id = f.patient_id WHERE p.pharmacy_id = ? LIMIT 1')
+      .get(a) as { id: number };
     opened.sqlite.prepare('UPDATE forms SET pharmacy_id = ? WHERE id = ?').run(b, moved.id);
     try {
       expect((await repo.listForms(query(b))).total).toBe(before);

@@ -88,7 +88,10 @@ const number = (expression: SQL) => expression.mapWith(Number);
 
 /** What the pharmacist's dashboard reads: its own submitted forms, their PDFs, the export; the audit trail it writes. */
 export function pharmacyRepository(store: Store, pdfs: PdfStore) {
-  const { db, tables: { auditLog, documents, forms, patients } } = store;
+  const {
+    db,
+    tables: { auditLog, documents, forms, patients },
+  } = store;
   const { ofPharmacy, submittedOfPharmacy, formFilters, personColumns } = formConditions(store);
 
   return {
@@ -104,7 +107,12 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           ? [sql`search_fold(${patients.lastName})`, sql`search_fold(${patients.firstName})`, asc(patients.id)]
           : q.sort === 'date'
             ? [desc(forms.submittedAt), desc(patients.id)]
-            : [desc(forms.submittedMonth), sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`, desc(forms.submittedAt), desc(patients.id)];
+            : [
+                desc(forms.submittedMonth),
+                sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`,
+                desc(forms.submittedAt),
+                desc(patients.id),
+              ];
       const rows = await db
         .select({
           ...personColumns,
@@ -119,14 +127,20 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
         .orderBy(...order)
         .limit(q.limit)
         .offset(q.offset);
-      const total = (await first(db.select({ n: count() }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(where)))?.n ?? 0;
+      const total =
+        (
+          await first(
+            db.select({ n: count() }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(where),
+          )
+        )?.n ?? 0;
       return { rows, total };
     },
 
     /** The forms started and not sent that match the same month and search, most recently touched first. */
     async startedForms(q: FormQuery, window: CountWindow | null): Promise<StartedForm[]> {
       const filters = formFilters({ ...q, month: null });
-      if (window) filters.push(sql`${forms.createdAt} >= ${window.monthStart} AND ${forms.createdAt} < ${window.monthEnd}`);
+      if (window)
+        filters.push(sql`${forms.createdAt} >= ${window.monthStart} AND ${forms.createdAt} < ${window.monthEnd}`);
       return db
         .select({
           ...personColumns,
@@ -147,7 +161,11 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
      */
     async counts(pharmacyId: number, w: CountWindow) {
       const counted = async (where: SQL | undefined) =>
-        (await first(db.select({ n: count() }).from(forms).innerJoin(patients, eq(forms.patientId, patients.id)).where(where)))?.n ?? 0;
+        (
+          await first(
+            db.select({ n: count() }).from(forms).innerJoin(patients, eq(forms.patientId, patients.id)).where(where),
+          )
+        )?.n ?? 0;
       /** How many rows meet a condition (a boolean is 0/1 in SQLite, not in PostgreSQL). */
       const countIf = (condition: SQL) => number(sql`coalesce(sum(CASE WHEN ${condition} THEN 1 ELSE 0 END), 0)`);
       // Each figure from its own index range of this pharmacy's forms (month, bilan date, status).
@@ -163,8 +181,17 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           .innerJoin(patients, eq(forms.patientId, patients.id))
           .where(inMonth),
       );
-      const done = await counted(and(ofPharmacy(pharmacyId), gte(forms.bilanDoneAt, w.monthStart), lt(forms.bilanDoneAt, w.monthEnd)));
-      const inProgress = await counted(and(ofPharmacy(pharmacyId), eq(forms.status, 'in_progress'), gte(forms.createdAt, w.monthStart), lt(forms.createdAt, w.monthEnd)));
+      const done = await counted(
+        and(ofPharmacy(pharmacyId), gte(forms.bilanDoneAt, w.monthStart), lt(forms.bilanDoneAt, w.monthEnd)),
+      );
+      const inProgress = await counted(
+        and(
+          ofPharmacy(pharmacyId),
+          eq(forms.status, 'in_progress'),
+          gte(forms.createdAt, w.monthStart),
+          lt(forms.createdAt, w.monthEnd),
+        ),
+      );
       return { today: month?.today ?? 0, month: month?.month ?? 0, priority: month?.priority ?? 0, done, inProgress };
     },
 
@@ -213,23 +240,47 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           .from(documents)
           .innerJoin(forms, eq(documents.formId, forms.id))
           .innerJoin(patients, eq(forms.patientId, patients.id))
-          .where(and(eq(patients.id, patientId), eq(patients.pharmacyId, pharmacyId), eq(forms.status, 'submitted'), eq(documents.kind, kind))),
+          .where(
+            and(
+              eq(patients.id, patientId),
+              eq(patients.pharmacyId, pharmacyId),
+              eq(forms.status, 'submitted'),
+              eq(documents.kind, kind),
+            ),
+          ),
       );
       return row ? pdfBytes(pdfs, row) : undefined;
     },
 
     /** How many submitted forms the pharmacy has: the export's row count. */
     async exportCount(pharmacyId: number): Promise<number> {
-      return (await first(db.select({ n: count() }).from(patients).innerJoin(forms, eq(forms.patientId, patients.id)).where(submittedOfPharmacy(pharmacyId))))?.n ?? 0;
+      return (
+        (
+          await first(
+            db
+              .select({ n: count() })
+              .from(patients)
+              .innerJoin(forms, eq(forms.patientId, patients.id))
+              .where(submittedOfPharmacy(pharmacyId)),
+          )
+        )?.n ?? 0
+      );
     },
 
     /**
      * The export's rows of one band, oldest first, `limit` at a time after the last row of the
      * previous batch (keyset): a pharmacy's 10,000 forms are never all in memory at once.
      */
-    async exportBatch(pharmacyId: number, band: string, after: { submittedAt: string; patientId: number } | null, limit: number): Promise<ExportRow[]> {
+    async exportBatch(
+      pharmacyId: number,
+      band: string,
+      after: { submittedAt: string; patientId: number } | null,
+      limit: number,
+    ): Promise<ExportRow[]> {
       // Keyset on the form's own columns, so that forms_pharmacy_submitted_idx gives the rows in order.
-      const from = after ? sql`(${forms.submittedAt}, ${forms.patientId}) > (${after.submittedAt}, ${after.patientId})` : undefined;
+      const from = after
+        ? sql`(${forms.submittedAt}, ${forms.patientId}) > (${after.submittedAt}, ${after.patientId})`
+        : undefined;
       return db
         .select({
           patientId: patients.id,

@@ -28,11 +28,27 @@ beforeEach(async () => {
   await enableLogin(t.app, t.pharmacy.id);
   await enableLogin(t.app, t.otherPharmacy.id);
   formsA = [
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Lefèvre', firstName: 'Zoé', submittedAt: '2026-03-10T08:00:00.000Z' }),
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Martin', firstName: 'Paul', submittedAt: '2026-03-02T08:00:00.000Z' }),
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'LEROY', firstName: 'Anne', submittedAt: '2026-02-27T08:00:00.000Z' }),
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Lefèvre',
+      firstName: 'Zoé',
+      submittedAt: '2026-03-10T08:00:00.000Z',
+    }),
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Martin',
+      firstName: 'Paul',
+      submittedAt: '2026-03-02T08:00:00.000Z',
+    }),
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'LEROY',
+      firstName: 'Anne',
+      submittedAt: '2026-02-27T08:00:00.000Z',
+    }),
   ];
-  formB = await submittedForm(t.app, t.otherPharmacy.id, { lastName: 'Autre', firstName: 'Jean', submittedAt: '2026-03-09T08:00:00.000Z' });
+  formB = await submittedForm(t.app, t.otherPharmacy.id, {
+    lastName: 'Autre',
+    firstName: 'Jean',
+    submittedAt: '2026-03-09T08:00:00.000Z',
+  });
   tokenA = await login(t.app, t.pharmacy.email);
   tokenB = await login(t.app, t.otherPharmacy.email, undefined, '10.0.0.9');
 });
@@ -43,19 +59,38 @@ afterEach(async () => {
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 const audits = async () => t.app.store.db.select().from(auditLog).orderBy(auditLog.id);
 
-type Listed = { id: number; nom: string; prenom: string; priorityCount: number; priorities: string[]; bilanDoneAt: string | null };
+type Listed = {
+  id: number;
+  nom: string;
+  prenom: string;
+  priorityCount: number;
+  priorities: string[];
+  bilanDoneAt: string | null;
+};
 const names = (body: { records: Listed[] }) => body.records.map((r) => r.nom);
 const list = async (query = '', token = tokenA) => {
   const res = await get(`/api/responses/grouped${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { records: Listed[]; inProgress: { id: number; nom: string }[]; counts: Record<string, number | null>; month: string; scope: string; page: number; pageSize: number; total: number };
+  return res.json() as {
+    records: Listed[];
+    inProgress: { id: number; nom: string }[];
+    counts: Record<string, number | null>;
+    month: string;
+    scope: string;
+    page: number;
+    pageSize: number;
+    total: number;
+  };
 };
 
 /** Answers of the typical 45-50 set with suicidal thoughts ticked: the report's top priority. */
 function worriedAnswers(): Answers {
   const calm = fixtureOf('45to50', 'typical').expected.normalized;
   const mental = calm.addictionAndMentalHealth ?? {};
-  return normalize(latestDefinition('45to50'), { ...calm, addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true } }).answers;
+  return normalize(latestDefinition('45to50'), {
+    ...calm,
+    addictionAndMentalHealth: { ...mental, noSuicidalThoughts: false, suicidalThoughts: true },
+  }).answers;
 }
 
 describe('GET /api/responses/grouped', () => {
@@ -98,8 +133,16 @@ describe('GET /api/responses/grouped', () => {
   });
 
   it('searches first and last names without regard to case or accents, and dates of birth', async () => {
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Hélène', submittedAt: '2026-03-09T08:00:00.000Z' });
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Œillet-Dupré', firstName: 'Jean-Noël', submittedAt: '2026-03-08T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Hélène',
+      submittedAt: '2026-03-09T08:00:00.000Z',
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Œillet-Dupré',
+      firstName: 'Jean-Noël',
+      submittedAt: '2026-03-08T08:00:00.000Z',
+    });
     expect(names(await list('?month=all&q=le'))).toEqual(['Lefèvre', 'Durand', 'Œillet-Dupré', 'LEROY']);
     expect(names(await list('?month=all&q=LEFEVRE'))).toEqual(['Lefèvre']);
     expect(names(await list('?month=all&q=lef%C3%A8vre'))).toEqual(['Lefèvre']);
@@ -115,7 +158,11 @@ describe('GET /api/responses/grouped', () => {
 
   it('pages by 50 and sorts by date or by name', async () => {
     for (let i = 0; i < 53; i++) {
-      await submittedForm(t.app, t.pharmacy.id, { lastName: `Zed${String(i).padStart(2, '0')}`, firstName: 'Ana', submittedAt: `2026-03-05T08:${String(i).padStart(2, '0')}:00.000Z` });
+      await submittedForm(t.app, t.pharmacy.id, {
+        lastName: `Zed${String(i).padStart(2, '0')}`,
+        firstName: 'Ana',
+        submittedAt: `2026-03-05T08:${String(i).padStart(2, '0')}:00.000Z`,
+      });
     }
     const first = await list('?month=2026-03');
     expect(first.records).toHaveLength(50);
@@ -130,8 +177,18 @@ describe('GET /api/responses/grouped', () => {
   });
 
   it('lists a form with an urgent signal first within its month, with its reasons, and counts it until the bilan is done', async () => {
-    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-01T07:00:00.000Z', answers: worriedAnswers() });
-    const expected = reportOf({ definition: latestDefinition('45to50'), answers: worried.answers, date: new Date('2026-03-01T07:00:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } })
+    const worried = await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Luc',
+      submittedAt: '2026-03-01T07:00:00.000Z',
+      answers: worriedAnswers(),
+    });
+    const expected = reportOf({
+      definition: latestDefinition('45to50'),
+      answers: worried.answers,
+      date: new Date('2026-03-01T07:00:00.000Z'),
+      patient: { civility: 'Madame', birthDate: '1978-05-02' },
+    })
       .findings.filter((f) => f.level === 'priority')
       .map((f) => f.title);
     expect(expected).toContain('Idées suicidaires ou tentative de suicide');
@@ -142,7 +199,16 @@ describe('GET /api/responses/grouped', () => {
     // Every month: the newest month first, the priority first within it.
     expect(names(await list('?month=all'))).toEqual(['Durand', 'Lefèvre', 'Martin', 'LEROY']);
     // Once the bilan is done it takes its place by date again.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/forms/${worried.patientId}/bilan`, headers: auth(tokenA), payload: { done: true } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/forms/${worried.patientId}/bilan`,
+          headers: auth(tokenA),
+          payload: { done: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await list();
     expect(names(after)).toEqual(['Lefèvre', 'Martin', 'Durand']);
     expect(after.counts).toMatchObject({ priority: 0, done: 1 });
@@ -153,21 +219,43 @@ describe('GET /api/responses/grouped', () => {
     const rows = (await audits()).filter((a) => a.action === 'list_forms');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ actorAccountId: t.pharmacy.id, createdAt: TEST_NOW.toISOString() });
-    expect(JSON.parse(rows[0]?.detail ?? '{}')).toMatchObject({ q: 'mar', count: 1, patientIds: [formsA[1]?.patientId] });
+    expect(JSON.parse(rows[0]?.detail ?? '{}')).toMatchObject({
+      q: 'mar',
+      count: 1,
+      patientIds: [formsA[1]?.patientId],
+    });
   });
 });
 
 describe('GET /api/forms/:id', () => {
   it("reads a form in the page: the patient, every page's answers, the report's findings and what is due", async () => {
-    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-09T07:00:00.000Z', answers: worriedAnswers() });
+    const worried = await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Luc',
+      submittedAt: '2026-03-09T07:00:00.000Z',
+      answers: worriedAnswers(),
+    });
     const res = await get(`/api/forms/${worried.patientId}`, tokenA);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json();
     const definition = latestDefinition('45to50');
-    const record = { definition, answers: worried.answers, date: new Date('2026-03-09T07:00:00.000Z'), patient: { civility: 'Madame', birthDate: '1978-05-02' } };
+    const record = {
+      definition,
+      answers: worried.answers,
+      date: new Date('2026-03-09T07:00:00.000Z'),
+      patient: { civility: 'Madame', birthDate: '1978-05-02' },
+    };
     const report = reportOf(record);
-    expect(body).toMatchObject({ id: worried.patientId, nom: 'Durand', prenom: 'Luc', civilite: 'Madame', date_naissance: '1978-05-02', ageGroup: '45to50', bilanDoneAt: null });
+    expect(body).toMatchObject({
+      id: worried.patientId,
+      nom: 'Durand',
+      prenom: 'Luc',
+      civilite: 'Madame',
+      date_naissance: '1978-05-02',
+      ageGroup: '45to50',
+      bilanDoneAt: null,
+    });
     expect(body.priorities).toContain('Idées suicidaires ou tentative de suicide');
     expect(body.findings.map((f: { title: string }) => f.title)).toEqual(report.findings.map((f) => f.title));
     expect(body.findings[0].why).toMatch(/^Pourquoi\u00a0: /);
@@ -175,7 +263,9 @@ describe('GET /api/forms/:id', () => {
     expect(body.due.map((d: { title: string }) => d.title)).toEqual(report.due.map((d) => d.title));
     const pages = recordPages(record);
     expect(body.pages.map((p: { title: string }) => p.title)).toEqual(pages.map((p) => p.title));
-    const lines = body.pages.flatMap((p: { parts: { lines: { label: string; answer: string }[] }[] }) => p.parts.flatMap((part) => part.lines));
+    const lines = body.pages.flatMap((p: { parts: { lines: { label: string; answer: string }[] }[] }) =>
+      p.parts.flatMap((part) => part.lines),
+    );
     expect(lines.length).toBe(pages.flatMap((p) => p.lines).length);
     expect(lines.every((l: { answer: string }) => typeof l.answer === 'string' && l.answer !== '')).toBe(true);
     expect((await audits()).map((a) => [a.action, a.patientId])).toEqual([['view_form', worried.patientId]]);
@@ -198,7 +288,12 @@ describe('GET /api/forms/:id', () => {
 
 describe('PUT /api/forms/:id/bilan', () => {
   const put = (id: unknown, payload: unknown, token: string | null = tokenA) =>
-    t.app.inject({ method: 'PUT', url: `/api/forms/${String(id)}/bilan`, headers: token ? auth(token) : {}, payload: payload as object });
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/forms/${String(id)}/bilan`,
+      headers: token ? auth(token) : {},
+      payload: payload as object,
+    });
 
   it('records the bilan as done today, shows it in the list, and takes it back', async () => {
     const id = formsA[0]?.patientId;
@@ -235,9 +330,19 @@ describe('GET /api/responses/latest', () => {
     const res = await get('/api/responses/latest', tokenA);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ received: 3, latestSubmittedAt: '2026-03-10T08:00:00.000Z' });
-    await submittedForm(t.app, t.pharmacy.id, { lastName: 'Neuf', firstName: 'Ada', submittedAt: '2026-03-10T09:00:00.000Z' });
-    expect((await get('/api/responses/latest', tokenA)).json()).toEqual({ received: 4, latestSubmittedAt: '2026-03-10T09:00:00.000Z' });
-    expect((await get('/api/responses/latest', tokenB)).json()).toEqual({ received: 1, latestSubmittedAt: '2026-03-09T08:00:00.000Z' });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Neuf',
+      firstName: 'Ada',
+      submittedAt: '2026-03-10T09:00:00.000Z',
+    });
+    expect((await get('/api/responses/latest', tokenA)).json()).toEqual({
+      received: 4,
+      latestSubmittedAt: '2026-03-10T09:00:00.000Z',
+    });
+    expect((await get('/api/responses/latest', tokenB)).json()).toEqual({
+      received: 1,
+      latestSubmittedAt: '2026-03-09T08:00:00.000Z',
+    });
     expect((await get('/api/responses/latest')).statusCode).toBe(401);
     expect(await audits()).toEqual([]);
   });
@@ -269,7 +374,11 @@ describe('GET /api/pdf-download/:id/:kind', () => {
       expect(other.statusCode).toBe(404);
       expect(other.body).toBe(missing.body);
     }
-    for (const url of ['/api/pdf-download/abc/bilan', `/api/pdf-download/${formsA[0]?.patientId}/autre`, '/api/pdf-download/0/bilan']) {
+    for (const url of [
+      '/api/pdf-download/abc/bilan',
+      `/api/pdf-download/${formsA[0]?.patientId}/autre`,
+      '/api/pdf-download/0/bilan',
+    ]) {
       expect((await get(url, tokenA)).body).toBe(missing.body);
     }
     expect(await audits()).toEqual([]);
@@ -291,13 +400,29 @@ describe('GET /api/utilisateurs/export', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['18-25 ans', '45-50 ans', '60-65 ans', '70-75 ans', 'Bilans par mois']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual([
+      '18-25 ans',
+      '45-50 ans',
+      '60-65 ans',
+      '70-75 ans',
+      'Bilans par mois',
+    ]);
     const sheet = wb.getWorksheet('45-50 ans');
     if (!sheet) throw new Error('no 45-50 sheet');
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const def = latestDefinition('45to50');
     const columns = columnsOf(def);
-    expect(header.slice(0, 9)).toEqual(['Civilité', 'Nom', 'Prénom', 'Date de naissance', 'E-mail', 'Date du formulaire', 'Questionnaire (version)', 'À voir en priorité', 'Bilan réalisé le']);
+    expect(header.slice(0, 9)).toEqual([
+      'Civilité',
+      'Nom',
+      'Prénom',
+      'Date de naissance',
+      'E-mail',
+      'Date du formulaire',
+      'Questionnaire (version)',
+      'À voir en priorité',
+      'Bilan réalisé le',
+    ]);
     expect(header.slice(9)).toEqual(columns.map((c) => c.header));
     expect(columns.length).toBe(fieldsOf(def).size);
     expect(header.some((h) => h.includes(' — '))).toBe(true);
@@ -316,17 +441,41 @@ describe('GET /api/utilisateurs/export', () => {
       const labels = catalogueOf(def).fields.get(c.key)?.values;
       // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
       const expected =
-        typeof value === 'boolean' ? (value ? 'Oui' : 'Non') : Array.isArray(value) ? value.map((v) => labels?.get(v)).join(', ') : typeof value === 'string' ? (labels?.get(value) ?? value) : value;
+        typeof value === 'boolean'
+          ? value
+            ? 'Oui'
+            : 'Non'
+          : Array.isArray(value)
+            ? value.map((v) => labels?.get(v)).join(', ')
+            : typeof value === 'string'
+              ? (labels?.get(value) ?? value)
+              : value;
       expect(cell, c.key).toEqual(expected);
       checked++;
     });
     expect(checked).toBeGreaterThan(5);
-    expect((await audits()).map((a) => [a.action, a.actorAccountId, JSON.parse(a.detail ?? '{}').rows])).toEqual([['export', t.pharmacy.id, 3]]);
+    expect((await audits()).map((a) => [a.action, a.actorAccountId, JSON.parse(a.detail ?? '{}').rows])).toEqual([
+      ['export', t.pharmacy.id, 3],
+    ]);
   });
 
   it('exports the priorities still to see, the date each bilan was done, and the month by month counts', async () => {
-    const worried = await submittedForm(t.app, t.pharmacy.id, { lastName: 'Durand', firstName: 'Luc', submittedAt: '2026-03-09T07:00:00.000Z', answers: worriedAnswers() });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/forms/${formsA[1]?.patientId}/bilan`, headers: auth(tokenA), payload: { done: true } })).statusCode).toBe(200);
+    const worried = await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Luc',
+      submittedAt: '2026-03-09T07:00:00.000Z',
+      answers: worriedAnswers(),
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/forms/${formsA[1]?.patientId}/bilan`,
+          headers: auth(tokenA),
+          payload: { done: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await get('/api/utilisateurs/export', tokenA);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -362,9 +511,13 @@ describe('GET /api/utilisateurs/export', () => {
     const young = names('18-25 ans');
     const middle = names('45-50 ans');
     expect(young).toEqual(people.filter((p) => p.band === '18to25').map((p) => p.lastName));
-    expect(middle.filter((n) => n.startsWith('Lot'))).toEqual(people.filter((p) => p.band === '45to50').map((p) => p.lastName));
+    expect(middle.filter((n) => n.startsWith('Lot'))).toEqual(
+      people.filter((p) => p.band === '45to50').map((p) => p.lastName),
+    );
     expect(middle).toHaveLength(300 + 3);
-    expect((await audits()).filter((a) => a.action === 'export').map((a) => JSON.parse(a.detail ?? '{}').rows)).toEqual([453]);
+    expect((await audits()).filter((a) => a.action === 'export').map((a) => JSON.parse(a.detail ?? '{}').rows)).toEqual(
+      [453],
+    );
   });
 
   it("another pharmacy's export holds only its own form", async () => {

@@ -1,5 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { allRequired, binaryFile, dateText, errors, integerSchema, list, nullableString, nullableText, patientNames, pdfResponse, prose, stringList, stringSchema, text } from '../schemas';
+import {
+  allRequired,
+  binaryFile,
+  dateText,
+  errors,
+  integerSchema,
+  list,
+  nullableString,
+  nullableText,
+  patientNames,
+  pdfResponse,
+  prose,
+  stringList,
+  stringSchema,
+  text,
+} from '../schemas';
 import { pharmacyService, type ListQuery } from './service';
 
 /** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
@@ -10,12 +25,24 @@ const formRecord = allRequired({
   date_formulaire: dateText,
   ageGroup: stringSchema,
   priorityCount: { ...integerSchema, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
-  priorities: { ...stringList, description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)' },
-  bilanDoneAt: { ...nullableText(32), description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»' },
+  priorities: {
+    ...stringList,
+    description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)',
+  },
+  bilanDoneAt: {
+    ...nullableText(32),
+    description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»',
+  },
 });
 
 /** A form started by a patient and not sent: listed as "En cours", without answers. */
-const startedRecord = allRequired({ id: integerSchema, ...patientNames, ageGroup: stringSchema, startedAt: dateText, updatedAt: dateText });
+const startedRecord = allRequired({
+  id: integerSchema,
+  ...patientNames,
+  ageGroup: stringSchema,
+  startedAt: dateText,
+  updatedAt: dateText,
+});
 
 const listSchema = allRequired({
   records: list(formRecord, 50),
@@ -44,8 +71,22 @@ const formView = allRequired({
   date_formulaire: dateText,
   bilanDoneAt: nullableText(32),
   priorities: stringList,
-  findings: list(allRequired({ id: text(100), level: stringSchema, levelLabel: text(100), title: prose, advice: prose, why: prose, source: prose }), 500),
-  due: list(allRequired({ id: text(100), title: prose, status: stringSchema, schedule: prose, why: prose, source: prose }), 500),
+  findings: list(
+    allRequired({
+      id: text(100),
+      level: stringSchema,
+      levelLabel: text(100),
+      title: prose,
+      advice: prose,
+      why: prose,
+      source: prose,
+    }),
+    500,
+  ),
+  due: list(
+    allRequired({ id: text(100), title: prose, status: stringSchema, schedule: prose, why: prose, source: prose }),
+    500,
+  ),
   pages: list(
     allRequired({
       title: prose,
@@ -77,7 +118,12 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
           properties: {
             q: { type: 'string', maxLength: 100 },
             month: { type: 'string', maxLength: 7, pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
-            page: { type: 'string', maxLength: 4, pattern: '^[1-9]\\d{0,3}$', description: 'Page (1 à 9999), 50 questionnaires par page' },
+            page: {
+              type: 'string',
+              maxLength: 4,
+              pattern: '^[1-9]\\d{0,3}$',
+              description: 'Page (1 à 9999), 50 questionnaires par page',
+            },
             sort: { type: 'string', enum: ['priority', 'date', 'name'] },
           },
         },
@@ -96,7 +142,10 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Nombre de questionnaires reçus et date du dernier (sondé toutes les 20 secondes)',
-        response: { 200: allRequired({ received: integerSchema, latestSubmittedAt: nullableText(32) }), ...errors(401, 403) },
+        response: {
+          200: allRequired({ received: integerSchema, latestSubmittedAt: nullableText(32) }),
+          ...errors(401, 403),
+        },
       },
     },
     async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.latest(request)),
@@ -104,8 +153,16 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     '/api/forms/:id',
-    { schema: { tags, summary: 'Un questionnaire : réponses page par page et points du bilan', params: idParams, response: { 200: formView, ...errors(400, 401, 403, 404) } } },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
+    {
+      schema: {
+        tags,
+        summary: 'Un questionnaire : réponses page par page et points du bilan',
+        params: idParams,
+        response: { 200: formView, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
   );
 
   app.put<{ Params: { id: string }; Body: { done: boolean } }>(
@@ -115,7 +172,12 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Marque le bilan comme réalisé (ou annule)',
         params: idParams,
-        body: { type: 'object', required: ['done'], additionalProperties: false, properties: { done: { type: 'boolean' } } },
+        body: {
+          type: 'object',
+          required: ['done'],
+          additionalProperties: false,
+          properties: { done: { type: 'boolean' } },
+        },
         response: { 200: allRequired({ bilanDoneAt: nullableText(32) }), ...errors(400, 401, 403, 404) },
       },
     },
@@ -128,13 +190,21 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Télécharge Questionnaire.pdf ou Bilan.pdf d’un questionnaire envoyé',
-        params: { type: 'object', required: ['id', 'kind'], properties: { id: { type: 'string', maxLength: 20 }, kind: { type: 'string', maxLength: 20 } } },
+        params: {
+          type: 'object',
+          required: ['id', 'kind'],
+          properties: { id: { type: 'string', maxLength: 20 }, kind: { type: 'string', maxLength: 20 } },
+        },
         response: { 200: pdfResponse, ...errors(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { filename, content } = await service.download(request, request.params.id, request.params.kind);
-      return reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${filename}"`).type('application/pdf').send(content);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .type('application/pdf')
+        .send(content);
     },
   );
 
@@ -146,24 +216,53 @@ const pharmacyRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Export Excel des questionnaires de la pharmacie',
         response: {
-          200: { description: 'Classeur Excel (une feuille par tranche d’âge)', content: { [xlsx]: { schema: binaryFile } } },
+          200: {
+            description: 'Classeur Excel (une feuille par tranche d’âge)',
+            content: { [xlsx]: { schema: binaryFile } },
+          },
           ...errors(401, 403),
         },
       },
     },
     async (request, reply) => {
       const stream = await service.exportWorkbook(request);
-      return reply.header('Cache-Control', 'no-store').header('Content-Disposition', 'attachment; filename="donnees_utilisateurs.xlsx"').type(xlsx).send(stream);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'attachment; filename="donnees_utilisateurs.xlsx"')
+        .type(xlsx)
+        .send(stream);
     },
   );
 
-  app.get('/api/dashboard/qrcode.svg', { schema: { tags, summary: 'QR code du lien patient (SVG)', response: { 200: { description: 'Image SVG', content: { 'image/svg+xml': { schema: binaryFile } } }, ...errors(401, 403) } } }, async (request, reply) =>
-    reply.header('Cache-Control', 'private, no-cache').type('image/svg+xml; charset=utf-8').send(await service.qrCode(request)),
+  app.get(
+    '/api/dashboard/qrcode.svg',
+    {
+      schema: {
+        tags,
+        summary: 'QR code du lien patient (SVG)',
+        response: {
+          200: { description: 'Image SVG', content: { 'image/svg+xml': { schema: binaryFile } } },
+          ...errors(401, 403),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('Cache-Control', 'private, no-cache')
+        .type('image/svg+xml; charset=utf-8')
+        .send(await service.qrCode(request)),
   );
 
   app.get(
     '/api/dashboard/poster.pdf',
-    { config: { rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, summary: 'Affiche à imprimer avec le QR code (PDF)', response: { 200: pdfResponse, ...errors(401, 403) } } },
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Affiche à imprimer avec le QR code (PDF)',
+        response: { 200: pdfResponse, ...errors(401, 403) },
+      },
+    },
     async (request, reply) =>
       reply
         .header('Cache-Control', 'private, no-cache')

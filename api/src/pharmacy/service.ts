@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
-import { DUE_STATUS_LABELS, LEVEL_LABELS, NOT_ANSWERED, reasonsLine, recordPages, reportOf, sourceLine, type Answers } from '@bilan/engine';
+import {
+  DUE_STATUS_LABELS,
+  LEVEL_LABELS,
+  NOT_ANSWERED,
+  reasonsLine,
+  recordPages,
+  reportOf,
+  sourceLine,
+  type Answers,
+} from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
 import { searchFold } from '../text/searchFold';
 import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from './parisDate';
@@ -46,7 +55,10 @@ export function searchOf(q: string): { words: string[]; birthDate: string | null
     const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
     const date = new Date(`${iso}T00:00:00.000Z`);
     // A date that does not exist (31/02) finds nobody rather than a neighbour.
-    return { words: [], birthDate: !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : '0000-00-00' };
+    return {
+      words: [],
+      birthDate: !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : '0000-00-00',
+    };
   }
   return { words: searchFold(text).split(' ').filter(Boolean).slice(0, 5), birthDate: null };
 }
@@ -81,8 +93,20 @@ export function pharmacyOf(request: FastifyRequest): AccountRow {
 export function pharmacyService(app: FastifyInstance) {
   const repo = app.repos.pharmacy;
 
-  async function audit(request: FastifyRequest, action: AuditLogRow['action'], patientId: number | null, detail: Record<string, unknown> | null) {
-    await repo.recordAudit({ actorAccountId: pharmacyOf(request).id, action, patientId, detail, ip: request.ip, at: app.clock().toISOString() });
+  async function audit(
+    request: FastifyRequest,
+    action: AuditLogRow['action'],
+    patientId: number | null,
+    detail: Record<string, unknown> | null,
+  ) {
+    await repo.recordAudit({
+      actorAccountId: pharmacyOf(request).id,
+      action,
+      patientId,
+      detail,
+      ip: request.ip,
+      at: app.clock().toISOString(),
+    });
   }
 
   const patientLink = (name: string) => `${app.config.publicUrl}/${encodeURIComponent(name)}/userform`;
@@ -169,7 +193,8 @@ export function pharmacyService(app: FastifyInstance) {
       if (!found || !submittedAt) throw formNotFound();
       const { patient, form } = found;
       const definition = findDefinition(form.definitionId, form.definitionVersion);
-      if (!definition) throw new Error(`form ${form.id}: unknown definition ${form.definitionId}@${form.definitionVersion}`);
+      if (!definition)
+        throw new Error(`form ${form.id}: unknown definition ${form.definitionId}@${form.definitionVersion}`);
       const record = {
         definition,
         answers: JSON.parse(form.answers) as Answers,
@@ -211,7 +236,10 @@ export function pharmacyService(app: FastifyInstance) {
           bmi: p.bmi?.answer ?? null,
           parts: p.parts.map((part) => ({
             heading: part.heading,
-            lines: part.lines.map((l) => ({ label: l.label, answer: Array.isArray(l.answer) ? l.answer.join(', ') : (l.answer ?? NOT_ANSWERED) })),
+            lines: part.lines.map((l) => ({
+              label: l.label,
+              answer: Array.isArray(l.answer) ? l.answer.join(', ') : (l.answer ?? NOT_ANSWERED),
+            })),
           })),
         })),
       };
@@ -228,7 +256,11 @@ export function pharmacyService(app: FastifyInstance) {
     },
 
     /** A stored PDF of one of the pharmacy's patients, by the path's id and kind (formulaire or bilan). */
-    async download(request: FastifyRequest, rawId: string, rawKind: string): Promise<{ filename: string; content: Buffer }> {
+    async download(
+      request: FastifyRequest,
+      rawId: string,
+      rawKind: string,
+    ): Promise<{ filename: string; content: Buffer }> {
       const pharmacy = pharmacyOf(request);
       const id = idOf(rawId);
       const download = rawKind === 'formulaire' || rawKind === 'bilan' ? DOWNLOADS[rawKind] : undefined;
@@ -249,7 +281,7 @@ export function pharmacyService(app: FastifyInstance) {
       const pharmacyId = pharmacyOf(request).id;
       const rows = await repo.exportCount(pharmacyId);
       async function* batches(band: string) {
-        for (let after: { submittedAt: string; patientId: number } | null = null; ; ) {
+        for (let after: { submittedAt: string; patientId: number } | null = null; ;) {
           const batch = await repo.exportBatch(pharmacyId, band, after, EXPORT_BATCH);
           if (batch.length === 0) return;
           yield batch;

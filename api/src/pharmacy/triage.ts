@@ -28,5 +28,9 @@ export function triageOf(record: FilledRecord): Triage {
 
 /** The forms columns a triage is stored in. */
 export function storedTriage(t: Triage): { submittedMonth: string; priorityCount: number; priorityFlags: string } {
-  return { submittedMonth: t.submittedMonth, priorityCount: t.priorityCount, priorityFlags: JSON.stringify(t.priorityFlags) };
+  return {
+    submittedMonth: t.submittedMonth,
+    priorityCount: t.priorityCount,
+    priorityFlags: JSON.stringify(t.priorityFlags),
+  };
 }

@@ -13,14 +13,19 @@ beforeAll(async () => {
   t = await buildTestApp({ config: { rateLimit: false } });
   await enableLogin(t.app, t.pharmacy.id);
   const admin = await createAdmin(t.app);
-  tokens = { patient: (await registerPatient(t)).token, pharmacy: await login(t.app, t.pharmacy.email), admin: await login(t.app, admin.email, undefined, '10.0.0.7') };
+  tokens = {
+    patient: (await registerPatient(t)).token,
+    pharmacy: await login(t.app, t.pharmacy.email),
+    admin: await login(t.app, admin.email, undefined, '10.0.0.7'),
+  };
 });
 afterAll(async () => {
   await t.close();
 });
 
 /** A concrete URL for a route pattern. */
-const concrete = (url: string) => url.replace(':clientName', 'pharmacie-test').replace(':id', '1').replace(':kind', 'bilan');
+const concrete = (url: string) =>
+  url.replace(':clientName', 'pharmacie-test').replace(':id', '1').replace(':kind', 'bilan');
 /** Bodies that pass a route's schema, for the guards that run after it (preHandler). */
 const bodies: Record<string, object> = { 'POST /api/auth/verify': { email: 'p@pharma.test', code: '123456' } };
 const call = (route: string, token?: string) => {
@@ -28,26 +33,36 @@ const call = (route: string, token?: string) => {
   const payload = method === 'GET' ? {} : { payload: bodies[route] ?? {} };
   return t.app.inject({ method: method as 'GET', url: concrete(url), headers: token ? auth(token) : {}, ...payload });
 };
-const routesOf = (...decisions: Access[]) => Object.entries(ACCESS).filter(([, a]) => decisions.includes(a)).map(([r]) => r);
+const routesOf = (...decisions: Access[]) =>
+  Object.entries(ACCESS)
+    .filter(([, a]) => decisions.includes(a))
+    .map(([r]) => r);
 
 describe('the access table', () => {
   it('has exactly one line per API route the app registers (HEAD answers as GET)', () => {
-    const registered = [...t.app.accessDecisions].filter(([route]) => / \/api\//.test(route) && !/ \/api\/docs/.test(route) && !route.startsWith('HEAD '));
+    const registered = [...t.app.accessDecisions].filter(
+      ([route]) => / \/api\//.test(route) && !/ \/api\/docs/.test(route) && !route.startsWith('HEAD '),
+    );
     expect(Object.fromEntries(registered)).toEqual(ACCESS);
   });
 
   it('stops the start when a route is added without a decision', async () => {
     const f = Fastify(serverOptions(t.config));
     await f.register(app, { config: t.config });
-    expect(() => f.get('/api/route-oubliee', async () => ({}))).toThrow(/Route sans décision d'accès : GET \/api\/route-oubliee/);
+    expect(() => f.get('/api/route-oubliee', async () => ({}))).toThrow(
+      /Route sans décision d'accès : GET \/api\/route-oubliee/,
+    );
     await f.close();
   });
 
-  it.each(routesOf('patient', 'staff', 'pharmacy', 'admin', 'second-factor'))('%s refuses a call without a token with 401', async (route) => {
-    const res = await call(route);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('unauthenticated');
-  });
+  it.each(routesOf('patient', 'staff', 'pharmacy', 'admin', 'second-factor'))(
+    '%s refuses a call without a token with 401',
+    async (route) => {
+      const res = await call(route);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('unauthenticated');
+    },
+  );
 
   it.each(routesOf('patient'))('%s refuses a staff token', async (route) => {
     expect((await call(route, tokens.pharmacy)).statusCode).toBe(401);

@@ -15,7 +15,16 @@ import { ApiError } from '../errors';
  * - staff: a staff session of any role; pharmacy: of a pharmacy; admin: of an admin;
  * - dev-tools: anyone, and the route exists only when DEV_TOOLS is on (config.devTools).
  */
-export type Access = 'public' | 'public-bot-check' | 'patient' | 'patient-or-dev-tools' | 'second-factor' | 'staff' | 'pharmacy' | 'admin' | 'dev-tools';
+export type Access =
+  | 'public'
+  | 'public-bot-check'
+  | 'patient'
+  | 'patient-or-dev-tools'
+  | 'second-factor'
+  | 'staff'
+  | 'pharmacy'
+  | 'admin'
+  | 'dev-tools';
 
 /**
  * The access decision of every API route, in one table: the guards are installed from it, and the
@@ -158,16 +167,22 @@ export default fp(
       const found = new Set(methods.map((method) => accessOf(method, route.url)));
       const [access] = found;
       if (access === undefined || found.size !== 1) {
-        throw new Error(`Route sans décision d'accès : ${methods.join(',')} ${route.url} — ajoutez-la à ACCESS (api/src/plugins/access.ts) (route without an access decision)`);
+        throw new Error(
+          `Route sans décision d'accès : ${methods.join(',')} ${route.url} — ajoutez-la à ACCESS (api/src/plugins/access.ts) (route without an access decision)`,
+        );
       }
       if (access === 'dev-tools' && !app.config.devTools) {
-        throw new Error(`Route des outils de développement enregistrée sans DEV_TOOLS : ${methods.join(',')} ${route.url}`);
+        throw new Error(
+          `Route des outils de développement enregistrée sans DEV_TOOLS : ${methods.join(',')} ${route.url}`,
+        );
       }
       for (const method of methods) decisions.set(`${method} ${route.url}`, access);
       route.schema = { ...route.schema, security: securityOf(access, app.config.devTools) };
       const guards = guardsOf(app, access);
-      if (guards.onRequest) route.onRequest = [...asList(route.onRequest), guards.onRequest] as RouteOptions['onRequest'];
-      if (guards.preHandler) route.preHandler = [...asList(route.preHandler), guards.preHandler] as RouteOptions['preHandler'];
+      if (guards.onRequest)
+        route.onRequest = [...asList(route.onRequest), guards.onRequest] as RouteOptions['onRequest'];
+      if (guards.preHandler)
+        route.preHandler = [...asList(route.preHandler), guards.preHandler] as RouteOptions['preHandler'];
     });
   },
   { name: 'access', dependencies: ['config'] },

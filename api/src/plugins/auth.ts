@@ -72,7 +72,8 @@ export async function verifyBearer(request: FastifyRequest): Promise<Record<stri
  */
 async function authenticateStaff(app: FastifyInstance, request: FastifyRequest): Promise<StaffContext> {
   const { kind, sub, ver, jti } = await verifyBearer(request);
-  if (kind !== 'staff' || typeof sub !== 'number' || typeof ver !== 'number' || typeof jti !== 'string') throw invalid();
+  if (kind !== 'staff' || typeof sub !== 'number' || typeof ver !== 'number' || typeof jti !== 'string')
+    throw invalid();
   const account = await app.repos.accounts.findById(sub);
   if (!account || account.disabledAt !== null || account.tokenVersion !== ver) throw invalid();
   if (!(await app.repos.accounts.isSessionLive(jti, account.id, app.clock().toISOString()))) throw invalid();
@@ -104,14 +105,17 @@ export default fp(
     });
 
     app.decorate('signPatientToken', (patientId: number) =>
-      app.jwt.sign({ kind: 'patient', sub: patientId } satisfies PatientTokenPayload, { expiresIn: app.config.patientTokenTtl }),
+      app.jwt.sign({ kind: 'patient', sub: patientId } satisfies PatientTokenPayload, {
+        expiresIn: app.config.patientTokenTtl,
+      }),
     );
 
     // D23: a patient's session ends with the finishing call. Checked before any answer is read,
     // on every route that takes a patient token; a purged patient's token is no session either.
     app.decorate('requirePatient', async (request: FastifyRequest) => {
       const payload = await verifyBearer(request);
-      if (payload.kind !== 'patient' || typeof payload.sub !== 'number' || !Number.isInteger(payload.sub)) throw invalid();
+      if (payload.kind !== 'patient' || typeof payload.sub !== 'number' || !Number.isInteger(payload.sub))
+        throw invalid();
       const status = await app.repos.patient.formStatus(payload.sub);
       if (status === undefined) throw apiError(401, 'session_expired');
       if (status === 'submitted') throw apiError(401, 'form_submitted');

@@ -110,7 +110,14 @@ export default fp(
     app.decorate('store', store);
     app.decorate('repos', createRepositories(store, pdfs));
     // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).
-    app.decorate('jobs', jobLeases(() => store, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, () => app.clock().getTime()));
+    app.decorate(
+      'jobs',
+      jobLeases(
+        () => store,
+        `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+        () => app.clock().getTime(),
+      ),
+    );
     app.addHook('onClose', () => store.close());
   },
   { name: 'db', dependencies: ['config'] },

@@ -46,7 +46,8 @@ export default fp(
     app.setErrorHandler((err: FastifyError | ApiError, request, reply) => {
       if (err instanceof ApiError) {
         if (err.statusCode >= 500) request.log.error({ err }, 'request failed');
-        if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+        if (err.retryAfterSeconds !== undefined)
+          reply.header('retry-after', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
         return reply.code(err.statusCode).send(err.body());
       }
       const e = err as FastifyError & { code?: string; statusCode?: number; error?: string };
@@ -54,7 +55,13 @@ export default fp(
         return reply.code(429).send(body('rate_limited', errorMessages.rate_limited));
       }
       if (e.validation) {
-        return reply.code(400).send(body('invalid_request', errorMessages.invalid_request, e.validation.map((v) => ({ path: v.instancePath, message: v.message }))));
+        return reply.code(400).send(
+          body(
+            'invalid_request',
+            errorMessages.invalid_request,
+            e.validation.map((v) => ({ path: v.instancePath, message: v.message })),
+          ),
+        );
       }
       const mapped = fromFastifyError(e);
       if (mapped) return reply.code(mapped.status).send(mapped.body);
@@ -62,7 +69,9 @@ export default fp(
       if (status === 400) return reply.code(400).send(body('invalid_request', errorMessages.invalid_request));
       if (status === 404) return reply.code(404).send(body('not_found', errorMessages.not_found));
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(body(String(e.code ?? 'request_refused').toLowerCase(), errorMessages.invalid_request));
+        return reply
+          .code(status)
+          .send(body(String(e.code ?? 'request_refused').toLowerCase(), errorMessages.invalid_request));
       }
       request.log.error({ err }, 'unexpected error');
       return reply.code(500).send(body('internal_error', errorMessages.internal_error));
@@ -72,7 +81,12 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const isApi = path === '/api' || path.startsWith('/api/');
-      if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && typeof reply.sendFile === 'function' && existsSync(index)) {
+      if (
+        !isApi &&
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        typeof reply.sendFile === 'function' &&
+        existsSync(index)
+      ) {
         return reply.type('text/html; charset=utf-8').sendFile('index.html', app.config.webDist);
       }
       return reply.code(404).send(body('not_found', errorMessages.not_found));
@@ -80,7 +94,8 @@ export default fp(
 
     // Answers, identities and PDFs are health data: no API response is kept by any cache.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+        reply.header('cache-control', 'no-store');
       return payload;
     });
   },

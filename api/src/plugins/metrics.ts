@@ -35,7 +35,10 @@ export default fp(
       registers: [registry],
     });
     app.addHook('onResponse', async (request, reply) => {
-      requests.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      requests.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
     new Gauge({
       name: 'bilan_mail_queue_messages',
@@ -69,7 +72,11 @@ export default fp(
         registers: [registry],
         collect() {
           const base = app.config.databaseFile;
-          for (const [file, path] of [['database', base], ['wal', `${base}-wal`]] as const) this.set({ file }, existsSync(path) ? statSync(path).size : 0);
+          for (const [file, path] of [
+            ['database', base],
+            ['wal', `${base}-wal`],
+          ] as const)
+            this.set({ file }, existsSync(path) ? statSync(path).size : 0);
         },
       });
     }

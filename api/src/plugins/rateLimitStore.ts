@@ -23,7 +23,11 @@ interface LimitStore {
 }
 
 /** One call counted: a new window, or one more in the current one (SQL both databases run). */
-const upsert = (key: string, now: number, window: number) => sql`INSERT INTO rate_limits (key, window_start_ms, count) VALUES (${key}, ${now}, 1)
+const upsert = (
+  key: string,
+  now: number,
+  window: number,
+) => sql`INSERT INTO rate_limits (key, window_start_ms, count) VALUES (${key}, ${now}, 1)
   ON CONFLICT (key) DO UPDATE SET
     count = CASE WHEN rate_limits.window_start_ms + ${window} <= ${now} THEN 1 ELSE rate_limits.count + 1 END,
     window_start_ms = CASE WHEN rate_limits.window_start_ms + ${window} <= ${now} THEN ${now} ELSE rate_limits.window_start_ms END
@@ -51,12 +55,24 @@ class DatabaseCounter implements LimitStore {
 
   incr(key: string, done: Done, timeWindow: number): void {
     const now = this.now();
-    this.answer(upsert(this.prefix + key, now, timeWindow), timeWindow, now, done, new Error('rate_limits: the counted row was not returned'));
+    this.answer(
+      upsert(this.prefix + key, now, timeWindow),
+      timeWindow,
+      now,
+      done,
+      new Error('rate_limits: the counted row was not returned'),
+    );
   }
 
   read(key: string, done: Done, timeWindow: number): void {
     const now = this.now();
-    this.answer(sql`SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ${this.prefix + key}`, timeWindow, now, done, none());
+    this.answer(
+      sql`SELECT count, window_start_ms AS start FROM rate_limits WHERE key = ${this.prefix + key}`,
+      timeWindow,
+      now,
+      done,
+      none(),
+    );
   }
 
   /**

@@ -26,7 +26,10 @@ export default fp(
       allowedPath: (_path, _root, request) => !/^\/(home\.html|pages\/)/.test(request?.url ?? ''),
       setHeaders(res, path) {
         // Vite puts content hashes in asset names: they never change; index.html always may.
-        res.header('cache-control', path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     registerPrerenderedPages(app, root);

@@ -28,7 +28,10 @@ function readIndex(root: string): PagesIndex | null {
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bbr\b/.test(accepts))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
 }
@@ -44,7 +47,9 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
   const index = readIndex(root);
   const hide = { schema: { hide: true } };
   const shell = (reply: FastifyReply) => reply.type('text/html; charset=utf-8').sendFile('index.html');
-  app.get('/', hide, (_request, reply) => (index ? reply.type('text/html; charset=utf-8').sendFile(index.home) : shell(reply)));
+  app.get('/', hide, (_request, reply) =>
+    index ? reply.type('text/html; charset=utf-8').sendFile(index.home) : shell(reply),
+  );
   if (!index) return;
 
   const { registration } = index;
@@ -60,7 +65,8 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
       pharmacy = await service.publicPharmacy(pharmacyName);
     } catch (error) {
       // Unknown or disabled: the screen says so. Anything else: the screen asks again and offers a retry.
-      if (!(error instanceof ApiError && error.statusCode === 404)) request.log.warn({ err: error }, 'registration page: pharmacy not read');
+      if (!(error instanceof ApiError && error.statusCode === 404))
+        request.log.warn({ err: error }, 'registration page: pharmacy not read');
       return shell(reply);
     }
     // `<` escaped: the JSON cannot close its script element, whatever a name holds.
@@ -68,7 +74,10 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
     const html = template
       .replaceAll(escapeHtml(registration.nom), escapeHtml(pharmacy.nom))
       .replaceAll(registration.slug, pharmacy.name)
-      .replace('</body>', `<script type="application/json" id="${registration.pharmacyElementId}">${data}</script>\n  </body>`);
+      .replace(
+        '</body>',
+        `<script type="application/json" id="${registration.pharmacyElementId}">${data}</script>\n  </body>`,
+      );
     return sendHtml(request, reply, html);
   });
   for (const [path, file] of Object.entries(index.demo)) {

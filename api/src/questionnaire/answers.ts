@@ -32,7 +32,12 @@ export async function checkedAnswers(definition: Definition, answers: Answers): 
  * for a replay inside a transaction: ValidatorsNotLoadedError until the version's validators are
  * loaded (loadValidators).
  */
-export function checkedSection(definition: Definition, section: string, answers: Answers[string], others: Answers): CheckedAnswers<Answers[string]> {
+export function checkedSection(
+  definition: Definition,
+  section: string,
+  answers: Answers[string],
+  others: Answers,
+): CheckedAnswers<Answers[string]> {
   const normalized = normalizeSection(definition, section, answers, others);
   const cleaned = cleanAnswerTexts(definition, { [section]: normalized.answers })[section] ?? {};
   const validation = validateSection(definition, section, cleaned);
@@ -44,7 +49,10 @@ export function checkedSection(definition: Definition, section: string, answers:
  * Demo answers from the browser (no account): replayed through the band's latest definition and
  * validated like a real form, so that the demo PDFs show only what the questionnaire allows.
  */
-export async function demoAnswers(band: unknown, answers: unknown): Promise<CheckedAnswers<Answers> & { definition: Definition }> {
+export async function demoAnswers(
+  band: unknown,
+  answers: unknown,
+): Promise<CheckedAnswers<Answers> & { definition: Definition }> {
   if (!isBandCode(band)) throw apiError(400, 'unknown_age_group');
   const definition = latestDefinition(band);
   return { definition, ...(await checkedAnswers(definition, (answers ?? {}) as Answers)) };

@@ -2,7 +2,15 @@
 // standalone validators): every other api module imports them from here.
 import { catalog } from '@bilan/generated/catalog';
 import { definitions } from '@bilan/generated/definitions';
-import { createRegistry, definitionRef, validateWith, type BandCode, type Definition, type ValidationResult, type ValidatorFunction } from '@bilan/engine';
+import {
+  createRegistry,
+  definitionRef,
+  validateWith,
+  type BandCode,
+  type Definition,
+  type ValidationResult,
+  type ValidatorFunction,
+} from '@bilan/engine';
 
 export { definitions };
 export const { bands, find: findDefinition, latest: latestDefinition } = createRegistry(definitions);

@@ -93,7 +93,11 @@ describe('createFifoQueue', () => {
     const queue = createFifoQueue(1);
     const first = gate<string>();
     const outcomes: string[] = [];
-    const record = (p: Promise<string>) => p.then((v) => outcomes.push(`resolved ${v}`), (err: Error) => outcomes.push(`rejected ${err.message}`));
+    const record = (p: Promise<string>) =>
+      p.then(
+        (v) => outcomes.push(`resolved ${v}`),
+        (err: Error) => outcomes.push(`rejected ${err.message}`),
+      );
     const all = Promise.all([
       record(queue.run(first.job)),
       record(

@@ -19,8 +19,12 @@ export interface FifoQueue {
  * `schedule` decides when a job whose turn has come actually starts (at once by default; its slot
  * is taken meanwhile). render.ts passes setImmediate: see why there.
  */
-export function createFifoQueue(concurrency: number, schedule: (start: () => void) => void = (start) => start()): FifoQueue {
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
+export function createFifoQueue(
+  concurrency: number,
+  schedule: (start: () => void) => void = (start) => start(),
+): FifoQueue {
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
   // Each entry starts one job; an array is enough for a few dozen waiting jobs.
   const waiting: (() => void)[] = [];
   let running = 0;

@@ -7,7 +7,12 @@ import type { PdfInput } from './types';
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 export function frenchDate(date: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+  dateFormat ??= new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   return dateFormat.format(date);
 }
 
@@ -54,7 +59,9 @@ export function identityTable(input: PdfInput): Content {
  */
 export function withPhoneLinks(segments: readonly TextSegment[]): Content[] {
   return segments.map((segment) =>
-    segment.phone ? { text: segment.text, link: `tel:${segment.phone}`, color: '#00695c', decoration: 'underline' } : { text: segment.text },
+    segment.phone
+      ? { text: segment.text, link: `tel:${segment.phone}`, color: '#00695c', decoration: 'underline' }
+      : { text: segment.text },
   );
 }
 

@@ -10,7 +10,13 @@ import { pdfService } from './pdfService';
 import type { PdfInput } from './types';
 
 const date = new Date('2026-03-10T10:00:00Z');
-const patient = { civility: 'Madame', lastName: 'Martin', firstName: 'Léa', birthDate: '1978-05-02', email: 'lea@example.fr' };
+const patient = {
+  civility: 'Madame',
+  lastName: 'Martin',
+  firstName: 'Léa',
+  birthDate: '1978-05-02',
+  email: 'lea@example.fr',
+};
 
 function inputOf(ref: string, answers: Answers): PdfInput {
   const [id = '', version = ''] = ref.split('@');
@@ -25,7 +31,9 @@ describe.each(BANDS)('%s: the BMI in both PDFs (D24)', (band: BandCode) => {
     expect(fixture.definition).toMatch(/@1\.0\.0$/);
     const { questionnaire, bilan } = await pdfService.both(inputOf(fixture.definition, fixture.expected.normalized));
     const [questionnaireText, bilanText] = [foldedPdfText(questionnaire), foldedPdfText(bilan)];
-    expect(questionnaireText).toContain('Indice de masse corporelle (IMC) IMC non évaluable : taille ou poids à vérifier');
+    expect(questionnaireText).toContain(
+      'Indice de masse corporelle (IMC) IMC non évaluable : taille ou poids à vérifier',
+    );
     expect(bilanText).toContain('IMC non évaluable : taille ou poids à vérifier.');
     for (const text of [questionnaireText, bilanText]) {
       expect(text).not.toMatch(/228\s?571/);
@@ -37,10 +45,14 @@ describe.each(BANDS)('%s: the BMI in both PDFs (D24)', (band: BandCode) => {
   it('says why when height or weight is missing, and prints a plausible BMI', async () => {
     const definition = latestDefinition(band);
     const section = definition.pages.find((p) => p.items.some((i) => i.key === 'height'))?.section ?? '';
-    const missing = await pdfService.both(inputOf(`${definition.id}@${definition.version}`, { [section]: { height: 170 } }));
+    const missing = await pdfService.both(
+      inputOf(`${definition.id}@${definition.version}`, { [section]: { height: 170 } }),
+    );
     expect(foldedPdfText(missing.questionnaire)).toContain('IMC non évaluable : taille ou poids non renseigné');
     expect(foldedPdfText(missing.bilan)).toContain('IMC non évaluable : taille ou poids non renseigné.');
-    const given = await pdfService.both(inputOf(`${definition.id}@${definition.version}`, { [section]: { height: 170, weight: 65 } }));
+    const given = await pdfService.both(
+      inputOf(`${definition.id}@${definition.version}`, { [section]: { height: 170, weight: 65 } }),
+    );
     expect(foldedPdfText(given.questionnaire)).toContain('Indice de masse corporelle (IMC) 22,5 kg/m²');
     expect(foldedPdfText(given.bilan)).toContain('IMC : 22,5 kg/m² (Corpulence normale)');
   });
@@ -67,8 +79,15 @@ describe('Questionnaire.pdf of the newest version', () => {
     const man = fixtureOf('45to50', 'hidden-by-conditions');
     const manText = foldedPdfText(await pdfService.questionnaire(inputOf(man.definition, man.expected.normalized)));
     const woman = fixtureOf('45to50', 'typical');
-    const womanText = foldedPdfText(await pdfService.questionnaire(inputOf(woman.definition, woman.expected.normalized)));
-    for (const label of ['Êtes-vous en période de ménopause ?', 'Mieux vivre la ménopause', 'Élevez-vous seul(e) vos enfants ?', 'Quand vous toussez, avez-vous des crachats ?']) {
+    const womanText = foldedPdfText(
+      await pdfService.questionnaire(inputOf(woman.definition, woman.expected.normalized)),
+    );
+    for (const label of [
+      'Êtes-vous en période de ménopause ?',
+      'Mieux vivre la ménopause',
+      'Élevez-vous seul(e) vos enfants ?',
+      'Quand vous toussez, avez-vous des crachats ?',
+    ]) {
       expect(manText, label).not.toContain(label.replace('\u00a0', ' '));
     }
     expect(womanText).toContain('Êtes-vous en période de ménopause ?');
@@ -82,6 +101,8 @@ describe('Bilan.pdf of the newest version', () => {
     const answers: Answers = { addictionAndMentalHealth: { suicidalThoughts: true, violenceExperience: 'Oui' } };
     const bilan = await pdfService.bilan(inputOf(`${definition.id}@${definition.version}`, answers));
     expect(foldedPdfText(bilan)).toContain('Le 3114 (numéro national de prévention du suicide)');
-    expect(new Set(pdfLinks(bilan))).toEqual(new Set(['tel:3114', 'tel:15', 'tel:112', 'tel:3919', 'tel:116006', 'tel:17']));
+    expect(new Set(pdfLinks(bilan))).toEqual(
+      new Set(['tel:3114', 'tel:15', 'tel:112', 'tel:3919', 'tel:116006', 'tel:17']),
+    );
   });
 });

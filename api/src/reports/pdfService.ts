@@ -9,7 +9,10 @@ export const pdfService = {
   async both(input: PdfInput): Promise<{ questionnaire: Buffer; bilan: Buffer }> {
     try {
       // Queued together, so a submission's two PDFs are rendered one right after the other.
-      const [questionnaire, bilan] = await Promise.all([renderInPool({ kind: 'questionnaire', input }), renderInPool({ kind: 'bilan', input })]);
+      const [questionnaire, bilan] = await Promise.all([
+        renderInPool({ kind: 'questionnaire', input }),
+        renderInPool({ kind: 'bilan', input }),
+      ]);
       return { questionnaire, bilan };
     } catch (err) {
       // Nothing is stored when a PDF cannot be produced: the caller answers 500 pdf_failed.

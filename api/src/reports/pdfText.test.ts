@@ -12,7 +12,6 @@ import type { PdfInput } from './types';
 const dir = mkdtempSync(join(tmpdir(), 'bilan-pdf-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** pdfinfo and pdffonts: page size and whether every font is embedded. */
@@ -20,7 +19,10 @@ function layout(pdf: Buffer, name: string): { info: string; fonts: string[] } {
   const file = join(dir, `${name}.pdf`);
   writeFileSync(file, pdf);
   const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter((l) => l.trim() !== '');
+  const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim() !== '');
   return { info, fonts };
 }
 
@@ -30,7 +32,13 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
   const input: PdfInput = {
     definition,
     answers: fixture.expected.normalized,
-    patient: { civility: 'Madame', lastName: 'Lefèvre-Nœl', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+    patient: {
+      civility: 'Madame',
+      lastName: 'Lefèvre-Nœl',
+      firstName: 'Zoé',
+      birthDate: '1978-05-02',
+      email: 'zoe@example.fr',
+    },
     pharmacy: { displayName: 'Pharmacie de l’Étoile « Centre »' },
     date: new Date('2026-03-10T10:00:00Z'),
   };
@@ -53,7 +61,11 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
             ? item.boxes.filter((b) => section[b.key] === true).map((b) => b.label)
             : section[item.key] === undefined
               ? []
-              : [typeof section[item.key] === 'number' ? String(section[item.key]).replace('.', ',') : answerLabel(definition, item.key, String(section[item.key]))];
+              : [
+                  typeof section[item.key] === 'number'
+                    ? String(section[item.key]).replace('.', ',')
+                    : answerLabel(definition, item.key, String(section[item.key])),
+                ];
         if (expected.length === 0) {
           blanks += 1;
           continue;
@@ -85,7 +97,9 @@ describe.each(BANDS)('PDFs of the typical %s answers', (band) => {
     expect(text).toContain('Bilan de prévention');
     expect(text).toContain('Zoé Lefèvre-Nœl');
     expect(text).toContain(definition.band.label);
-    expect(text).toMatch(/IMC : \d+(,\d)? kg\/m² \((Insuffisance pondérale|Corpulence normale|Surpoids|Obésité)\)|IMC non évaluable/);
+    expect(text).toMatch(
+      /IMC : \d+(,\d)? kg\/m² \((Insuffisance pondérale|Corpulence normale|Surpoids|Obésité)\)|IMC non évaluable/,
+    );
     expect(text).toContain('Notes du pharmacien');
   });
 });

@@ -35,8 +35,13 @@ function paragraphs(node: unknown): string[] {
 }
 
 function documentTexts(doc: TDocumentDefinitions): string[] {
-  const footer = typeof doc.footer === 'function' ? doc.footer(1, 3, { width: 595, height: 842, orientation: 'portrait' }) : doc.footer;
-  return [...paragraphs(doc.content), ...paragraphs(doc.header as Content), ...paragraphs(footer as Content)].filter((t) => t.trim() !== '');
+  const footer =
+    typeof doc.footer === 'function'
+      ? doc.footer(1, 3, { width: 595, height: 842, orientation: 'portrait' })
+      : doc.footer;
+  return [...paragraphs(doc.content), ...paragraphs(doc.header as Content), ...paragraphs(footer as Content)].filter(
+    (t) => t.trim() !== '',
+  );
 }
 
 /** The answers with every free text replaced by a sentence of ours. */
@@ -44,7 +49,8 @@ function withOurFreeTexts(definition: Definition, answers: Answers): Answers {
   const copy = structuredClone(answers);
   for (const entry of catalogueOf(definition).fields.values()) {
     const section = copy[entry.section];
-    if ((entry.kind === 'text' || entry.kind === 'textarea') && section?.[entry.key] !== undefined) section[entry.key] = 'Une phrase du patient.';
+    if ((entry.kind === 'text' || entry.kind === 'textarea') && section?.[entry.key] !== undefined)
+      section[entry.key] = 'Une phrase du patient.';
   }
   return copy;
 }
@@ -62,7 +68,13 @@ describe.each(BANDS)('the PDFs of the %s fixtures, in every definition version',
     const input: PdfInput = {
       definition,
       answers: withOurFreeTexts(definition, normalize(definition, fixture.answers).answers),
-      patient: { civility: 'Madame', lastName: 'Martin', firstName: 'Zoé', birthDate: '1978-05-02', email: 'zoe@example.fr' },
+      patient: {
+        civility: 'Madame',
+        lastName: 'Martin',
+        firstName: 'Zoé',
+        birthDate: '1978-05-02',
+        email: 'zoe@example.fr',
+      },
       pharmacy: { displayName: 'Pharmacie du Centre' },
       date: new Date('2026-03-10T10:00:00Z'),
     };
@@ -70,15 +82,23 @@ describe.each(BANDS)('the PDFs of the %s fixtures, in every definition version',
     const english = englishTitles(definition);
     const french = (text: string) => english.reduce((t, title) => t.replaceAll(title, 'Title'), text);
     return [
-      ...documentTexts(buildQuestionnaireDocDefinition(input)).map((text) => ({ at: `Questionnaire.pdf of ${at}`, text })),
-      ...documentTexts(buildBilanDocDefinition(input)).map((text) => ({ at: `Bilan.pdf of ${at}`, text: french(text) })),
+      ...documentTexts(buildQuestionnaireDocDefinition(input)).map((text) => ({
+        at: `Questionnaire.pdf of ${at}`,
+        text,
+      })),
+      ...documentTexts(buildBilanDocDefinition(input)).map((text) => ({
+        at: `Bilan.pdf of ${at}`,
+        text: french(text),
+      })),
     ];
   });
 
   it('prints every text in French typography', () => {
     expect(versions.length).toBeGreaterThan(1);
     expect(texts.length).toBeGreaterThan(1000);
-    const faults = texts.flatMap(({ at, text }) => typographyFaults(text).map((f) => `${at}: ${f.message}, in "${f.excerpt}"`));
+    const faults = texts.flatMap(({ at, text }) =>
+      typographyFaults(text).map((f) => `${at}: ${f.message}, in "${f.excerpt}"`),
+    );
     expect([...new Set(faults)]).toEqual([]);
   });
 });
@@ -89,7 +109,13 @@ describe('the answer strings in the PDFs', () => {
     const definition = definitions.find((d) => `${d.id}@${d.version}` === fixture.definition);
     if (!definition) throw new Error(`definition ${fixture.definition} of 18to25/full missing`);
     expect(JSON.stringify(fixture.answers)).toContain("Moins d'une heure");
-    const input: PdfInput = { definition, answers: normalize(definition, fixture.answers).answers, patient: null, pharmacy: null, date: new Date('2026-03-10T10:00:00Z') };
+    const input: PdfInput = {
+      definition,
+      answers: normalize(definition, fixture.answers).answers,
+      patient: null,
+      pharmacy: null,
+      date: new Date('2026-03-10T10:00:00Z'),
+    };
     const texts = documentTexts(buildQuestionnaireDocDefinition(input));
     expect(texts).toContain('Moins d’une heure');
     expect(texts).not.toContain("Moins d'une heure");

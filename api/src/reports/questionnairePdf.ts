@@ -31,13 +31,20 @@ export function buildQuestionnaireDocDefinition(input: PdfInput): TDocumentDefin
     for (const part of page.parts) {
       // Kept with the question under it, so a heading never ends a PDF page alone.
       const [first, ...rest] = part.lines.map(lineBlock);
-      if (part.heading !== null && first) content.push({ stack: [{ text: part.heading, style: 'h3' }, first], unbreakable: true });
+      if (part.heading !== null && first)
+        content.push({ stack: [{ text: part.heading, style: 'h3' }, first], unbreakable: true });
       else if (first) content.push(first);
       content.push(...rest);
     }
     if (page.bmi) {
       const style = page.bmi.status === 'evaluated' ? 'answer' : 'blank';
-      content.push({ stack: [{ text: page.bmi.label, style: 'label' }, { text: page.bmi.answer, style }], unbreakable: true });
+      content.push({
+        stack: [
+          { text: page.bmi.label, style: 'label' },
+          { text: page.bmi.answer, style },
+        ],
+        unbreakable: true,
+      });
     }
   }
   return baseDocument('Questionnaire', content);

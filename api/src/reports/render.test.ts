@@ -4,7 +4,11 @@ import { pdfText } from '../../test/pdfText';
 import { renderPdf } from './render';
 
 /** The bytes of a PDF without its creation date and file id, which change at every render. */
-const stable = (pdf: Buffer) => pdf.toString('latin1').replace(/\(D:\d+Z\)/g, '').replace(/\/ID \[[^\]]*\]/g, '');
+const stable = (pdf: Buffer) =>
+  pdf
+    .toString('latin1')
+    .replace(/\(D:\d+Z\)/g, '')
+    .replace(/\/ID \[[^\]]*\]/g, '');
 
 describe('renderPdf', () => {
   it('fails a document pdfmake refuses without holding up the renders queued after it', async () => {
@@ -18,7 +22,11 @@ describe('renderPdf', () => {
 
   it('renders a document the same way the first time and after other documents (fonts parsed and words shaped once)', async () => {
     const doc = (words: string): TDocumentDefinitions => ({
-      content: [{ text: words, fontSize: 13 }, { text: `${words} (gras)`, bold: true }, { text: `« ${words} » : l’été`, italics: true }],
+      content: [
+        { text: words, fontSize: 13 },
+        { text: `${words} (gras)`, bold: true },
+        { text: `« ${words} » : l’été`, italics: true },
+      ],
       defaultStyle: { font: 'Roboto' },
     });
     const first = await renderPdf(doc('AVANT Voyage Tâche WAVE fi ff'));
@@ -36,4 +44,3 @@ describe('renderPdf', () => {
     expect(pdfText(later)).toContain('Fin. Taille, poids, à vérifier.');
   });
 });
-

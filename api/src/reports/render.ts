@@ -44,7 +44,9 @@ function withSharedShaping(font: FontkitFont): FontkitFont {
       runs.set(text, run);
     }
     const copy: GlyphRun = Object.assign(Object.create(Object.getPrototypeOf(run) as object) as GlyphRun, run);
-    copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p) as object) as object, p));
+    copy.positions = run.positions.map((p) =>
+      Object.assign(Object.create(Object.getPrototypeOf(p) as object) as object, p),
+    );
     return copy;
   };
   return font;

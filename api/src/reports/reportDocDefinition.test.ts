@@ -6,12 +6,16 @@ import { reportDocDefinition } from './reportDocDefinition';
 import type { PdfInput } from './types';
 
 /** Every text node of a pdfmake content tree that carries a plain string, with its style. */
-function textNodes(node: unknown, found: Array<{ text: string; style: unknown }> = []): Array<{ text: string; style: unknown }> {
+function textNodes(
+  node: unknown,
+  found: Array<{ text: string; style: unknown }> = [],
+): Array<{ text: string; style: unknown }> {
   if (Array.isArray(node)) node.forEach((n) => textNodes(n, found));
   else if (node && typeof node === 'object') {
     const record = node as Record<string, unknown>;
     if (typeof record.text === 'string') found.push({ text: record.text, style: record.style });
-    for (const [key, value] of Object.entries(record)) if (key !== 'text' || typeof value !== 'string') textNodes(value, found);
+    for (const [key, value] of Object.entries(record))
+      if (key !== 'text' || typeof value !== 'string') textNodes(value, found);
   }
   return found;
 }
@@ -22,7 +26,13 @@ describe('reportDocDefinition', () => {
   if (!definition) throw new Error('definition missing');
   const answers = normalize(definition, fixture.answers).answers;
   const report = assess(definition, answers, { age: 72, today: '2026-03-10' });
-  const input: PdfInput = { definition, answers, patient: null, pharmacy: null, date: new Date('2026-03-10T10:00:00Z') };
+  const input: PdfInput = {
+    definition,
+    answers,
+    patient: null,
+    pharmacy: null,
+    date: new Date('2026-03-10T10:00:00Z'),
+  };
   const nodes = textNodes(reportDocDefinition(report, input).content);
 
   it('prints the source of every finding and due item in small type', () => {
@@ -46,6 +56,12 @@ describe('reportDocDefinition', () => {
 
   it('leaves room for the objectives, the pharmacist’s notes and signature', () => {
     const texts = nodes.map((n) => n.text);
-    expect(texts).toEqual(expect.arrayContaining(['Objectifs convenus au comptoir', 'Notes du pharmacien', 'Signature du pharmacien\u00a0:']));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'Objectifs convenus au comptoir',
+        'Notes du pharmacien',
+        'Signature du pharmacien\u00a0:',
+      ]),
+    );
   });
 });

@@ -33,7 +33,12 @@ function findingBlock(definition: Definition, finding: Finding): Content {
     unbreakable: true,
     margin: [0, 0, 0, 8],
     stack: [
-      { text: [{ text: `${LEVEL_LABELS[finding.level]} · `, color: ACCENT[finding.level], bold: true }, { text: finding.title, bold: true }] },
+      {
+        text: [
+          { text: `${LEVEL_LABELS[finding.level]} · `, color: ACCENT[finding.level], bold: true },
+          { text: finding.title, bold: true },
+        ],
+      },
       { text: withPhoneLinks(textWithPhones(finding.advice, finding.phones)), margin: [0, 2, 0, 1] },
       { text: reasonsLine(definition, finding.reasons), style: 'small' },
       { text: sourceLine(finding.source), style: 'small' },
@@ -54,9 +59,15 @@ function findingsByTheme(definition: Definition, findings: Finding[]): Content[]
 
 function scoreBlock(name: string, score: ScoreResult, note: string): Content {
   if (!score.available) {
-    return { text: `${name}\u00a0: non évaluable (ce questionnaire ne pose pas les deux questions de ce score).`, style: 'blank' };
+    return {
+      text: `${name}\u00a0: non évaluable (ce questionnaire ne pose pas les deux questions de ce score).`,
+      style: 'blank',
+    };
   }
-  const total = score.total === null ? 'non évaluable (une réponse manque)' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
+  const total =
+    score.total === null
+      ? 'non évaluable (une réponse manque)'
+      : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
   return {
     unbreakable: true,
     margin: [0, 0, 0, 8],
@@ -81,7 +92,12 @@ function bmiBlock(report: Report, definition: Definition): Content[] {
   const { bmi } = report.scores;
   if (bmi.status !== 'evaluated') return [{ text: `${bmiNotEvaluable(bmi.status)}.`, style: 'blank' }];
   const lines: Content[] = [
-    { text: [{ text: 'Indice de masse corporelle — ', bold: true }, `IMC\u00a0: ${formatNumber(bmi.value)}\u00a0kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`] },
+    {
+      text: [
+        { text: 'Indice de masse corporelle — ', bold: true },
+        `IMC\u00a0: ${formatNumber(bmi.value)}\u00a0kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`,
+      ],
+    },
     { text: BMI_THRESHOLDS_NOTE, style: 'small' },
   ];
   const threshold = assessmentOf(definition)?.undernutrition?.bmiBelow;
@@ -96,7 +112,13 @@ function bmiBlock(report: Report, definition: Definition): Content[] {
 const DUE_COLOUR = { due: '#b71c1c', upToDate: '#00695c', unknown: '#555555' } as const;
 
 function dueList(report: Report, definition: Definition): Content[] {
-  if (report.due.length === 0) return [{ text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.', style: 'blank' }];
+  if (report.due.length === 0)
+    return [
+      {
+        text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.',
+        style: 'blank',
+      },
+    ];
   return report.due.map((item) => ({
     unbreakable: true,
     margin: [0, 0, 0, 6],
@@ -117,7 +139,11 @@ function dueList(report: Report, definition: Definition): Content[] {
 
 function writingLines(count: number, height: number): Content {
   return {
-    table: { widths: ['*'], heights: Array.from({ length: count }, () => height), body: Array.from({ length: count }, (_, i) => [`${i + 1}.`]) },
+    table: {
+      widths: ['*'],
+      heights: Array.from({ length: count }, () => height),
+      body: Array.from({ length: count }, (_, i) => [`${i + 1}.`]),
+    },
     layout: { hLineColor: () => '#999999', vLineColor: () => '#ffffff' },
   };
 }
@@ -140,31 +166,53 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     { text: `Âge retenu pour les recommandations\u00a0: ${report.context.age} ans.`, style: 'small' },
 
     { text: 'Vos priorités', style: 'h2' },
-    ...(priorities.length > 0 ? priorities.map((f) => findingBlock(input.definition, f)) : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
+    ...(priorities.length > 0
+      ? priorities.map((f) => findingBlock(input.definition, f))
+      : [{ text: 'Aucun point prioritaire relevé dans vos réponses.', style: 'blank' }]),
 
     { text: 'Points à surveiller', style: 'h2' },
-    ...(attention.length > 0 ? findingsByTheme(input.definition, attention) : [{ text: 'Aucun point à surveiller relevé.', style: 'blank' }]),
+    ...(attention.length > 0
+      ? findingsByTheme(input.definition, attention)
+      : [{ text: 'Aucun point à surveiller relevé.', style: 'blank' }]),
 
     { text: 'Pour information', style: 'h2' },
-    ...(information.length > 0 ? findingsByTheme(input.definition, information) : [{ text: 'Rien à signaler.', style: 'blank' }]),
+    ...(information.length > 0
+      ? findingsByTheme(input.definition, information)
+      : [{ text: 'Rien à signaler.', style: 'blank' }]),
 
     { text: 'Scores et mesures', style: 'h2' },
-    scoreBlock(SCORE_LABELS.phq2, report.scores.phq2, 'PHQ-2\u00a0: Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente\u00a0; positif à partir de 3\u00a0; une réponse manquante rend le score non évaluable.'),
-    scoreBlock(SCORE_LABELS.gad2, report.scores.gad2, 'GAD-2\u00a0: Kroenke et al., Annals of Internal Medicine (2007). Même échelle\u00a0; positif à partir de 3.'),
+    scoreBlock(
+      SCORE_LABELS.phq2,
+      report.scores.phq2,
+      'PHQ-2\u00a0: Kroenke et al., Medical Care (2003). Chaque réponse vaut de 0 à 3 points, de la moins à la plus fréquente\u00a0; positif à partir de 3\u00a0; une réponse manquante rend le score non évaluable.',
+    ),
+    scoreBlock(
+      SCORE_LABELS.gad2,
+      report.scores.gad2,
+      'GAD-2\u00a0: Kroenke et al., Annals of Internal Medicine (2007). Même échelle\u00a0; positif à partir de 3.',
+    ),
     ...bmiBlock(report, input.definition),
 
     { text: 'Vaccins et dépistages recommandés pour vous', style: 'h2' },
     ...dueList(report, input.definition),
 
     { text: 'Les sujets que vous avez choisis', style: 'h2' },
-    report.priorities.length > 0 ? { ul: report.priorities.map((p) => p.label) } : { text: 'Aucun sujet coché.', style: 'blank' },
-    ...report.freeText.flatMap((t): Content[] => [{ text: t.label, style: 'label' }, { text: `«\u00a0${t.text}\u00a0»`, style: 'answer' }]),
+    report.priorities.length > 0
+      ? { ul: report.priorities.map((p) => p.label) }
+      : { text: 'Aucun sujet coché.', style: 'blank' },
+    ...report.freeText.flatMap((t): Content[] => [
+      { text: t.label, style: 'label' },
+      { text: `«\u00a0${t.text}\u00a0»`, style: 'answer' },
+    ]),
 
     { text: 'Objectifs convenus au comptoir', style: 'h2', pageBreak: 'before' },
     { text: 'Deux ou trois objectifs concrets, choisis ensemble\u00a0:', style: 'small', margin: [0, 0, 0, 4] },
     writingLines(3, 36),
     { text: 'Notes du pharmacien', style: 'h2' },
-    { table: { widths: ['*'], heights: [150], body: [[' ']] }, layout: { hLineColor: () => '#999999', vLineColor: () => '#999999' } },
+    {
+      table: { widths: ['*'], heights: [150], body: [[' ']] },
+      layout: { hLineColor: () => '#999999', vLineColor: () => '#999999' },
+    },
     {
       columns: [
         { text: 'Date\u00a0: ____ / ____ / ________', margin: [0, 24, 0, 0] },

@@ -5,7 +5,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assess, DUE_STATUS_LABELS, normalize, reasonsLine, reportContextOf, SCORE_LABELS, SCORE_STATUS_LABELS, sourceLine, type Answers } from '@bilan/engine';
+import {
+  assess,
+  DUE_STATUS_LABELS,
+  normalize,
+  reasonsLine,
+  reportContextOf,
+  SCORE_LABELS,
+  SCORE_STATUS_LABELS,
+  sourceLine,
+  type Answers,
+} from '@bilan/engine';
 import { definitionOf, loadReportFixtures } from '@bilan/fixtures';
 import { buildBilanDocDefinition } from './bilanPdf';
 import { renderPdf } from './render';
@@ -69,25 +79,58 @@ describe('Bilan.pdf of the report fixtures', () => {
 
       // Findings: title, advice, why and source of each, in the report's order; priorities before the rest.
       expect(report.findings.length).toBe(expected.findings.length);
-      expectInOrder(text, ['Vos priorités', ...report.findings.filter((f) => f.level === 'priority').map((f) => f.title), 'Points à surveiller']);
-      expectInOrder(text, report.findings.flatMap((f) => [f.title, f.advice, reasonsLine(definition, f.reasons), sourceLine(f.source)]));
+      expectInOrder(text, [
+        'Vos priorités',
+        ...report.findings.filter((f) => f.level === 'priority').map((f) => f.title),
+        'Points à surveiller',
+      ]);
+      expectInOrder(
+        text,
+        report.findings.flatMap((f) => [f.title, f.advice, reasonsLine(definition, f.reasons), sourceLine(f.source)]),
+      );
 
       // Scores with their items, or "non évaluable".
-      for (const [name, score] of [[SCORE_LABELS.phq2, report.scores.phq2], [SCORE_LABELS.gad2, report.scores.gad2]] as const) {
+      for (const [name, score] of [
+        [SCORE_LABELS.phq2, report.scores.phq2],
+        [SCORE_LABELS.gad2, report.scores.gad2],
+      ] as const) {
         if (!score.available) {
           expect(text).toContain(squash(`${name} : non évaluable`));
           continue;
         }
-        const total = score.total === null ? 'non évaluable' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
-        expectInOrder(text, [name, total, ...score.items.flatMap((i) => [i.label, i.answer ?? 'sans réponse', i.points === null ? '' : `(${i.points} point`])]);
+        const total =
+          score.total === null ? 'non évaluable' : `${score.total} / 6 — ${SCORE_STATUS_LABELS[score.status]}`;
+        expectInOrder(text, [
+          name,
+          total,
+          ...score.items.flatMap((i) => [
+            i.label,
+            i.answer ?? 'sans réponse',
+            i.points === null ? '' : `(${i.points} point`,
+          ]),
+        ]);
       }
-      if (report.scores.bmi.value !== null) expect(text).toContain(squash(`IMC\u00a0: ${String(report.scores.bmi.value).replace('.', ',')} kg/m²`));
+      if (report.scores.bmi.value !== null)
+        expect(text).toContain(squash(`IMC\u00a0: ${String(report.scores.bmi.value).replace('.', ',')} kg/m²`));
 
       // What is due: title, status, why and source, in order.
-      expectInOrder(text, ['Vaccins et dépistages recommandés pour vous', ...report.due.flatMap((d) => [d.title, DUE_STATUS_LABELS[d.status], d.schedule, reasonsLine(definition, d.reasons), sourceLine(d.source)])]);
+      expectInOrder(text, [
+        'Vaccins et dépistages recommandés pour vous',
+        ...report.due.flatMap((d) => [
+          d.title,
+          DUE_STATUS_LABELS[d.status],
+          d.schedule,
+          reasonsLine(definition, d.reasons),
+          sourceLine(d.source),
+        ]),
+      ]);
 
       // The patient's own topics and words, then room for the counter.
-      expectInOrder(text, ['Les sujets que vous avez choisis', ...report.priorities.map((p) => p.label), ...report.freeText.map((t) => t.text)]);
+      expectInOrder(text, [
+        'Les sujets que vous avez choisis',
+        ...report.priorities.map((p) => p.label),
+        ...report.freeText.map((t) => t.text),
+      ]);
       expectInOrder(text, ['Objectifs convenus au comptoir', 'Notes du pharmacien', 'Signature du pharmacien']);
     });
   });

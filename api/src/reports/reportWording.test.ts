@@ -23,7 +23,8 @@ function inputOf(definition: Definition, answers: Answers, birthDate: string): P
 
 describe.each(BANDS)('Bilan.pdf of %s (newest version)', (band) => {
   const definition = bandDefinitions[band];
-  const section = (field: string) => definition.pages.find((p) => p.items.some((i) => i.kind === 'number' && i.key === field))?.section ?? '';
+  const section = (field: string) =>
+    definition.pages.find((p) => p.items.some((i) => i.kind === 'number' && i.key === field))?.section ?? '';
 
   it('names no condition when the answers show none, a normal BMI included', async () => {
     // 165 cm and 60 kg: a BMI of 22, above every threshold.
@@ -34,7 +35,8 @@ describe.each(BANDS)('Bilan.pdf of %s (newest version)', (band) => {
     let text = foldedPdfText(await pdfService.bilan(input));
     expect(text).toContain('Vaccins et dépistages recommandés pour vous');
     // The score items quote the questions asked ("… nerveux(se), anxieux(se) …"): questions, not findings.
-    for (const item of [...scores.phq2.items, ...scores.gad2.items]) text = text.replace(item.label.replace(/\s+/g, ' '), '');
+    for (const item of [...scores.phq2.items, ...scores.gad2.items])
+      text = text.replace(item.label.replace(/\s+/g, ' '), '');
     expect(conditionWordsIn(text).map((w) => w.name)).toEqual([]);
   });
 

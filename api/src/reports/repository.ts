@@ -9,7 +9,10 @@ const EMPTY = Buffer.alloc(0);
 export const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
 
 /** The bytes of a stored PDF: in the PDF store, or in its row for those stored before it. */
-export async function pdfBytes(pdfs: PdfStore, row: Pick<DocumentRow, 'content' | 'fileKey'>): Promise<Buffer | undefined> {
+export async function pdfBytes(
+  pdfs: PdfStore,
+  row: Pick<DocumentRow, 'content' | 'fileKey'>,
+): Promise<Buffer | undefined> {
   return row.fileKey ? pdfs.get(row.fileKey) : row.content;
 }
 
@@ -23,12 +26,28 @@ export function reportsRepository(store: Store, pdfs: PdfStore) {
      * file that is not whole. A PDF already stored (a concurrent render) is kept as it is; the
      * same form renders the same bytes, so its file being written again changes nothing.
      */
-    async storeDocuments(formId: number, rendered: { questionnaire: Buffer; bilan: Buffer }, at: string): Promise<void> {
-      const both = [['questionnaire', rendered.questionnaire], ['bilan', rendered.bilan]] as const;
+    async storeDocuments(
+      formId: number,
+      rendered: { questionnaire: Buffer; bilan: Buffer },
+      at: string,
+    ): Promise<void> {
+      const both = [
+        ['questionnaire', rendered.questionnaire],
+        ['bilan', rendered.bilan],
+      ] as const;
       for (const [kind, content] of both) await pdfs.put(pdfKey(formId, kind), content);
       await db
         .insert(documents)
-        .values(both.map(([kind, content]) => ({ formId, kind, content: EMPTY, fileKey: pdfKey(formId, kind), bytes: content.length, createdAt: at })))
+        .values(
+          both.map(([kind, content]) => ({
+            formId,
+            kind,
+            content: EMPTY,
+            fileKey: pdfKey(formId, kind),
+            bytes: content.length,
+            createdAt: at,
+          })),
+        )
         .onConflictDoNothing();
     },
     /** How many of its PDFs a form has stored (0 to 2). */
@@ -40,7 +59,9 @@ export function reportsRepository(store: Store, pdfs: PdfStore) {
       const rows = await db
         .select({ patientId: forms.patientId })
         .from(forms)
-        .where(sql`${forms.status} = 'submitted' AND (SELECT count(*) FROM ${documents} WHERE ${documents.formId} = ${forms.id}) < 2`);
+        .where(
+          sql`${forms.status} = 'submitted' AND (SELECT count(*) FROM ${documents} WHERE ${documents.formId} = ${forms.id}) < 2`,
+        );
       return rows.map((r) => r.patientId);
     },
     /** A stored PDF with its bytes (an e-mail's attachment). */

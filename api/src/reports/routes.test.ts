@@ -3,7 +3,15 @@ import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { loadRecord, pdfInputOf } from '../patient/record';
 import { pdfService } from './pdfService';
-import { auth, buildTestApp, registerPatient, snapshot, storeAnswersAsIs, TEST_NOW, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  buildTestApp,
+  registerPatient,
+  snapshot,
+  storeAnswersAsIs,
+  TEST_NOW,
+  type TestApp,
+} from '../../test/helpers';
 import { foldedPdfText } from '../../test/pdfText';
 
 let t: TestApp;
@@ -25,7 +33,9 @@ describe.each([
   it('renders the token holder’s own record, whatever the body says', async () => {
     const a = await registerPatient(t, { nom: 'Martin', email: 'a@example.fr' });
     const b = await registerPatient(t, { nom: 'Durand', email: 'b@example.fr' });
-    const recordOfA = (await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(a.token) })).json();
+    const recordOfA = (
+      await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(a.token) })
+    ).json();
     const res = await t.app.inject({ method: 'POST', url, headers: auth(b.token), payload: recordOfA });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -38,7 +48,11 @@ describe.each([
   });
 
   it('renders a demo PDF without token from { responses, ageGroup }', async () => {
-    const res = await t.app.inject({ method: 'POST', url, payload: { responses: typical.answers, ageGroup: '45to50' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      payload: { responses: typical.answers, ageGroup: '45to50' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const content = text(res.rawPayload);
     expect(content).toContain('Démonstration');
@@ -62,7 +76,13 @@ describe.each([
   it.each([
     ['an expired or forged token', { authorization: 'Bearer abc.def.ghi' }, {}, 401, 'invalid_token'],
     ['an unknown age group', {}, { responses: {}, ageGroup: '12to15' }, 400, 'unknown_age_group'],
-    ['a wrong answer type', {}, { responses: { physicalHealth: { height: 'grand' } }, ageGroup: '45to50' }, 422, 'invalid_answers'],
+    [
+      'a wrong answer type',
+      {},
+      { responses: { physicalHealth: { height: 'grand' } }, ageGroup: '45to50' },
+      422,
+      'invalid_answers',
+    ],
   ])('refuses %s and stores nothing', async (_name, headers, payload, status, code) => {
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url, headers, payload });
@@ -75,12 +95,23 @@ describe.each([
 it('refuses the patient PDF once the questionnaire is submitted (D23), but still serves a demo PDF', async () => {
   const { token } = await registerPatient(t);
   for (const [pageKey, reponses] of Object.entries(typical.answers)) {
-    await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey, reponses },
+    });
   }
-  expect((await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode,
+  ).toBe(200);
   const res = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', headers: auth(token) });
   expect(res.statusCode).toBe(401);
   expect(res.json().code).toBe('form_submitted');
-  const demo = await t.app.inject({ method: 'POST', url: '/api/pdf/generate-bilan', payload: { responses: typical.answers, ageGroup: '45to50' } });
+  const demo = await t.app.inject({
+    method: 'POST',
+    url: '/api/pdf/generate-bilan',
+    payload: { responses: typical.answers, ageGroup: '45to50' },
+  });
   expect(demo.statusCode).toBe(200);
 });

@@ -13,7 +13,10 @@ const schema = (summary: string) => ({
   tags: ['PDF'],
   summary,
   // Open: a patient's call may send its whole record (the spec's client does), ignored with a token.
-  body: { type: 'object', properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } } },
+  body: {
+    type: 'object',
+    properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } },
+  },
   response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
 });
 
@@ -41,8 +44,14 @@ const reportsRoutes: FastifyPluginAsync = async (app) => {
   ] as const) {
     app.post<{ Body: PdfBody | undefined }>(path, { ...options, schema: schema(summary) }, async (request, reply) => {
       const body = request.body ?? {};
-      const pdf = request.patientId !== undefined ? await service.patientPdf(kind, request.patientId) : await service.demoPdf(kind, body.ageGroup, body.responses);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileNames[kind]}"`).send(pdf);
+      const pdf =
+        request.patientId !== undefined
+          ? await service.patientPdf(kind, request.patientId)
+          : await service.demoPdf(kind, body.ageGroup, body.responses);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileNames[kind]}"`)
+        .send(pdf);
     });
   }
 };

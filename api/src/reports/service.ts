@@ -22,7 +22,13 @@ export function reportsService(app: FastifyInstance) {
     /** A demo PDF from `{ responses, ageGroup }`: no patient, no pharmacy. */
     async demoPdf(kind: PdfKind, band: unknown, answers: unknown): Promise<Buffer> {
       const demo = await demoAnswers(band, answers);
-      return app.pdf[kind]({ definition: demo.definition, answers: demo.answers, patient: null, pharmacy: null, date: app.clock() });
+      return app.pdf[kind]({
+        definition: demo.definition,
+        answers: demo.answers,
+        patient: null,
+        pharmacy: null,
+        date: app.clock(),
+      });
     },
   };
 }

@@ -15,7 +15,16 @@ const documentCount = async () => ((await sqlGet(t.app, 'SELECT count(*) AS n FR
 async function finishedPatient(lastName = 'Rapide'): Promise<number> {
   const { token, userId } = await registerPatient(t, { nom: lastName });
   for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers ?? {})) {
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: auth(token), payload: { pageKey, reponses } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/utilisateur/me/responses',
+          headers: auth(token),
+          payload: { pageKey, reponses },
+        })
+      ).statusCode,
+    ).toBe(200);
   }
   const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
   expect(done.statusCode, done.body).toBe(200);
@@ -67,9 +76,17 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
       while (again.storedPdfs.pending() === 0) await new Promise((r) => setTimeout(r, 5));
       expect(again.storedPdfs.pending()).toBe(1);
       await again.storedPdfs.idle();
-      const docs = await sqlAll<{ kind: string; content: Buffer; fileKey: string | null }>(again, 'SELECT kind, content, file_key AS "fileKey" FROM documents ORDER BY form_id, kind');
+      const docs = await sqlAll<{ kind: string; content: Buffer; fileKey: string | null }>(
+        again,
+        'SELECT kind, content, file_key AS "fileKey" FROM documents ORDER BY form_id, kind',
+      );
       expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire', 'bilan', 'questionnaire']);
-      const day = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(submittedAt));
+      const day = new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date(submittedAt));
       // Kept in the PDF folder, not in the row.
       expect(docs[0]?.content.length).toBe(0);
       expect(pdfText((await pdfBytes(again.pdfs, docs[0] as (typeof docs)[number])) ?? Buffer.alloc(0))).toContain(day);

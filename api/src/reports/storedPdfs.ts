@@ -36,7 +36,11 @@ export function storedPdfs(app: FastifyInstance) {
       void ensureOrLog(patientId);
     },
     /** Renders these forms one after the other in the background, until `stopped` says so; then `done`. */
-    renderInTurn(patientIds: readonly number[], stopped: () => boolean | Promise<boolean>, done: () => void | Promise<void> = () => {}): void {
+    renderInTurn(
+      patientIds: readonly number[],
+      stopped: () => boolean | Promise<boolean>,
+      done: () => void | Promise<void> = () => {},
+    ): void {
       inTurn = (async () => {
         try {
           for (const patientId of patientIds) {
@@ -57,7 +61,8 @@ export function storedPdfs(app: FastifyInstance) {
     pending: () => inFlight.size,
   };
   /** ensure, a failure logged (and retried at the next download or start) rather than thrown. */
-  const ensureOrLog = (patientId: number) => service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
+  const ensureOrLog = (patientId: number) =>
+    service.ensure(patientId).catch((err: unknown) => app.log.error({ err, patientId }, 'PDF rendering failed'));
   return service;
 }
 

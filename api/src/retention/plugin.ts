@@ -19,7 +19,9 @@ export default fp<RetentionPluginOptions>(
       try {
         // One server at a time when several share the database; a purge that outlives 15 minutes
         // (a stopped server) leaves the job to the next.
-        const done = await app.jobs.run('retention-purge', 15 * 60_000, () => purgeExpired(app.store, { now: app.clock() }));
+        const done = await app.jobs.run('retention-purge', 15 * 60_000, () =>
+          purgeExpired(app.store, { now: app.clock() }),
+        );
         if (!done.ran) {
           app.log.info('purge de conservation laissée au serveur qui la fait déjà');
           return;
@@ -30,7 +32,10 @@ export default fp<RetentionPluginOptions>(
         const technical = Object.values(report.technical).reduce((a, b) => a + b, 0);
         if (report.patients + technical > 0) {
           // Counts only: nothing that identifies a patient reaches the log.
-          app.log.info({ purge: { patients: report.patients, forms: report.forms, documents: report.documents, technical } }, 'purge de conservation');
+          app.log.info(
+            { purge: { patients: report.patients, forms: report.forms, documents: report.documents, technical } },
+            'purge de conservation',
+          );
         }
       } catch (err) {
         app.log.error({ err }, 'purge de conservation en échec');

@@ -19,7 +19,12 @@ describe('retention purge on SQLite', () => {
     const call = injectCall(t.app);
     const ssn = '278057512345678';
     const lastName = 'Zébulonoubliable';
-    await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: ssn, nom: lastName }, '45to50');
+    await completeFlow(
+      call,
+      t.pharmacy.id,
+      { ...identityFor(1, '45to50', now), numero_securite_sociale: ssn, nom: lastName },
+      '45to50',
+    );
     await t.app.storedPdfs.idle();
     const file = t.config.databaseFile;
     const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
@@ -33,5 +38,4 @@ describe('retention purge on SQLite', () => {
     expect(bytes().includes(ssn)).toBe(false);
     expect(bytes().includes(lastName)).toBe(false);
   });
-
 });

@@ -2,21 +2,31 @@ import { readdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { addMonths, buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
-import { completeFlow, identityFor, injectCall, registerPatient, saveAllPages, type Call } from '../../test/reliability/patientFlow';
+import {
+  completeFlow,
+  identityFor,
+  injectCall,
+  registerPatient,
+  saveAllPages,
+  type Call,
+} from '../../test/reliability/patientFlow';
 import { monthsBefore, purgeExpired } from './purge';
 import { sqlAll, sqlGet, sqlRun } from '../../test/sql';
 
 const DAY = 24 * 3600_000;
-
 
 async function count(t: TestApp, sql: string, ...params: unknown[]): Promise<number> {
   return ((await sqlGet(t.app, sql, ...params)) as { n: number }).n;
 }
 
 const patientRows = async (t: TestApp, id: number) => ({
-  patients: (await count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id)),
-  forms: (await count(t, 'SELECT count(*) AS n FROM forms WHERE patient_id = ?', id)),
-  documents: (await count(t, 'SELECT count(*) AS n FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ?', id)),
+  patients: await count(t, 'SELECT count(*) AS n FROM patients WHERE id = ?', id),
+  forms: await count(t, 'SELECT count(*) AS n FROM forms WHERE patient_id = ?', id),
+  documents: await count(
+    t,
+    'SELECT count(*) AS n FROM documents d JOIN forms f ON f.id = d.form_id WHERE f.patient_id = ?',
+    id,
+  ),
 });
 
 describe('retention purge', () => {
@@ -35,7 +45,12 @@ describe('retention purge', () => {
 
   it('removes the answers, PDFs and identity of a form after 3 years, and only then', async () => {
     await setUp();
-    const old = await completeFlow(call, t.pharmacy.id, { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' }, '45to50');
+    const old = await completeFlow(
+      call,
+      t.pharmacy.id,
+      { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' },
+      '45to50',
+    );
     await t.app.storedPdfs.idle();
     expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
@@ -49,13 +64,25 @@ describe('retention purge', () => {
     const report = await purgeExpired(t.app.store, { now });
     expect(report).toMatchObject({ patients: 1, forms: 1, documents: 2 });
     expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
-    expect(await count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(0);
+    expect(await count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(
+      0,
+    );
     expect(await patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
     // The purged patient's token no longer opens a session; the young one's form is still there.
-    const gone = await call({ method: 'GET', url: '/api/utilisateur/me', headers: { authorization: `Bearer ${old.patient.token}` } });
+    const gone = await call({
+      method: 'GET',
+      url: '/api/utilisateur/me',
+      headers: { authorization: `Bearer ${old.patient.token}` },
+    });
     expect(gone.statusCode).toBe(401);
     expect(JSON.parse(gone.body)).toMatchObject({ code: 'session_expired' });
-    expect(await count(t, "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'", young.patient.userId)).toBe(1);
+    expect(
+      await count(
+        t,
+        "SELECT count(*) AS n FROM forms WHERE patient_id = ? AND status = 'submitted'",
+        young.patient.userId,
+      ),
+    ).toBe(1);
   });
 
   it('counts an unfinished questionnaire from its last save', async () => {
@@ -84,7 +111,10 @@ describe('retention purge', () => {
     const report = await purgeExpired(t.app.store, { now });
     expect(report.patients).toBe(1);
     // The keys of its two PDFs, for their files to go once the purge is committed.
-    expect(report.files.sort()).toEqual([expect.stringMatching(/^\d+-bilan$/), expect.stringMatching(/^\d+-questionnaire$/)]);
+    expect(report.files.sort()).toEqual([
+      expect.stringMatching(/^\d+-bilan$/),
+      expect.stringMatching(/^\d+-questionnaire$/),
+    ]);
     expect((await patientRows(t, short.patient.userId)).patients).toBe(0);
     expect(await patientRows(t, long.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
   });
@@ -93,10 +123,15 @@ describe('retention purge', () => {
     await setUp();
     await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
     await t.app.storedPdfs.idle();
-    await sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)", t.pharmacy.id, now.toISOString());
+    await sqlRun(
+      t.app,
+      "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)",
+      t.pharmacy.id,
+      now.toISOString(),
+    );
     const technical = async () => ({
-      emails: (await count(t, 'SELECT count(*) AS n FROM emails')),
-      audit: (await count(t, 'SELECT count(*) AS n FROM audit_log')),
+      emails: await count(t, 'SELECT count(*) AS n FROM emails'),
+      audit: await count(t, 'SELECT count(*) AS n FROM audit_log'),
     });
     const before = await technical();
     expect(before.emails).toBeGreaterThan(0);
@@ -107,7 +142,12 @@ describe('retention purge', () => {
     expect(await technical()).toEqual(before);
 
     // A fresher record, made just before the purge, stays.
-    await sqlRun(t.app, "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)", t.pharmacy.id, now.toISOString());
+    await sqlRun(
+      t.app,
+      "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'export', NULL, NULL, '127.0.0.1', ?)",
+      t.pharmacy.id,
+      now.toISOString(),
+    );
     now = addMonths(TEST_NOW, 13, 1);
     const report = await purgeExpired(t.app.store, { now });
     expect(report.technical.emails).toBe(before.emails);
@@ -119,9 +159,26 @@ describe('retention purge', () => {
   it('forgets login failure counters a day after their last failure, and trusted devices once expired', async () => {
     await setUp();
     const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
-    await sqlRun(t.app, 'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)', 'pair:old', at(-25 * 3600_000), at(-25 * 3600_000));
-    await sqlRun(t.app, 'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)', 'pair:recent', at(-3600_000), at(-3600_000));
-    const device = (...values: unknown[]) => sqlRun(t.app, 'INSERT INTO trusted_devices (account_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)', ...values);
+    await sqlRun(
+      t.app,
+      'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)',
+      'pair:old',
+      at(-25 * 3600_000),
+      at(-25 * 3600_000),
+    );
+    await sqlRun(
+      t.app,
+      'INSERT INTO login_failures (key, failures, last_failure_at, blocked_until) VALUES (?, 3, ?, ?)',
+      'pair:recent',
+      at(-3600_000),
+      at(-3600_000),
+    );
+    const device = (...values: unknown[]) =>
+      sqlRun(
+        t.app,
+        'INSERT INTO trusted_devices (account_id, token_hash, created_at, last_used_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+        ...values,
+      );
     await device(t.pharmacy.id, 'expired', at(-100 * DAY), at(-91 * DAY), at(-DAY));
     await device(t.pharmacy.id, 'live', at(-10 * DAY), at(-DAY), at(89 * DAY));
     const report = await purgeExpired(t.app.store, { now });
@@ -142,7 +199,9 @@ describe('retention purge', () => {
     const later = addMonths(TEST_NOW, 36, 1);
     const again = await buildApp({ config: t.config, clock: () => later });
     try {
-      expect(await sqlGet(again, 'SELECT count(*) AS n FROM patients WHERE id = ?', old.patient.userId)).toEqual({ n: 0 });
+      expect(await sqlGet(again, 'SELECT count(*) AS n FROM patients WHERE id = ?', old.patient.userId)).toEqual({
+        n: 0,
+      });
       expect(await sqlGet(again, 'SELECT count(*) AS n FROM documents')).toEqual({ n: 0 });
       // And their files with them.
       expect(pdfFiles()).toEqual([]);

@@ -30,7 +30,9 @@ export interface PurgeReport {
 export function monthsBefore(now: Date, months: number): Date {
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() - months;
-  const target = new Date(Date.UTC(y, m, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(y, m, 1, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()),
+  );
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(now.getUTCDate(), lastDay));
   return target;
@@ -74,7 +76,9 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
     const rows = <T>(query: SQL) => store.rows<T>(query, tx);
     /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
     const deleted = async (query: SQL) => (await rows(sql`${query} RETURNING 1 AS removed`)).length;
-    const pharmacies = await rows<{ id: number; months: number }>(sql`SELECT id, retention_months AS months FROM accounts`);
+    const pharmacies = await rows<{ id: number; months: number }>(
+      sql`SELECT id, retention_months AS months FROM accounts`,
+    );
     const expired: number[] = [];
     for (const pharmacy of pharmacies) {
       // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
@@ -85,9 +89,14 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
       for (const row of found) expired.push(row.id);
     }
     for (let i = 0; i < expired.length; i += CHUNK) {
-      const ids = sql.join(expired.slice(i, i + CHUNK).map((id) => sql`${id}`), sql`, `);
+      const ids = sql.join(
+        expired.slice(i, i + CHUNK).map((id) => sql`${id}`),
+        sql`, `,
+      );
       const ofForms = sql`form_id IN (SELECT id FROM forms WHERE patient_id IN (${ids}))`;
-      const files = await rows<{ key: string }>(sql`SELECT file_key AS key FROM documents WHERE ${ofForms} AND file_key IS NOT NULL`);
+      const files = await rows<{ key: string }>(
+        sql`SELECT file_key AS key FROM documents WHERE ${ofForms} AND file_key IS NOT NULL`,
+      );
       report.files.push(...files.map((f) => f.key));
       report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`);
       report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`);
@@ -96,13 +105,19 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
 
     const cutoff = monthsBefore(now, technicalMonths).toISOString();
     for (const [table, column] of technicalTables) {
-      report.technical[table] = await deleted(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${cutoff}`);
+      report.technical[table] = await deleted(
+        sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${cutoff}`,
+      );
     }
     for (const [table, column, afterMs] of expiringTables) {
-      report.technical[table] = await deleted(sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${new Date(now.getTime() - afterMs).toISOString()}`);
+      report.technical[table] = await deleted(
+        sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${new Date(now.getTime() - afterMs).toISOString()}`,
+      );
     }
     // The routes' request counts: their longest window is an hour, a day-old count serves nothing.
-    report.technical.rate_limits = await deleted(sql`DELETE FROM rate_limits WHERE window_start_ms < ${now.getTime() - 86_400_000}`);
+    report.technical.rate_limits = await deleted(
+      sql`DELETE FROM rate_limits WHERE window_start_ms < ${now.getTime() - 86_400_000}`,
+    );
     return report;
   });
 }

@@ -4,8 +4,20 @@ import { buildTestApp, type TestApp } from '../../test/helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.repos.accounts.insert({ name: 'admin', displayName: 'Administration', email: 'admin@test', role: 'admin', createdAt: new Date().toISOString() });
-  await t.app.repos.accounts.insert({ name: 'fermee', displayName: 'Pharmacie fermée', email: 'f@test', disabledAt: new Date().toISOString(), createdAt: new Date().toISOString() });
+  await t.app.repos.accounts.insert({
+    name: 'admin',
+    displayName: 'Administration',
+    email: 'admin@test',
+    role: 'admin',
+    createdAt: new Date().toISOString(),
+  });
+  await t.app.repos.accounts.insert({
+    name: 'fermee',
+    displayName: 'Pharmacie fermée',
+    email: 'f@test',
+    disabledAt: new Date().toISOString(),
+    createdAt: new Date().toISOString(),
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -21,7 +33,11 @@ describe('GET /api/clients/public/:clientName', () => {
   it.each(['inconnue', 'admin', 'fermee'])('answers 404 client_not_found for %s', async (name) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/clients/public/${name}` });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'client_not_found', message: 'Pharmacie introuvable.', error: 'Pharmacie introuvable.' });
+    expect(res.json()).toEqual({
+      code: 'client_not_found',
+      message: 'Pharmacie introuvable.',
+      error: 'Pharmacie introuvable.',
+    });
   });
 
   it('refuses an over-long name with invalid_request', async () => {

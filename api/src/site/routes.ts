@@ -18,7 +18,10 @@ const siteConfigSchema = {
         contactEmail: nullableText(500),
       },
     },
-    pricing: { type: 'object', properties: { standard: nullableText(500), pro: nullableText(500), proPlus: nullableText(500) } },
+    pricing: {
+      type: 'object',
+      properties: { standard: nullableText(500), pro: nullableText(500), proPlus: nullableText(500) },
+    },
     /** The developer test screens exist (DEV_TOOLS); the web shows "Page introuvable" otherwise. */
     devTools: { type: 'boolean' },
   },
@@ -35,7 +38,10 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
         tags: ['patient'],
         summary: 'Pharmacie d’un lien patient',
         params: pharmacyNameParams,
-        response: { 200: { type: 'object', required: ['client'], properties: { client: publicPharmacySchema } }, ...errors(400, 404) },
+        response: {
+          200: { type: 'object', required: ['client'], properties: { client: publicPharmacySchema } },
+          ...errors(400, 404),
+        },
       },
     },
     async (request) => ({ client: await service.publicPharmacy(request.params.clientName) }),
@@ -43,7 +49,13 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/public/site-config',
-    { schema: { tags: ['public'], summary: 'Mentions légales et tarifs configurés (null quand non renseignés)', response: { 200: siteConfigSchema } } },
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Mentions légales et tarifs configurés (null quand non renseignés)',
+        response: { 200: siteConfigSchema },
+      },
+    },
     async () => service.siteConfig(),
   );
 
@@ -54,7 +66,9 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['public'],
         summary: 'État du service',
-        response: { 200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } } },
+        response: {
+          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ok'] } } },
+        },
       },
     },
     async () => service.health(),

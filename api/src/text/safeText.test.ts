@@ -37,14 +37,24 @@ describe('cleanJson', () => {
 
   it('cleans nested strings in place, multi-line only under the given keys, passwords untouched', () => {
     const body = { nom: 'Le\u0301a', reponses: { s: { t: 'a\r\nb', list: ['e\u0301'] } }, password: 'pa\u0000ss' };
-    expect(cleanJson(body, options)).toEqual({ nom: 'Léa', reponses: { s: { t: 'a\nb', list: ['é'] } }, password: 'pa\u0000ss' });
+    expect(cleanJson(body, options)).toEqual({
+      nom: 'Léa',
+      reponses: { s: { t: 'a\nb', list: ['é'] } },
+      password: 'pa\u0000ss',
+    });
   });
 
   it('names the refused field and its path', () => {
     expect(() => cleanJson({ userForm: { email: 'a\u0000@b.fr' } }, options)).toThrow(
-      expect.objectContaining({ statusCode: 400, code: 'invalid_text', details: { field: 'email', path: '/userForm/email', reason: 'nul' } }),
+      expect.objectContaining({
+        statusCode: 400,
+        code: 'invalid_text',
+        details: { field: 'email', path: '/userForm/email', reason: 'nul' },
+      }),
     );
-    expect(() => cleanJson({ nom: 'a\nb' }, options)).toThrow(expect.objectContaining({ details: { field: 'nom', path: '/nom', reason: 'line_break' } }));
+    expect(() => cleanJson({ nom: 'a\nb' }, options)).toThrow(
+      expect.objectContaining({ details: { field: 'nom', path: '/nom', reason: 'line_break' } }),
+    );
     expect(() => cleanJson({ ['k\u0001']: 1 }, options)).toThrow(expect.objectContaining({ code: 'invalid_text' }));
   });
 });

@@ -38,16 +38,24 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
       return [band, JSON.stringify(typical.expected.normalized)];
     }),
   ) as Record<BandCode, string>;
-  const parsed = Object.fromEntries(BANDS.map((band) => [band, fixtureOf(band, 'typical').expected.normalized])) as Record<BandCode, Answers>;
-  const saved = Object.fromEntries(BANDS.map((b) => [b, JSON.stringify(latestDefinition(b).pages.map((p) => p.section))])) as Record<BandCode, string>;
-  const insertPharmacy = db.prepare("INSERT INTO accounts (name, display_name, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)");
+  const parsed = Object.fromEntries(
+    BANDS.map((band) => [band, fixtureOf(band, 'typical').expected.normalized]),
+  ) as Record<BandCode, Answers>;
+  const saved = Object.fromEntries(
+    BANDS.map((b) => [b, JSON.stringify(latestDefinition(b).pages.map((p) => p.section))]),
+  ) as Record<BandCode, string>;
+  const insertPharmacy = db.prepare(
+    "INSERT INTO accounts (name, display_name, email, role, created_at) VALUES (?, ?, ?, 'pharmacy', ?)",
+  );
   const insertPatient = db.prepare(
     'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, social_security_number, band, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertForm = db.prepare(
     "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
   );
-  const insertDocument = db.prepare('INSERT INTO documents (form_id, kind, content, bytes, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertDocument = db.prepare(
+    'INSERT INTO documents (form_id, kind, content, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const placeholder = Buffer.from('%PDF-1.4 placeholder of the bench\n');
   const nowIso = plan.now.toISOString();
   let forms = 0;
@@ -55,21 +63,58 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
   db.transaction(() => {
     plan.formsPerPharmacy.forEach((count, p) => {
       const tag = randomUUID().slice(0, 8);
-      const pharmacyId = Number(insertPharmacy.run(`pharmacie-bench-${p}-${tag}`, `Pharmacie de banc ${p}`, `bench-${p}-${tag}@pharmacie.test`, nowIso).lastInsertRowid);
+      const pharmacyId = Number(
+        insertPharmacy.run(
+          `pharmacie-bench-${p}-${tag}`,
+          `Pharmacie de banc ${p}`,
+          `bench-${p}-${tag}@pharmacie.test`,
+          nowIso,
+        ).lastInsertRowid,
+      );
       pharmacyIds.push(pharmacyId);
       for (let i = 0; i < count; i++) {
         const band = BANDS[(p + i) % BANDS.length] as BandCode;
         const def = latestDefinition(band);
-        const at = new Date(plan.now.getTime() - ((i * 7919 + p * 104729) % (plan.spreadDays * 1440)) * 60_000).toISOString();
+        const at = new Date(
+          plan.now.getTime() - ((i * 7919 + p * 104729) % (plan.spreadDays * 1440)) * 60_000,
+        ).toISOString();
         const civility = i % 2 ? 'Monsieur' : 'Madame';
         const birthDate = birthDateForBand(band, plan.now);
         const patientId = Number(
-          insertPatient.run(pharmacyId, civility, `Nom${i}`, `Prénom${i}`, birthDate, `p${p}-${i}@example.fr`, null, band, at, at).lastInsertRowid,
+          insertPatient.run(
+            pharmacyId,
+            civility,
+            `Nom${i}`,
+            `Prénom${i}`,
+            birthDate,
+            `p${p}-${i}@example.fr`,
+            null,
+            band,
+            at,
+            at,
+          ).lastInsertRowid,
         );
         // Stored as the finishing call stores it (pharmacy/triage.ts).
-        const triage = storedTriage(triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }));
-        const formId = insertForm.run(patientId, pharmacyId, def.id, def.version, answers[band], saved[band], at, at, at, triage.submittedMonth, triage.priorityCount, triage.priorityFlags).lastInsertRowid;
-        if (plan.placeholderDocuments) for (const kind of ['questionnaire', 'bilan']) insertDocument.run(formId, kind, placeholder, placeholder.length, at);
+        const triage = storedTriage(
+          triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }),
+        );
+        const formId = insertForm.run(
+          patientId,
+          pharmacyId,
+          def.id,
+          def.version,
+          answers[band],
+          saved[band],
+          at,
+          at,
+          at,
+          triage.submittedMonth,
+          triage.priorityCount,
+          triage.priorityFlags,
+        ).lastInsertRowid;
+        if (plan.placeholderDocuments)
+          for (const kind of ['questionnaire', 'bilan'])
+            insertDocument.run(formId, kind, placeholder, placeholder.length, at);
         forms += 1;
       }
     });
@@ -93,9 +138,21 @@ function listedRows(person: ListedPerson, i: number, pharmacyId: number, now: Da
   const answers = fixtureOf(band, 'typical').expected.normalized;
   const birthDate = birthDateForBand(band, now);
   const at = person.submittedAt;
-  const triage = storedTriage(triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }));
+  const triage = storedTriage(
+    triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }),
+  );
   return {
-    patient: { pharmacyId, civility: 'Madame', lastName: person.lastName, firstName: person.firstName, birthDate, email: `listed${i}@example.fr`, band, consentAt: at, createdAt: at },
+    patient: {
+      pharmacyId,
+      civility: 'Madame',
+      lastName: person.lastName,
+      firstName: person.firstName,
+      birthDate,
+      email: `listed${i}@example.fr`,
+      band,
+      consentAt: at,
+      createdAt: at,
+    },
     form: {
       pharmacyId,
       definitionId: def.id,
@@ -138,7 +195,12 @@ export function insertFormsOf(file: string, pharmacyId: number, people: readonly
 }
 
 /** The same forms written through a test app's store, on whichever database it runs (SQLite or PostgreSQL). */
-export async function insertFormsThrough(app: FastifyInstance, pharmacyId: number, people: readonly ListedPerson[], now: Date): Promise<number[]> {
+export async function insertFormsThrough(
+  app: FastifyInstance,
+  pharmacyId: number,
+  people: readonly ListedPerson[],
+  now: Date,
+): Promise<number[]> {
   const { patients, forms } = app.store.tables;
   return app.store.transaction(async (tx) => {
     const ids: number[] = [];
@@ -160,11 +222,17 @@ export async function insertFormsThrough(app: FastifyInstance, pharmacyId: numbe
 export function mintStaffToken(file: string, jwtSecret: string, accountId: number, now = new Date()): string {
   const db = new Database(file);
   db.pragma('busy_timeout = 10000');
-  const account = db.prepare('SELECT role, token_version AS ver FROM accounts WHERE id = ?').get(accountId) as { role: string; ver: number } | undefined;
+  const account = db.prepare('SELECT role, token_version AS ver FROM accounts WHERE id = ?').get(accountId) as
+    { role: string; ver: number } | undefined;
   if (!account) throw new Error(`no account ${accountId}`);
   const jti = randomUUID();
   const exp = new Date(now.getTime() + 8 * 3600_000);
-  db.prepare('INSERT INTO staff_sessions (jti, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(jti, accountId, now.toISOString(), exp.toISOString());
+  db.prepare('INSERT INTO staff_sessions (jti, account_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    jti,
+    accountId,
+    now.toISOString(),
+    exp.toISOString(),
+  );
   db.close();
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   const head = `${enc({ alg: 'HS256', typ: 'JWT' })}.${enc({ kind: 'staff', sub: accountId, role: account.role, ver: account.ver, jti, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(exp.getTime() / 1000) })}`;
@@ -175,7 +243,8 @@ export function mintStaffToken(file: string, jwtSecret: string, accountId: numbe
 export function firstAdminId(file: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    const row = db.prepare("SELECT id FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1").get() as { id: number } | undefined;
+    const row = db.prepare("SELECT id FROM accounts WHERE role = 'admin' ORDER BY id LIMIT 1").get() as
+      { id: number } | undefined;
     if (!row) throw new Error('no admin account');
     return row.id;
   } finally {

@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Answers } from '@bilan/engine';
-import { httpCall, identityFor, me, registerPatient, savePage, typicalPages, type RegisteredPatient } from './patientFlow';
+import {
+  httpCall,
+  identityFor,
+  me,
+  registerPatient,
+  savePage,
+  typicalPages,
+  type RegisteredPatient,
+} from './patientFlow';
 import { serverEnv, startServerProcess, type ServerProcess, demoPharmacyId } from './serverProcess';
 
 // SIGKILL while 20 patients save pages, restart, and check that every save the server
@@ -45,7 +53,12 @@ function integrity(file: string): string {
 }
 
 /** One patient saving its pages in a loop (with a new marker each time) until the server dies. */
-async function saveUntilDown(url: string, t: Tracker, round: number, stop: { down: boolean; acked: number }): Promise<number> {
+async function saveUntilDown(
+  url: string,
+  t: Tracker,
+  round: number,
+  stop: { down: boolean; acked: number },
+): Promise<number> {
   const call = httpCall(url, t.ip);
   const pages = typicalPages(t.patient.band);
   let n = 0;
@@ -75,57 +88,69 @@ async function saveUntilDown(url: string, t: Tracker, round: number, stop: { dow
 }
 
 describe('crash safety', () => {
-  it(`keeps every acknowledged save through ${ROUNDS} SIGKILLs during ${PATIENTS} concurrent patients' saves`, { timeout: 120_000 }, async () => {
-    server = await startServerProcess(env);
-    const pharmacyId = await demoPharmacyId(server.url);
-    const trackers: Tracker[] = [];
-    for (let i = 0; i < PATIENTS; i++) {
-      const ip = `10.9.0.${i + 1}`;
-      const patient = await registerPatient(httpCall(server.url, ip), pharmacyId, identityFor(i, '45to50', new Date()), '45to50');
-      trackers.push({ patient, ip, acked: new Map(), ackedMarker: null, unansweredMarkers: [] });
-    }
-
-    let totalAcked = 0;
-    for (let round = 1; round <= ROUNDS; round++) {
-      if (!server) server = await startServerProcess(env);
-      const running: ServerProcess = server;
-      const stop = { down: false, acked: 0 };
-      const loops = trackers.map((t) => saveUntilDown(running.url, t, round, stop));
-      // Kill at a random moment while the saves run, counted in acknowledged saves rather than
-      // milliseconds (a busy machine acknowledges fewer per second), then a random extra delay
-      // so the kill also lands in the middle of writes.
-      const target = PATIENTS + 1 + Math.floor(Math.random() * PATIENTS);
-      while (stop.acked < target) await new Promise((r) => setTimeout(r, 10));
-      await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 50)));
-      await running.kill('SIGKILL');
-      stop.down = true;
-      const counts = await Promise.all(loops);
-      server = undefined;
-      totalAcked += counts.reduce((a, b) => a + b, 0);
-      expect(counts.reduce((a, b) => a + b, 0), `round ${round}: saves acknowledged before the kill`).toBeGreaterThan(0);
-
-      // Opening the file recovers the WAL; the check reads every page of the database.
-      expect(integrity(env.DATABASE_FILE as string)).toBe('ok');
-
+  it(
+    `keeps every acknowledged save through ${ROUNDS} SIGKILLs during ${PATIENTS} concurrent patients' saves`,
+    { timeout: 120_000 },
+    async () => {
       server = await startServerProcess(env);
-      const call = httpCall(server.url);
-      for (const t of trackers) {
-        const view = await me(call, t.patient.token);
-        for (const [section, acked] of t.acked) {
-          expect(view.savedPages).toContain(section);
-          if (section !== MARKER_SECTION) expect(view.reponses[section]).toEqual(acked);
-        }
-        if (t.ackedMarker !== null) {
-          // The last acknowledged marker, or a later one whose answer a kill cut off (it may have
-          // been committed with its batch just before the kill).
-          const stored = view.reponses[MARKER_SECTION]?.[MARKER_FIELD];
-          expect([t.ackedMarker, ...t.unansweredMarkers]).toContain(stored);
-        }
+      const pharmacyId = await demoPharmacyId(server.url);
+      const trackers: Tracker[] = [];
+      for (let i = 0; i < PATIENTS; i++) {
+        const ip = `10.9.0.${i + 1}`;
+        const patient = await registerPatient(
+          httpCall(server.url, ip),
+          pharmacyId,
+          identityFor(i, '45to50', new Date()),
+          '45to50',
+        );
+        trackers.push({ patient, ip, acked: new Map(), ackedMarker: null, unansweredMarkers: [] });
       }
-      // The next round starts from this server (the restart is part of the proof).
-    }
-    expect(totalAcked).toBeGreaterThan(ROUNDS * PATIENTS);
-    await server?.kill('SIGTERM');
-    server = undefined;
-  });
+
+      let totalAcked = 0;
+      for (let round = 1; round <= ROUNDS; round++) {
+        if (!server) server = await startServerProcess(env);
+        const running: ServerProcess = server;
+        const stop = { down: false, acked: 0 };
+        const loops = trackers.map((t) => saveUntilDown(running.url, t, round, stop));
+        // Kill at a random moment while the saves run, counted in acknowledged saves rather than
+        // milliseconds (a busy machine acknowledges fewer per second), then a random extra delay
+        // so the kill also lands in the middle of writes.
+        const target = PATIENTS + 1 + Math.floor(Math.random() * PATIENTS);
+        while (stop.acked < target) await new Promise((r) => setTimeout(r, 10));
+        await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 50)));
+        await running.kill('SIGKILL');
+        stop.down = true;
+        const counts = await Promise.all(loops);
+        server = undefined;
+        totalAcked += counts.reduce((a, b) => a + b, 0);
+        expect(
+          counts.reduce((a, b) => a + b, 0),
+          `round ${round}: saves acknowledged before the kill`,
+        ).toBeGreaterThan(0);
+
+        // Opening the file recovers the WAL; the check reads every page of the database.
+        expect(integrity(env.DATABASE_FILE as string)).toBe('ok');
+
+        server = await startServerProcess(env);
+        const call = httpCall(server.url);
+        for (const t of trackers) {
+          const view = await me(call, t.patient.token);
+          for (const [section, acked] of t.acked) {
+            expect(view.savedPages).toContain(section);
+            if (section !== MARKER_SECTION) expect(view.reponses[section]).toEqual(acked);
+          }
+          if (t.ackedMarker !== null) {
+            // The last acknowledged marker, or a later one whose answer a kill cut off (it may have
+            // been committed with its batch just before the kill).
+            const stored = view.reponses[MARKER_SECTION]?.[MARKER_FIELD];
+            expect([t.ackedMarker, ...t.unansweredMarkers]).toContain(stored);
+          }
+        }
+        // The next round starts from this server (the restart is part of the proof).
+      }
+      expect(totalAcked).toBeGreaterThan(ROUNDS * PATIENTS);
+      await server?.kill('SIGTERM');
+      server = undefined;
+    },
+  );
 });

@@ -7,7 +7,16 @@
 // This file is the harness; the targets are in fuzzPatientTargets.ts and fuzzAccountTargets.ts.
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { anyJson, applyMutations, fromSchema, mutations, nastyString, rawBody, type JsonSchema, type Mutation } from './schemaArbitrary';
+import {
+  anyJson,
+  applyMutations,
+  fromSchema,
+  mutations,
+  nastyString,
+  rawBody,
+  type JsonSchema,
+  type Mutation,
+} from './schemaArbitrary';
 import { sqlAll } from '../sql';
 
 /**
@@ -59,7 +68,12 @@ export function nextIp(): string {
 }
 
 /** Sends one case and checks the invariants; throws (so fast-check reports and shrinks) when broken. */
-export async function sendAndCheck(app: FastifyInstance, req: FuzzRequest, stats: FuzzStats, ip: string): Promise<void> {
+export async function sendAndCheck(
+  app: FastifyInstance,
+  req: FuzzRequest,
+  stats: FuzzStats,
+  ip: string,
+): Promise<void> {
   const before = await fingerprint(app);
   const headers: Record<string, string> = { ...req.headers };
   let payload: string | undefined;
@@ -70,16 +84,30 @@ export async function sendAndCheck(app: FastifyInstance, req: FuzzRequest, stats
     headers['content-type'] = 'application/json';
     payload = JSON.stringify(req.json);
   }
-  const res = await app.inject({ method: req.method, url: req.url, headers, remoteAddress: ip, ...(payload === undefined ? {} : { payload }) });
+  const res = await app.inject({
+    method: req.method,
+    url: req.url,
+    headers,
+    remoteAddress: ip,
+    ...(payload === undefined ? {} : { payload }),
+  });
   stats.cases += 1;
   stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
   if (res.statusCode >= 500) throw new Error(`${req.url}: ${res.statusCode} ${res.body.slice(0, 500)}`);
   if (res.statusCode >= 400) {
     if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) {
-      throw new Error(`${req.url}: refusal ${res.statusCode} is not JSON (${String(res.headers['content-type'])}): ${res.body.slice(0, 200)}`);
+      throw new Error(
+        `${req.url}: refusal ${res.statusCode} is not JSON (${String(res.headers['content-type'])}): ${res.body.slice(0, 200)}`,
+      );
     }
     const body = JSON.parse(res.body) as Record<string, unknown>;
-    if (typeof body.code !== 'string' || !/^[a-z0-9_]+$/.test(body.code) || typeof body.message !== 'string' || body.message === '' || body.error !== body.message) {
+    if (
+      typeof body.code !== 'string' ||
+      !/^[a-z0-9_]+$/.test(body.code) ||
+      typeof body.message !== 'string' ||
+      body.message === '' ||
+      body.error !== body.message
+    ) {
       throw new Error(`${req.url}: refusal ${res.statusCode} without a stable error body: ${res.body.slice(0, 300)}`);
     }
     // The mail worker may still be marking earlier messages sent; the fingerprint ignores that.
@@ -88,13 +116,23 @@ export async function sendAndCheck(app: FastifyInstance, req: FuzzRequest, stats
   }
 }
 
-export type CaseOf<T> = { kind: 'random'; value: unknown } | { kind: 'mutated'; edits: Mutation[]; extra: T } | { kind: 'raw'; raw: { contentType: string; body: string } };
+export type CaseOf<T> =
+  | { kind: 'random'; value: unknown }
+  | { kind: 'mutated'; edits: Mutation[]; extra: T }
+  | { kind: 'raw'; raw: { contentType: string; body: string } };
 
 /** Random (from the schema) 4, mutated valid 4, raw 1, any JSON 1. */
-export function caseArbitrary<T>(schema: JsonSchema, keys: readonly string[], extra: fc.Arbitrary<T>): fc.Arbitrary<CaseOf<T>> {
+export function caseArbitrary<T>(
+  schema: JsonSchema,
+  keys: readonly string[],
+  extra: fc.Arbitrary<T>,
+): fc.Arbitrary<CaseOf<T>> {
   return fc.oneof(
     { weight: 4, arbitrary: fromSchema(schema).map((value) => ({ kind: 'random' as const, value })) },
-    { weight: 4, arbitrary: fc.tuple(mutations(keys), extra).map(([edits, x]) => ({ kind: 'mutated' as const, edits, extra: x })) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(mutations(keys), extra).map(([edits, x]) => ({ kind: 'mutated' as const, edits, extra: x })),
+    },
     // The valid payload untouched: the routes refuse unknown keys now, so the edits above seldom
     // leave one that passes, and the happy path must stay among the cases.
     { weight: 1, arbitrary: extra.map((x) => ({ kind: 'mutated' as const, edits: [], extra: x })) },
@@ -107,7 +145,9 @@ export function caseArbitrary<T>(schema: JsonSchema, keys: readonly string[], ex
 export function tokenVariant(valid: string, others: string[]): fc.Arbitrary<string | null> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.constant(valid) },
-    fc.nat({ max: valid.length - 1 }).map((i) => `${valid.slice(0, i)}${valid[i] === 'A' ? 'B' : 'A'}${valid.slice(i + 1)}`),
+    fc
+      .nat({ max: valid.length - 1 })
+      .map((i) => `${valid.slice(0, i)}${valid[i] === 'A' ? 'B' : 'A'}${valid.slice(i + 1)}`),
     fc.nat({ max: valid.length - 1 }).map((i) => valid.slice(0, i)),
     fc.constantFrom<string | null>(null, '', 'null', 'eyJhbGciOiJub25lIn0.eyJzdWIiOjF9.', ...others),
     nastyString,
@@ -120,7 +160,9 @@ export function authHeader(token: string | null): Record<string, string> {
 
 /** The OpenAPI body schema of a route (the one Fastify validates with). */
 export function bodySchemaOf(app: FastifyInstance, path: string, method: 'post' | 'patch'): JsonSchema {
-  const doc = app.swagger() as unknown as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = app.swagger() as unknown as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+  };
   const schema = doc.paths[path]?.[method]?.requestBody?.content?.['application/json']?.schema;
   if (!schema) throw new Error(`no body schema for ${method.toUpperCase()} ${path}`);
   return schema;
@@ -137,6 +179,10 @@ export interface FuzzTarget {
   run(numRuns: number): Promise<FuzzStats>;
 }
 
-export async function property<T>(numRuns: number, arb: fc.Arbitrary<T>, body: (value: T) => Promise<void>): Promise<void> {
+export async function property<T>(
+  numRuns: number,
+  arb: fc.Arbitrary<T>,
+  body: (value: T) => Promise<void>,
+): Promise<void> {
   await fc.assert(fc.asyncProperty(arb, body), { numRuns, endOnFailure: true });
 }

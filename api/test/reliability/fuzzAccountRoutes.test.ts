@@ -13,8 +13,10 @@ afterEach(async () => {
   t = undefined;
 });
 
-const refusals = (stats: FuzzStats) => Object.entries(stats.byStatus).reduce((n, [s, c]) => (Number(s) >= 400 ? n + c : n), 0);
-const successes = (stats: FuzzStats) => Object.entries(stats.byStatus).reduce((n, [s, c]) => (Number(s) < 300 ? n + c : n), 0);
+const refusals = (stats: FuzzStats) =>
+  Object.entries(stats.byStatus).reduce((n, [s, c]) => (Number(s) >= 400 ? n + c : n), 0);
+const successes = (stats: FuzzStats) =>
+  Object.entries(stats.byStatus).reduce((n, [s, c]) => (Number(s) < 300 ? n + c : n), 0);
 
 describe('fuzzing the account write routes (no 5xx, JSON refusals, nothing stored on a refusal)', () => {
   it(`POST /api/auth/login: ${RUNS} cases`, { timeout: TIMEOUT }, async () => {

@@ -36,11 +36,15 @@ describe('fuzzing the patient write routes (no 5xx, JSON refusals, nothing store
     expect(stats.byStatus[401] ?? 0).toBeGreaterThan(0);
   });
 
-  it(`POST /api/utilisateur/me/submit: ${RUNS} cases, 20 of them over random stored answers`, { timeout: TIMEOUT }, async () => {
-    t = await buildTestApp();
-    const stats = await (await fuzzSubmit(t, 20)).run(RUNS);
-    expect(stats.cases).toBe(RUNS);
-    expect(stats.byStatus[422] ?? 0).toBeGreaterThan(0);
-    expect(stats.byStatus[401] ?? 0).toBeGreaterThan(0);
-  });
+  it(
+    `POST /api/utilisateur/me/submit: ${RUNS} cases, 20 of them over random stored answers`,
+    { timeout: TIMEOUT },
+    async () => {
+      t = await buildTestApp();
+      const stats = await (await fuzzSubmit(t, 20)).run(RUNS);
+      expect(stats.cases).toBe(RUNS);
+      expect(stats.byStatus[422] ?? 0).toBeGreaterThan(0);
+      expect(stats.byStatus[401] ?? 0).toBeGreaterThan(0);
+    },
+  );
 });

@@ -3,7 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpSink, type SmtpSink } from '../smtpSink';
-import { bearer, botTicket, httpCall, identityFor, saveAllPages, submit, type Call, type CallRequest, type CallResponse } from './patientFlow';
+import {
+  bearer,
+  botTicket,
+  httpCall,
+  identityFor,
+  saveAllPages,
+  submit,
+  type Call,
+  type CallRequest,
+  type CallResponse,
+} from './patientFlow';
 import { serverEnv, startServerProcess, type ServerProcess } from './serverProcess';
 
 // One full flow against the real server process, whose log (stdout) is then searched for every
@@ -50,11 +60,17 @@ async function mailMatching(to: string, from: number, pattern: RegExp): Promise<
 
 async function staffLogin(call: Call, email: string, password: string): Promise<string> {
   const before = smtp.messages.length;
-  const first = json<{ step?: string; token: string }>(await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } }), 200);
+  const first = json<{ step?: string; token: string }>(
+    await call({ method: 'POST', url: '/api/auth/login', payload: { email, password } }),
+    200,
+  );
   secrets.push({ what: 'mfa token', value: first.token });
   const code = await mailMatching(email, before, /code de vérification est\s: (\d{6})/);
   secrets.push({ what: 'login code', value: code });
-  const verified = json<{ token: string }>(await call({ method: 'POST', url: '/api/auth/verify', headers: bearer(first.token), payload: { email, code } }), 200);
+  const verified = json<{ token: string }>(
+    await call({ method: 'POST', url: '/api/auth/verify', headers: bearer(first.token), payload: { email, code } }),
+    200,
+  );
   secrets.push({ what: 'staff token', value: verified.token });
   return verified.token;
 }
@@ -63,17 +79,27 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bilan-logs-'));
   smtp = await startSmtpSink();
   env = serverEnv(dir, { SMTP_URL: smtp.url, LOG_LEVEL: 'info' });
-  secrets.push({ what: 'admin password', value: env.ADMIN_PASSWORD as string }, { what: 'pharmacy password', value: env.DEMO_PHARMACY_PASSWORD as string });
+  secrets.push(
+    { what: 'admin password', value: env.ADMIN_PASSWORD as string },
+    { what: 'pharmacy password', value: env.DEMO_PHARMACY_PASSWORD as string },
+  );
   server = await startServerProcess(env);
   const call = recording(httpCall(server.url));
 
   // The patient: registration with a social security number, every page, a free-text answer.
-  const { client: pharmacy } = json<{ client: { id: number } }>(await call({ method: 'GET', url: '/api/clients/public/pharmacie-demo' }), 200);
+  const { client: pharmacy } = json<{ client: { id: number } }>(
+    await call({ method: 'GET', url: '/api/clients/public/pharmacie-demo' }),
+    200,
+  );
   const ticket = await botTicket(call);
   secrets.push({ what: 'bot-check ticket', value: ticket });
   const identity = { ...identityFor(1, '45to50', new Date()), numero_securite_sociale: SSN };
   const created = json<{ token: string; userId: number }>(
-    await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId: pharmacy.id, consent: true, ticket } }),
+    await call({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: { ...identity, clientId: pharmacy.id, consent: true, ticket },
+    }),
     201,
   );
   secrets.push({ what: 'patient token', value: created.token });
@@ -95,21 +121,40 @@ beforeAll(async () => {
       method: 'PATCH',
       url: '/api/utilisateur/me/responses',
       headers: bearer(patient.token),
-      payload: { pageKey: 'addictionAndMentalHealth', reponses: { ...stored.addictionAndMentalHealth, customFocusTopics: ANSWER_MARKER } },
+      payload: {
+        pageKey: 'addictionAndMentalHealth',
+        reponses: { ...stored.addictionAndMentalHealth, customFocusTopics: ANSWER_MARKER },
+      },
     }),
     200,
   );
-  secrets.push({ what: 'free-text answer', value: ANSWER_MARKER }, { what: 'free-text answer', value: OTHER_MARKER }, { what: 'social security number', value: SSN });
+  secrets.push(
+    { what: 'free-text answer', value: ANSWER_MARKER },
+    { what: 'free-text answer', value: OTHER_MARKER },
+    { what: 'social security number', value: SSN },
+  );
   await submit(call, patient.token);
   // A refused save, which the error path logs.
-  await call({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: bearer(patient.token), payload: { pageKey: 'healthQuestions', reponses: { otherSexualHealth: ANSWER_MARKER } } });
+  await call({
+    method: 'PATCH',
+    url: '/api/utilisateur/me/responses',
+    headers: bearer(patient.token),
+    payload: { pageKey: 'healthQuestions', reponses: { otherSexualHealth: ANSWER_MARKER } },
+  });
 
   // The pharmacist: a wrong password, then login with the e-mailed code, the list, a PDF, the export.
   const pharmacyEmail = 'pharmacie-demo@bilan-prevention.local';
-  await call({ method: 'POST', url: '/api/auth/login', payload: { email: pharmacyEmail, password: 'mauvais mot de passe 123' } });
+  await call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: pharmacyEmail, password: 'mauvais mot de passe 123' },
+  });
   secrets.push({ what: 'wrong password', value: 'mauvais mot de passe 123' });
   const staff = await staffLogin(call, pharmacyEmail, env.DEMO_PHARMACY_PASSWORD as string);
-  const list = json<{ records: { id: number }[] }>(await call({ method: 'GET', url: '/api/responses/grouped', headers: bearer(staff) }), 200);
+  const list = json<{ records: { id: number }[] }>(
+    await call({ method: 'GET', url: '/api/responses/grouped', headers: bearer(staff) }),
+    200,
+  );
   expect(list.records.map((r) => r.id)).toContain(patient.userId);
   await call({ method: 'GET', url: `/api/pdf-download/${patient.userId}/bilan`, headers: bearer(staff) });
   await call({ method: 'GET', url: '/api/utilisateurs/export', headers: bearer(staff) });
@@ -119,12 +164,24 @@ beforeAll(async () => {
   await call({ method: 'POST', url: '/api/auth/request-reset', payload: { email: pharmacyEmail } });
   const link = await mailMatching(pharmacyEmail, before, /reset-password#token=([A-Za-z0-9_-]+)/);
   secrets.push({ what: 'reset token', value: link }, { what: 'new password', value: NEW_PASSWORD });
-  const reset = await call({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link, newPassword: NEW_PASSWORD } });
+  const reset = await call({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    payload: { token: link, newPassword: NEW_PASSWORD },
+  });
   expect(reset.statusCode, reset.body).toBe(200);
 
   // The admin creates an invitation, whose token is shown once.
   const admin = await staffLogin(call, 'admin@bilan-prevention.local', env.ADMIN_PASSWORD as string);
-  const invitation = json<{ token: string }>(await call({ method: 'POST', url: '/api/admin/invitations', headers: bearer(admin), payload: { email: null, ttlDays: 7 } }), 201);
+  const invitation = json<{ token: string }>(
+    await call({
+      method: 'POST',
+      url: '/api/admin/invitations',
+      headers: bearer(admin),
+      payload: { email: null, ttlDays: 7 },
+    }),
+    201,
+  );
   secrets.push({ what: 'invitation token', value: invitation.token });
   await call({ method: 'POST', url: '/api/auth/check-invite', payload: { token: invitation.token } });
 
@@ -165,7 +222,8 @@ describe('headers', () => {
   it('every API response of the flow says Cache-Control: no-store', () => {
     const api = exchanges.filter((e) => e.req.url.startsWith('/api/'));
     expect(api.length).toBeGreaterThan(20);
-    for (const e of api) expect(String(e.res.headers['cache-control']), `${e.req.method} ${e.req.url}`).toContain('no-store');
+    for (const e of api)
+      expect(String(e.res.headers['cache-control']), `${e.req.method} ${e.req.url}`).toContain('no-store');
   });
 
   it('a Content-Security-Policy without unsafe-eval or inline script, and the usual hardening headers', () => {
@@ -173,7 +231,12 @@ describe('headers', () => {
       const csp = String(e.res.headers['content-security-policy'] ?? '');
       expect(csp, `${e.req.method} ${e.req.url}`).not.toBe('');
       expect(csp).not.toContain('unsafe-eval');
-      const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = Object.fromEntries(
+        csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       const scripts = directives['script-src'] ?? directives['default-src'] ?? [];
       expect(scripts).toContain("'self'");
       expect(scripts).not.toContain("'unsafe-inline'");
@@ -185,7 +248,9 @@ describe('headers', () => {
   });
 
   it('the PDF download and the export, which carry health data, are not cached either', () => {
-    const downloads = exchanges.filter((e) => e.req.url.startsWith('/api/pdf-download/') || e.req.url.startsWith('/api/utilisateurs/export'));
+    const downloads = exchanges.filter(
+      (e) => e.req.url.startsWith('/api/pdf-download/') || e.req.url.startsWith('/api/utilisateurs/export'),
+    );
     expect(downloads).toHaveLength(2);
     for (const d of downloads) {
       expect(d.res.statusCode).toBe(200);

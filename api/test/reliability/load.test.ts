@@ -21,7 +21,9 @@ let server: RunningServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bilan-load-'));
   smtp = await startSmtpSink();
-  server = await startServer({ ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }) });
+  server = await startServer({
+    ...serverEnv(dir, { SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1', LOG_LEVEL: 'error', MAIL_POLL_MS: '100' }),
+  });
 });
 
 afterAll(async () => {
@@ -31,24 +33,35 @@ afterAll(async () => {
 });
 
 describe(`load: ${PATIENTS} patients completing whole flows, ${CONCURRENCY} at a time`, () => {
-  it('no error, every questionnaire stored as submitted with its answers, its two PDFs and its two e-mails', { timeout: 240_000 }, async () => {
-    const pharmacy = server.app.sqlite.prepare("SELECT id FROM accounts WHERE name = 'pharmacie-demo'").get() as { id: number };
-    const result = await runLoad({ url: server.url, pharmacyId: pharmacy.id, patients: PATIENTS, concurrency: CONCURRENCY });
-    expect(result.errors).toEqual([]);
-    expect(result.completed).toHaveLength(PATIENTS);
-    expect(verifyNothingLost(server.app.config.databaseFile, result)).toEqual([]);
+  it(
+    'no error, every questionnaire stored as submitted with its answers, its two PDFs and its two e-mails',
+    { timeout: 240_000 },
+    async () => {
+      const pharmacy = server.app.sqlite.prepare("SELECT id FROM accounts WHERE name = 'pharmacie-demo'").get() as {
+        id: number;
+      };
+      const result = await runLoad({
+        url: server.url,
+        pharmacyId: pharmacy.id,
+        patients: PATIENTS,
+        concurrency: CONCURRENCY,
+      });
+      expect(result.errors).toEqual([]);
+      expect(result.completed).toHaveLength(PATIENTS);
+      expect(verifyNothingLost(server.app.config.databaseFile, result)).toEqual([]);
 
-    // The PDFs are rendered just after each answer (reports/storedPdfs.ts).
-    await server.app.storedPdfs.idle();
-    const db = server.app.sqlite;
-    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
-    expect(count("SELECT count(*) AS n FROM forms WHERE status = 'submitted'")).toBe(PATIENTS);
-    expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'questionnaire'")).toBe(PATIENTS);
-    expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'bilan'")).toBe(PATIENTS);
-    expect(count('SELECT count(*) AS n FROM emails')).toBe(2 * PATIENTS);
-    // The queue delivers every message to the SMTP server.
-    await smtp.waitFor(2 * PATIENTS, 60_000);
-    expect(smtp.messages).toHaveLength(2 * PATIENTS);
-    expect((db.pragma('integrity_check') as { integrity_check: string }[])[0]?.integrity_check).toBe('ok');
-  });
+      // The PDFs are rendered just after each answer (reports/storedPdfs.ts).
+      await server.app.storedPdfs.idle();
+      const db = server.app.sqlite;
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count("SELECT count(*) AS n FROM forms WHERE status = 'submitted'")).toBe(PATIENTS);
+      expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'questionnaire'")).toBe(PATIENTS);
+      expect(count("SELECT count(*) AS n FROM documents WHERE kind = 'bilan'")).toBe(PATIENTS);
+      expect(count('SELECT count(*) AS n FROM emails')).toBe(2 * PATIENTS);
+      // The queue delivers every message to the SMTP server.
+      await smtp.waitFor(2 * PATIENTS, 60_000);
+      expect(smtp.messages).toHaveLength(2 * PATIENTS);
+      expect((db.pragma('integrity_check') as { integrity_check: string }[])[0]?.integrity_check).toBe('ok');
+    },
+  );
 });

@@ -42,11 +42,16 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
       const band = BANDS[i % BANDS.length] as BandCode;
       const t0 = Date.now();
       try {
-        const { patient, saved } = await completeFlow(httpCall(o.url, addressOf(i)), o.pharmacyId, identityFor(i, band, new Date()), band);
+        const { patient, saved } = await completeFlow(
+          httpCall(o.url, addressOf(i)),
+          o.pharmacyId,
+          identityFor(i, band, new Date()),
+          band,
+        );
         result.flowMs.push(Date.now() - t0);
         result.completed.push({ userId: patient.userId, token: patient.token, band, saved });
       } catch (err) {
-        const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
+        const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
         result.errors.push(`patient ${i}: ${err instanceof Error ? err.message : String(err)}${cause}`);
       }
     }
@@ -81,7 +86,8 @@ export function verifyNothingLost(dbFile: string, result: LoadResult): string[] 
     }
     if (view.status !== 'submitted') problems.push(`patient ${c.userId}: status ${view.status}`);
     for (const [section, answers] of Object.entries(c.saved)) {
-      if (canonical(view.reponses[section]) !== canonical(answers)) problems.push(`patient ${c.userId}: section ${section} differs`);
+      if (canonical(view.reponses[section]) !== canonical(answers))
+        problems.push(`patient ${c.userId}: section ${section} differs`);
     }
   }
   return problems;

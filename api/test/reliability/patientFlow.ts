@@ -73,7 +73,10 @@ export function birthDateForBand(band: BandCode, now: Date): string {
 /** The typical fixture's answers of a band, page by page in the definition's order. */
 export function typicalPages(band: BandCode): { section: string; answers: Answers[string] }[] {
   const typical = fixtureOf(band, 'typical');
-  return latestDefinition(band).pages.map((p) => ({ section: p.section, answers: typical.expected.normalized[p.section] ?? {} }));
+  return latestDefinition(band).pages.map((p) => ({
+    section: p.section,
+    answers: typical.expected.normalized[p.section] ?? {},
+  }));
 }
 
 async function expectJson<T>(res: CallResponse, status: number, what: string): Promise<T> {
@@ -83,11 +86,19 @@ async function expectJson<T>(res: CallResponse, status: number, what: string): P
 
 /** A single-use bot-check ticket through the real challenge → solve → verify path. */
 export async function botTicket(call: Call): Promise<string> {
-  const challenge = await expectJson<Challenge>(await call({ method: 'GET', url: '/api/bot-check/challenge' }), 200, 'challenge');
+  const challenge = await expectJson<Challenge>(
+    await call({ method: 'GET', url: '/api/bot-check/challenge' }),
+    200,
+    'challenge',
+  );
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('ALTCHA challenge not solved');
   const token = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const verified = await expectJson<{ ticket: string }>(await call({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } }), 200, 'verify');
+  const verified = await expectJson<{ ticket: string }>(
+    await call({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } }),
+    200,
+    'verify',
+  );
   return verified.ticket;
 }
 
@@ -116,9 +127,18 @@ export interface RegisteredPatient {
   band: BandCode;
 }
 
-export async function registerPatient(call: Call, pharmacyId: number, identity: Identity, band: BandCode): Promise<RegisteredPatient> {
+export async function registerPatient(
+  call: Call,
+  pharmacyId: number,
+  identity: Identity,
+  band: BandCode,
+): Promise<RegisteredPatient> {
   const ticket = await botTicket(call);
-  const res = await call({ method: 'POST', url: '/api/utilisateur/create', payload: { ...identity, clientId: pharmacyId, consent: true, ticket } });
+  const res = await call({
+    method: 'POST',
+    url: '/api/utilisateur/create',
+    payload: { ...identity, clientId: pharmacyId, consent: true, ticket },
+  });
   const body = await expectJson<{ token: string; userId: number; ageGroup: string }>(res, 201, 'create');
   if (body.ageGroup !== band) throw new Error(`create: band ${body.ageGroup}, expected ${band}`);
   return { token: body.token, userId: body.userId, band };
@@ -128,22 +148,40 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
-export async function savePage(call: Call, token: string, section: string, answers: Answers[string]): Promise<CallResponse> {
-  return call({ method: 'PATCH', url: '/api/utilisateur/me/responses', headers: bearer(token), payload: { pageKey: section, reponses: answers } });
+export async function savePage(
+  call: Call,
+  token: string,
+  section: string,
+  answers: Answers[string],
+): Promise<CallResponse> {
+  return call({
+    method: 'PATCH',
+    url: '/api/utilisateur/me/responses',
+    headers: bearer(token),
+    payload: { pageKey: section, reponses: answers },
+  });
 }
 
 /** Saves every page of the typical answers; returns what the server answered for each. */
 export async function saveAllPages(call: Call, patient: RegisteredPatient): Promise<Answers> {
   const saved: Answers = {};
   for (const page of typicalPages(patient.band)) {
-    const body = await expectJson<{ reponses: Answers[string] }>(await savePage(call, patient.token, page.section, page.answers), 200, `save ${page.section}`);
+    const body = await expectJson<{ reponses: Answers[string] }>(
+      await savePage(call, patient.token, page.section, page.answers),
+      200,
+      `save ${page.section}`,
+    );
     saved[page.section] = body.reponses;
   }
   return saved;
 }
 
 export async function submit(call: Call, token: string): Promise<{ status: string; submittedAt: string }> {
-  return expectJson(await call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: bearer(token) }), 200, 'submit');
+  return expectJson(
+    await call({ method: 'POST', url: '/api/utilisateur/me/submit', headers: bearer(token) }),
+    200,
+    'submit',
+  );
 }
 
 export interface MeView {
@@ -158,10 +196,14 @@ export async function me(call: Call, token: string): Promise<MeView> {
 }
 
 /** Registration, every page, the finishing call: the whole patient flow. */
-export async function completeFlow(call: Call, pharmacyId: number, identity: Identity, band: BandCode): Promise<{ patient: RegisteredPatient; saved: Answers }> {
+export async function completeFlow(
+  call: Call,
+  pharmacyId: number,
+  identity: Identity,
+  band: BandCode,
+): Promise<{ patient: RegisteredPatient; saved: Answers }> {
   const patient = await registerPatient(call, pharmacyId, identity, band);
   const saved = await saveAllPages(call, patient);
   await submit(call, patient.token);
   return { patient, saved };
 }
-

@@ -58,7 +58,12 @@ export const nastyString = fc.oneof(
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 2, arbitrary: nastyString },
-  { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, [], {}, [null], { '': null }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom<unknown>(null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 63), 1e308, [], {}, [null], {
+      '': null,
+    }),
+  },
 );
 
 function types(schema: JsonSchema): string[] {
@@ -74,7 +79,8 @@ export function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) return fc.oneof(...alternatives.map((s) => fromSchema(s, depth + 1)));
   if (schema.const !== undefined) return fc.constant(schema.const);
-  if (schema.enum) return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: nastyString });
+  if (schema.enum)
+    return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: nastyString });
   const ts = types(schema);
   if (ts.length === 0) return anyJson;
   return fc.oneof(...ts.map((t) => ofType(t, schema, depth)), { arbitrary: anyJson, weight: depth === 0 ? 0 : 1 });
@@ -89,7 +95,10 @@ function ofType(type: string, schema: JsonSchema, depth: number): fc.Arbitrary<u
     case 'integer': {
       const min = schema.minimum ?? -1000;
       const max = schema.maximum ?? Math.max(min + 1000, 1000);
-      return fc.oneof({ weight: 6, arbitrary: fc.integer({ min, max }) }, { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 2 ** 31, 2 ** 53 + 1) });
+      return fc.oneof(
+        { weight: 6, arbitrary: fc.integer({ min, max }) },
+        { weight: 1, arbitrary: fc.constantFrom(min - 1, max + 1, 2 ** 31, 2 ** 53 + 1) },
+      );
     }
     case 'number': {
       const min = schema.minimum ?? -1000;
@@ -124,8 +133,14 @@ function objectOf(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const required = new Set(schema.required ?? []);
   if (depth > 3) return fc.constant({});
   const entries = Object.entries(props).map(([k, s]) => [k, fromSchema(s, depth + 1)] as const);
-  const known = fc.record(Object.fromEntries(entries), { requiredKeys: Object.keys(props).filter((k) => required.has(k)) });
-  const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', '$where')), anyJson, { maxKeys: 2 });
+  const known = fc.record(Object.fromEntries(entries), {
+    requiredKeys: Object.keys(props).filter((k) => required.has(k)),
+  });
+  const extra = fc.dictionary(
+    fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', '$where')),
+    anyJson,
+    { maxKeys: 2 },
+  );
   return fc.oneof(
     { weight: 8, arbitrary: known },
     // Unknown keys next to the known ones.
@@ -144,7 +159,9 @@ export function mutations(keys: readonly string[]): fc.Arbitrary<Mutation[]> {
   const one: fc.Arbitrary<Mutation> = fc.oneof(
     key.map((k): Mutation => ({ op: 'delete', key: k })),
     { weight: 3, arbitrary: fc.tuple(key, anyJson).map(([k, value]): Mutation => ({ op: 'set', key: k, value })) },
-    fc.tuple(fc.oneof(fc.string({ maxLength: 10 }), fc.constant('__proto__')), anyJson).map(([k, value]): Mutation => ({ op: 'add', key: k, value })),
+    fc
+      .tuple(fc.oneof(fc.string({ maxLength: 10 }), fc.constant('__proto__')), anyJson)
+      .map(([k, value]): Mutation => ({ op: 'add', key: k, value })),
   );
   return fc.array(one, { minLength: 1, maxLength: 3 });
 }
@@ -161,7 +178,21 @@ export function applyMutations(base: Record<string, unknown>, edits: readonly Mu
 
 /** Bodies that are not the JSON object a route expects: garbage, other types, other media types. */
 export const rawBody: fc.Arbitrary<{ contentType: string; body: string }> = fc.oneof(
-  fc.record({ contentType: fc.constant('application/json'), body: fc.oneof(fc.string({ maxLength: 50 }), fc.constantFrom('{', '{"a":', 'null', '[]', '""', '1', '{"__proto__":{"x":1}}', '\u0000')) }),
+  fc.record({
+    contentType: fc.constant('application/json'),
+    body: fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.constantFrom('{', '{"a":', 'null', '[]', '""', '1', '{"__proto__":{"x":1}}', '\u0000'),
+    ),
+  }),
   fc.record({ contentType: fc.constant('application/json'), body: anyJson.map((v) => JSON.stringify(v) ?? 'null') }),
-  fc.record({ contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml'), body: fc.string({ maxLength: 50 }) }),
+  fc.record({
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+    ),
+    body: fc.string({ maxLength: 50 }),
+  }),
 );

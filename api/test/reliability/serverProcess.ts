@@ -43,10 +43,15 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
-  options: { keepOutput?: boolean; /** A built entry (e.g. api/.dist-test/server.mjs) run by plain node. */ built?: string } = {},
+  options: {
+    keepOutput?: boolean;
+    /** A built entry (e.g. api/.dist-test/server.mjs) run by plain node. */ built?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
-  const base = Object.fromEntries(keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]));
+  const base = Object.fromEntries(
+    keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]),
+  );
   const args = options.built ? [join(repoRoot, options.built)] : ['--import', 'tsx', join(repoRoot, 'api/src/main.ts')];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -61,9 +66,14 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', record);
   child.stderr?.on('data', record);
-  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out.slice(-2000)}`)),
+      timeoutMs,
+    );
     const look = () => {
       const m = /Bilan Prévention : (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
       if (m?.[1]) {

@@ -8,14 +8,17 @@ import type { ReportContext, Sex } from './assessmentTypes';
 import { bmiCategory } from './computeBmiResult';
 import { priorityCount } from './priorityCount';
 
-
-
 const ctx = (age: number, sex?: Sex): ReportContext => ({ age, today: '2026-01-15', ...(sex ? { sex } : {}) });
 
 describe('PHQ-2 and GAD-2', () => {
   const bands: Array<[BandCode, 'phq2' | 'gad2']> = [
-    ['18to25', 'phq2'], ['18to25', 'gad2'], ['45to50', 'phq2'], ['45to50', 'gad2'],
-    ['60to65', 'phq2'], ['60to65', 'gad2'], ['70to75', 'gad2'],
+    ['18to25', 'phq2'],
+    ['18to25', 'gad2'],
+    ['45to50', 'phq2'],
+    ['45to50', 'gad2'],
+    ['60to65', 'phq2'],
+    ['60to65', 'gad2'],
+    ['70to75', 'gad2'],
   ];
 
   it.each(bands)('%s %s is negative at 2, positive at 3, non évaluable with a blank item', (band, name) => {
@@ -42,10 +45,16 @@ describe('PHQ-2 and GAD-2', () => {
   it('the score rule fires at 3 and not at 2 (the $phq2 and $gad2 facts)', () => {
     const def = bandDefinitions['18to25'];
     const at = (a: number, b: number) =>
-      assess(def, answersFor(def, {
-        lowInterest: optionOf(def, 'lowInterest', a), sadness: optionOf(def, 'sadness', b),
-        anxietyFrequency: optionOf(def, 'anxietyFrequency', a), worryControl: optionOf(def, 'worryControl', b),
-      }), ctx(20)).findings.map((f) => f.id);
+      assess(
+        def,
+        answersFor(def, {
+          lowInterest: optionOf(def, 'lowInterest', a),
+          sadness: optionOf(def, 'sadness', b),
+          anxietyFrequency: optionOf(def, 'anxietyFrequency', a),
+          worryControl: optionOf(def, 'worryControl', b),
+        }),
+        ctx(20),
+      ).findings.map((f) => f.id);
     expect(at(1, 1)).not.toContain('depression-screen-positive');
     expect(at(1, 1)).not.toContain('anxiety-screen-positive');
     expect(at(1, 2)).toEqual(expect.arrayContaining(['depression-screen-positive', 'anxiety-screen-positive']));
@@ -53,8 +62,18 @@ describe('PHQ-2 and GAD-2', () => {
 
   it('70-75 asks no sadness item: PHQ-2 is reported as unavailable, never negative', () => {
     const def = bandDefinitions['70to75'];
-    const report = assess(def, answersFor(def, { interestLossFrequency: optionOf(def, 'interestLossFrequency', 0) }), ctx(72));
-    expect(report.scores.phq2).toEqual({ items: [], total: null, positive: null, status: 'notEvaluable', available: false });
+    const report = assess(
+      def,
+      answersFor(def, { interestLossFrequency: optionOf(def, 'interestLossFrequency', 0) }),
+      ctx(72),
+    );
+    expect(report.scores.phq2).toEqual({
+      items: [],
+      total: null,
+      positive: null,
+      status: 'notEvaluable',
+      available: false,
+    });
   });
 });
 
@@ -72,7 +91,11 @@ describe('body-mass index', () => {
     const def = bandDefinitions['45to50'];
     const report = assess(def, answersFor(def, { height: 170, weight: 86.7 }), ctx(47));
     expect(report.scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
-    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({ value: null, category: null, status: 'missing' });
+    expect(assess(def, answersFor(def, { height: 170 }), ctx(47)).scores.bmi).toEqual({
+      value: null,
+      category: null,
+      status: 'missing',
+    });
   });
 
   it('says "non évaluable" for a height typed in metres and fires no BMI rule: the report is the one without a BMI (D24)', () => {
@@ -82,7 +105,9 @@ describe('body-mass index', () => {
       const report = assess(def, answersFor(def, { height: 1.75, weight: 70 }), ctx(47));
       expect(report.scores.bmi).toEqual({ value: null, category: null, status: 'implausible' });
       expect(report.findings).toEqual(assess(def, answersFor(def, {}), ctx(47)).findings);
-      expect(assess(def, answersFor(def, { height: 175, weight: 100 }), ctx(47)).findings.map((f) => f.id)).toContain('bmi-obese');
+      expect(assess(def, answersFor(def, { height: 175, weight: 100 }), ctx(47)).findings.map((f) => f.id)).toContain(
+        'bmi-obese',
+      );
     }
   });
 
@@ -95,7 +120,9 @@ describe('body-mass index', () => {
     expect(at.scores.bmi.undernutritionRisk).toBe(false);
     expect(at.findings.map((f) => f.id)).not.toContain('undernutrition-risk');
     const younger = bandDefinitions['60to65'];
-    expect(assess(younger, answersFor(younger, { height: 170, weight: 63.5 }), ctx(65)).scores.bmi).not.toHaveProperty('undernutritionRisk');
+    expect(assess(younger, answersFor(younger, { height: 170, weight: 63.5 }), ctx(65)).scores.bmi).not.toHaveProperty(
+      'undernutritionRisk',
+    );
   });
 });
 
@@ -116,24 +143,63 @@ describe('what is due', () => {
 
   it('45-50: colorectal and breast screening from 50, breast for women only; cervical for women', () => {
     expect(dueIds('45to50', 49, 'femme')).toEqual(['dtp-45', 'cervical-screening']);
-    expect(dueIds('45to50', 50, 'femme')).toEqual(['dtp-45', 'colorectal-screening', 'breast-screening', 'cervical-screening']);
+    expect(dueIds('45to50', 50, 'femme')).toEqual([
+      'dtp-45',
+      'colorectal-screening',
+      'breast-screening',
+      'cervical-screening',
+    ]);
     expect(dueIds('45to50', 50, 'homme')).toEqual(['dtp-45', 'colorectal-screening']);
   });
 
   it('60-65: the 65 booster, influenza, COVID-19, pneumococcus and shingles from 65; cervical until 65', () => {
-    expect(dueIds('60to65', 64, 'femme')).toEqual(['dtp-45', 'colorectal-screening', 'breast-screening', 'cervical-screening']);
-    expect(dueIds('60to65', 65, 'femme')).toEqual([
-      'dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening', 'cervical-screening',
+    expect(dueIds('60to65', 64, 'femme')).toEqual([
+      'dtp-45',
+      'colorectal-screening',
+      'breast-screening',
+      'cervical-screening',
     ]);
-    expect(dueIds('60to65', 65, 'homme')).toEqual(['dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening']);
+    expect(dueIds('60to65', 65, 'femme')).toEqual([
+      'dtp-65',
+      'influenza',
+      'covid-19',
+      'pneumococcus',
+      'shingles',
+      'colorectal-screening',
+      'breast-screening',
+      'cervical-screening',
+    ]);
+    expect(dueIds('60to65', 65, 'homme')).toEqual([
+      'dtp-65',
+      'influenza',
+      'covid-19',
+      'pneumococcus',
+      'shingles',
+      'colorectal-screening',
+    ]);
   });
 
   it('70-75: organised screenings stop after 74; the RSV vaccine and the ten-yearly booster from 75', () => {
-    expect(dueIds('70to75', 74, 'femme')).toEqual(['dtp-65', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'colorectal-screening', 'breast-screening']);
-    expect(dueIds('70to75', 75, 'femme')).toEqual(['dtp-every-10-years', 'influenza', 'covid-19', 'pneumococcus', 'shingles', 'rsv']);
+    expect(dueIds('70to75', 74, 'femme')).toEqual([
+      'dtp-65',
+      'influenza',
+      'covid-19',
+      'pneumococcus',
+      'shingles',
+      'colorectal-screening',
+      'breast-screening',
+    ]);
+    expect(dueIds('70to75', 75, 'femme')).toEqual([
+      'dtp-every-10-years',
+      'influenza',
+      'covid-19',
+      'pneumococcus',
+      'shingles',
+      'rsv',
+    ]);
   });
 
-  it('reads the sex from the band\'s own answer strings before the context', () => {
+  it("reads the sex from the band's own answer strings before the context", () => {
     const def = bandDefinitions['60to65'];
     const man = optionOf(def, 'gender', 1);
     expect(def.assessment?.sexValues?.[man]).toBe('homme');
@@ -143,7 +209,8 @@ describe('what is due', () => {
   it('marks a screening up to date, due or unknown from the answer', () => {
     const def = bandDefinitions['60to65'];
     const status = (index: number | null) => {
-      const values: Record<string, string> = index === null ? {} : { colorectalCancerTest: optionOf(def, 'colorectalCancerTest', index) };
+      const values: Record<string, string> =
+        index === null ? {} : { colorectalCancerTest: optionOf(def, 'colorectalCancerTest', index) };
       return assess(def, answersFor(def, values), ctx(62)).due.find((d) => d.id === 'colorectal-screening')?.status;
     };
     expect(status(0)).toBe('upToDate'); // less than 2 years ago
@@ -156,8 +223,15 @@ describe('what is due', () => {
   it('marks vaccines up to date, due or unknown from the vaccine question', () => {
     const def = bandDefinitions['70to75'];
     const statuses = (index: number | null) => {
-      const values: Record<string, string> = index === null ? {} : { vaccinesUpToDate: optionOf(def, 'vaccinesUpToDate', index) };
-      return [...new Set(assess(def, answersFor(def, values), ctx(72)).due.filter((d) => d.theme === 'vaccinations').map((d) => d.status))];
+      const values: Record<string, string> =
+        index === null ? {} : { vaccinesUpToDate: optionOf(def, 'vaccinesUpToDate', index) };
+      return [
+        ...new Set(
+          assess(def, answersFor(def, values), ctx(72))
+            .due.filter((d) => d.theme === 'vaccinations')
+            .map((d) => d.status),
+        ),
+      ];
     };
     expect(statuses(0)).toEqual(['upToDate']);
     expect(statuses(1)).toEqual(['due']);
@@ -175,15 +249,19 @@ describe('what is due', () => {
 describe('findings order, priorities and free text', () => {
   it('puts the suicide rule first of all, then priority, attention and information, by theme', () => {
     const def = bandDefinitions['18to25'];
-    const report = assess(def, answersFor(def, {
-      physicalActivity: optionOf(def, 'physicalActivity', 0),
-      violenceExperience: optionOf(def, 'violenceExperience', 0),
-      sadness: optionOf(def, 'sadness', 3),
-      lowInterest: optionOf(def, 'lowInterest', 3),
-      suicideAttempts: true,
-      smoke: true,
-      screenTime: optionOf(def, 'screenTime', 3),
-    }), ctx(21));
+    const report = assess(
+      def,
+      answersFor(def, {
+        physicalActivity: optionOf(def, 'physicalActivity', 0),
+        violenceExperience: optionOf(def, 'violenceExperience', 0),
+        sadness: optionOf(def, 'sadness', 3),
+        lowInterest: optionOf(def, 'lowInterest', 3),
+        suicideAttempts: true,
+        smoke: true,
+        screenTime: optionOf(def, 'screenTime', 3),
+      }),
+      ctx(21),
+    );
     expect(report.findings.map((f) => f.id)).toEqual([
       'suicide-thoughts',
       'depression-screen-positive',
@@ -206,7 +284,10 @@ describe('findings order, priorities and free text', () => {
 
   it('lists the ticked priority topics with their box labels, 70-75 from the computed priorityTopics', () => {
     const def = bandDefinitions['70to75'];
-    const boxLabel = (key: string) => fieldsOf(def).get(key)?.group?.boxes.find((b) => b.key === key)?.label;
+    const boxLabel = (key: string) =>
+      fieldsOf(def)
+        .get(key)
+        ?.group?.boxes.find((b) => b.key === key)?.label;
     // priorityTopics is the computed list of ticked boxes (D3), as the engine stores it.
     const stored = answersFor(def, { betterSleep: true, screeningInfo: true });
     stored.otherConcerns = { ...stored.otherConcerns, priorityTopics: ['betterSleep', 'screeningInfo'] };
@@ -219,15 +300,23 @@ describe('findings order, priorities and free text', () => {
 
   it('lists ticked priority boxes in definition order (18-25)', () => {
     const def = bandDefinitions['18to25'];
-    const report = assess(def, answersFor(def, { focusScreeningInfo: true, focusSleep: true, focusStopAlcohol: false }), ctx(20));
+    const report = assess(
+      def,
+      answersFor(def, { focusScreeningInfo: true, focusSleep: true, focusStopAlcohol: false }),
+      ctx(20),
+    );
     expect(report.priorities.map((p) => p.field)).toEqual(['focusSleep', 'focusScreeningInfo']);
   });
 
-  it('keeps the patient\'s free text as written, trimmed, and skips blank ones', () => {
+  it("keeps the patient's free text as written, trimmed, and skips blank ones", () => {
     const def = bandDefinitions['18to25'];
     const report = assess(def, answersFor(def, { customFocusTopics: '  Parler du sommeil.  ' }), ctx(22));
     expect(report.freeText).toEqual([
-      { field: 'customFocusTopics', label: fieldsOf(def).get('customFocusTopics')?.item.label, text: 'Parler du sommeil.' },
+      {
+        field: 'customFocusTopics',
+        label: fieldsOf(def).get('customFocusTopics')?.item.label,
+        text: 'Parler du sommeil.',
+      },
     ]);
   });
 });

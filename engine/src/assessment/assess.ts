@@ -90,19 +90,33 @@ export function assess(definition: Definition, answers: Answers, context: Report
   const due: DueItem[] = (part?.due ?? [])
     .filter((item) => evaluateCondition(item.appliesWhen, lookup))
     .map((item) => {
-      const holds = (condition: Condition | undefined): condition is Condition => condition !== undefined && evaluateCondition(condition, lookup);
+      const holds = (condition: Condition | undefined): condition is Condition =>
+        condition !== undefined && evaluateCondition(condition, lookup);
       const status = holds(item.upToDateWhen) ? 'upToDate' : holds(item.dueWhen) ? 'due' : 'unknown';
       const statusCondition = status === 'upToDate' ? item.upToDateWhen : status === 'due' ? item.dueWhen : undefined;
       const reasons = conditionReasons(item.appliesWhen, lookup);
       for (const reason of statusCondition ? conditionReasons(statusCondition, lookup) : []) {
         if (!reasons.some((r) => r.field === reason.field)) reasons.push(reason);
       }
-      return { id: item.id, theme: item.theme, title: item.title, schedule: item.schedule, status, source: item.source, reasons };
+      return {
+        id: item.id,
+        theme: item.theme,
+        title: item.title,
+        schedule: item.schedule,
+        status,
+        source: item.source,
+        reasons,
+      };
     });
 
   const sex = facts.get('$sex');
   return {
-    definition: { id: definition.id, version: definition.version, band: definition.band.code, bandLabel: definition.band.label },
+    definition: {
+      id: definition.id,
+      version: definition.version,
+      band: definition.band.code,
+      bandLabel: definition.band.label,
+    },
     context: { ...context, ...(typeof sex === 'string' ? { sex: sex as ReportContext['sex'] } : {}) },
     findings,
     scores,

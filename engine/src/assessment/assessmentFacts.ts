@@ -14,7 +14,12 @@ import { bmiOf } from '../bmi';
 export const FACTS = ['$age', '$sex', '$bmi', '$phq2', '$gad2'] as const;
 export const SEX_CODES: readonly Sex[] = ['femme', 'homme', 'autre'];
 
-export function sexOf(definition: Definition, answers: Answers, part: AssessmentPart | undefined, context: ReportContext): Sex | undefined {
+export function sexOf(
+  definition: Definition,
+  answers: Answers,
+  part: AssessmentPart | undefined,
+  context: ReportContext,
+): Sex | undefined {
   if (part?.sexField && part.sexValues) {
     const answer = answerOf(part.sexField, answers, definition);
     if (typeof answer === 'string' && Object.hasOwn(part.sexValues, answer)) return part.sexValues[answer];

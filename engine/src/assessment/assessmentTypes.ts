@@ -101,7 +101,6 @@ export interface ReportContext {
   today: string;
 }
 
-
 export interface Finding {
   id: string;
   theme: Theme;

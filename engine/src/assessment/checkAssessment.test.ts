@@ -44,8 +44,14 @@ describe('checkAssessment', () => {
     ]);
   });
 
-  it('refuses an answer string that is not among the field\'s options, deep in a tree', () => {
-    const when = { type: 'all', conditions: [{ type: 'not', condition: { type: 'oneOf', field: 'children', values: ['Oui', 'Peut-être'] } }, { type: 'checked', field: 'diabete' }] } as const;
+  it("refuses an answer string that is not among the field's options, deep in a tree", () => {
+    const when = {
+      type: 'all',
+      conditions: [
+        { type: 'not', condition: { type: 'oneOf', field: 'children', values: ['Oui', 'Peut-être'] } },
+        { type: 'checked', field: 'diabete' },
+      ],
+    } as const;
     expect(messages(withPart({ rules: [rule({ when: when as unknown as AssessmentRule['when'] })] }))).toEqual([
       '/assessment/rules/0/when/conditions/0/condition: condition "oneOf" lists "Peut-être", which is not an answer string of "children" (Oui / Non)',
     ]);
@@ -53,7 +59,13 @@ describe('checkAssessment', () => {
 
   it('refuses a rule without a public source, or with an empty one', () => {
     const { source: _s, ...noSource } = rule({});
-    expect(messages(withPart({ rules: [noSource as AssessmentRule, rule({ id: 'b', source: { body: ' ', document: 'x', date: '2020' } })] }))).toEqual([
+    expect(
+      messages(
+        withPart({
+          rules: [noSource as AssessmentRule, rule({ id: 'b', source: { body: ' ', document: 'x', date: '2020' } })],
+        }),
+      ),
+    ).toEqual([
       '/assessment/rules/0/source: a public source is required: who published it (body) and which text (document)',
       '/assessment/rules/0/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)',
       '/assessment/rules/1/source: a public source is required: who published it (body) and which text (document)',
@@ -62,17 +74,28 @@ describe('checkAssessment', () => {
 
   it('refuses a rule or due item whose source has no date, or a date that is not a real one (issue 16)', () => {
     const { date: _d, ...undated } = source;
-    const due = { id: 'd', theme: 'vaccinations' as const, title: 'T', schedule: 'S', appliesWhen: { type: 'compare' as const, field: '$age', op: 'gte' as const, value: 65 }, source: undated as typeof source };
-    expect(messages(withPart({
-      rules: [
-        rule({ source: undated as typeof source }),
-        rule({ id: 'b', source: { ...source, date: '2025-02-30' } }),
-        rule({ id: 'c', source: { ...source, date: '9 décembre 2025' } }),
-        rule({ id: 'e', source: { ...source, date: '2025-12-09' } }),
-        rule({ id: 'f', source: { ...source, date: '2025' } }),
-      ],
-      due: [due],
-    }))).toEqual([
+    const due = {
+      id: 'd',
+      theme: 'vaccinations' as const,
+      title: 'T',
+      schedule: 'S',
+      appliesWhen: { type: 'compare' as const, field: '$age', op: 'gte' as const, value: 65 },
+      source: undated as typeof source,
+    };
+    expect(
+      messages(
+        withPart({
+          rules: [
+            rule({ source: undated as typeof source }),
+            rule({ id: 'b', source: { ...source, date: '2025-02-30' } }),
+            rule({ id: 'c', source: { ...source, date: '9 décembre 2025' } }),
+            rule({ id: 'e', source: { ...source, date: '2025-12-09' } }),
+            rule({ id: 'f', source: { ...source, date: '2025' } }),
+          ],
+          due: [due],
+        }),
+      ),
+    ).toEqual([
       '/assessment/rules/0/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)',
       '/assessment/rules/1/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date) (given: "2025-02-30")',
       '/assessment/rules/2/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date) (given: "9 décembre 2025")',
@@ -82,16 +105,42 @@ describe('checkAssessment', () => {
 
   it('refuses a rule or due item that holds only through "not": the report could not say why it appears', () => {
     const notMan = { type: 'not', condition: { type: 'equals', field: '$sex', value: 'homme' } } as const;
-    const due = { id: 'd', theme: 'screenings' as const, title: 'T', schedule: 'S', appliesWhen: { type: 'all' as const, conditions: [notMan] }, source };
-    expect(messages(withPart({ rules: [rule({ when: notMan }), rule({ id: 'b', when: { type: 'all', conditions: [notMan, { type: 'checked', field: 'diabete' }] } })], due: [due] }))).toEqual([
+    const due = {
+      id: 'd',
+      theme: 'screenings' as const,
+      title: 'T',
+      schedule: 'S',
+      appliesWhen: { type: 'all' as const, conditions: [notMan] },
+      source,
+    };
+    expect(
+      messages(
+        withPart({
+          rules: [
+            rule({ when: notMan }),
+            rule({ id: 'b', when: { type: 'all', conditions: [notMan, { type: 'checked', field: 'diabete' }] } }),
+          ],
+          due: [due],
+        }),
+      ),
+    ).toEqual([
       '/assessment/rules/0/when: rule "a-rule" holds only through "not": name the answer or measure that makes it appear, so that the report can say why',
       '/assessment/due/0/appliesWhen: "d" applies only through "not": name the age or answer that makes it apply, so that the report can say why',
     ]);
   });
 
   it('refuses duplicate ids across rules and due items', () => {
-    const due = { id: 'a-rule', theme: 'screenings' as const, title: 'T', schedule: 'S', appliesWhen: { type: 'compare' as const, field: '$age', op: 'gte' as const, value: 50 }, source };
-    expect(messages(withPart({ rules: [rule({})], due: [due] }))).toEqual(['/assessment/due/0/id: duplicate id "a-rule"']);
+    const due = {
+      id: 'a-rule',
+      theme: 'screenings' as const,
+      title: 'T',
+      schedule: 'S',
+      appliesWhen: { type: 'compare' as const, field: '$age', op: 'gte' as const, value: 50 },
+      source,
+    };
+    expect(messages(withPart({ rules: [rule({})], due: [due] }))).toEqual([
+      '/assessment/due/0/id: duplicate id "a-rule"',
+    ]);
   });
 
   it('knows the derived facts and their types', () => {

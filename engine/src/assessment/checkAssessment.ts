@@ -16,18 +16,28 @@ export interface AssessmentIssue {
 }
 
 /** What report rules may name besides the fields. */
-const KNOWN_FACTS: KnownFacts = { names: FACTS, numeric: new Set(['$age', '$bmi', '$phq2', '$gad2']), sexCodes: SEX_CODES };
+const KNOWN_FACTS: KnownFacts = {
+  names: FACTS,
+  numeric: new Set(['$age', '$bmi', '$phq2', '$gad2']),
+  sexCodes: SEX_CODES,
+};
 
 const filled = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '';
 
 /** Issue 16: every rule and due item names its source (who, which text) and that text's date. */
 function checkSource(source: Source | undefined, path: string, issues: AssessmentIssue[]): void {
   if (!source || !filled(source.body) || !filled(source.document)) {
-    issues.push({ path: `${path}/source`, message: 'a public source is required: who published it (body) and which text (document)' });
+    issues.push({
+      path: `${path}/source`,
+      message: 'a public source is required: who published it (body) and which text (document)',
+    });
   }
   if (!source || parseSourceDate(source.date) === null) {
     const given = source && 'date' in source ? ` (given: ${JSON.stringify(source.date)})` : '';
-    issues.push({ path: `${path}/source/date`, message: `the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)${given}` });
+    issues.push({
+      path: `${path}/source/date`,
+      message: `the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)${given}`,
+    });
   }
 }
 
@@ -65,13 +75,20 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     claim(rule.id, `${path}/id`);
     if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}/theme`, message: `unknown theme "${rule.theme}"` });
     if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}/level`, message: `unknown level "${rule.level}"` });
-    if (!rule.title?.trim() || !rule.advice?.trim()) issues.push({ path, message: 'a title and an advice text are required' });
+    if (!rule.title?.trim() || !rule.advice?.trim())
+      issues.push({ path, message: 'a title and an advice text are required' });
     for (const phone of phonesNotIn(rule.advice ?? '', rule.phones)) {
-      issues.push({ path: `${path}/phones`, message: `phone number "${phone}" does not appear in the advice of rule "${rule.id}" as a whole number` });
+      issues.push({
+        path: `${path}/phones`,
+        message: `phone number "${phone}" does not appear in the advice of rule "${rule.id}" as a whole number`,
+      });
     }
     issues.push(...checkCondition(rule.when, `${path}/when`, index, KNOWN_FACTS));
     if (rule.when && !namesSomethingShown(rule.when)) {
-      issues.push({ path: `${path}/when`, message: `rule "${rule.id}" holds only through "not": name the answer or measure that makes it appear, so that the report can say why` });
+      issues.push({
+        path: `${path}/when`,
+        message: `rule "${rule.id}" holds only through "not": name the answer or measure that makes it appear, so that the report can say why`,
+      });
     }
     checkSource(rule.source, path, issues);
   });
@@ -81,9 +98,13 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     claim(item.id, `${path}/id`);
     issues.push(...checkCondition(item.appliesWhen, `${path}/appliesWhen`, index, KNOWN_FACTS));
     if (item.appliesWhen && !namesSomethingShown(item.appliesWhen)) {
-      issues.push({ path: `${path}/appliesWhen`, message: `"${item.id}" applies only through "not": name the age or answer that makes it apply, so that the report can say why` });
+      issues.push({
+        path: `${path}/appliesWhen`,
+        message: `"${item.id}" applies only through "not": name the age or answer that makes it apply, so that the report can say why`,
+      });
     }
-    if (item.upToDateWhen) issues.push(...checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, KNOWN_FACTS));
+    if (item.upToDateWhen)
+      issues.push(...checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, KNOWN_FACTS));
     if (item.dueWhen) issues.push(...checkCondition(item.dueWhen, `${path}/dueWhen`, index, KNOWN_FACTS));
     checkSource(item.source, path, issues);
   });
@@ -94,8 +115,10 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
       issues.push({ path: '/assessment/sexField', message: `"${part.sexField}" is not a single-choice question` });
     } else {
       for (const [answer, sex] of Object.entries(part.sexValues ?? {})) {
-        if (!info.options?.includes(answer)) issues.push({ path: '/assessment/sexValues', message: `"${answer}" is not an answer of "${part.sexField}"` });
-        if (!SEX_CODES.includes(sex)) issues.push({ path: '/assessment/sexValues', message: `"${sex}" is not a sex code` });
+        if (!info.options?.includes(answer))
+          issues.push({ path: '/assessment/sexValues', message: `"${answer}" is not an answer of "${part.sexField}"` });
+        if (!SEX_CODES.includes(sex))
+          issues.push({ path: '/assessment/sexValues', message: `"${sex}" is not a sex code` });
       }
     }
   }
@@ -105,18 +128,26 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     config?.items.forEach((field, i) => {
       const info = index.get(field);
       if (info?.kind !== 'single' || info.options?.length !== 4) {
-        issues.push({ path: `/assessment/scores/${name}/items/${i}`, message: `"${field}" is not a four-step single-choice question` });
+        issues.push({
+          path: `/assessment/scores/${name}/items/${i}`,
+          message: `"${field}" is not a four-step single-choice question`,
+        });
       }
     });
   }
 
   (part.priorities ?? []).forEach((field, i) => {
     const kind = index.get(field)?.kind;
-    if (kind !== 'box' && kind !== 'checkedList') issues.push({ path: `/assessment/priorities/${i}`, message: `"${field}" is not a checkbox or a list of checkboxes` });
+    if (kind !== 'box' && kind !== 'checkedList')
+      issues.push({
+        path: `/assessment/priorities/${i}`,
+        message: `"${field}" is not a checkbox or a list of checkboxes`,
+      });
   });
   (part.freeText ?? []).forEach((field, i) => {
     const kind = index.get(field)?.kind;
-    if (kind !== 'text' && kind !== 'textarea') issues.push({ path: `/assessment/freeText/${i}`, message: `"${field}" is not a free-text question` });
+    if (kind !== 'text' && kind !== 'textarea')
+      issues.push({ path: `/assessment/freeText/${i}`, message: `"${field}" is not a free-text question` });
   });
   return issues;
 }

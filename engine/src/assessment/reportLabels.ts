@@ -18,11 +18,23 @@ export const THEME_LABELS: Record<Theme, string> = {
   'autonomy-falls': 'Autonomie et chutes',
 };
 
-export const LEVEL_LABELS: Record<Level, string> = { priority: 'Prioritaire', attention: 'À surveiller', information: 'Pour information' };
+export const LEVEL_LABELS: Record<Level, string> = {
+  priority: 'Prioritaire',
+  attention: 'À surveiller',
+  information: 'Pour information',
+};
 
-export const DUE_STATUS_LABELS: Record<DueStatus, string> = { due: 'À faire', upToDate: 'À jour', unknown: 'À vérifier' };
+export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
+  due: 'À faire',
+  upToDate: 'À jour',
+  unknown: 'À vérifier',
+};
 
-export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = { positive: 'positif', negative: 'négatif', notEvaluable: 'non évaluable' };
+export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = {
+  positive: 'positif',
+  negative: 'négatif',
+  notEvaluable: 'non évaluable',
+};
 
 /** The two screening scores by what their items ask, not by a condition they might suggest. */
 export const SCORE_LABELS = { phq2: 'PHQ-2 (intérêt et humeur)', gad2: 'GAD-2 (nervosité et inquiétude)' } as const;

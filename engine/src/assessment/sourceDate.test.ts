@@ -10,7 +10,19 @@ describe('source dates', () => {
   });
 
   it('refuses what is not a real date', () => {
-    for (const bad of ['', '25', '2025-13', '2025-00', '2025-02-29', '2025-04-31', '1850', '9 décembre 2025', '2025-5', 2025, undefined]) {
+    for (const bad of [
+      '',
+      '25',
+      '2025-13',
+      '2025-00',
+      '2025-02-29',
+      '2025-04-31',
+      '1850',
+      '9 décembre 2025',
+      '2025-5',
+      2025,
+      undefined,
+    ]) {
       expect(parseSourceDate(bad), String(bad)).toBeNull();
     }
   });

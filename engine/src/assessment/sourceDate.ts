@@ -1,7 +1,20 @@
 // The date of a rule's public source (issue 16): as precise as the text itself says, a year
 // ("2019"), a month ("2025-05") or a day ("2025-12-09"), so that a reviewer finds the very text.
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
 
 const SHAPE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 

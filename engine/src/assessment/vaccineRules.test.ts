@@ -17,9 +17,25 @@ type Factor = 'respiratory' | 'heart' | 'diabetes' | 'cancer' | 'inflammatory' |
 /** The box each band ticks for a risk factor, where the band asks it (README: which are not asked). */
 const FACTOR_BOXES: Record<BandCode, Partial<Record<Factor, string>>> = {
   '18to25': { respiratory: 'maladiesRespiratoires', diabetes: 'diabete', cancer: 'cancers', smoking: 'smoke' },
-  '45to50': { respiratory: 'Respiratory', heart: 'Cardiovascular', cancer: 'Cancers', inflammatory: 'ChronicInflammatory', smoking: 'smokingFume' },
-  '60to65': { respiratory: 'personalHistory_Respiratory', heart: 'personalHistory_Cardiovascular', cancer: 'personalHistory_Cancers', smoking: 'smokingFume' },
-  '70to75': { respiratory: 'respiratoryDiseases', heart: 'cardiovascularDiseases', cancer: 'cancers', smoking: 'smoking' },
+  '45to50': {
+    respiratory: 'Respiratory',
+    heart: 'Cardiovascular',
+    cancer: 'Cancers',
+    inflammatory: 'ChronicInflammatory',
+    smoking: 'smokingFume',
+  },
+  '60to65': {
+    respiratory: 'personalHistory_Respiratory',
+    heart: 'personalHistory_Cardiovascular',
+    cancer: 'personalHistory_Cancers',
+    smoking: 'smokingFume',
+  },
+  '70to75': {
+    respiratory: 'respiratoryDiseases',
+    heart: 'cardiovascularDiseases',
+    cancer: 'cancers',
+    smoking: 'smoking',
+  },
 };
 
 /** The question each band asks about vaccines in general (its answers: Oui, Non, Je ne sais pas). */
@@ -40,19 +56,24 @@ const iso = (year: number, monthDay: string) => `${String(year).padStart(4, '0')
 const dayBefore = (age: number) => day(iso(BIRTH_YEAR + age, '03-09'));
 const birthday = (age: number) => day(iso(BIRTH_YEAR + age, '03-10'));
 
-
-
 function factorAnswers(band: BandCode, factors: readonly Factor[]): Record<string, boolean> {
-  return Object.fromEntries(factors.map((f) => {
-    const box = FACTOR_BOXES[band][f];
-    if (!box) throw new Error(`${band} does not ask ${f}`);
-    return [box, true];
-  }));
+  return Object.fromEntries(
+    factors.map((f) => {
+      const box = FACTOR_BOXES[band][f];
+      if (!box) throw new Error(`${band} does not ask ${f}`);
+      return [box, true];
+    }),
+  );
 }
 
 function dueOn(band: BandCode, date: Date, values: Record<string, string | number | boolean> = {}): DueItem[] {
   const definition = bandDefinitions[band];
-  return reportOf({ definition, answers: answersFor(definition, values), date, patient: { civility: 'Madame', birthDate: BIRTH } }).due;
+  return reportOf({
+    definition,
+    answers: answersFor(definition, values),
+    date,
+    patient: { civility: 'Madame', birthDate: BIRTH },
+  }).due;
 }
 
 const vaccineIds = (items: DueItem[]) => items.filter((d) => d.theme === 'vaccinations').map((d) => d.id);
@@ -67,8 +88,14 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
   const boxes = FACTOR_BOXES[band];
 
   it('reads the age on the date of the bilan: a day changes it', () => {
-    expect(reportOf({ definition, answers: {}, date: dayBefore(65), patient: { civility: 'Madame', birthDate: BIRTH } }).context.age).toBe(64);
-    expect(reportOf({ definition, answers: {}, date: birthday(65), patient: { civility: 'Madame', birthDate: BIRTH } }).context.age).toBe(65);
+    expect(
+      reportOf({ definition, answers: {}, date: dayBefore(65), patient: { civility: 'Madame', birthDate: BIRTH } })
+        .context.age,
+    ).toBe(64);
+    expect(
+      reportOf({ definition, answers: {}, date: birthday(65), patient: { civility: 'Madame', birthDate: BIRTH } })
+        .context.age,
+    ).toBe(65);
   });
 
   // [rule, birthday, listed the day before, listed on the day], with no risk factor.
@@ -103,7 +130,14 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     expect(boosters(39)).toEqual(['dtp-25']);
     expect(boosters(40)).toEqual([]);
     expect(boosters(44)).toEqual([]);
-    for (const [age, id] of [[45, 'dtp-45'], [64, 'dtp-45'], [65, 'dtp-65'], [74, 'dtp-65'], [75, 'dtp-every-10-years'], [85, 'dtp-every-10-years']] as const) {
+    for (const [age, id] of [
+      [45, 'dtp-45'],
+      [64, 'dtp-45'],
+      [65, 'dtp-65'],
+      [74, 'dtp-65'],
+      [75, 'dtp-every-10-years'],
+      [85, 'dtp-every-10-years'],
+    ] as const) {
       expect(boosters(age), String(age)).toEqual([id]);
     }
   });
@@ -150,7 +184,12 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
 
   it('an established risk factor makes the immunosuppression check redundant', () => {
     const factor = boxes.heart ? 'heart' : 'respiratory';
-    expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, ['cancer', factor])))).toEqual(['influenza', 'covid-19', 'pneumococcus', 'shingles-immunocompromised']);
+    expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, ['cancer', factor])))).toEqual([
+      'influenza',
+      'covid-19',
+      'pneumococcus',
+      'shingles-immunocompromised',
+    ]);
   });
 
   it('is up to date, due or unknown from the vaccine answer; what rests on a cancer alone stays to check', () => {
@@ -158,12 +197,37 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     const statuses = (index: number | null, age: number, factors: Factor[] = []) => {
       const values: Record<string, string | boolean> = { ...factorAnswers(band, factors) };
       if (index !== null) values[question] = optionOf(definition, question, index);
-      return Object.fromEntries(dueOn(band, birthday(age), values).filter((d) => d.theme === 'vaccinations').map((d) => [d.id, d.status]));
+      return Object.fromEntries(
+        dueOn(band, birthday(age), values)
+          .filter((d) => d.theme === 'vaccinations')
+          .map((d) => [d.id, d.status]),
+      );
     };
-    expect(statuses(0, 66)).toEqual({ 'dtp-65': 'upToDate', influenza: 'upToDate', 'covid-19': 'upToDate', pneumococcus: 'upToDate', shingles: 'upToDate' });
-    expect(statuses(1, 66)).toEqual({ 'dtp-65': 'due', influenza: 'due', 'covid-19': 'due', pneumococcus: 'due', shingles: 'due' });
-    expect(statuses(2, 66)).toEqual({ 'dtp-65': 'unknown', influenza: 'unknown', 'covid-19': 'unknown', pneumococcus: 'unknown', shingles: 'unknown' });
-    expect(statuses(1, 40, ['cancer'])).toEqual({ 'shingles-immunocompromised': 'unknown', 'vaccines-immunocompromised': 'unknown' });
+    expect(statuses(0, 66)).toEqual({
+      'dtp-65': 'upToDate',
+      influenza: 'upToDate',
+      'covid-19': 'upToDate',
+      pneumococcus: 'upToDate',
+      shingles: 'upToDate',
+    });
+    expect(statuses(1, 66)).toEqual({
+      'dtp-65': 'due',
+      influenza: 'due',
+      'covid-19': 'due',
+      pneumococcus: 'due',
+      shingles: 'due',
+    });
+    expect(statuses(2, 66)).toEqual({
+      'dtp-65': 'unknown',
+      influenza: 'unknown',
+      'covid-19': 'unknown',
+      pneumococcus: 'unknown',
+      shingles: 'unknown',
+    });
+    expect(statuses(1, 40, ['cancer'])).toEqual({
+      'shingles-immunocompromised': 'unknown',
+      'vaccines-immunocompromised': 'unknown',
+    });
   });
 
   it('says why each vaccine is listed: the age, the ticked box, the measure, the answer behind the status', () => {
@@ -171,8 +235,13 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     const factor = boxes.heart ? 'heart' : 'respiratory';
     const values = { ...factorAnswers(band, [factor]), [question]: optionOf(definition, question, 1) };
     const influenza = dueOn(band, birthday(40), values).find((d) => d.id === 'influenza');
-    expect(influenza?.reasons).toEqual([{ field: boxes[factor], value: true }, { field: question, value: optionOf(definition, question, 1) }]);
-    expect(dueOn(band, birthday(66)).find((d) => d.id === 'influenza')?.reasons).toEqual([{ field: '$age', value: 66 }]);
+    expect(influenza?.reasons).toEqual([
+      { field: boxes[factor], value: true },
+      { field: question, value: optionOf(definition, question, 1) },
+    ]);
+    expect(dueOn(band, birthday(66)).find((d) => d.id === 'influenza')?.reasons).toEqual([
+      { field: '$age', value: 66 },
+    ]);
     const heavy = dueOn(band, birthday(40), bmiAnswers(110)).find((d) => d.id === 'covid-19');
     expect(heavy?.reasons.map((r) => r.field)).toEqual(['$bmi']);
   });
@@ -208,10 +277,16 @@ describe('HPV catch-up in 18-25 reads the HPV question', () => {
 
   it('is up to date, due or unknown from « vacciné(e) contre les HPV », and the finding fires up to 26 inclusive', () => {
     const answer = (index: number) => ({ hpvVaccinated: optionOf(definition, 'hpvVaccinated', index) });
-    const status = (index: number) => dueOn(band, birthday(20), answer(index)).find((d) => d.id === 'hpv-catch-up')?.status;
+    const status = (index: number) =>
+      dueOn(band, birthday(20), answer(index)).find((d) => d.id === 'hpv-catch-up')?.status;
     expect([status(0), status(1), status(2)]).toEqual(['upToDate', 'due', 'unknown']);
     const finding = (date: Date) =>
-      reportOf({ definition, answers: answersFor(definition, answer(1)), date, patient: { civility: 'Monsieur', birthDate: BIRTH } }).findings.some((f) => f.id === 'hpv-not-vaccinated');
+      reportOf({
+        definition,
+        answers: answersFor(definition, answer(1)),
+        date,
+        patient: { civility: 'Monsieur', birthDate: BIRTH },
+      }).findings.some((f) => f.id === 'hpv-not-vaccinated');
     expect(finding(dayBefore(27))).toBe(true);
     expect(finding(birthday(27))).toBe(false);
   });

@@ -9,16 +9,42 @@ const { fields, groups } = catalogueOf(definition);
 describe('catalogueOf', () => {
   it('labels every stored field, in definition order', () => {
     expect([...fields.keys()]).toEqual([
-      'gender', 'children', 'diabete', 'autres', 'aucune', 'otherDisease', 'otherDiseaseTreated',
-      'height', 'weight', 'menopauseAge', 'imcBas', 'imcHaut',
-      'smoke', 'stoppedSmoking', 'quitSmokingTime', 'violence',
-      'betterSleep', 'stopSmoking', 'customFocusTopics', 'priorityTopics',
+      'gender',
+      'children',
+      'diabete',
+      'autres',
+      'aucune',
+      'otherDisease',
+      'otherDiseaseTreated',
+      'height',
+      'weight',
+      'menopauseAge',
+      'imcBas',
+      'imcHaut',
+      'smoke',
+      'stoppedSmoking',
+      'quitSmokingTime',
+      'violence',
+      'betterSleep',
+      'stopSmoking',
+      'customFocusTopics',
+      'priorityTopics',
     ]);
-    expect(fields.get('gender')).toMatchObject({ label: 'Vous êtes\u00a0:', question: 'Vous êtes\u00a0:', section: 'general', kind: 'single' });
+    expect(fields.get('gender')).toMatchObject({
+      label: 'Vous êtes\u00a0:',
+      question: 'Vous êtes\u00a0:',
+      section: 'general',
+      kind: 'single',
+    });
   });
 
   it('reads a box as its label under its group question', () => {
-    expect(fields.get('autres')).toMatchObject({ label: 'Autres', question: 'Avez-vous une de ces maladies\u00a0?', group: 'diseases', kind: 'box' });
+    expect(fields.get('autres')).toMatchObject({
+      label: 'Autres',
+      question: 'Avez-vous une de ces maladies\u00a0?',
+      group: 'diseases',
+      kind: 'box',
+    });
   });
 
   it('gives the unit of a number, and none to a number without one', () => {
@@ -28,22 +54,47 @@ describe('catalogueOf', () => {
   });
 
   it('lists the answer strings of a single choice, vocabularies resolved, as they read', () => {
-    expect([...(fields.get('children')?.values ?? [])]).toEqual([['Oui', 'Oui'], ['Non', 'Non']]);
+    expect([...(fields.get('children')?.values ?? [])]).toEqual([
+      ['Oui', 'Oui'],
+      ['Non', 'Non'],
+    ]);
   });
 
   it('labels an answer string with its typographic form, the stored value staying the key (D1)', () => {
     const file = {
       ...testDefinitionFile,
-      pages: testDefinitionFile.pages.map((p, i) => (i === 0 ? { ...p, items: [{ kind: 'single' as const, key: 'quit', label: 'Depuis quand\u00a0?', options: { vocabulary: 'dureeArretTabac' } }] } : p)),
+      pages: testDefinitionFile.pages.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              items: [
+                {
+                  kind: 'single' as const,
+                  key: 'quit',
+                  label: 'Depuis quand\u00a0?',
+                  options: { vocabulary: 'dureeArretTabac' },
+                },
+              ],
+            }
+          : p,
+      ),
     };
-    const real = catalogueOf(resolveDefinition(file, { ...testVocabularies, dureeArretTabac: ["Moins d'un an", 'Plus de 5 ans'] }));
-    expect([...(real.fields.get('quit')?.values ?? [])]).toEqual([["Moins d'un an", 'Moins d’un an'], ['Plus de 5 ans', 'Plus de 5 ans']]);
+    const real = catalogueOf(
+      resolveDefinition(file, { ...testVocabularies, dureeArretTabac: ["Moins d'un an", 'Plus de 5 ans'] }),
+    );
+    expect([...(real.fields.get('quit')?.values ?? [])]).toEqual([
+      ["Moins d'un an", 'Moins d’un an'],
+      ['Plus de 5 ans', 'Plus de 5 ans'],
+    ]);
   });
 
   it('labels computed fields, and the items of a checkedList by their box labels', () => {
     expect(fields.get('imcHaut')?.label).toBe('IMC haut');
     expect(fields.get('priorityTopics')?.label).toBe('Sujets prioritaires');
-    expect([...(fields.get('priorityTopics')?.values ?? [])]).toEqual([['betterSleep', 'Mieux dormir'], ['stopSmoking', 'Arrêter de fumer']]);
+    expect([...(fields.get('priorityTopics')?.values ?? [])]).toEqual([
+      ['betterSleep', 'Mieux dormir'],
+      ['stopSmoking', 'Arrêter de fumer'],
+    ]);
   });
 
   it('knows each checkbox group with its question and boxes', () => {

@@ -72,7 +72,8 @@ export function catalogueOf(definition: Definition): Catalogue {
   const groups = new Map<string, CatalogueGroup>();
   for (const page of definition.pages) {
     for (const item of page.items) {
-      if (item.kind === 'checkboxes') groups.set(item.key, { key: item.key, section: page.section, question: item.label, boxes: item.boxes });
+      if (item.kind === 'checkboxes')
+        groups.set(item.key, { key: item.key, section: page.section, question: item.label, boxes: item.boxes });
     }
   }
   const catalogue = { fields, groups };

@@ -33,12 +33,24 @@ describe('formatAnswer', () => {
     expect(format('otherDisease', "Asthme « sévère », l'hiver")).toBe("Asthme « sévère », l'hiver");
   });
 
-  it('prints a stored answer string in its typographic form, the value staying the contract\'s (D1)', () => {
+  it("prints a stored answer string in its typographic form, the value staying the contract's (D1)", () => {
     const withApostrophes = resolveDefinition(
       {
         ...testDefinitionFile,
         pages: testDefinitionFile.pages.map((p, i) =>
-          i === 0 ? { ...p, items: [{ kind: 'single', key: 'screenTime', label: 'Temps d’écran', options: ["Moins d'une heure", 'Moins de 6h', 'Oui'] }] } : p,
+          i === 0
+            ? {
+                ...p,
+                items: [
+                  {
+                    kind: 'single',
+                    key: 'screenTime',
+                    label: 'Temps d’écran',
+                    options: ["Moins d'une heure", 'Moins de 6h', 'Oui'],
+                  },
+                ],
+              }
+            : p,
         ),
       },
       testVocabularies,
@@ -63,7 +75,10 @@ describe('formatAnswer', () => {
 
 describe('groupAnswer', () => {
   it('reads a checkbox group as the labels of its ticked boxes, in definition order', () => {
-    expect(groupAnswer(definition, 'diseases', { general: { aucune: true, diabete: true, autres: false } })).toEqual(['Diabète', 'Aucune']);
+    expect(groupAnswer(definition, 'diseases', { general: { aucune: true, diabete: true, autres: false } })).toEqual([
+      'Diabète',
+      'Aucune',
+    ]);
   });
 
   it('is empty when no box is ticked, in another section, or for an unknown group', () => {

@@ -12,7 +12,11 @@ import { isRecord } from '../isRecord';
  * stored "Moins d'une heure", D1); a text as the patient wrote it. A field the definition does
  * not know is read by its value alone.
  */
-export function formatAnswer(definition: Definition, fieldKey: string, value: AnswerValue | null | undefined): string | null {
+export function formatAnswer(
+  definition: Definition,
+  fieldKey: string,
+  value: AnswerValue | null | undefined,
+): string | null {
   if (value === undefined || value === null || isBlank(value)) return null;
   const entry = catalogueOf(definition).fields.get(fieldKey);
   if (typeof value === 'number') {

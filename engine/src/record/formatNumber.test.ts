@@ -6,7 +6,7 @@ describe('formatNumber', () => {
     expect(formatNumber(70.5)).toBe('70,5');
     expect(formatNumber(172)).toBe('172');
     expect(formatNumber(1.25)).toBe('1,25');
-    expect(formatNumber(3.10)).toBe('3,1');
+    expect(formatNumber(3.1)).toBe('3,1');
   });
 
   it('keeps at most two decimals by default, or the number asked', () => {

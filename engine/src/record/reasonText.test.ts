@@ -17,11 +17,20 @@ describe('reasonText', () => {
   it('reads a ticked box by its label and an answer with its question, from the catalogue', () => {
     const box = catalogue.fields.get('respiratoryDiseases');
     const question = catalogue.fields.get('vaccinesUpToDate');
-    expect(reasonText(definition, { field: 'respiratoryDiseases', value: true })).toBe(`vous avez coché «\u00a0${box?.label}\u00a0»`);
-    expect(reasonText(definition, { field: 'vaccinesUpToDate', value: 'Non' })).toBe(`vous avez répondu «\u00a0Non\u00a0» à «\u00a0${question?.question}\u00a0»`);
+    expect(reasonText(definition, { field: 'respiratoryDiseases', value: true })).toBe(
+      `vous avez coché «\u00a0${box?.label}\u00a0»`,
+    );
+    expect(reasonText(definition, { field: 'vaccinesUpToDate', value: 'Non' })).toBe(
+      `vous avez répondu «\u00a0Non\u00a0» à «\u00a0${question?.question}\u00a0»`,
+    );
   });
 
   it('puts all the reasons on one line', () => {
-    expect(reasonsLine(definition, [{ field: '$age', value: 76 }, { field: '$bmi', value: 20 }])).toBe('Pourquoi\u00a0: vous avez 76\u00a0ans\u00a0; votre IMC est de 20\u00a0kg/m².');
+    expect(
+      reasonsLine(definition, [
+        { field: '$age', value: 76 },
+        { field: '$bmi', value: 20 },
+      ]),
+    ).toBe('Pourquoi\u00a0: vous avez 76\u00a0ans\u00a0; votre IMC est de 20\u00a0kg/m².');
   });
 });

@@ -5,7 +5,11 @@ import { catalogueOf } from './catalogue';
 import { formatAnswer } from './formatAnswer';
 import { formatNumber } from './formatNumber';
 
-const SEX_WORDS: Readonly<Record<string, string>> = { femme: 'vous êtes une femme', homme: 'vous êtes un homme', autre: 'sexe indiqué\u00a0: autre' };
+const SEX_WORDS: Readonly<Record<string, string>> = {
+  femme: 'vous êtes une femme',
+  homme: 'vous êtes un homme',
+  autre: 'sexe indiqué\u00a0: autre',
+};
 
 function factText(field: string, value: unknown): string | null {
   if (typeof value === 'number') {
@@ -36,7 +40,9 @@ export function reasonText(definition: Definition, reason: Reason): string {
   const entry = catalogueOf(definition).fields.get(field);
   if (entry?.kind === 'box') return `vous avez coché «\u00a0${entry.label}\u00a0»`;
   const answer = formatAnswer(definition, field, value) ?? String(value);
-  return entry ? `vous avez répondu «\u00a0${answer}\u00a0» à «\u00a0${entry.question}\u00a0»` : `${field}\u00a0: ${answer}`;
+  return entry
+    ? `vous avez répondu «\u00a0${answer}\u00a0» à «\u00a0${entry.question}\u00a0»`
+    : `${field}\u00a0: ${answer}`;
 }
 
 /** All the reasons of a finding or due item on one line: "Pourquoi : vous avez 66 ans ; …". */

@@ -67,12 +67,19 @@ export function recordPages(record: FilledRecord): RecordPage[] {
       const ticked = groupAnswer(definition, question.key, answers);
       return { key: question.key, label: question.label, answer: ticked.length > 0 ? ticked : null };
     }
-    return { key: question.key, label: question.label, answer: formatAnswer(definition, question.key, section[question.key]) };
+    return {
+      key: question.key,
+      label: question.label,
+      answer: formatAnswer(definition, question.key, section[question.key]),
+    };
   };
   return definition.pages.map((page) => {
     const section = answers[page.section] ?? {};
     const parts: RecordPart[] = pageParts(page, visible)
-      .map((part) => ({ heading: part.heading?.text ?? null, lines: part.items.filter(isQuestion).map((q) => lineOf(q, section)) }))
+      .map((part) => ({
+        heading: part.heading?.text ?? null,
+        lines: part.items.filter(isQuestion).map((q) => lineOf(q, section)),
+      }))
       .filter((part) => part.lines.length > 0);
     const bmiLine: BmiLine | null =
       page.section === bmiSection && bmi
@@ -80,9 +87,19 @@ export function recordPages(record: FilledRecord): RecordPage[] {
             label: BMI_LABEL,
             value: bmi.value,
             status: bmi.status,
-            answer: bmi.status === 'evaluated' ? `${formatNumber(roundBmi(bmi.value), 1)}\u00a0kg/m²` : bmiNotEvaluable(bmi.status),
+            answer:
+              bmi.status === 'evaluated'
+                ? `${formatNumber(roundBmi(bmi.value), 1)}\u00a0kg/m²`
+                : bmiNotEvaluable(bmi.status),
           }
         : null;
-    return { section: page.section, route: page.route, title: page.title, lines: parts.flatMap((p) => p.lines), parts, bmi: bmiLine };
+    return {
+      section: page.section,
+      route: page.route,
+      title: page.title,
+      lines: parts.flatMap((p) => p.lines),
+      parts,
+      bmi: bmiLine,
+    };
   });
 }

@@ -6,17 +6,30 @@ import { reportContextOf, reportOf } from './reportContext';
 
 const definition = bandDefinitions['45to50'];
 const date = new Date('2026-03-10T10:00:00Z');
-const contextOf = (patient: FilledRecord['patient'], at = date) => reportContextOf({ definition, answers: {}, date: at, patient });
+const contextOf = (patient: FilledRecord['patient'], at = date) =>
+  reportContextOf({ definition, answers: {}, date: at, patient });
 
 describe('reportContextOf', () => {
   it('counts the age in completed years on the day of the answers (D19)', () => {
-    expect(contextOf({ civility: 'Madame', birthDate: '1976-03-10' })).toEqual({ age: 50, sex: 'femme', today: '2026-03-10' });
-    expect(contextOf({ civility: 'Monsieur', birthDate: '1976-03-11' })).toEqual({ age: 49, sex: 'homme', today: '2026-03-10' });
+    expect(contextOf({ civility: 'Madame', birthDate: '1976-03-10' })).toEqual({
+      age: 50,
+      sex: 'femme',
+      today: '2026-03-10',
+    });
+    expect(contextOf({ civility: 'Monsieur', birthDate: '1976-03-11' })).toEqual({
+      age: 49,
+      sex: 'homme',
+      today: '2026-03-10',
+    });
   });
 
   it('reads the day on the Paris calendar: at 23:30 UTC it is already the next day, birthday included', () => {
     const lateEvening = new Date('2026-03-09T23:30:00Z');
-    expect(contextOf({ civility: 'Madame', birthDate: '1976-03-10' }, lateEvening)).toEqual({ age: 50, sex: 'femme', today: '2026-03-10' });
+    expect(contextOf({ civility: 'Madame', birthDate: '1976-03-10' }, lateEvening)).toEqual({
+      age: 50,
+      sex: 'femme',
+      today: '2026-03-10',
+    });
     const summerNight = new Date('2026-07-14T22:30:00Z');
     expect(contextOf(null, summerNight).today).toBe('2026-07-15');
   });
@@ -37,15 +50,27 @@ describe('reportContextOf', () => {
 describe('reportOf', () => {
   it('is the assessment of the answers in the record context', () => {
     const answers = { physicalHealth: { height: 170, weight: 86.7 } };
-    const record: FilledRecord = { definition, answers, date, patient: { civility: 'Monsieur', birthDate: '1976-01-15' } };
+    const record: FilledRecord = {
+      definition,
+      answers,
+      date,
+      patient: { civility: 'Monsieur', birthDate: '1976-01-15' },
+    };
     expect(reportOf(record)).toEqual(assess(definition, answers, { age: 50, sex: 'homme', today: '2026-03-10' }));
     expect(reportOf(record).scores.bmi).toEqual({ value: 30, category: 'obese', status: 'evaluated' });
   });
 
   it('lets the questionnaire sex answer win over the civility', () => {
-    const man = definition.assessment?.sexValues && Object.entries(definition.assessment.sexValues).find(([, sex]) => sex === 'homme')?.[0];
+    const man =
+      definition.assessment?.sexValues &&
+      Object.entries(definition.assessment.sexValues).find(([, sex]) => sex === 'homme')?.[0];
     if (!man) throw new Error('no answer string for homme');
-    const record: FilledRecord = { definition, answers: { generalQuestions: { gender: man } }, date, patient: { civility: 'Madame', birthDate: '1976-01-15' } };
+    const record: FilledRecord = {
+      definition,
+      answers: { generalQuestions: { gender: man } },
+      date,
+      patient: { civility: 'Madame', birthDate: '1976-01-15' },
+    };
     expect(reportOf(record).context.sex).toBe('homme');
   });
 });

@@ -23,7 +23,8 @@ export function reportContextOf(record: FilledRecord): ReportContext {
       if (!(error instanceof InvalidBirthDateError)) throw error;
     }
   }
-  const sex = patient && Object.hasOwn(SEX_OF_CIVILITY, patient.civility) ? SEX_OF_CIVILITY[patient.civility] : undefined;
+  const sex =
+    patient && Object.hasOwn(SEX_OF_CIVILITY, patient.civility) ? SEX_OF_CIVILITY[patient.civility] : undefined;
   return { age, today: parisIsoDate(date), ...(sex ? { sex } : {}) };
 }
 

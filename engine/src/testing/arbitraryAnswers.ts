@@ -16,7 +16,9 @@ function validValue(info: FieldInfo): fc.Arbitrary<AnswerValue> {
     case 'number': {
       const min = 'min' in item ? item.min : 0;
       const max = 'max' in item && item.max !== undefined ? item.max : min + 300;
-      return 'integer' in item && item.integer ? fc.integer({ min, max }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+      return 'integer' in item && item.integer
+        ? fc.integer({ min, max })
+        : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
     }
     case 'checkedList':
       return fc.subarray(info.options ?? []);
@@ -47,16 +49,31 @@ function withoutContradictions(definition: Definition, answers: Answers): Answer
 export function arbitraryAnswers(definition: Definition, options: { junk?: boolean } = {}): fc.Arbitrary<Answers> {
   const fields = [...fieldsOf(definition).values()];
   const field = (info: FieldInfo) =>
-    fc.option(fc.oneof({ weight: 6, arbitrary: validValue(info) }, { weight: 1, arbitrary: fc.constantFrom<AnswerValue | null>(null, '') }), { nil: undefined });
+    fc.option(
+      fc.oneof(
+        { weight: 6, arbitrary: validValue(info) },
+        { weight: 1, arbitrary: fc.constantFrom<AnswerValue | null>(null, '') },
+      ),
+      { nil: undefined },
+    );
   const sections = definition.pages.map((page) => {
     const entries = fields.filter((f) => f.section === page.section).map((f) => [f.key, field(f)] as const);
-    const record = fc.record(Object.fromEntries(entries)).map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
+    const record = fc
+      .record(Object.fromEntries(entries))
+      .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
     const withJunk = options.junk
-      ? fc.tuple(record, fc.dictionary(fc.constantFrom('zzUnknown', 'shoeSize', '__x'), fc.jsonValue(), { maxKeys: 2 })).map(([r, j]) => ({ ...j, ...r }))
+      ? fc
+          .tuple(record, fc.dictionary(fc.constantFrom('zzUnknown', 'shoeSize', '__x'), fc.jsonValue(), { maxKeys: 2 }))
+          .map(([r, j]) => ({ ...j, ...r }))
       : record;
     return [page.section, fc.option(withJunk, { nil: undefined })] as const;
   });
-  return fc.record(Object.fromEntries(sections)).map((r) =>
-    withoutContradictions(definition, Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Answers),
-  );
+  return fc
+    .record(Object.fromEntries(sections))
+    .map((r) =>
+      withoutContradictions(
+        definition,
+        Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as Answers,
+      ),
+    );
 }

@@ -24,8 +24,18 @@ export const CONDITION_WORDS: readonly ConditionWord[] = [
   { name: 'trouble anxieux', pattern: /anxi/iu, facts: ['$gad2'], labels: /anxiété/iu },
   { name: 'addiction', pattern: /addict|(?<![\p{L}])dépendan|alcoolism|toxicoman/iu, facts: [] },
   { name: 'diabète', pattern: /diabèt|diabét/iu, facts: [], labels: /diabète/iu },
-  { name: 'maladie respiratoire', pattern: /maladie respiratoire|respiratoire chronique|insuffisance respiratoire|asthm|bpco|bronchite chronique/iu, facts: [], labels: /respiratoire/iu },
-  { name: 'maladie du cœur', pattern: /cardiaque|cardio|maladie du cœur|insuffisance cardiaque/iu, facts: [], labels: /cœur/iu },
+  {
+    name: 'maladie respiratoire',
+    pattern: /maladie respiratoire|respiratoire chronique|insuffisance respiratoire|asthm|bpco|bronchite chronique/iu,
+    facts: [],
+    labels: /respiratoire/iu,
+  },
+  {
+    name: 'maladie du cœur',
+    pattern: /cardiaque|cardio|maladie du cœur|insuffisance cardiaque/iu,
+    facts: [],
+    labels: /cœur/iu,
+  },
   { name: 'immunodépression', pattern: /immunod|défenses immunitaires/iu, facts: [], labels: /cancer|inflammatoire/iu },
   { name: 'apnée du sommeil', pattern: /apnée/iu, facts: [], labels: /apnée/iu },
   { name: 'insomnie', pattern: /insomni/iu, facts: [] },
@@ -61,7 +71,11 @@ export function unfoundedConditionWords(definition: Definition, text: string, wh
   const shows = (word: ConditionWord, field: string): boolean => {
     if (word.facts.includes(field)) return true;
     const entry = catalogue.fields.get(field);
-    return word.labels !== undefined && entry !== undefined && (word.labels.test(entry.label) || word.labels.test(entry.question));
+    return (
+      word.labels !== undefined &&
+      entry !== undefined &&
+      (word.labels.test(entry.label) || word.labels.test(entry.question))
+    );
   };
   return conditionWordsIn(text)
     .filter((word) => !fields.some((field) => shows(word, field)))

@@ -4,4 +4,10 @@
 export { testDefinitionFile, testVocabularies } from './testDefinition';
 export { bandDefinitions, firstBandDefinitions } from './testBands';
 export { arbitraryAnswers } from './arbitraryAnswers';
-export { CONDITION_WORDS, conditionWordsIn, positiveFields, unfoundedConditionWords, type ConditionWord } from './conditionWords';
+export {
+  CONDITION_WORDS,
+  conditionWordsIn,
+  positiveFields,
+  unfoundedConditionWords,
+  type ConditionWord,
+} from './conditionWords';

@@ -16,10 +16,23 @@ import file70to75 from '@bilan/definitions/bilan-70to75/1.2.0.json';
 
 function resolved(files: Record<BandCode, unknown>): Record<BandCode, Definition> {
   return Object.fromEntries(
-    Object.entries(files).map(([band, file]) => [band, resolveDefinition(file as DefinitionFile, vocabularies as Vocabularies)]),
+    Object.entries(files).map(([band, file]) => [
+      band,
+      resolveDefinition(file as DefinitionFile, vocabularies as Vocabularies),
+    ]),
   ) as Record<BandCode, Definition>;
 }
 
-export const bandDefinitions = resolved({ '18to25': file18to25, '45to50': file45to50, '60to65': file60to65, '70to75': file70to75 });
+export const bandDefinitions = resolved({
+  '18to25': file18to25,
+  '45to50': file45to50,
+  '60to65': file60to65,
+  '70to75': file70to75,
+});
 
-export const firstBandDefinitions = resolved({ '18to25': first18to25, '45to50': first45to50, '60to65': first60to65, '70to75': first70to75 });
+export const firstBandDefinitions = resolved({
+  '18to25': first18to25,
+  '45to50': first45to50,
+  '60to65': first60to65,
+  '70to75': first70to75,
+});

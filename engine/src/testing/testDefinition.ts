@@ -70,8 +70,24 @@ export const testDefinitionFile: DefinitionFile = {
         },
       ],
       computed: [
-        { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'height', weight: 'weight', op: 'lt', threshold: 18 },
-        { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'height', weight: 'weight', op: 'gt', threshold: 25 },
+        {
+          key: 'imcBas',
+          kind: 'bmiFlag',
+          label: 'IMC bas',
+          height: 'height',
+          weight: 'weight',
+          op: 'lt',
+          threshold: 18,
+        },
+        {
+          key: 'imcHaut',
+          kind: 'bmiFlag',
+          label: 'IMC haut',
+          height: 'height',
+          weight: 'weight',
+          op: 'gt',
+          threshold: 25,
+        },
       ],
     },
     {
@@ -126,7 +142,14 @@ export const testDefinitionFile: DefinitionFile = {
         },
         { kind: 'textarea', key: 'customFocusTopics', label: 'Autres sujets', rows: 3 },
       ],
-      computed: [{ key: 'priorityTopics', kind: 'checkedList', label: 'Sujets prioritaires', fields: ['betterSleep', 'stopSmoking'] }],
+      computed: [
+        {
+          key: 'priorityTopics',
+          kind: 'checkedList',
+          label: 'Sujets prioritaires',
+          fields: ['betterSleep', 'stopSmoking'],
+        },
+      ],
     },
   ],
 };

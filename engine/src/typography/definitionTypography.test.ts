@@ -5,7 +5,14 @@ import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
 import { definitionTexts, definitionTypographyIssues } from './definitionTypography';
 
-const rule = { id: 'r', theme: 'sleep', level: 'information', when: { type: 'answered', field: 'gender' }, title: 'Sommeil', advice: 'Dormez.' } as const;
+const rule = {
+  id: 'r',
+  theme: 'sleep',
+  level: 'information',
+  when: { type: 'answered', field: 'gender' },
+  title: 'Sommeil',
+  advice: 'Dormez.',
+} as const;
 
 function withTexts(change: (file: DefinitionFile) => void): DefinitionFile {
   const file = structuredClone(testDefinitionFile);
@@ -27,17 +34,43 @@ describe('definitionTexts', () => {
     const file = withTexts((f) => {
       f.assessment = {
         rules: [
-          { ...rule, source: { body: 'HAS', document: 'Épisode dépressif de l’adulte\u00a0: prise en charge', date: '2017' } },
-          { ...rule, id: 's', source: { body: 'OMS', document: 'Obesity: preventing the epidemic', date: '2000', lang: 'en' } },
+          {
+            ...rule,
+            source: { body: 'HAS', document: 'Épisode dépressif de l’adulte\u00a0: prise en charge', date: '2017' },
+          },
+          {
+            ...rule,
+            id: 's',
+            source: { body: 'OMS', document: 'Obesity: preventing the epidemic', date: '2000', lang: 'en' },
+          },
         ],
-        due: [{ id: 'd', theme: 'vaccinations', title: 'Rappel', schedule: 'à 25, 45 et 65 ans', appliesWhen: rule.when, source: { body: 'Ministère', document: 'Calendrier', date: '2025' } }],
+        due: [
+          {
+            id: 'd',
+            theme: 'vaccinations',
+            title: 'Rappel',
+            schedule: 'à 25, 45 et 65 ans',
+            appliesWhen: rule.when,
+            source: { body: 'Ministère', document: 'Calendrier', date: '2025' },
+          },
+        ],
       };
     });
-    const texts = definitionTexts(resolveDefinition(file, testVocabularies)).filter((t) => t.path.startsWith('/assessment'));
+    const texts = definitionTexts(resolveDefinition(file, testVocabularies)).filter((t) =>
+      t.path.startsWith('/assessment'),
+    );
     expect(texts.map((t) => t.path)).toEqual([
-      '/assessment/rules/0/title', '/assessment/rules/0/advice', '/assessment/rules/0/source/body', '/assessment/rules/0/source/document',
-      '/assessment/rules/1/title', '/assessment/rules/1/advice', '/assessment/rules/1/source/body',
-      '/assessment/due/0/title', '/assessment/due/0/schedule', '/assessment/due/0/source/body', '/assessment/due/0/source/document',
+      '/assessment/rules/0/title',
+      '/assessment/rules/0/advice',
+      '/assessment/rules/0/source/body',
+      '/assessment/rules/0/source/document',
+      '/assessment/rules/1/title',
+      '/assessment/rules/1/advice',
+      '/assessment/rules/1/source/body',
+      '/assessment/due/0/title',
+      '/assessment/due/0/schedule',
+      '/assessment/due/0/source/body',
+      '/assessment/due/0/source/document',
     ]);
   });
 });
@@ -59,10 +92,26 @@ describe('definitionTypographyIssues', () => {
       }
     });
     expect(definitionTypographyIssues(resolveDefinition(file, testVocabularies))).toEqual([
-      { path: '/pages/0/items/0/label', field: 'gender', message: 'typography: straight apostrophe: write ’ (U+2019), in "Vous·êtes·d\'où·:"' },
-      { path: '/pages/0/items/0/label', field: 'gender', message: 'typography: an ordinary space before ":": write a no-break space (U+00A0), in "…s·êtes·d\'où·:"' },
-      { path: '/pages/0/items/3/help', field: 'diseases', message: 'typography: between a number and "%" write a no-break space (U+00A0), in "Cochez·(10·%)"' },
-      { path: '/pages/0/items/3/boxes/0/label', field: 'diabete', message: 'typography: three dots: write the ellipsis … (U+2026), in "Diabète..."' },
+      {
+        path: '/pages/0/items/0/label',
+        field: 'gender',
+        message: 'typography: straight apostrophe: write ’ (U+2019), in "Vous·êtes·d\'où·:"',
+      },
+      {
+        path: '/pages/0/items/0/label',
+        field: 'gender',
+        message: 'typography: an ordinary space before ":": write a no-break space (U+00A0), in "…s·êtes·d\'où·:"',
+      },
+      {
+        path: '/pages/0/items/3/help',
+        field: 'diseases',
+        message: 'typography: between a number and "%" write a no-break space (U+00A0), in "Cochez·(10·%)"',
+      },
+      {
+        path: '/pages/0/items/3/boxes/0/label',
+        field: 'diabete',
+        message: 'typography: three dots: write the ellipsis … (U+2026), in "Diabète..."',
+      },
     ]);
   });
 });

@@ -13,13 +13,18 @@ export interface DefinitionText {
 }
 
 function itemTexts(item: ResolvedPageItem, path: string): DefinitionText[] {
-  const at = (name: string, text: string | undefined): DefinitionText[] => (text === undefined ? [] : [{ path: `${path}/${name}`, field: item.key, text }]);
+  const at = (name: string, text: string | undefined): DefinitionText[] =>
+    text === undefined ? [] : [{ path: `${path}/${name}`, field: item.key, text }];
   switch (item.kind) {
     case 'notice':
     case 'heading':
       return at('text', item.text);
     case 'checkboxes':
-      return [...at('label', item.label), ...at('help', item.help), ...item.boxes.map((box, b) => ({ path: `${path}/boxes/${b}/label`, field: box.key, text: box.label }))];
+      return [
+        ...at('label', item.label),
+        ...at('help', item.help),
+        ...item.boxes.map((box, b) => ({ path: `${path}/boxes/${b}/label`, field: box.key, text: box.label })),
+      ];
     case 'number':
       return [...at('label', item.label), ...at('help', item.help), ...at('invalidMessage', item.invalidMessage)];
     default:
@@ -30,7 +35,9 @@ function itemTexts(item: ResolvedPageItem, path: string): DefinitionText[] {
 /** A source's publisher and title: a title in another language keeps its own punctuation. */
 function sourceTexts(source: Source, path: string, field: string): DefinitionText[] {
   const texts = [{ path: `${path}/body`, field, text: source.body }];
-  return source.lang === undefined || source.lang === 'fr' ? [...texts, { path: `${path}/document`, field, text: source.document }] : texts;
+  return source.lang === undefined || source.lang === 'fr'
+    ? [...texts, { path: `${path}/document`, field, text: source.document }]
+    : texts;
 }
 
 /**
@@ -48,17 +55,25 @@ export function definitionTexts(definition: Definition): DefinitionText[] {
     texts.push({ path: `/pages/${p}/title`, text: page.title });
     if (page.subtitle !== undefined) texts.push({ path: `/pages/${p}/subtitle`, text: page.subtitle });
     page.items.forEach((item, i) => texts.push(...itemTexts(item, `/pages/${p}/items/${i}`)));
-    (page.computed ?? []).forEach((c, i) => texts.push({ path: `/pages/${p}/computed/${i}/label`, field: c.key, text: c.label }));
+    (page.computed ?? []).forEach((c, i) =>
+      texts.push({ path: `/pages/${p}/computed/${i}/label`, field: c.key, text: c.label }),
+    );
   });
   const assessment = definition.assessment;
   assessment?.rules.forEach((rule, r) => {
     const path = `/assessment/rules/${r}`;
-    texts.push({ path: `${path}/title`, field: rule.id, text: rule.title }, { path: `${path}/advice`, field: rule.id, text: rule.advice });
+    texts.push(
+      { path: `${path}/title`, field: rule.id, text: rule.title },
+      { path: `${path}/advice`, field: rule.id, text: rule.advice },
+    );
     texts.push(...sourceTexts(rule.source, `${path}/source`, rule.id));
   });
   assessment?.due?.forEach((due, d) => {
     const path = `/assessment/due/${d}`;
-    texts.push({ path: `${path}/title`, field: due.id, text: due.title }, { path: `${path}/schedule`, field: due.id, text: due.schedule });
+    texts.push(
+      { path: `${path}/title`, field: due.id, text: due.title },
+      { path: `${path}/schedule`, field: due.id, text: due.schedule },
+    );
     texts.push(...sourceTexts(due.source, `${path}/source`, due.id));
   });
   return texts;
@@ -71,7 +86,11 @@ function answerLabelTexts(definition: Definition): DefinitionText[] {
     page.items.flatMap((item, i) => {
       if (item.kind !== 'single') return [];
       const labels = catalogue.fields.get(item.key)?.values;
-      return item.options.map((value, o) => ({ path: `/pages/${p}/items/${i}/options/${o}`, field: item.key, text: labels?.get(value) ?? value }));
+      return item.options.map((value, o) => ({
+        path: `/pages/${p}/items/${i}/options/${o}`,
+        field: item.key,
+        text: labels?.get(value) ?? value,
+      }));
     }),
   );
 }
@@ -82,6 +101,10 @@ function answerLabelTexts(definition: Definition): DefinitionText[] {
  */
 export function definitionTypographyIssues(definition: Definition): DefinitionIssue[] {
   return [...definitionTexts(definition), ...answerLabelTexts(definition)].flatMap((t) =>
-    typographyFaults(t.text).map((fault) => ({ path: t.path, ...(t.field ? { field: t.field } : {}), message: `typography: ${fault.message}, in "${fault.excerpt}"` })),
+    typographyFaults(t.text).map((fault) => ({
+      path: t.path,
+      ...(t.field ? { field: t.field } : {}),
+      message: `typography: ${fault.message}, in "${fault.excerpt}"`,
+    })),
   );
 }

@@ -19,13 +19,48 @@ describe('frenchTypography', () => {
   });
 
   it('leaves alone what is right, and what is not prose', () => {
-    for (const text of ['Oui', 'Non concerné(e)', 'Vous êtes\u00a0:', 'à 10:30', 'https://x.fr/a:b?q=1', "le mot 'oui'", 'Appelez le 3114', '12\u202f345,68']) {
+    for (const text of [
+      'Oui',
+      'Non concerné(e)',
+      'Vous êtes\u00a0:',
+      'à 10:30',
+      'https://x.fr/a:b?q=1',
+      "le mot 'oui'",
+      'Appelez le 3114',
+      '12\u202f345,68',
+    ]) {
       expect(frenchTypography(text)).toBe(text);
     }
   });
 
   it('leaves no fault, changes no word, and is idempotent, whatever the text', () => {
-    const alphabet = fc.constantFrom(...["a", "é", "'", ' ', '\u00a0', '\u202f', '\n', ':', ';', '!', '?', '«', '»', '.', '3', '0', '€', '%', 'c', 'm', 'h', '/', 'https://x.fr']);
+    const alphabet = fc.constantFrom(
+      ...[
+        'a',
+        'é',
+        "'",
+        ' ',
+        '\u00a0',
+        '\u202f',
+        '\n',
+        ':',
+        ';',
+        '!',
+        '?',
+        '«',
+        '»',
+        '.',
+        '3',
+        '0',
+        '€',
+        '%',
+        'c',
+        'm',
+        'h',
+        '/',
+        'https://x.fr',
+      ],
+    );
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 14 }), (parts) => {
         const text = parts.join('');

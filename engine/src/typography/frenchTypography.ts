@@ -31,7 +31,9 @@ const steps: Array<(masked: string) => Edit[]> = [
 ];
 
 function applied(text: string, edits: Edit[]): string {
-  return [...edits].sort((a, b) => b.at - a.at).reduce((t, e) => t.slice(0, e.at) + e.text + t.slice(e.at + e.length), text);
+  return [...edits]
+    .sort((a, b) => b.at - a.at)
+    .reduce((t, e) => t.slice(0, e.at) + e.text + t.slice(e.at + e.length), text);
 }
 
 /**

@@ -5,7 +5,11 @@ const rules = (text: string): TypographyRule[] => typographyFaults(text).map((f)
 
 describe('typographyFaults', () => {
   it('finds nothing in a text written with French typography', () => {
-    expect(typographyFaults('Vous êtes\u00a0: d’accord\u00a0; vraiment\u00a0? Oui\u00a0! «\u00a0Suivant\u00a0», 30\u00a0€, 172\u00a0cm, 10\u00a0%, 24\u00a0h/24…')).toEqual([]);
+    expect(
+      typographyFaults(
+        'Vous êtes\u00a0: d’accord\u00a0; vraiment\u00a0? Oui\u00a0! «\u00a0Suivant\u00a0», 30\u00a0€, 172\u00a0cm, 10\u00a0%, 24\u00a0h/24…',
+      ),
+    ).toEqual([]);
   });
 
   it('a straight apostrophe between letters, not around a word', () => {
@@ -16,11 +20,18 @@ describe('typographyFaults', () => {
 
   it('before : ; ! ? an ordinary space, a narrow one (the convention is U+00A0) or none', () => {
     expect(typographyFaults('Vous êtes :')).toEqual([
-      { rule: 'space-before-punctuation', index: 10, excerpt: 'Vous·êtes·:', message: 'an ordinary space before ":": write a no-break space (U+00A0)' },
+      {
+        rule: 'space-before-punctuation',
+        index: 10,
+        excerpt: 'Vous·êtes·:',
+        message: 'an ordinary space before ":": write a no-break space (U+00A0)',
+      },
     ]);
     expect(rules('Oui ; non')).toEqual(['space-before-punctuation']);
     expect(rules('Vraiment\u202f?')).toEqual(['space-before-punctuation']);
-    expect(typographyFaults('Vraiment\u202f?')[0]?.message).toBe('a narrow no-break space before "?": the convention is U+00A0');
+    expect(typographyFaults('Vraiment\u202f?')[0]?.message).toBe(
+      'a narrow no-break space before "?": the convention is U+00A0',
+    );
     expect(rules('Attention!')).toEqual(['space-before-punctuation']);
     expect(rules('Quoi\u00a0?!')).toEqual([]);
   });

@@ -1,6 +1,15 @@
-import { BEFORE_SYMBOL, maskAddresses, NBSP, NNBSP, NUMBER_UNIT, STRAIGHT_APOSTROPHE, takesSpaceBefore } from './typographyRules';
+import {
+  BEFORE_SYMBOL,
+  maskAddresses,
+  NBSP,
+  NNBSP,
+  NUMBER_UNIT,
+  STRAIGHT_APOSTROPHE,
+  takesSpaceBefore,
+} from './typographyRules';
 
-export type TypographyRule = 'apostrophe' | 'space-before-punctuation' | 'space-inside-guillemets' | 'space-before-unit' | 'ellipsis';
+export type TypographyRule =
+  'apostrophe' | 'space-before-punctuation' | 'space-inside-guillemets' | 'space-before-unit' | 'ellipsis';
 
 /** One fault of French typography in a text: where, which rule, and what to write instead. */
 export interface TypographyFault {
@@ -41,9 +50,11 @@ function spaceProblem(before: string | undefined, sign: string): string | null {
 export function typographyFaults(text: string): TypographyFault[] {
   const masked = maskAddresses(text);
   const faults: TypographyFault[] = [];
-  const add = (rule: TypographyRule, index: number, message: string) => faults.push({ rule, index, excerpt: excerptAt(text, index), message });
+  const add = (rule: TypographyRule, index: number, message: string) =>
+    faults.push({ rule, index, excerpt: excerptAt(text, index), message });
 
-  for (const m of masked.matchAll(STRAIGHT_APOSTROPHE)) add('apostrophe', m.index, 'straight apostrophe: write ’ (U+2019)');
+  for (const m of masked.matchAll(STRAIGHT_APOSTROPHE))
+    add('apostrophe', m.index, 'straight apostrophe: write ’ (U+2019)');
   for (let i = 1; i < masked.length; i += 1) {
     const sign = masked[i] ?? '';
     const problem = takesSpaceBefore(masked, i) ? spaceProblem(masked[i - 1], sign) : null;
@@ -53,9 +64,12 @@ export function typographyFaults(text: string): TypographyFault[] {
     if (masked[i + 1] !== NBSP) add('space-inside-guillemets', i, 'after "«" write a no-break space (U+00A0)');
   }
   for (const m of masked.matchAll(NUMBER_UNIT)) {
-    if (m[1] !== NBSP) add('space-before-unit', m.index, `between a number and "${m[2]}" write a no-break space (U+00A0)`);
+    if (m[1] !== NBSP)
+      add('space-before-unit', m.index, `between a number and "${m[2]}" write a no-break space (U+00A0)`);
   }
-  for (const m of masked.matchAll(BEFORE_SYMBOL)) add('space-before-unit', m.index, 'before € or % write a no-break space (U+00A0)');
-  for (let i = masked.indexOf('...'); i >= 0; i = masked.indexOf('...', i + 3)) add('ellipsis', i, 'three dots: write the ellipsis … (U+2026)');
+  for (const m of masked.matchAll(BEFORE_SYMBOL))
+    add('space-before-unit', m.index, 'before € or % write a no-break space (U+00A0)');
+  for (let i = masked.indexOf('...'); i >= 0; i = masked.indexOf('...', i + 3))
+    add('ellipsis', i, 'three dots: write the ellipsis … (U+2026)');
   return faults.sort((a, b) => a.index - b.index);
 }

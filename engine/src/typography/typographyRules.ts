@@ -14,7 +14,26 @@ export const HIGH_PUNCTUATION = ':;!?';
  * Units and currencies written after a number. A letter unit counts only as a whole word ("5 m"
  * but not "5 mois"); "ans", "fois" or "jours" are words, not units, and phone numbers never change.
  */
-export const UNITS = ['€', '%', 'kg/m²', 'kcal', 'km', 'kg', 'cm', 'mm', 'mg', 'µg', 'ml', 'cl', 'min', 'g', 'l', 'm', 'h', 'j'];
+export const UNITS = [
+  '€',
+  '%',
+  'kg/m²',
+  'kcal',
+  'km',
+  'kg',
+  'cm',
+  'mm',
+  'mg',
+  'µg',
+  'ml',
+  'cl',
+  'min',
+  'g',
+  'l',
+  'm',
+  'h',
+  'j',
+];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
@@ -69,5 +88,7 @@ export function takesSpaceBefore(masked: string, index: number): boolean {
   const before = masked[index - 1];
   if (index === 0 || isLineSpace(before)) return false;
   if (sign === '»') return true;
-  return HIGH_PUNCTUATION.includes(sign) && isSentencePunctuation(masked, index) && !HIGH_PUNCTUATION.includes(before ?? '');
+  return (
+    HIGH_PUNCTUATION.includes(sign) && isSentencePunctuation(masked, index) && !HIGH_PUNCTUATION.includes(before ?? '')
+  );
 }

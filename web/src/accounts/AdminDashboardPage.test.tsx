@@ -9,8 +9,20 @@ import { renderRoutes } from '../test/renderRoutes';
 const admin = { id: 1, name: 'admin', nom: 'Administration', email: 'admin@x.fr', role: 'admin' };
 const months = Array.from({ length: 12 }, (_, i) => `2025-${String(i + 1).padStart(2, '0')}`);
 const stats = [
-  { clientName: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', totalThisMonth: 3, months: months.map((month, i) => ({ month, total: i })) },
-  { clientName: 'pharma-gare', nom: 'Pharmacie de la Gare', email: 'g@x.fr', totalThisMonth: 0, months: months.map((month) => ({ month, total: 1 })) },
+  {
+    clientName: 'pharma-centre',
+    nom: 'Pharmacie du Centre',
+    email: 'p@x.fr',
+    totalThisMonth: 3,
+    months: months.map((month, i) => ({ month, total: i })),
+  },
+  {
+    clientName: 'pharma-gare',
+    nom: 'Pharmacie de la Gare',
+    email: 'g@x.fr',
+    totalThisMonth: 0,
+    months: months.map((month) => ({ month, total: 1 })),
+  },
 ];
 
 function renderAdmin() {
@@ -51,7 +63,11 @@ describe('AdminDashboardPage', () => {
   });
 
   it('lists stats per pharmacy and a chart with its data table', async () => {
-    stubFetch({ 'GET /api/admin/stats/pharmacies': () => json(stats), 'GET /api/admin/invitations': () => json([]), 'GET /api/admin/emails/failed': () => json([]) });
+    stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json(stats),
+      'GET /api/admin/invitations': () => json([]),
+      'GET /api/admin/emails/failed': () => json([]),
+    });
     renderAdmin();
     expect(await screen.findByRole('rowheader', { name: /pharma-centre/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /12 derniers mois/ })).toBeInTheDocument();
@@ -59,7 +75,9 @@ describe('AdminDashboardPage', () => {
   });
 
   it('shows "Accès refusé ou erreur serveur." when stats are refused', async () => {
-    stubFetch({ 'GET /api/admin/stats/pharmacies': () => json({ code: 'forbidden', message: 'Accès interdit.' }, 403) });
+    stubFetch({
+      'GET /api/admin/stats/pharmacies': () => json({ code: 'forbidden', message: 'Accès interdit.' }, 403),
+    });
     renderAdmin();
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès refusé ou erreur serveur.');
   });
@@ -69,14 +87,26 @@ describe('AdminDashboardPage', () => {
       'GET /api/admin/stats/pharmacies': () => json(stats),
       'GET /api/admin/invitations': () => json([]),
       'POST /api/admin/invitations': () =>
-        json({ id: 5, email: 'new@x.fr', expiresAt: '2026-12-01T00:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-24T00:00:00.000Z', token: 'tok', registerLink: 'http://x/register#invite=tok' }, 201),
+        json(
+          {
+            id: 5,
+            email: 'new@x.fr',
+            expiresAt: '2026-12-01T00:00:00.000Z',
+            usedAt: null,
+            status: 'active',
+            createdAt: '2026-11-24T00:00:00.000Z',
+            token: 'tok',
+            registerLink: 'http://x/register#invite=tok',
+          },
+          201,
+        ),
     });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderAdmin();
     await userEvent.type(screen.getByLabelText(/Adresse e-mail/), 'New@X.fr ');
     await userEvent.clear(screen.getByLabelText(/Durée de validité/));
-    await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
+    await userEvent.click(screen.getByRole('button', { name: 'Créer l’invitation' }));
     expect(await screen.findByText('http://x/register#invite=tok')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@x.fr', ttlDays: 7 });
     await userEvent.click(screen.getByRole('button', { name: 'Copier le lien' }));
@@ -90,37 +120,75 @@ describe('AdminDashboardPage', () => {
   it('shows the creation error', async () => {
     stubFetch({ 'POST /api/admin/invitations': () => json({ code: 'x', message: 'x' }, 500) });
     renderAdmin();
-    await userEvent.click(screen.getByRole('button', { name: "Créer l’invitation" }));
-    expect(await screen.findByText("Erreur lors de la création de l’invitation.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer l’invitation' }));
+    expect(await screen.findByText('Erreur lors de la création de l’invitation.')).toBeInTheDocument();
   });
 
   it('shows how many invitations wait, and sends one again by e-mail', async () => {
     const invitations = [
-      { id: 3, email: 'attente@pharma.fr', expiresAt: '2026-12-01T10:00:00.000Z', usedAt: null, status: 'active', createdAt: '2026-11-20T10:00:00.000Z' },
-      { id: 2, email: 'vieille@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: null, status: 'expired', createdAt: '2026-10-20T10:00:00.000Z' },
-      { id: 1, email: 'faite@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: '2026-10-21T10:00:00.000Z', status: 'used', createdAt: '2026-10-20T10:00:00.000Z' },
+      {
+        id: 3,
+        email: 'attente@pharma.fr',
+        expiresAt: '2026-12-01T10:00:00.000Z',
+        usedAt: null,
+        status: 'active',
+        createdAt: '2026-11-20T10:00:00.000Z',
+      },
+      {
+        id: 2,
+        email: 'vieille@pharma.fr',
+        expiresAt: '2026-11-01T10:00:00.000Z',
+        usedAt: null,
+        status: 'expired',
+        createdAt: '2026-10-20T10:00:00.000Z',
+      },
+      {
+        id: 1,
+        email: 'faite@pharma.fr',
+        expiresAt: '2026-11-01T10:00:00.000Z',
+        usedAt: '2026-10-21T10:00:00.000Z',
+        status: 'used',
+        createdAt: '2026-10-20T10:00:00.000Z',
+      },
     ];
     const calls = stubFetch({
       'GET /api/admin/stats/pharmacies': () => json(stats),
       'GET /api/admin/invitations': () => json(invitations),
       'GET /api/admin/emails/failed': () => json([]),
-      'POST /api/admin/invitations/2/resend': () => json({ ...invitations[1], status: 'active', expiresAt: '2026-11-30T10:00:00.000Z', emailed: true }),
+      'POST /api/admin/invitations/2/resend': () =>
+        json({ ...invitations[1], status: 'active', expiresAt: '2026-11-30T10:00:00.000Z', emailed: true }),
     });
     renderAdmin();
     expect(await screen.findByText('(1 en attente)')).toBeInTheDocument();
     expect(screen.getByText('En attente')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Renvoyer l’invitation/ })).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /^Renvoyer l’invitation ?à vieille@pharma\.fr$/ }));
-    expect(await screen.findByText('Invitation renvoyée à vieille@pharma.fr, valable jusqu’au 30 novembre 2026.')).toBeInTheDocument();
-    expect(calls.find((c) => c.url === '/api/admin/invitations/2/resend')).toMatchObject({ method: 'POST', auth: 'Bearer staff' });
+    expect(
+      await screen.findByText('Invitation renvoyée à vieille@pharma.fr, valable jusqu’au 30 novembre 2026.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/admin/invitations/2/resend')).toMatchObject({
+      method: 'POST',
+      auth: 'Bearer staff',
+    });
   });
 
   it('says why an invitation cannot be sent again', async () => {
     stubFetch({
       'GET /api/admin/stats/pharmacies': () => json(stats),
-      'GET /api/admin/invitations': () => json([{ id: 2, email: 'x@pharma.fr', expiresAt: '2026-11-01T10:00:00.000Z', usedAt: null, status: 'expired', createdAt: '2026-10-20T10:00:00.000Z' }]),
+      'GET /api/admin/invitations': () =>
+        json([
+          {
+            id: 2,
+            email: 'x@pharma.fr',
+            expiresAt: '2026-11-01T10:00:00.000Z',
+            usedAt: null,
+            status: 'expired',
+            createdAt: '2026-10-20T10:00:00.000Z',
+          },
+        ]),
       'GET /api/admin/emails/failed': () => json([]),
-      'POST /api/admin/invitations/2/resend': () => json({ code: 'invitation_used', message: 'Cette invitation a déjà servi à ouvrir un compte.' }, 409),
+      'POST /api/admin/invitations/2/resend': () =>
+        json({ code: 'invitation_used', message: 'Cette invitation a déjà servi à ouvrir un compte.' }, 409),
     });
     renderAdmin();
     await userEvent.click(await screen.findByRole('button', { name: /^Renvoyer l’invitation/ }));
@@ -141,7 +209,9 @@ describe('AdminDashboardPage', () => {
     const legend = screen.getByRole('list', { name: 'Légende des courbes' });
     expect(legend).toHaveTextContent('Toutes pharmacies (barres)');
     expect(legend).toHaveTextContent('Pharmacie de la Gare');
-    expect(document.querySelector('.monthly-chart-svg desc')?.textContent).toContain('Courbes\u00a0: Pharmacie de la Gare (12).');
+    expect(document.querySelector('.monthly-chart-svg desc')?.textContent).toContain(
+      'Courbes\u00a0: Pharmacie de la Gare (12).',
+    );
     expect(screen.getByRole('columnheader', { name: 'Pharmacie de la Gare' })).toBeInTheDocument();
     expect(document.querySelectorAll('.monthly-chart-svg polyline')).toHaveLength(1);
     await userEvent.click(screen.getByRole('checkbox', { name: /Afficher ?Pharmacie de la Gare sur le graphique/ }));

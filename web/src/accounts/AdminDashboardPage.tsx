@@ -16,7 +16,11 @@ import { dashboardPath, session } from './session';
 import { useLogout } from './useStaffSession';
 import './accounts.css';
 
-const STATUS_LABELS: Record<Invitation['status'], string> = { active: 'En attente', used: 'Utilisée', expired: 'Expirée' };
+const STATUS_LABELS: Record<Invitation['status'], string> = {
+  active: 'En attente',
+  used: 'Utilisée',
+  expired: 'Expirée',
+};
 
 /** Days of validity typed by the admin: non-numeric falls back to 7, the minimum is 1. */
 export function parseTtlDays(raw: string): number {
@@ -91,14 +95,22 @@ export function AdminDashboardPage() {
     if (!current) return setCreateError(MSG.adminTokenAbsent);
     setBusy(true);
     try {
-      const invitation = await accountsApi.createInvitation(current, email.trim().toLowerCase() || null, parseTtlDays(ttl));
+      const invitation = await accountsApi.createInvitation(
+        current,
+        email.trim().toLowerCase() || null,
+        parseTtlDays(ttl),
+      );
       const link = invitation.registerLink ?? `${window.location.origin}/register?invite=${invitation.token ?? ''}`;
       setCreated({ ...invitation, registerLink: link });
       setLinks((prev) => ({ ...prev, [invitation.id]: link }));
       setEmail('');
       void refresh(current);
     } catch (err) {
-      setCreateError(err instanceof ApiError && (err.status === 401 || err.status === 403) ? MSG.adminFailed : MSG.inviteCreateFailed);
+      setCreateError(
+        err instanceof ApiError && (err.status === 401 || err.status === 403)
+          ? MSG.adminFailed
+          : MSG.inviteCreateFailed,
+      );
     } finally {
       setBusy(false);
     }
@@ -110,7 +122,9 @@ export function AdminDashboardPage() {
     setResending(invitation.id);
     try {
       const renewed = await accountsApi.resendInvitation(current, invitation.id);
-      notifications.info(`Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${formatDateFr(renewed.expiresAt)}.`);
+      notifications.info(
+        `Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${formatDateFr(renewed.expiresAt)}.`,
+      );
       // The link shown at creation no longer works: only the e-mailed one does.
       setLinks((prev) => Object.fromEntries(Object.entries(prev).filter(([id]) => Number(id) !== invitation.id)));
       void refresh(current);
@@ -124,15 +138,24 @@ export function AdminDashboardPage() {
   const exportStats = () => {
     const current = session.token();
     if (!current) return notifications.error(MSG.adminTokenAbsent);
-    return saveDownload(() => accountsApi.statsExport(current), 'chiffres_mensuels.xlsx', { busy: setExporting, failure: () => MSG.exportFailed });
+    return saveDownload(() => accountsApi.statsExport(current), 'chiffres_mensuels.xlsx', {
+      busy: setExporting,
+      failure: () => MSG.exportFailed,
+    });
   };
-  const toggleLine = (name: string, on: boolean) => setDrawn((prev) => (on ? [...prev, name] : prev.filter((n) => n !== name)));
+  const toggleLine = (name: string, on: boolean) =>
+    setDrawn((prev) => (on ? [...prev, name] : prev.filter((n) => n !== name)));
 
   const pending = invitations.filter((i) => i.status === 'active').length;
   const totals = monthlyTotals(stats ?? []);
   return (
     <main id="main" className="dashboard">
-      <DashboardHero titleId="admin-title" title="Administration" subtitle={account.email} onLogout={() => void logout()} />
+      <DashboardHero
+        titleId="admin-title"
+        title="Administration"
+        subtitle={account.email}
+        onLogout={() => void logout()}
+      />
 
       <div className="container dashboard-body">
         <section aria-labelledby="invite-title" className="card">
@@ -143,11 +166,26 @@ export function AdminDashboardPage() {
               <span className="hint" id="invite-email-hint">
                 Si elle est indiquée, le compte devra être créé avec cette adresse.
               </span>
-              <input id="invite-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby="invite-email-hint" />
+              <input
+                id="invite-email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-describedby="invite-email-hint"
+              />
             </div>
             <div className="field">
               <label htmlFor="invite-ttl">Durée de validité (jours)</label>
-              <input id="invite-ttl" type="number" min={1} max={365} step={1} inputMode="numeric" value={ttl} onChange={(e) => setTtl(e.target.value)} />
+              <input
+                id="invite-ttl"
+                type="number"
+                min={1}
+                max={365}
+                step={1}
+                inputMode="numeric"
+                value={ttl}
+                onChange={(e) => setTtl(e.target.value)}
+              />
             </div>
             <FormMessage message={createError} />
             <SubmitButton busy={busy} block={false}>
@@ -157,7 +195,9 @@ export function AdminDashboardPage() {
           {created?.registerLink ? (
             <div role="status" className="notice notice-success invite-created">
               <p>
-                {created.emailed ? `Invitation envoyée par e-mail à ${created.email ?? ''}, valable jusqu’au ${formatDateFr(created.expiresAt)}.` : `Invitation créée, valable jusqu’au ${formatDateFr(created.expiresAt)}.`}{' '}
+                {created.emailed
+                  ? `Invitation envoyée par e-mail à ${created.email ?? ''}, valable jusqu’au ${formatDateFr(created.expiresAt)}.`
+                  : `Invitation créée, valable jusqu’au ${formatDateFr(created.expiresAt)}.`}{' '}
                 Vous pouvez aussi transmettre ce lien (il ne sera plus affiché en entier){'\u00a0'}:
               </p>
               <p className="invite-link">
@@ -179,7 +219,9 @@ export function AdminDashboardPage() {
             <table>
               <TableHead columns={INVITATION_COLUMNS} />
               <tbody>
-                {invitations.length === 0 ? <EmptyRow columns={INVITATION_COLUMNS.length} text="Aucune invitation." /> : null}
+                {invitations.length === 0 ? (
+                  <EmptyRow columns={INVITATION_COLUMNS.length} text="Aucune invitation." />
+                ) : null}
                 {invitations.map((inv) => (
                   <tr key={inv.id}>
                     <td>{inv.email ?? '—'}</td>
@@ -191,7 +233,11 @@ export function AdminDashboardPage() {
                     </td>
                     <td>
                       {links[inv.id] && inv.status === 'active' ? (
-                        <button type="button" className="btn btn-secondary" onClick={() => void copy(links[inv.id] ?? '')}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          onClick={() => void copy(links[inv.id] ?? '')}
+                        >
                           Copier le lien<span className="visually-hidden"> de l’invitation {inv.email ?? inv.id}</span>
                         </button>
                       ) : (
@@ -200,7 +246,13 @@ export function AdminDashboardPage() {
                     </td>
                     <td>
                       {inv.email && inv.status !== 'used' ? (
-                        <button type="button" className="btn btn-secondary" disabled={resending !== null} aria-busy={resending === inv.id} onClick={() => void resend(inv)}>
+                        <button
+                          type="button"
+                          className="btn btn-secondary"
+                          disabled={resending !== null}
+                          aria-busy={resending === inv.id}
+                          onClick={() => void resend(inv)}
+                        >
                           Renvoyer l’invitation<span className="visually-hidden"> à {inv.email}</span>
                         </button>
                       ) : (
@@ -235,7 +287,11 @@ export function AdminDashboardPage() {
                         <td>{p.totalThisMonth}</td>
                         <td>
                           <label className="chart-choice">
-                            <input type="checkbox" checked={drawn.includes(p.clientName)} onChange={(e) => toggleLine(p.clientName, e.target.checked)} />
+                            <input
+                              type="checkbox"
+                              checked={drawn.includes(p.clientName)}
+                              onChange={(e) => toggleLine(p.clientName, e.target.checked)}
+                            />
                             <span>
                               Afficher<span className="visually-hidden"> {p.nom} sur le graphique</span>
                             </span>
@@ -251,7 +307,13 @@ export function AdminDashboardPage() {
                 data={totals}
                 lines={stats.filter((p) => drawn.includes(p.clientName)).map((p) => ({ name: p.nom, data: p.months }))}
               />
-              <button type="button" className="btn btn-secondary" disabled={exporting} aria-busy={exporting} onClick={() => void exportStats()}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={exporting}
+                aria-busy={exporting}
+                onClick={() => void exportStats()}
+              >
                 Télécharger les chiffres mensuels (Excel)
               </button>
             </>

@@ -19,7 +19,10 @@ export function EmailVerifiedPage() {
     accountsApi
       .verifyEmail(token)
       .then(() => live && setOutcome({ attempt, value: 'verified' }))
-      .catch((error: unknown) => live && setOutcome({ attempt, value: error instanceof ApiError && error.isNetwork ? 'network' : 'invalid' }));
+      .catch(
+        (error: unknown) =>
+          live && setOutcome({ attempt, value: error instanceof ApiError && error.isNetwork ? 'network' : 'invalid' }),
+      );
     return () => {
       live = false;
     };
@@ -49,7 +52,8 @@ export function EmailVerifiedPage() {
     return (
       <AccountLayout title="Vérification de l’adresse e-mail" noIndex>
         <div role="alert" className="notice notice-error">
-          La vérification n’a pas pu aboutir{'\u00a0'}: la connexion au serveur a échoué. Vérifiez votre connexion, puis réessayez.
+          La vérification n’a pas pu aboutir{'\u00a0'}: la connexion au serveur a échoué. Vérifiez votre connexion, puis
+          réessayez.
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
           Réessayer
@@ -60,7 +64,8 @@ export function EmailVerifiedPage() {
   return (
     <AccountLayout title="Vérification de l’adresse e-mail" noIndex>
       <div role="alert" className="notice notice-error">
-        Lien invalide ou expiré. Un lien ne sert qu’une fois{'\u00a0'}: si votre adresse est déjà vérifiée, connectez-vous.
+        Lien invalide ou expiré. Un lien ne sert qu’une fois{'\u00a0'}: si votre adresse est déjà vérifiée,
+        connectez-vous.
       </div>
       <Link className="btn btn-primary" to="/login">
         Se connecter

@@ -32,17 +32,25 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountLayout title="Mot de passe oublié" links={<Link to="/login">Retour à la connexion</Link>}>
-      <p>Saisissez l’adresse e-mail de votre compte{'\u00a0'}: vous recevrez un lien pour choisir un nouveau mot de passe.</p>
+      <p>
+        Saisissez l’adresse e-mail de votre compte{'\u00a0'}: vous recevrez un lien pour choisir un nouveau mot de
+        passe.
+      </p>
       <form onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="forgot-email">Adresse e-mail</label>
-          <input id="forgot-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            id="forgot-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </div>
         <FormMessage message={error} />
         <FormMessage kind="success" message={done} />
-        <SubmitButton busy={busy}>
-          Envoyer le lien
-        </SubmitButton>
+        <SubmitButton busy={busy}>Envoyer le lien</SubmitButton>
       </form>
     </AccountLayout>
   );

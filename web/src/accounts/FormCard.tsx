@@ -36,10 +36,20 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
           <Link className="btn btn-primary" to={`${basePath}/formulaires/${r.id}`}>
             Ouvrir<span className="visually-hidden"> le questionnaire de {who}</span>
           </Link>
-          <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => onPdf(r.id, 'formulaire')}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            onClick={() => onPdf(r.id, 'formulaire')}
+          >
             Questionnaire.pdf<span className="visually-hidden"> de {who}</span>
           </button>
-          <button type="button" className="btn btn-secondary" disabled={busy !== null} onClick={() => onPdf(r.id, 'bilan')}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            onClick={() => onPdf(r.id, 'bilan')}
+          >
             Bilan.pdf<span className="visually-hidden"> de {who}</span>
           </button>
         </div>

@@ -18,17 +18,42 @@ const view = {
   date_formulaire: '2026-11-22T09:00:00.000Z',
   bilanDoneAt: null,
   priorities: ['Idées suicidaires ou tentative de suicide'],
-  findings: [{ id: 'suicide-thoughts', level: 'priority', levelLabel: 'Prioritaire', title: 'Idées suicidaires ou tentative de suicide', advice: 'Appelez le 3114.', why: 'Pourquoi : vous avez coché « Oui ».', source: 'Source : HAS' }],
-  due: [{ id: 'dtp', title: 'Rappel dTcaPolio', status: 'À faire', schedule: 'À 25 ans', why: 'Pourquoi : vous avez 23 ans.', source: 'Source : calendrier' }],
-  pages: [{ title: 'Santé', bmi: '22,5 kg/m²', parts: [{ heading: null, lines: [{ label: 'Taille', answer: '170 cm' }] }] }],
+  findings: [
+    {
+      id: 'suicide-thoughts',
+      level: 'priority',
+      levelLabel: 'Prioritaire',
+      title: 'Idées suicidaires ou tentative de suicide',
+      advice: 'Appelez le 3114.',
+      why: 'Pourquoi : vous avez coché « Oui ».',
+      source: 'Source : HAS',
+    },
+  ],
+  due: [
+    {
+      id: 'dtp',
+      title: 'Rappel dTcaPolio',
+      status: 'À faire',
+      schedule: 'À 25 ans',
+      why: 'Pourquoi : vous avez 23 ans.',
+      source: 'Source : calendrier',
+    },
+  ],
+  pages: [
+    { title: 'Santé', bmi: '22,5 kg/m²', parts: [{ heading: null, lines: [{ label: 'Taille', answer: '170 cm' }] }] },
+  ],
 };
 
 function renderForm(id = '9') {
   localStorage.setItem('token', 'staff');
   localStorage.setItem('client', JSON.stringify(account));
-  return renderRoutes([{ path: '/:pharmacyName/dashboard/formulaires/:formId', Component: FormDetailPage }, { path: '/:pharmacyName/dashboard', element: <p>liste</p> }], [
-    `/pharma-centre/dashboard/formulaires/${id}`,
-  ]);
+  return renderRoutes(
+    [
+      { path: '/:pharmacyName/dashboard/formulaires/:formId', Component: FormDetailPage },
+      { path: '/:pharmacyName/dashboard', element: <p>liste</p> },
+    ],
+    [`/pharma-centre/dashboard/formulaires/${id}`],
+  );
 }
 
 afterEach(() => {
@@ -40,12 +65,15 @@ describe('FormDetailPage', () => {
   it('shows the patient, the badge, the findings with why and source, what is due and the answers; records the bilan and takes it back', async () => {
     const calls = stubFetch({
       'GET /api/forms/9': () => json(view),
-      'PUT /api/forms/9/bilan': (c) => json({ bilanDoneAt: (c.body as { done: boolean }).done ? '2026-11-23T10:00:00.000Z' : null }),
+      'PUT /api/forms/9/bilan': (c) =>
+        json({ bilanDoneAt: (c.body as { done: boolean }).done ? '2026-11-23T10:00:00.000Z' : null }),
     });
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
     expect(screen.getByText('À voir en priorité')).toHaveClass('priority-badge');
-    expect(screen.getByRole('heading', { name: 'Prioritaire Idées suicidaires ou tentative de suicide' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Prioritaire Idées suicidaires ou tentative de suicide' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pourquoi : vous avez coché « Oui ».')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À faire Rappel dTcaPolio' })).toBeInTheDocument();
     expect(screen.getByText('170 cm')).toBeInTheDocument();
@@ -61,7 +89,9 @@ describe('FormDetailPage', () => {
   });
 
   it("says « Questionnaire introuvable. » for another pharmacy's form or a wrong address, and keeps the status when the server refuses", async () => {
-    stubFetch({ 'GET /api/forms/9': () => json({ code: 'form_not_found', message: 'Questionnaire introuvable.' }, 404) });
+    stubFetch({
+      'GET /api/forms/9': () => json({ code: 'form_not_found', message: 'Questionnaire introuvable.' }, 404),
+    });
     renderForm();
     expect(await screen.findByText('Questionnaire introuvable.')).toBeInTheDocument();
     vi.unstubAllGlobals();
@@ -70,7 +100,10 @@ describe('FormDetailPage', () => {
   });
 
   it('keeps « Reçu » and says why when recording the bilan fails', async () => {
-    stubFetch({ 'GET /api/forms/9': () => json(view), 'PUT /api/forms/9/bilan': () => json({ code: 'x', message: 'Une erreur est survenue.' }, 500) });
+    stubFetch({
+      'GET /api/forms/9': () => json(view),
+      'PUT /api/forms/9/bilan': () => json({ code: 'x', message: 'Une erreur est survenue.' }, 500),
+    });
     renderForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');

@@ -16,7 +16,21 @@ import { useLogout } from './useStaffSession';
 import './accounts.css';
 
 /** A finding or a due item of the report: its level or status, what to do, why, and its source. */
-function ReportItem({ className = '', label, title, text, why, source }: { className?: string; label: string; title: string; text: string; why: string; source: string }) {
+function ReportItem({
+  className = '',
+  label,
+  title,
+  text,
+  why,
+  source,
+}: {
+  className?: string;
+  label: string;
+  title: string;
+  text: string;
+  why: string;
+  source: string;
+}) {
   return (
     <li className={`finding ${className}`}>
       <h3>
@@ -69,9 +83,12 @@ export function FormDetailPage() {
     try {
       const { bilanDoneAt } = await accountsApi.setBilanDone(token, form.id, done);
       setForm({ ...form, bilanDoneAt });
-      notifications.info(done ? 'Bilan enregistré comme réalisé.' : 'Le questionnaire est de nouveau «\u00a0Reçu\u00a0».');
+      notifications.info(
+        done ? 'Bilan enregistré comme réalisé.' : 'Le questionnaire est de nouveau «\u00a0Reçu\u00a0».',
+      );
     } catch (err) {
-      if (!onAuthFailure(err)) notifications.error(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+      if (!onAuthFailure(err))
+        notifications.error(err instanceof ApiError && err.message ? err.message : MSG.genericError);
     } finally {
       setSaving(false);
     }
@@ -121,18 +138,40 @@ export function FormDetailPage() {
               </dl>
               <div className="form-card-actions">
                 {form.bilanDoneAt ? (
-                  <button type="button" className="btn btn-secondary" disabled={saving} aria-busy={saving} onClick={() => void setDone(false)}>
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={saving}
+                    aria-busy={saving}
+                    onClick={() => void setDone(false)}
+                  >
                     Annuler «{'\u00a0'}Bilan réalisé{'\u00a0'}»
                   </button>
                 ) : (
-                  <button type="button" className="btn btn-primary" disabled={saving} aria-busy={saving} onClick={() => void setDone(true)}>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={saving}
+                    aria-busy={saving}
+                    onClick={() => void setDone(true)}
+                  >
                     Bilan réalisé aujourd’hui
                   </button>
                 )}
-                <button type="button" className="btn btn-secondary" disabled={downloads.busy !== null} onClick={() => void downloads.pdf(form.id, 'formulaire')}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={downloads.busy !== null}
+                  onClick={() => void downloads.pdf(form.id, 'formulaire')}
+                >
                   Questionnaire.pdf
                 </button>
-                <button type="button" className="btn btn-secondary" disabled={downloads.busy !== null} onClick={() => void downloads.pdf(form.id, 'bilan')}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={downloads.busy !== null}
+                  onClick={() => void downloads.pdf(form.id, 'bilan')}
+                >
                   Bilan.pdf
                 </button>
               </div>
@@ -143,7 +182,15 @@ export function FormDetailPage() {
               {form.findings.length === 0 ? <p>Aucun point particulier dans les réponses.</p> : null}
               <ul className="findings">
                 {form.findings.map((f) => (
-                  <ReportItem key={f.id} className={`finding-${f.level}`} label={f.levelLabel} title={f.title} text={f.advice} why={f.why} source={f.source} />
+                  <ReportItem
+                    key={f.id}
+                    className={`finding-${f.level}`}
+                    label={f.levelLabel}
+                    title={f.title}
+                    text={f.advice}
+                    why={f.why}
+                    source={f.source}
+                  />
                 ))}
               </ul>
             </section>
@@ -153,7 +200,14 @@ export function FormDetailPage() {
                 <h2 id="due-title">Vaccins et dépistages</h2>
                 <ul className="findings">
                   {form.due.map((d) => (
-                    <ReportItem key={d.id} label={d.status} title={d.title} text={d.schedule} why={d.why} source={d.source} />
+                    <ReportItem
+                      key={d.id}
+                      label={d.status}
+                      title={d.title}
+                      text={d.schedule}
+                      why={d.why}
+                      source={d.source}
+                    />
                   ))}
                 </ul>
               </section>

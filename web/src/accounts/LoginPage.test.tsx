@@ -37,7 +37,9 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message, or "Erreur de connexion" when the network fails', async () => {
-    stubFetch({ 'POST /api/auth/login': () => json({ code: 'invalid_credentials', message: 'Identifiants invalides.' }, 401) });
+    stubFetch({
+      'POST /api/auth/login': () => json({ code: 'invalid_credentials', message: 'Identifiants invalides.' }, 401),
+    });
     renderAt('/login');
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), 'a@b.fr');
     await userEvent.type(screen.getByLabelText('Mot de passe'), 'x');
@@ -54,7 +56,10 @@ describe('LoginPage', () => {
     expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: /Afficher/ }));
     expect(input).toHaveAttribute('type', 'text');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u00a0?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });
 
@@ -71,7 +76,8 @@ describe('VerifyPage', () => {
     sessionStorage.setItem('tempToken', 'temp-1');
     sessionStorage.setItem('pendingEmail', 'admin@x.fr');
     const calls = stubFetch({
-      'POST /api/auth/verify': () => json({ token: 'staff-1', client: { id: 1, name: 'admin', nom: 'Admin', email: 'admin@x.fr', role: 'ADMIN' } }),
+      'POST /api/auth/verify': () =>
+        json({ token: 'staff-1', client: { id: 1, name: 'admin', nom: 'Admin', email: 'admin@x.fr', role: 'ADMIN' } }),
     });
     const router = renderAt('/verify');
     const input = screen.getByLabelText(/Code de vérification/);
@@ -89,7 +95,14 @@ describe('VerifyPage', () => {
     sessionStorage.setItem('tempToken', 'temp-1');
     sessionStorage.setItem('pendingEmail', 'p@x.fr');
     stubFetch({
-      'POST /api/auth/verify': () => json({ code: 'too_many_code_attempts', message: 'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.' }, 401),
+      'POST /api/auth/verify': () =>
+        json(
+          {
+            code: 'too_many_code_attempts',
+            message: 'Trop de codes erronés. Merci de vous reconnecter pour recevoir un nouveau code.',
+          },
+          401,
+        ),
     });
     renderAt('/verify');
     await userEvent.type(screen.getByLabelText(/Code de vérification/), '000000');
@@ -110,7 +123,10 @@ describe('VerifyPage', () => {
           first = false;
           return json({ code: 'invalid_code', message: 'Code invalide ou expiré.' }, 401);
         }
-        return json({ token: 's', client: { id: 2, name: 'pharma-centre', nom: 'P', email: 'p@x.fr', role: 'pharmacy' } });
+        return json({
+          token: 's',
+          client: { id: 2, name: 'pharma-centre', nom: 'P', email: 'p@x.fr', role: 'pharmacy' },
+        });
       },
     });
     const router = renderAt('/verify');
@@ -131,7 +147,13 @@ describe('VerifyPage', () => {
       const calls = stubFetch({
         'POST /api/auth/resend-code': () =>
           tooSoon
-            ? new Response(JSON.stringify({ code: 'resend_too_soon', message: 'Un nouveau code pourra être demandé dans 5\u00a0s.' }), { status: 429, headers: { 'Retry-After': '5' } })
+            ? new Response(
+                JSON.stringify({
+                  code: 'resend_too_soon',
+                  message: 'Un nouveau code pourra être demandé dans 5\u00a0s.',
+                }),
+                { status: 429, headers: { 'Retry-After': '5' } },
+              )
             : json({ status: 'sent', resendAfterSeconds: 60 }, 202),
       });
       renderAt('/verify');

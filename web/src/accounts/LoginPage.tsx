@@ -45,19 +45,31 @@ export function LoginPage() {
 
   return (
     <AccountLayout title="Connexion" links={<Link to="/forgot-password">Mot de passe oublié{'\u00a0'}?</Link>}>
-      <FormMessage kind="success" message={justRegistered ? 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.' : null} />
+      <FormMessage
+        kind="success"
+        message={
+          justRegistered
+            ? 'Compte créé. Ouvrez le lien reçu par e-mail pour vérifier votre adresse, puis connectez-vous.'
+            : null
+        }
+      />
       <form onSubmit={onSubmit} noValidate aria-describedby="login-error">
         <div className="field">
           <label htmlFor="login-email">Adresse e-mail</label>
-          <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </div>
         <PasswordField label="Mot de passe" value={password} onChange={setPassword} autoComplete="current-password" />
         <div id="login-error">
           <FormMessage message={error} />
         </div>
-        <SubmitButton busy={busy}>
-          Continuer
-        </SubmitButton>
+        <SubmitButton busy={busy}>Continuer</SubmitButton>
       </form>
     </AccountLayout>
   );

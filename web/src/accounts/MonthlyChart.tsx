@@ -14,7 +14,20 @@ interface Props {
   lines?: Series[];
 }
 
-const SHORT_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
+const SHORT_MONTHS = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+];
 // Colour and dash together, so two lines differ without relying on colour alone.
 const LINE_STYLES = [
   { stroke: '#1a4f9c', dash: '' },
@@ -47,7 +60,9 @@ export function MonthlyChart({ title, data, lines = [] }: Props) {
   const plot = height - top - bottom;
   const total = data.reduce((sum, d) => sum + d.total, 0);
   const summary = `${total} formulaire${total > 1 ? 's' : ''} sur ${data.length} mois\u00a0; maximum ${max === 1 && total === 0 ? 0 : max} sur un mois.${
-    lines.length > 0 ? ` Courbes\u00a0: ${lines.map((l) => `${l.name} (${l.data.reduce((sum, d) => sum + d.total, 0)})`).join(', ')}.` : ''
+    lines.length > 0
+      ? ` Courbes\u00a0: ${lines.map((l) => `${l.name} (${l.data.reduce((sum, d) => sum + d.total, 0)})`).join(', ')}.`
+      : ''
   }`;
   const pointOf = (month: string, value: number) => {
     const i = data.findIndex((d) => d.month === month);
@@ -57,7 +72,12 @@ export function MonthlyChart({ title, data, lines = [] }: Props) {
   return (
     <figure className="monthly-chart">
       <figcaption id={`${id}-title`}>{title}</figcaption>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="monthly-chart-svg">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        className="monthly-chart-svg"
+      >
         <desc id={`${id}-desc`}>{summary}</desc>
         <line x1={left} x2={width - left} y1={top + plot} y2={top + plot} stroke="#52606d" strokeWidth={1} />
         {data.map((d, i) => {
@@ -77,10 +97,18 @@ export function MonthlyChart({ title, data, lines = [] }: Props) {
         })}
         {lines.map((line, n) => {
           const style = LINE_STYLES[n % LINE_STYLES.length] ?? LINE_STYLES[0];
-          const points = line.data.filter((d) => data.some((b) => b.month === d.month)).map((d) => pointOf(d.month, d.total));
+          const points = line.data
+            .filter((d) => data.some((b) => b.month === d.month))
+            .map((d) => pointOf(d.month, d.total));
           return (
             <g key={line.name} aria-hidden="true">
-              <polyline points={points.join(' ')} fill="none" stroke={style?.stroke} strokeWidth={2.5} strokeDasharray={style?.dash || undefined} />
+              <polyline
+                points={points.join(' ')}
+                fill="none"
+                stroke={style?.stroke}
+                strokeWidth={2.5}
+                strokeDasharray={style?.dash || undefined}
+              />
               {points.map((p) => {
                 const [x, y] = p.split(',').map(Number);
                 return <circle key={p} cx={x} cy={y} r={3.5} fill={style?.stroke} />;
@@ -99,7 +127,15 @@ export function MonthlyChart({ title, data, lines = [] }: Props) {
             return (
               <li key={line.name}>
                 <svg width="32" height="10" aria-hidden="true">
-                  <line x1="0" x2="32" y1="5" y2="5" stroke={style?.stroke} strokeWidth={2.5} strokeDasharray={style?.dash || undefined} />
+                  <line
+                    x1="0"
+                    x2="32"
+                    y1="5"
+                    y2="5"
+                    stroke={style?.stroke}
+                    strokeWidth={2.5}
+                    strokeDasharray={style?.dash || undefined}
+                  />
                 </svg>{' '}
                 {line.name}
               </li>

@@ -19,7 +19,12 @@ export function NewPasswordFields({ label, password, confirm, onPassword, onConf
         autoComplete="new-password"
         hint={'De 12 à 128 caractères\u00a0; une phrase de plusieurs mots est facile à retenir et difficile à deviner.'}
       />
-      <PasswordField label="Confirmer le mot de passe" value={confirm} onChange={onConfirm} autoComplete="new-password" />
+      <PasswordField
+        label="Confirmer le mot de passe"
+        value={confirm}
+        onChange={onConfirm}
+        autoComplete="new-password"
+      />
     </>
   );
 }

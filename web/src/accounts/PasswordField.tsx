@@ -32,7 +32,13 @@ export function PasswordField({ label, value, onChange, autoComplete, hint, name
           required
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
-        <button type="button" className="btn btn-secondary" aria-pressed={visible} aria-controls={id} onClick={() => setVisible((v) => !v)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+        >
           {visible ? 'Masquer' : 'Afficher'}
           <span className="visually-hidden"> le mot de passe</span>
         </button>

@@ -20,11 +20,43 @@ const records = [
     priorities: ['Idées suicidaires ou tentative de suicide', 'Violences subies'],
     bilanDoneAt: null,
   },
-  { id: 4, _id: '4', nom: 'Durand', prenom: 'Paul', date_naissance: '1960-02-01', date_formulaire: '2026-11-02T09:00:00.000Z', ageGroup: '60to65', priorityCount: 0, priorities: [], bilanDoneAt: '2026-11-03T10:00:00.000Z' },
+  {
+    id: 4,
+    _id: '4',
+    nom: 'Durand',
+    prenom: 'Paul',
+    date_naissance: '1960-02-01',
+    date_formulaire: '2026-11-02T09:00:00.000Z',
+    ageGroup: '60to65',
+    priorityCount: 0,
+    priorities: [],
+    bilanDoneAt: '2026-11-03T10:00:00.000Z',
+  },
 ];
 const counts = { today: 1, month: 2, priority: 1, done: 1, inProgress: 1 };
-const started = [{ id: 12, nom: 'Petit', prenom: 'Rose', date_naissance: '1955-01-01', ageGroup: '70to75', startedAt: '2026-11-22T08:00:00.000Z', updatedAt: '2026-11-22T08:05:00.000Z' }];
-const page = (over: Record<string, unknown> = {}) => json({ records, inProgress: started, counts, month: '2026-11', scope: 'month', page: 1, pageSize: 50, total: 2, ...over });
+const started = [
+  {
+    id: 12,
+    nom: 'Petit',
+    prenom: 'Rose',
+    date_naissance: '1955-01-01',
+    ageGroup: '70to75',
+    startedAt: '2026-11-22T08:00:00.000Z',
+    updatedAt: '2026-11-22T08:05:00.000Z',
+  },
+];
+const page = (over: Record<string, unknown> = {}) =>
+  json({
+    records,
+    inProgress: started,
+    counts,
+    month: '2026-11',
+    scope: 'month',
+    page: 1,
+    pageSize: 50,
+    total: 2,
+    ...over,
+  });
 
 function renderDashboard(path = '/pharma-centre/dashboard') {
   return renderRoutes(
@@ -58,13 +90,19 @@ describe('PharmacyDashboardPage', () => {
   it('shows the forms as cards in the order the server gives, the counts, the badge with its reasons and each status', async () => {
     localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
-    const calls = stubFetch({ 'GET /api/responses/grouped': () => page(), 'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }) });
+    const calls = stubFetch({
+      'GET /api/responses/grouped': () => page(),
+      'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }),
+    });
     renderDashboard();
     const link = screen.getByRole('link', { name: /Ouvrir le formulaire patient/ });
     expect(link).toHaveAttribute('href', '/pharma-centre/userform');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
-    expect(screen.getByRole('link', { name: 'Affiche et lien' })).toHaveAttribute('href', '/pharma-centre/dashboard/affiche');
+    expect(screen.getByRole('link', { name: 'Affiche et lien' })).toHaveAttribute(
+      'href',
+      '/pharma-centre/dashboard/affiche',
+    );
     await screen.findByText('Martin Léa');
     const cards = within(screen.getByRole('list', { name: 'Questionnaires' })).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Martin Léa', 'Durand Paul']);
@@ -75,7 +113,10 @@ describe('PharmacyDashboardPage', () => {
     expect(cards[0]).toHaveTextContent('Né(e) le 1er avril 2003');
     expect(within(cards[1]!).queryByText('À voir en priorité')).toBeNull();
     expect(cards[1]).toHaveTextContent('Bilan réalisé le 3 novembre 2026');
-    expect(within(cards[0]!).getByRole('link', { name: /^Ouvrir ?le questionnaire de Léa Martin$/ })).toHaveAttribute('href', '/pharma-centre/dashboard/formulaires/9');
+    expect(within(cards[0]!).getByRole('link', { name: /^Ouvrir ?le questionnaire de Léa Martin$/ })).toHaveAttribute(
+      'href',
+      '/pharma-centre/dashboard/formulaires/9',
+    );
     expect(countOf('Reçus en novembre 2026')).toBe('2');
     expect(countOf('Aujourd’hui')).toBe('1');
     expect(countOf('À voir en priorité')).toBe('1');
@@ -91,7 +132,13 @@ describe('PharmacyDashboardPage', () => {
     const calls = stubFetch({
       'GET /api/responses/grouped': (c) =>
         c.url.includes('month=2026-10')
-          ? page({ records: [], inProgress: [], counts: { ...counts, today: null, month: 0 }, month: '2026-10', total: 0 })
+          ? page({
+              records: [],
+              inProgress: [],
+              counts: { ...counts, today: null, month: 0 },
+              month: '2026-10',
+              total: 0,
+            })
           : c.url.includes('q=zz')
             ? page({ records: [], inProgress: [], total: 0, scope: 'all' })
             : page(),
@@ -117,7 +164,8 @@ describe('PharmacyDashboardPage', () => {
     localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
-      'GET /api/responses/grouped': (c) => (c.url.includes('page=2') ? page({ page: 2, total: 120, inProgress: [] }) : page({ total: 120 })),
+      'GET /api/responses/grouped': (c) =>
+        c.url.includes('page=2') ? page({ page: 2, total: 120, inProgress: [] }) : page({ total: 120 }),
       'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }),
     });
     renderDashboard();
@@ -136,7 +184,8 @@ describe('PharmacyDashboardPage', () => {
       let received = 2;
       const newcomer = { ...records[1]!, id: 30, _id: '30', nom: 'Nouveau', prenom: 'Ada', bilanDoneAt: null };
       stubFetch({
-        'GET /api/responses/grouped': () => (received > 2 ? page({ records: [newcomer, ...records], total: 3 }) : page()),
+        'GET /api/responses/grouped': () =>
+          received > 2 ? page({ records: [newcomer, ...records], total: 3 }) : page(),
         'GET /api/responses/latest': () => json({ received, latestSubmittedAt: null }),
       });
       renderDashboard();
@@ -163,7 +212,8 @@ describe('PharmacyDashboardPage', () => {
     localStorage.setItem('client', JSON.stringify(account));
     stubFetch({
       'GET /api/responses/grouped': () => page(),
-      'GET /api/pdf-download/9/bilan': () => new Response(serverMessage ? JSON.stringify({ code: 'x', message: serverMessage }) : '', { status }),
+      'GET /api/pdf-download/9/bilan': () =>
+        new Response(serverMessage ? JSON.stringify({ code: 'x', message: serverMessage }) : '', { status }),
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: /^Bilan\.pdf ?de Léa Martin$/ }));
@@ -176,7 +226,8 @@ describe('PharmacyDashboardPage', () => {
     let fail = true;
     stubFetch({
       'GET /api/responses/grouped': () => page(),
-      'GET /api/utilisateurs/export': () => (fail ? new Response('', { status: 500 }) : new Response(new Blob(['xlsx']))),
+      'GET /api/utilisateurs/export': () =>
+        fail ? new Response('', { status: 500 }) : new Response(new Blob(['xlsx'])),
     });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Exporter les données (Excel)' }));

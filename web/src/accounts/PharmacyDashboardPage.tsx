@@ -22,8 +22,11 @@ const SORTS: { value: FormSort; label: string }[] = [
 
 /** What an empty list says: the month, the search, or nothing yet. */
 function emptyText(data: GroupedForms, q: string): string {
-  if (q.trim()) return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${formatMonthFr(data.month)}` : ''}.`;
-  return data.scope === 'month' ? `Aucun questionnaire en ${formatMonthFr(data.month)}.` : 'Aucun questionnaire reçu pour l’instant.';
+  if (q.trim())
+    return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${formatMonthFr(data.month)}` : ''}.`;
+  return data.scope === 'month'
+    ? `Aucun questionnaire en ${formatMonthFr(data.month)}.`
+    : 'Aucun questionnaire reçu pour l’instant.';
 }
 
 /**
@@ -81,7 +84,12 @@ export function PharmacyDashboardPage() {
         <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
           Affiche et lien
         </Link>
-        <a className="btn btn-primary dashboard-hero-button" href={`/${encodeURIComponent(account.name)}/userform`} target="_blank" rel="noopener">
+        <a
+          className="btn btn-primary dashboard-hero-button"
+          href={`/${encodeURIComponent(account.name)}/userform`}
+          target="_blank"
+          rel="noopener"
+        >
           Ouvrir le formulaire patient
           <span className="visually-hidden"> (nouvelle fenêtre)</span>
         </a>
@@ -134,7 +142,14 @@ export function PharmacyDashboardPage() {
           <form className="dashboard-filters" role="search" onSubmit={(e) => e.preventDefault()}>
             <div className="field">
               <label htmlFor="dash-search">Rechercher (prénom, nom ou date de naissance)</label>
-              <input id="dash-search" type="search" value={query.q} onChange={(e) => change({ q: e.target.value })} autoComplete="off" placeholder="ex. Hélène, Durand, 02/05/1978" />
+              <input
+                id="dash-search"
+                type="search"
+                value={query.q}
+                onChange={(e) => change({ q: e.target.value })}
+                autoComplete="off"
+                placeholder="ex. Hélène, Durand, 02/05/1978"
+              />
             </div>
             <div className="field">
               <label htmlFor="dash-month">Mois</label>
@@ -147,7 +162,12 @@ export function PharmacyDashboardPage() {
               />
             </div>
             <div className="field field-check">
-              <input id="dash-all" type="checkbox" checked={query.month === 'all'} onChange={(e) => change({ month: e.target.checked ? 'all' : '' })} />
+              <input
+                id="dash-all"
+                type="checkbox"
+                checked={query.month === 'all'}
+                onChange={(e) => change({ month: e.target.checked ? 'all' : '' })}
+              />
               <label htmlFor="dash-all">Tous les mois</label>
             </div>
             <div className="field">
@@ -167,25 +187,47 @@ export function PharmacyDashboardPage() {
           {data && records.length === 0 ? <p className="empty-list">{emptyText(data, query.q)}</p> : null}
           <ul className="form-cards" aria-label="Questionnaires">
             {records.map((r) => (
-              <FormCard key={r.id} record={r} basePath={basePath} busy={downloads.busy} onPdf={(id, kind) => void downloads.pdf(id, kind)} />
+              <FormCard
+                key={r.id}
+                record={r}
+                basePath={basePath}
+                busy={downloads.busy}
+                onPdf={(id, kind) => void downloads.pdf(id, kind)}
+              />
             ))}
           </ul>
 
           {data && data.total > data.pageSize ? (
             <nav className="pagination" aria-label="Pages">
-              <button type="button" className="btn btn-secondary" disabled={data.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={data.page <= 1}
+                onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+              >
                 Page précédente
               </button>
               <span aria-live="polite">
                 Page {data.page} sur {pages} ({data.total} questionnaires)
               </span>
-              <button type="button" className="btn btn-secondary" disabled={data.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={data.page >= pages}
+                onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+              >
                 Page suivante
               </button>
             </nav>
           ) : null}
 
-          <button type="button" className="btn btn-primary" disabled={downloads.busy !== null} aria-busy={downloads.busy === 'export'} onClick={() => void downloads.exportData()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={downloads.busy !== null}
+            aria-busy={downloads.busy === 'export'}
+            onClick={() => void downloads.exportData()}
+          >
             Exporter les données (Excel)
           </button>
         </section>
@@ -193,7 +235,9 @@ export function PharmacyDashboardPage() {
         {data && data.inProgress.length > 0 ? (
           <section aria-labelledby="started-title" className="card">
             <h2 id="started-title">En cours</h2>
-            <p className="hint">Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).</p>
+            <p className="hint">
+              Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).
+            </p>
             <ul className="started-list">
               {data.inProgress.map((f) => (
                 <li key={f.id}>

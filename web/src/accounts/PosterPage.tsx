@@ -13,7 +13,12 @@ export function PosterPage() {
   const patientLink = `${window.location.origin}/${encodeURIComponent(account.name)}/userform`;
   return (
     <main id="main" className="dashboard">
-      <DashboardHero titleId="poster-title" title="Affiche et lien" subtitle={account.nom} onLogout={() => void logout()}>
+      <DashboardHero
+        titleId="poster-title"
+        title="Affiche et lien"
+        subtitle={account.nom}
+        onLogout={() => void logout()}
+      >
         <Link className="btn btn-secondary dashboard-hero-button" to={basePath}>
           Retour à la liste
         </Link>

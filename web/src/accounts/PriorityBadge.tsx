@@ -6,7 +6,8 @@ export function PriorityBadge({ reasons }: { reasons: readonly string[] }) {
   if (reasons.length === 0) return null;
   return (
     <p className="priority-flag">
-      <strong className="priority-badge">À voir en priorité</strong> <span className="priority-reasons">{reasons.join(' · ')}</span>
+      <strong className="priority-badge">À voir en priorité</strong>{' '}
+      <span className="priority-reasons">{reasons.join(' · ')}</span>
     </p>
   );
 }

@@ -31,7 +31,11 @@ export function QrPanel({ token, link, nom }: Props) {
     };
   }, [token]);
 
-  const poster = () => saveDownload(() => accountsApi.poster(token), 'Affiche_QR_code.pdf', { busy: setBusy, failure: () => MSG.downloadFailed });
+  const poster = () =>
+    saveDownload(() => accountsApi.poster(token), 'Affiche_QR_code.pdf', {
+      busy: setBusy,
+      failure: () => MSG.downloadFailed,
+    });
 
   return (
     <section aria-labelledby="qr-title" className="card qr-panel">
@@ -40,11 +44,25 @@ export function QrPanel({ token, link, nom }: Props) {
         <p>
           Vos patients remplissent leur questionnaire à cette adresse{'\u00a0'}: <a href={link}>{link}</a>
         </p>
-        <button type="button" className="btn btn-secondary" onClick={() => void poster()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => void poster()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           Télécharger l’affiche A4 à imprimer (PDF)
         </button>
       </div>
-      {src ? <img className="qr-image" src={src} alt={`QR code du questionnaire de ${nom}\u00a0: ${link}`} width={160} height={160} /> : null}
+      {src ? (
+        <img
+          className="qr-image"
+          src={src}
+          alt={`QR code du questionnaire de ${nom}\u00a0: ${link}`}
+          width={160}
+          height={160}
+        />
+      ) : null}
     </section>
   );
 }

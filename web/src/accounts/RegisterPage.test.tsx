@@ -24,9 +24,13 @@ describe('RegisterPage', () => {
   it('without an invitation shows the missing message, the contact and home buttons', async () => {
     stubFetch({ 'GET /api/public/site-config': () => json({ contactEmail: 'contact@x.fr' }) });
     renderAt('/register');
-    expect(screen.getByRole('alert')).toHaveTextContent("Invitation manquante. Utilisez le lien d’inscription transmis.");
-    expect(screen.getByRole('link', { name: "Retour à l’accueil" })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: "Contacter l’équipe par e-mail" }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Invitation manquante. Utilisez le lien d’inscription transmis.',
+    );
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contacter l’équipe par e-mail' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
   });
 
   it.each([
@@ -46,18 +50,31 @@ describe('RegisterPage', () => {
   });
 
   it('reads the invitation from the fragment, forgets it from the address, and reads a newer link opened in the same tab', async () => {
-    const calls = stubFetch({ 'POST /api/auth/check-invite': (call) => json({ valid: false, reason: (call.body as { token: string }).token === 'b' ? 'used' : 'expired', email: null, expiresAt: null }) });
+    const calls = stubFetch({
+      'POST /api/auth/check-invite': (call) =>
+        json({
+          valid: false,
+          reason: (call.body as { token: string }).token === 'b' ? 'used' : 'expired',
+          email: null,
+          expiresAt: null,
+        }),
+    });
     const router = renderAt('/register#invite=a');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invitation expirée.');
     expect(router.state.location.hash).toBe('');
     await act(() => router.navigate('/register#invite=b'));
     expect(await screen.findByText('Invitation déjà utilisée.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url === '/api/auth/check-invite').map((c) => c.body)).toEqual([{ token: 'a' }, { token: 'b' }]);
+    expect(calls.filter((c) => c.url === '/api/auth/check-invite').map((c) => c.body)).toEqual([
+      { token: 'a' },
+      { token: 'b' },
+    ]);
     expect(router.state.location.hash).toBe('');
   });
 
   it('still reads an invitation link e-mailed by an earlier version (?invite=), and clears it from the address', async () => {
-    const calls = stubFetch({ 'POST /api/auth/check-invite': () => json({ valid: false, reason: 'expired', email: null, expiresAt: null }) });
+    const calls = stubFetch({
+      'POST /api/auth/check-invite': () => json({ valid: false, reason: 'expired', email: null, expiresAt: null }),
+    });
     const router = renderAt('/register?invite=old');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invitation expirée.');
     expect(calls.filter((c) => c.url === '/api/auth/check-invite').map((c) => c.body)).toEqual([{ token: 'old' }]);
@@ -66,14 +83,15 @@ describe('RegisterPage', () => {
 
   it('fixes the e-mail of the invitation, checks the confirmation, then registers and goes to /login', async () => {
     const calls = stubFetch({
-      'POST /api/auth/check-invite': () => json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
+      'POST /api/auth/check-invite': () =>
+        json({ valid: true, reason: null, email: 'p@x.fr', expiresAt: '2026-12-01T10:00:00.000Z' }),
       'POST /api/auth/register': () => json({ message: 'ok' }, 201),
     });
     const router = renderAt('/register#invite=tok');
     const email = await screen.findByLabelText('Adresse e-mail');
     expect(email).toHaveValue('p@x.fr');
     expect(email).toHaveAttribute('readonly');
-    expect(screen.getByText("Lien valable jusqu’au 1er décembre 2026")).toBeInTheDocument();
+    expect(screen.getByText('Lien valable jusqu’au 1er décembre 2026')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await userEvent.type(screen.getByLabelText('Nom du compte'), '  pharma-centre');
     await userEvent.type(screen.getByLabelText('Nom affiché'), 'Pharmacie du Centre');
@@ -99,7 +117,11 @@ describe('RegisterPage', () => {
   it("shows the server's refusal of a common password", async () => {
     stubFetch({
       'POST /api/auth/check-invite': () => json({ valid: true, reason: null, email: null, expiresAt: null }),
-      'POST /api/auth/register': () => json({ code: 'password_common', message: 'Ce mot de passe fait partie des mots de passe les plus courants.' }, 400),
+      'POST /api/auth/register': () =>
+        json(
+          { code: 'password_common', message: 'Ce mot de passe fait partie des mots de passe les plus courants.' },
+          400,
+        ),
     });
     renderAt('/register#invite=tok');
     await userEvent.type(await screen.findByLabelText('Nom du compte'), 'pharma');

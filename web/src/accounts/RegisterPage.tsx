@@ -53,10 +53,19 @@ export function RegisterPage() {
     event.preventDefault();
     setError(null);
     if (!inviteToken) return setError(MSG.inviteMissing);
-    const body = { name: name.trimStart(), nom: nom.trimStart(), email: email.trim().toLowerCase(), password, inviteToken };
-    if (!body.name || !body.nom || !body.email || !password || !confirm) return setError('Tous les champs sont obligatoires.');
+    const body = {
+      name: name.trimStart(),
+      nom: nom.trimStart(),
+      email: email.trim().toLowerCase(),
+      password,
+      inviteToken,
+    };
+    if (!body.name || !body.nom || !body.email || !password || !confirm)
+      return setError('Tous les champs sont obligatoires.');
     if (!NAME_PATTERN.test(body.name)) {
-      return setError("Le nom du compte ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.");
+      return setError(
+        'Le nom du compte ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.',
+      );
     }
     if (password !== confirm) return setError(MSG.passwordsDiffer);
     setBusy(true);
@@ -85,7 +94,10 @@ export function RegisterPage() {
           {invite.message}
         </div>
         <div className="account-actions">
-          <a className="btn btn-primary" href={`mailto:${contact ?? ''}?subject=${encodeURIComponent("Demande d’invitation")}`}>
+          <a
+            className="btn btn-primary"
+            href={`mailto:${contact ?? ''}?subject=${encodeURIComponent('Demande d’invitation')}`}
+          >
             Contacter l’équipe par e-mail
           </a>
           <Link className="btn btn-secondary" to="/">
@@ -106,7 +118,8 @@ export function RegisterPage() {
           <div className="field">
             <label htmlFor="reg-name">Nom du compte</label>
             <span className="hint" id="reg-name-hint">
-              Utilisé dans l’adresse de vos formulaires (/nom-du-compte/userform){'\u00a0'}: lettres minuscules, chiffres et tirets, 64 caractères au plus.
+              Utilisé dans l’adresse de vos formulaires (/nom-du-compte/userform){'\u00a0'}: lettres minuscules,
+              chiffres et tirets, 64 caractères au plus.
             </span>
             <input
               id="reg-name"
@@ -155,12 +168,16 @@ export function RegisterPage() {
               required
             />
           </div>
-          <NewPasswordFields label="Mot de passe" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <NewPasswordFields
+            label="Mot de passe"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+          />
         </fieldset>
         <FormMessage message={error} />
-        <SubmitButton busy={busy}>
-          Créer le compte
-        </SubmitButton>
+        <SubmitButton busy={busy}>Créer le compte</SubmitButton>
       </form>
     </AccountLayout>
   );

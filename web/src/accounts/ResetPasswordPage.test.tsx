@@ -51,7 +51,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows the server text of a refused token, and the network message', async () => {
-    stubFetch({ 'POST /api/auth/reset-password': () => new Response(JSON.stringify({ code: 'invalid_token', message: 'Lien invalide ou expiré.' }), { status: 400 }) });
+    stubFetch({
+      'POST /api/auth/reset-password': () =>
+        new Response(JSON.stringify({ code: 'invalid_token', message: 'Lien invalide ou expiré.' }), { status: 400 }),
+    });
     renderAt('/reset-password#token=tok');
     await userEvent.type(screen.getByLabelText('Nouveau mot de passe'), 'cheval agrafe pile');
     await userEvent.type(screen.getByLabelText('Confirmer le mot de passe'), 'cheval agrafe pile');
@@ -65,11 +68,16 @@ describe('ResetPasswordPage', () => {
 
 describe('ForgotPasswordPage', () => {
   it('shows the same answer text the server gives, and the network message', async () => {
-    const calls = stubFetch({ 'POST /api/auth/request-reset': () => new Response("Un email de réinitialisation a été envoyé si l’adresse est connue.") });
+    const calls = stubFetch({
+      'POST /api/auth/request-reset': () =>
+        new Response('Un email de réinitialisation a été envoyé si l’adresse est connue.'),
+    });
     renderAt('/forgot-password');
     await userEvent.type(screen.getByLabelText('Adresse e-mail'), ' Who@X.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(await screen.findByRole('status')).toHaveTextContent("Un email de réinitialisation a été envoyé si l’adresse est connue.");
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Un email de réinitialisation a été envoyé si l’adresse est connue.',
+    );
     expect(calls[0]?.body).toEqual({ email: 'who@x.fr' });
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -90,7 +98,9 @@ describe('EmailVerifiedPage', () => {
   });
 
   it('says the link is invalid when the server refuses it, and when there is no token', async () => {
-    stubFetch({ 'POST /api/auth/verify-email': () => json({ code: 'link_invalid', message: 'Lien invalide ou expiré.' }, 400) });
+    stubFetch({
+      'POST /api/auth/verify-email': () => json({ code: 'link_invalid', message: 'Lien invalide ou expiré.' }, 400),
+    });
     renderAt('/email-verifie#token=used');
     expect(await screen.findByRole('alert')).toHaveTextContent('Lien invalide ou expiré');
     expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login');
@@ -108,6 +118,8 @@ describe('EmailVerifiedPage', () => {
     renderAt('/email-verifie#token=tok');
     expect(await screen.findByRole('alert')).toHaveTextContent('la connexion au serveur a échoué');
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Votre adresse e-mail est vérifiée. Vous pouvez maintenant vous connecter.'),
+    ).toBeInTheDocument();
   });
 });

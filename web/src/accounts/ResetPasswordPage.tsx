@@ -44,12 +44,22 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AccountLayout title="Nouveau mot de passe" noIndex links={<Link to="/forgot-password">Demander un nouveau lien</Link>}>
+    <AccountLayout
+      title="Nouveau mot de passe"
+      noIndex
+      links={<Link to="/forgot-password">Demander un nouveau lien</Link>}
+    >
       {done ? (
         <FormMessage kind="success" message={MSG.resetDone} />
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <NewPasswordFields label="Nouveau mot de passe" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} />
+          <NewPasswordFields
+            label="Nouveau mot de passe"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+          />
           <FormMessage message={error} />
           <SubmitButton busy={busy} disabled={!token}>
             Enregistrer le mot de passe

@@ -54,7 +54,8 @@ export function VerifyPage() {
         session.clearVerification();
         setSpent(true);
       }
-      if (err instanceof ApiError && err.code === 'resend_too_soon') waitAgain(err.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
+      if (err instanceof ApiError && err.code === 'resend_too_soon')
+        waitAgain(err.retryAfterSeconds ?? RESEND_AFTER_SECONDS);
     } finally {
       setResending(false);
     }
@@ -121,9 +122,18 @@ export function VerifyPage() {
         <div className="resend-code">
           <p role="status">{resent ? 'Un nouveau code a été envoyé.' : ''}</p>
           {wait > 0 ? (
-            <p className="hint">Pas reçu{'\u00a0'}? Vous pourrez demander un nouveau code dans {wait}{'\u00a0'}s.</p>
+            <p className="hint">
+              Pas reçu{'\u00a0'}? Vous pourrez demander un nouveau code dans {wait}
+              {'\u00a0'}s.
+            </p>
           ) : (
-            <button type="button" className="btn btn-secondary" disabled={resending} aria-busy={resending} onClick={() => void resend()}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={resending}
+              aria-busy={resending}
+              onClick={() => void resend()}
+            >
               Renvoyer le code
             </button>
           )}

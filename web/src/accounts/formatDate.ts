@@ -1,7 +1,20 @@
 // Dates written in French by our own code: the browser's French locale data is not to be relied on
 // (Debian's Chromium, some kiosks and tablets carry only en-US), only its time-zone data.
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 const parisParts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Paris',
@@ -16,7 +29,13 @@ const parisParts = new Intl.DateTimeFormat('en-US', {
 /** Year, month (1-12), day, hour and minute of an instant in Paris. */
 function inParis(date: Date) {
   const parts = Object.fromEntries(parisParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute) };
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

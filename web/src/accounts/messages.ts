@@ -1,7 +1,7 @@
 // French texts of platform.md section 8 (accounts and admin), with D8's spelling fixes.
 
 export const INVITE_REASON_MESSAGES: Record<string, string> = {
-  missing: "Invitation manquante. Utilisez le lien d’inscription transmis.",
+  missing: 'Invitation manquante. Utilisez le lien d’inscription transmis.',
   not_found: 'Invitation introuvable.',
   expired: 'Invitation expirée. Demandez un nouveau lien.',
   used: 'Invitation déjà utilisée.',
@@ -15,10 +15,10 @@ export const MSG = {
   loginFailed: 'Erreur de connexion',
   verifyFailed: 'Erreur lors de la vérification.',
   verifyExpired: 'Session de vérification expirée. Merci de vous reconnecter.',
-  registerFailed: "Erreur lors de l’inscription.",
+  registerFailed: 'Erreur lors de l’inscription.',
   passwordsDiffer: 'Les mots de passe ne correspondent pas.',
   inviteMissing: 'Accès restreint\u00a0: invitation invalide.',
-  resetRequested: "Un email de réinitialisation a été envoyé si l’adresse est connue.",
+  resetRequested: 'Un email de réinitialisation a été envoyé si l’adresse est connue.',
   genericError: 'Une erreur est survenue.',
   resetRequestNetwork: 'Erreur de connexion au serveur.',
   resetNetwork: 'Erreur lors de la connexion au serveur.',
@@ -31,7 +31,7 @@ export const MSG = {
   exportFailed: 'Impossible de télécharger les données.',
   adminTokenMissing: 'Token non trouvé. Veuillez vous reconnecter.',
   adminTokenAbsent: 'Token absent. Reconnectez-vous.',
-  inviteCreateFailed: "Erreur lors de la création de l’invitation.",
+  inviteCreateFailed: 'Erreur lors de la création de l’invitation.',
   adminFailed: 'Accès refusé ou erreur serveur.',
   copied: 'Lien copié dans le presse-papiers',
   copyFailed: 'Impossible de copier. Copie manuelle nécessaire.',

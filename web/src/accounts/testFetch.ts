@@ -23,7 +23,8 @@ export function stubFetch(routes: Record<string, Responder>): Call[] {
     calls.push(call);
     const key = `${call.method} ${call.url.split('?')[0]}`;
     const responder = routes[key];
-    if (!responder) return new Response(JSON.stringify({ code: 'not_found', message: 'Ressource introuvable.' }), { status: 404 });
+    if (!responder)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'Ressource introuvable.' }), { status: 404 });
     return responder(call);
   });
   return calls;

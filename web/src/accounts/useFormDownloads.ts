@@ -10,7 +10,12 @@ import { session } from './session';
 export function useFormDownloads() {
   const [busy, setBusy] = useState<string | null>(null);
 
-  function download(load: (token: string) => Promise<Blob>, fileName: string, key: string, failure: (error: unknown) => string) {
+  function download(
+    load: (token: string) => Promise<Blob>,
+    fileName: string,
+    key: string,
+    failure: (error: unknown) => string,
+  ) {
     const current = session.token();
     if (!current) return notifications.error(MSG.noToken);
     return saveDownload(() => load(current), fileName, { busy: (on) => setBusy(on ? key : null), failure });
@@ -19,7 +24,18 @@ export function useFormDownloads() {
   return {
     busy,
     pdf: (id: number, kind: 'formulaire' | 'bilan') =>
-      download((t) => accountsApi.pdf(t, id, kind), kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf', `${kind}-${id}`, downloadErrorMessage),
-    exportData: () => download((t) => accountsApi.exportXlsx(t), 'donnees_utilisateurs.xlsx', 'export', () => MSG.exportFailed),
+      download(
+        (t) => accountsApi.pdf(t, id, kind),
+        kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf',
+        `${kind}-${id}`,
+        downloadErrorMessage,
+      ),
+    exportData: () =>
+      download(
+        (t) => accountsApi.exportXlsx(t),
+        'donnees_utilisateurs.xlsx',
+        'export',
+        () => MSG.exportFailed,
+      ),
   };
 }

@@ -11,7 +11,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 export function useLinkToken(name: 'invite' | 'token'): string {
   const location = useLocation();
   const navigate = useNavigate();
-  const inAddress = new URLSearchParams(location.hash.slice(1)).get(name) ?? new URLSearchParams(location.search).get(name);
+  const inAddress =
+    new URLSearchParams(location.hash.slice(1)).get(name) ?? new URLSearchParams(location.search).get(name);
   // Kept once the address bar has forgotten it; a newer link opened in the same tab replaces it.
   const [token, setToken] = useState(inAddress ?? '');
   if (inAddress !== null && inAddress !== token) setToken(inAddress);

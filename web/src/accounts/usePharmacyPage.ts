@@ -26,6 +26,11 @@ export function usePharmacyPage() {
     },
     [navigate],
   );
-  const redirect = !token || !account ? '/login' : account.role.toLowerCase() === 'admin' || account.name !== pharmacyName ? dashboardPath(account) : null;
+  const redirect =
+    !token || !account
+      ? '/login'
+      : account.role.toLowerCase() === 'admin' || account.name !== pharmacyName
+        ? dashboardPath(account)
+        : null;
   return { token, account, redirect, onAuthFailure, basePath: `/${encodeURIComponent(pharmacyName)}/dashboard` };
 }

@@ -7,7 +7,9 @@ import type { paths } from '@bilan/api/openapi';
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The paths of the document that have an operation for `M`. */
-export type PathWith<M extends Method> = { [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never }[keyof paths];
+export type PathWith<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends { responses: unknown } ? P : never;
+}[keyof paths];
 
 type Operation<M extends Method, P extends PathWith<M>> = paths[P][M];
 
@@ -29,9 +31,11 @@ export type Answer<M extends Method, P extends PathWith<M>> =
 export type RequestBody<M extends Method, P extends PathWith<M>> =
   Operation<M, P> extends { requestBody?: { content: { 'application/json': infer B } } } ? B : undefined;
 
-type PathParams<M extends Method, P extends PathWith<M>> = Operation<M, P> extends { parameters: { path: infer X } } ? X : undefined;
+type PathParams<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { parameters: { path: infer X } } ? X : undefined;
 /** The query string an operation takes. */
-export type RequestQuery<M extends Method, P extends PathWith<M>> = Operation<M, P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : undefined;
+export type RequestQuery<M extends Method, P extends PathWith<M>> =
+  Operation<M, P> extends { parameters: { query?: infer Q } } ? NonNullable<Q> : undefined;
 
 /** A call of an operation of the document: its path parameters, query and body, and the token. */
 export interface CallOptions<M extends Method, P extends PathWith<M>> {
@@ -77,7 +81,8 @@ function urlOf(path: string, options: RequestOptions): string {
   const params = (options.params ?? {}) as Record<string, unknown>;
   const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>)) if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  for (const [name, value] of Object.entries((options.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
   const qs = query.toString();
   return qs ? `${url}?${qs}` : url;
 }
@@ -112,7 +117,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown; error?: unknown; details?: unknown };
-    const message = typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : text;
+    const message =
+      typeof body.message === 'string' ? body.message : typeof body.error === 'string' ? body.error : text;
     const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
     return new ApiError(response.status, code, message, body.details);
   } catch {
@@ -121,7 +127,11 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** A JSON call of an operation of the document; resolves with its answer (undefined for 204). */
-export async function apiJson<M extends Method, P extends PathWith<M>>(method: M, path: P, options: CallOptions<M, P> = {}): Promise<Answer<M, P>> {
+export async function apiJson<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<M, P> = {},
+): Promise<Answer<M, P>> {
   const response = await send(method, path, options);
   // The document types the answer; the server's own response schema serialized it.
   if (response.status === 204) return undefined as Answer<M, P>;
@@ -129,13 +139,21 @@ export async function apiJson<M extends Method, P extends PathWith<M>>(method: M
 }
 
 /** A call of an operation answering with a French text on success (password reset request and reset). */
-export async function apiText<M extends Method, P extends PathWith<M>>(method: M, path: P, options: CallOptions<M, P> = {}): Promise<string> {
+export async function apiText<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<M, P> = {},
+): Promise<string> {
   const response = await send(method, path, options);
   return response.text();
 }
 
 /** A call of an operation answering with a file (PDF, spreadsheet, image). */
-export async function apiBlob<M extends Method, P extends PathWith<M>>(method: M, path: P, options: CallOptions<M, P> = {}): Promise<Blob> {
+export async function apiBlob<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  options: CallOptions<M, P> = {},
+): Promise<Blob> {
   const response = await send(method, path, options);
   return response.blob();
 }

@@ -24,7 +24,8 @@ export type CreatePatientBody = RequestBody<'post', '/api/utilisateur/create'>;
 
 /** The patient-side calls of the real flow (platform.md section 7, common contract). */
 export const patientApi = {
-  pharmacy: (pharmacyName: string) => apiJson('get', '/api/clients/public/{clientName}', { params: { clientName: pharmacyName } }),
+  pharmacy: (pharmacyName: string) =>
+    apiJson('get', '/api/clients/public/{clientName}', { params: { clientName: pharmacyName } }),
   /**
    * The server's verdict on a solved bot check: its single-use ticket, or null when refused (a
    * reCAPTCHA score under 0.05 counts as refused, for registration as for the demo e-mail).
@@ -34,9 +35,13 @@ export const patientApi = {
     return verdict.success && (verdict.score ?? 1) >= 0.05 && verdict.ticket ? verdict.ticket : null;
   },
   create: (body: CreatePatientBody) => apiJson('post', '/api/utilisateur/create', { body }),
-  me: async (token: string): Promise<PatientAndForm> => (await apiJson('get', '/api/utilisateur/me', { token })) as PatientAndForm,
+  me: async (token: string): Promise<PatientAndForm> =>
+    (await apiJson('get', '/api/utilisateur/me', { token })) as PatientAndForm,
   saveSection: async (token: string, section: string, answers: SectionAnswers) => {
-    const saved = await apiJson('patch', '/api/utilisateur/me/responses', { token, body: { pageKey: section, reponses: answers } });
+    const saved = await apiJson('patch', '/api/utilisateur/me/responses', {
+      token,
+      body: { pageKey: section, reponses: answers },
+    });
     // The saved page's answers, as sent back by the server: a section's fields (see PatientAndForm).
     return { ...saved, reponses: saved.reponses as SectionAnswers };
   },

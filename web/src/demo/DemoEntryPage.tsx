@@ -29,18 +29,29 @@ export function DemoEntryPage() {
         Testez gratuitement
       </h1>
       <p>
-        Essayez le questionnaire de prévention comme un patient. Vos réponses restent dans votre navigateur{'\u00a0'}; à la fin, le
-        questionnaire rempli et le bilan en PDF sont envoyés à l’adresse indiquée.
+        Essayez le questionnaire de prévention comme un patient. Vos réponses restent dans votre navigateur{'\u00a0'}; à
+        la fin, le questionnaire rempli et le bilan en PDF sont envoyés à l’adresse indiquée.
       </p>
       <div className="field">
         <label htmlFor="demo-email">Votre adresse e-mail</label>
-        <input id="demo-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="demo-email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <fieldset className="question">
         <legend className="question-label">Choisissez une tranche d’âge</legend>
         <div className="age-cards">
           {CARDS.map((card) => (
-            <button key={card.band} type="button" className="btn btn-secondary age-card" onClick={() => start(card.band)}>
+            <button
+              key={card.band}
+              type="button"
+              className="btn btn-secondary age-card"
+              onClick={() => start(card.band)}
+            >
               {card.label}
             </button>
           ))}

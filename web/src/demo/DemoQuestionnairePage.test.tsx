@@ -55,13 +55,19 @@ describe('demo flow', () => {
   it('walks the four pages in memory, then mails them in the background', async () => {
     const { calls, router } = await runDemo(() => [200, { ok: true }]);
     expect(router.state.location.pathname).toBe('/formulaire/test/thank-you');
-    expect(screen.getByText("Merci d’avoir testé l’application.")).toBeInTheDocument();
+    expect(screen.getByText('Merci d’avoir testé l’application.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour au formulaire' })).toHaveAttribute('href', '/form');
     expect(await screen.findByRole('status')).toHaveTextContent('demo@example.fr');
     const sent = calls.filter((c) => c.path === '/api/send-test-email');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ ageGroup: '70to75', userForm: { email: 'demo@example.fr', ageGroup: '70to75' }, ticket: 'ticket-de-test' });
-    expect(Object.keys((sent[0]?.body as { responses: object }).responses).sort()).toEqual(definition.pages.map((p) => p.section).sort());
+    expect(sent[0]?.body).toMatchObject({
+      ageGroup: '70to75',
+      userForm: { email: 'demo@example.fr', ageGroup: '70to75' },
+      ticket: 'ticket-de-test',
+    });
+    expect(Object.keys((sent[0]?.body as { responses: object }).responses).sort()).toEqual(
+      definition.pages.map((p) => p.section).sort(),
+    );
     // The demo's answers leave the browser's memory at its thank-you page.
     expect(flowStore.get().flow).toBeNull();
   });
@@ -80,19 +86,24 @@ describe('demo flow', () => {
     await screen.findByRole('heading', { level: 1, name: first?.title });
     for (const _page of definition.pages) await user.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
     await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
-    await user.click(screen.getByRole('link', { name: new RegExp(`^Modifier les réponses de la page «.${second?.title}.»$`) }));
+    await user.click(
+      screen.getByRole('link', { name: new RegExp(`^Modifier les réponses de la page «.${second?.title}.»$`) }),
+    );
     expect(router.state.location.pathname).toBe(`/formulaire/test/parts70to75/${second?.route}`);
     await user.click(await screen.findByRole('button', { name: 'Revenir à la vérification' }));
     await screen.findByRole('heading', { level: 1, name: 'Vérifiez vos réponses avant l’envoi' });
   });
 
   it("shows the server's error after the page has moved on", async () => {
-    await runDemo(() => [502, { code: 'mail_failed', message: "Le serveur d’envoi ne répond pas.", error: "Le serveur d’envoi ne répond pas." }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur : Le serveur d’envoi ne répond pas.");
+    await runDemo(() => [
+      502,
+      { code: 'mail_failed', message: 'Le serveur d’envoi ne répond pas.', error: 'Le serveur d’envoi ne répond pas.' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Erreur : Le serveur d’envoi ne répond pas.');
   });
 
   it('says so when the network fails', async () => {
     await runDemo(() => [0, null]);
-    expect(await screen.findByRole('alert')).toHaveTextContent("❌ Erreur réseau lors de l’envoi.");
+    expect(await screen.findByRole('alert')).toHaveTextContent('❌ Erreur réseau lors de l’envoi.');
   });
 });

@@ -27,7 +27,8 @@ export function DemoQuestionnairePage() {
   if (!band) return <NotFound />;
   if (mismatch) return null;
   if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
-  if (wanted.status === 'error') return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+  if (wanted.status === 'error')
+    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
   const definition = wanted.definition;
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;

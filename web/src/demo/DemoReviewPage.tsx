@@ -18,7 +18,8 @@ export function DemoReviewPage() {
   if (flow.flow !== 'demo' || !flow.band) return <Navigate to="/form" replace />;
   const band = flow.band;
   if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
-  if (wanted.status === 'error') return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+  if (wanted.status === 'error')
+    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
   const definition = wanted.definition;
 
   const onSend = async () => {

@@ -7,7 +7,16 @@ import { DevToolsOnly } from './DevToolsOnly';
 
 function renderGate() {
   const router = createMemoryRouter(
-    [{ path: '/submit', Component: () => <DevToolsOnly><h1>Soumission des réponses</h1></DevToolsOnly> }],
+    [
+      {
+        path: '/submit',
+        Component: () => (
+          <DevToolsOnly>
+            <h1>Soumission des réponses</h1>
+          </DevToolsOnly>
+        ),
+      },
+    ],
     { initialEntries: ['/submit'] },
   );
   render(<RouterProvider router={router} />);
@@ -27,7 +36,10 @@ describe('DevToolsOnly', () => {
   });
 
   it('says "Page introuvable" in production, and when the configuration cannot be read', async () => {
-    for (const answer of [[200, { legal: {}, pricing: {}, devTools: false }], [0, null]] as const) {
+    for (const answer of [
+      [200, { legal: {}, pricing: {}, devTools: false }],
+      [0, null],
+    ] as const) {
       resetSiteConfigCache();
       fakeApi({ 'GET /api/public/site-config': () => [answer[0], answer[1]] });
       renderGate();

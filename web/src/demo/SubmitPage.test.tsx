@@ -9,12 +9,7 @@ import { SubmitPage } from './SubmitPage';
 import { renderRoutes } from '../test/renderRoutes';
 
 function renderAt(path: string) {
-  return renderRoutes(
-    [
-      { path: '/submit', Component: SubmitPage },
-    ],
-    [path],
-  );
+  return renderRoutes([{ path: '/submit', Component: SubmitPage }], [path]);
 }
 
 afterEach(() => {
@@ -42,11 +37,11 @@ describe('SubmitPage', () => {
     expect(await screen.findByText('Email envoyé avec succès !')).toBeInTheDocument();
     status = 500;
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
-    expect(await screen.findByText("Erreur lors de l’enregistrement des réponses.")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’enregistrement des réponses.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Télécharger le PDF rempli' }));
     expect(await screen.findByText('Impossible de télécharger le PDF.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer par e-mail' }));
-    expect(await screen.findByText("Erreur lors de l’envoi de l’email.")).toBeInTheDocument();
+    expect(await screen.findByText('Erreur lors de l’envoi de l’email.')).toBeInTheDocument();
     status = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));
     expect(await screen.findByText('Impossible de communiquer avec le serveur.')).toBeInTheDocument();
@@ -56,7 +51,9 @@ describe('SubmitPage', () => {
   it('shows "Envoi…" on the button whose call runs, and no second call meanwhile', async () => {
     act(() => flowStore.startDemo({ email: 'a@example.fr', band: '60to65' }));
     let release: () => void = () => undefined;
-    const fetches = vi.fn(() => new Promise<Response>((resolve) => (release = () => resolve(new Response('{}', { status: 200 })))));
+    const fetches = vi.fn(
+      () => new Promise<Response>((resolve) => (release = () => resolve(new Response('{}', { status: 200 })))),
+    );
     vi.stubGlobal('fetch', fetches);
     renderAt('/submit');
     await userEvent.click(screen.getByRole('button', { name: 'Soumettre au serveur' }));

@@ -21,7 +21,9 @@ export function SubmitPage() {
       await call();
     } catch (error) {
       console.error(error);
-      notifications.error(error instanceof ApiError && error.isNetwork ? 'Impossible de communiquer avec le serveur.' : failure);
+      notifications.error(
+        error instanceof ApiError && error.isNetwork ? 'Impossible de communiquer avec le serveur.' : failure,
+      );
     } finally {
       setBusy(null);
     }
@@ -34,7 +36,7 @@ export function SubmitPage() {
         await apiJson('post', '/api/storeJson', { body: { responses: answers, ageGroup: band } });
         notifications.info('Réponses sauvegardées avec succès\u00a0!');
       },
-      "Erreur lors de l’enregistrement des réponses.",
+      'Erreur lors de l’enregistrement des réponses.',
     );
   const pdf = () =>
     run(
@@ -49,10 +51,14 @@ export function SubmitPage() {
     run(
       'email',
       async () => {
-        await postDemoEmail({ responses: answers, ageGroup: band, userForm: { email: demoEntry?.email ?? '', ageGroup: band } });
+        await postDemoEmail({
+          responses: answers,
+          ageGroup: band,
+          userForm: { email: demoEntry?.email ?? '', ageGroup: band },
+        });
         notifications.info('Email envoyé avec succès\u00a0!');
       },
-      "Erreur lors de l’envoi de l’email.",
+      'Erreur lors de l’envoi de l’email.',
     );
 
   return (
@@ -60,7 +66,9 @@ export function SubmitPage() {
       <h1 ref={heading} tabIndex={-1}>
         Soumission des réponses
       </h1>
-      <p>Écran de test{'\u00a0'}: envoyer au serveur les réponses en cours{band ? ` (tranche ${band})` : ''}.</p>
+      <p>
+        Écran de test{'\u00a0'}: envoyer au serveur les réponses en cours{band ? ` (tranche ${band})` : ''}.
+      </p>
       <div className="button-row">
         <button type="button" className="btn btn-primary" disabled={busy !== null} onClick={() => void store()}>
           {busy === 'store' ? 'Envoi…' : 'Soumettre au serveur'}

@@ -5,15 +5,22 @@ import { notifications } from '../notifications/notificationStore';
 import type { DemoEntry } from '../patient/flowStore';
 
 /** The demo's answers in the API's words (platform.md: responses, ageGroup, userForm {email, ageGroup}). */
-function demoPayload(answers: Answers, entry: DemoEntry): { responses: Answers; ageGroup: string; userForm: { email: string; ageGroup: string } } {
+function demoPayload(
+  answers: Answers,
+  entry: DemoEntry,
+): { responses: Answers; ageGroup: string; userForm: { email: string; ageGroup: string } } {
   return { responses: answers, ageGroup: entry.band, userForm: { email: entry.email, ageGroup: entry.band } };
 }
 
-const botCheckFailed = () => new ApiError(400, 'bot_check_failed', 'Échec de la vérification anti-robot. Veuillez réessayer.');
+const botCheckFailed = () =>
+  new ApiError(400, 'bot_check_failed', 'Échec de la vérification anti-robot. Veuillez réessayer.');
 
 /** A solved ALTCHA challenge of our API, as the registration page's widget sends it (its library, without its UI). */
 async function altchaProof(): Promise<string | null> {
-  const [{ solveChallenge, sha }, challenge] = await Promise.all([import('altcha/lib'), apiJson('get', '/api/bot-check/challenge')]);
+  const [{ solveChallenge, sha }, challenge] = await Promise.all([
+    import('altcha/lib'),
+    apiJson('get', '/api/bot-check/challenge'),
+  ]);
   const solution = await solveChallenge({ challenge, deriveKey: sha.deriveKey });
   return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
 }
@@ -22,7 +29,10 @@ async function altchaProof(): Promise<string | null> {
 async function recaptchaProof(siteKey: string): Promise<string | null> {
   if (!window.grecaptcha) {
     await new Promise<void>((resolve, reject) => {
-      const script = Object.assign(document.createElement('script'), { src: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`, async: true });
+      const script = Object.assign(document.createElement('script'), {
+        src: `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`,
+        async: true,
+      });
       script.addEventListener('load', () => resolve());
       script.addEventListener('error', () => reject(botCheckFailed()));
       document.head.append(script);
@@ -40,7 +50,8 @@ async function recaptchaProof(siteKey: string): Promise<string | null> {
  */
 async function demoEmailTicket(): Promise<string> {
   const config = await apiJson('get', '/api/bot-check/config');
-  const proof = config.provider === 'recaptcha' && config.siteKey ? await recaptchaProof(config.siteKey) : await altchaProof();
+  const proof =
+    config.provider === 'recaptcha' && config.siteKey ? await recaptchaProof(config.siteKey) : await altchaProof();
   if (!proof) throw botCheckFailed();
   const ticket = await patientApi.botCheckTicket(proof);
   if (!ticket) throw botCheckFailed();
@@ -70,9 +81,9 @@ export async function sendDemoEmail(answers: Answers, entry: DemoEntry): Promise
     notifications.info(`✅ E-mail envoyé à ${entry.email}.`);
     return true;
   } catch (error) {
-    console.error("Erreur lors de l’envoi de l’e-mail", error);
+    console.error('Erreur lors de l’envoi de l’e-mail', error);
     if (error instanceof ApiError && !error.isNetwork) notifications.error(`❌ Erreur\u00a0: ${error.message}`);
-    else notifications.error("❌ Erreur réseau lors de l’envoi.");
+    else notifications.error('❌ Erreur réseau lors de l’envoi.');
     return false;
   }
 }

@@ -11,7 +11,12 @@ export function NotificationViewport() {
         item.kind === 'error' ? (
           <div key={item.id} role="alert" className="notice notice-error notification">
             <p>{item.text}</p>
-            <button type="button" className="btn btn-link notification-close" aria-label="Fermer le message" onClick={() => notifications.dismiss(item.id)}>
+            <button
+              type="button"
+              className="btn btn-link notification-close"
+              aria-label="Fermer le message"
+              onClick={() => notifications.dismiss(item.id)}
+            >
               Fermer
             </button>
           </div>

@@ -10,11 +10,11 @@ describe('notifications', () => {
   it('hides an information message after 3000 ms but keeps an error', () => {
     vi.useFakeTimers();
     notifications.info('Email envoyé avec succès\u00a0!');
-    notifications.error("Erreur lors de l’envoi de l’email.");
+    notifications.error('Erreur lors de l’envoi de l’email.');
     vi.advanceTimersByTime(INFO_TIMEOUT_MS - 1);
     expect(notifications.snapshot().map((n) => n.kind)).toEqual(['info', 'error']);
     vi.advanceTimersByTime(1);
-    expect(notifications.snapshot().map((n) => n.text)).toEqual(["Erreur lors de l’envoi de l’email."]);
+    expect(notifications.snapshot().map((n) => n.text)).toEqual(['Erreur lors de l’envoi de l’email.']);
     vi.advanceTimersByTime(60_000);
     expect(notifications.snapshot()).toHaveLength(1);
   });

@@ -38,7 +38,11 @@ export const notifications = {
     if (existing && kind === 'error') return existing.id;
     const id = nextId++;
     items = [...items, { id, kind, text }];
-    if (kind === 'info') timers.set(id, setTimeout(() => notifications.dismiss(id), INFO_TIMEOUT_MS));
+    if (kind === 'info')
+      timers.set(
+        id,
+        setTimeout(() => notifications.dismiss(id), INFO_TIMEOUT_MS),
+      );
     emit();
     return id;
   },

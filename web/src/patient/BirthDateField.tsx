@@ -1,7 +1,11 @@
 import type { Band } from '@bilan/engine';
 import { bandsSentence, type BirthDateCheck, type BirthDatePart, type BirthDateParts } from './birthDate';
 
-export const BIRTH_DATE_IDS: Record<BirthDatePart, string> = { day: 'reg-birth-day', month: 'reg-birth-month', year: 'reg-birth-year' };
+export const BIRTH_DATE_IDS: Record<BirthDatePart, string> = {
+  day: 'reg-birth-day',
+  month: 'reg-birth-month',
+  year: 'reg-birth-year',
+};
 
 const PARTS: ReadonlyArray<{ key: BirthDatePart; label: string; autoComplete: string; size: number }> = [
   { key: 'day', label: 'Jour', autoComplete: 'bday-day', size: 2 },
@@ -19,8 +23,10 @@ export function partsInError(check: BirthDateCheck): BirthDatePart[] {
 
 /** What the date says as soon as it is complete: the age and the questionnaire, or why there is none. */
 function outcomeOf(check: BirthDateCheck, bands: readonly Band[] | null): string {
-  if (check.status === 'eligible') return `Vous avez ${check.age}\u00a0ans\u00a0: vous pouvez remplir le questionnaire des ${check.band.label}.`;
-  if (check.status === 'ineligible' && bands) return `Vous avez ${check.age}\u00a0ans. Le questionnaire est proposé ${bandsSentence(bands)}.`;
+  if (check.status === 'eligible')
+    return `Vous avez ${check.age}\u00a0ans\u00a0: vous pouvez remplir le questionnaire des ${check.band.label}.`;
+  if (check.status === 'ineligible' && bands)
+    return `Vous avez ${check.age}\u00a0ans. Le questionnaire est proposé ${bandsSentence(bands)}.`;
   return '';
 }
 
@@ -40,7 +46,9 @@ export interface BirthDateFieldProps {
 export function BirthDateField({ parts, check, bands, error, onChange }: BirthDateFieldProps) {
   const invalid = error ? partsInError(check) : [];
   const outcome = outcomeOf(check, bands);
-  const describedBy = ['reg-birth-hint', error ? 'reg-birth-error' : null, outcome ? 'reg-birth-outcome' : null].filter(Boolean).join(' ');
+  const describedBy = ['reg-birth-hint', error ? 'reg-birth-error' : null, outcome ? 'reg-birth-outcome' : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <fieldset className="field birth-date" aria-describedby={describedBy}>
       <legend className="label">Date de naissance *</legend>
@@ -73,7 +81,11 @@ export function BirthDateField({ parts, check, bands, error, onChange }: BirthDa
           </div>
         ))}
       </div>
-      <p id="reg-birth-outcome" className={check.status === 'eligible' ? 'eligibility eligibility-ok' : 'eligibility'} aria-live="polite">
+      <p
+        id="reg-birth-outcome"
+        className={check.status === 'eligible' ? 'eligibility eligibility-ok' : 'eligibility'}
+        aria-live="polite"
+      >
         {outcome}
       </p>
     </fieldset>

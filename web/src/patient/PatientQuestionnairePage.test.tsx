@@ -58,7 +58,9 @@ describe('PatientQuestionnairePage', () => {
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
     // The page also holds the renderer's polite line for exclusive boxes: read the banner itself.
     const banner = screen.getAllByRole('status').find((s) => s.classList.contains('resumed-banner'));
-    expect(banner).toHaveTextContent(/Questionnaire repris à l’étape 1 sur 4.*Les réponses de la page validée avec « Suivant » sont conservées/);
+    expect(banner).toHaveTextContent(
+      /Questionnaire repris à l’étape 1 sur 4.*Les réponses de la page validée avec « Suivant » sont conservées/,
+    );
   });
 
   it('saves the page with the token, shows "Envoi…" meanwhile, sends once, and opens the next page', async () => {
@@ -66,9 +68,23 @@ describe('PatientQuestionnairePage', () => {
     const bodies: unknown[] = [];
     let release: () => void = () => undefined;
     vi.stubGlobal('fetch', (_input: string, init?: RequestInit) => {
-      bodies.push({ authorization: new Headers(init?.headers).get('Authorization'), body: JSON.parse(String(init?.body)) });
+      bodies.push({
+        authorization: new Headers(init?.headers).get('Authorization'),
+        body: JSON.parse(String(init?.body)),
+      });
       return new Promise<Response>((resolve) => {
-        release = () => resolve(new Response(JSON.stringify({ pageKey: 'generalQuestions', reponses: { gender: 'Femme' }, dropped: [], savedPages: ['generalQuestions'] }), { status: 200 }));
+        release = () =>
+          resolve(
+            new Response(
+              JSON.stringify({
+                pageKey: 'generalQuestions',
+                reponses: { gender: 'Femme' },
+                dropped: [],
+                savedPages: ['generalQuestions'],
+              }),
+              { status: 200 },
+            ),
+          );
       });
     });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
@@ -80,7 +96,9 @@ describe('PatientQuestionnairePage', () => {
     act(() => release());
     expect(await screen.findByRole('heading', { level: 1, name: second?.title })).toHaveFocus();
     expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${second?.route}`);
-    expect(bodies).toEqual([{ authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } }]);
+    expect(bodies).toEqual([
+      { authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } },
+    ]);
   });
 
   it('"Précédent" and the Back button keep what the page shows, saved or not', async () => {
@@ -149,7 +167,12 @@ describe('PatientQuestionnairePage', () => {
 
   it('forgets a form the server says is finished and shows the start screen with why', async () => {
     registeredJustNow();
-    fakeApi({ 'PATCH /api/utilisateur/me/responses': () => [401, { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED }] });
+    fakeApi({
+      'PATCH /api/utilisateur/me/responses': () => [
+        401,
+        { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED },
+      ],
+    });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
     await screen.findByRole('heading', { name: 'Inscription' });
@@ -168,7 +191,9 @@ describe('PatientQuestionnairePage', () => {
 
   it('never shows a finished form read back from the server', async () => {
     sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': () => [200, { ...patientAndForm(['generalQuestions']), status: 'submitted' }] });
+    fakeApi({
+      'GET /api/utilisateur/me': () => [200, { ...patientAndForm(['generalQuestions']), status: 'submitted' }],
+    });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -179,7 +204,9 @@ describe('PatientQuestionnairePage', () => {
     let offline = true;
     fakeApi({ 'GET /api/utilisateur/me': () => (offline ? [0, null] : me({} as never)) });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur récupération des réponses : Impossible de communiquer avec le serveur.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Erreur récupération des réponses : Impossible de communiquer avec le serveur.',
+    );
     offline = false;
     await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('dialog', { name: resumeQuestion })).toBeInTheDocument();

@@ -1,5 +1,12 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { nextPage, pageByRoute, previousPage, type Definition, type ResolvedPage, type SectionAnswers } from '@bilan/engine';
+import {
+  nextPage,
+  pageByRoute,
+  previousPage,
+  type Definition,
+  type ResolvedPage,
+  type SectionAnswers,
+} from '@bilan/engine';
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
@@ -32,9 +39,15 @@ export function PatientQuestionnairePage() {
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   // No live session (after the thank-you page, Back, another person): the start screen.
   if (form.status === 'gone') return <Navigate to={start} replace />;
-  if (form.status === 'error') return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
+  if (form.status === 'error')
+    return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (form.band !== band) {
-    return <Navigate to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/${form.definition.pages[0]?.route ?? 'general'}`} replace />;
+    return (
+      <Navigate
+        to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/${form.definition.pages[0]?.route ?? 'general'}`}
+        replace
+      />
+    );
   }
   const page = pageByRoute(form.definition, step);
   if (!page) return <FlowProblem backTo={start} />;
@@ -45,7 +58,15 @@ export function PatientQuestionnairePage() {
   );
 }
 
-function RealPage({ pharmacyName, definition, page }: { pharmacyName: string; definition: Definition; page: ResolvedPage }) {
+function RealPage({
+  pharmacyName,
+  definition,
+  page,
+}: {
+  pharmacyName: string;
+  definition: Definition;
+  page: ResolvedPage;
+}) {
   const navigate = useNavigate();
   const flow = useFlowState();
   const [search] = useSearchParams();
@@ -98,7 +119,9 @@ function RealPage({ pharmacyName, definition, page }: { pharmacyName: string; de
       nextLabel={fromReview ? 'Revenir à la vérification' : undefined}
       busyLabel="Envoi…"
       reloadNotice={REAL_RELOAD_NOTICE}
-      banner={flow.resumed ? <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} /> : null}
+      banner={
+        flow.resumed ? <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} /> : null
+      }
     />
   );
 }

@@ -52,7 +52,9 @@ describe('PatientReviewPage', () => {
     const firstBlock = screen.getByRole('region', { name: first?.title });
     expect(within(firstBlock).getByText('Femme')).toBeInTheDocument();
     expect(within(firstBlock).getAllByText('Non renseigné').length).toBeGreaterThan(0);
-    const edit = within(firstBlock).getByRole('link', { name: `Modifier les réponses de la page «\u00a0${first?.title}\u00a0»` });
+    const edit = within(firstBlock).getByRole('link', {
+      name: `Modifier les réponses de la page «\u00a0${first?.title}\u00a0»`,
+    });
     expect(edit).toHaveAttribute('href', `/pharmacie-demo/parts18to25/${first?.route}?from=review`);
     expect(screen.getByText(/Vous avez répondu à 1 question sur \d+\./)).toBeInTheDocument();
     expect(screen.getByText(/Questions sans réponse : \d+\./)).toBeInTheDocument();
@@ -67,7 +69,9 @@ describe('PatientReviewPage', () => {
     const headings = (second?.items ?? []).flatMap((item) => (item.kind === 'heading' ? [item.text] : []));
     expect(headings.length).toBeGreaterThan(0);
     const block = screen.getByRole('region', { name: second?.title });
-    const shown = within(block).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const shown = within(block)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
     // A heading shows when a question under it applies: the second page's all do for this answer set.
     expect(shown).toEqual(headings);
   });
@@ -78,7 +82,9 @@ describe('PatientReviewPage', () => {
     const router = renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer mes réponses' }));
     await screen.findByRole('heading', { name: 'Merci' });
-    expect(calls.filter((c) => c.path === '/api/utilisateur/me/submit')).toEqual([expect.objectContaining({ authorization: 'Bearer tok' })]);
+    expect(calls.filter((c) => c.path === '/api/utilisateur/me/submit')).toEqual([
+      expect.objectContaining({ authorization: 'Bearer tok' }),
+    ]);
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(flowStore.get()).toMatchObject({ flow: null, answers: {}, drafts: {}, patient: null });
     // Back from the thank-you page reaches the page before the review, never the review itself.
@@ -89,7 +95,12 @@ describe('PatientReviewPage', () => {
 
   it('counts a second finishing call refused with form_submitted as sent', async () => {
     filled();
-    fakeApi({ 'POST /api/utilisateur/me/submit': () => [401, { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED }] });
+    fakeApi({
+      'POST /api/utilisateur/me/submit': () => [
+        401,
+        { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED },
+      ],
+    });
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer mes réponses' }));
     await screen.findByRole('heading', { name: 'Merci' });
@@ -142,7 +153,11 @@ describe('PatientReviewPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer mes réponses' }));
     const summary = screen.getByRole('heading', { name: 'Il y a un problème' }).parentElement;
     expect(summary).toHaveFocus();
-    expect(within(summary as HTMLElement).getByRole('link', { name: `La page «\u00a0${second?.title}\u00a0» n’a pas encore été validée.` })).toBeInTheDocument();
+    expect(
+      within(summary as HTMLElement).getByRole('link', {
+        name: `La page «\u00a0${second?.title}\u00a0» n’a pas encore été validée.`,
+      }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -160,7 +175,9 @@ describe('PatientReviewPage', () => {
     sessionStorage.setItem('token', 'tok');
     fakeApi({ 'GET /api/utilisateur/me': () => [200, patientAndForm(sections)] });
     renderAt();
-    expect(await screen.findByRole('dialog', { name: /Reprendre le questionnaire commencé par Camille/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: /Reprendre le questionnaire commencé par Camille/ }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Femme')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
     expect(await screen.findByText('Femme')).toBeInTheDocument();

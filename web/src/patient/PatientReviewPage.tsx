@@ -43,8 +43,10 @@ export function PatientReviewPage() {
   if (!bandOfPart(part)) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   if (form.status === 'gone') return <Navigate to={start} replace />;
-  if (form.status === 'error') return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
-  if (`parts${form.band}` !== part) return <Navigate to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/summary`} replace />;
+  if (form.status === 'error')
+    return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
+  if (`parts${form.band}` !== part)
+    return <Navigate to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/summary`} replace />;
   const base = `/${encodeURIComponent(pharmacyName)}/parts${form.band}`;
 
   const onSend = async () => {
@@ -70,8 +72,17 @@ export function PatientReviewPage() {
         drafts={flow.drafts}
         savedSections={flow.savedSections}
         pageHref={(route, fromReview) => `${base}/${route}${fromReview ? '?from=review' : ''}`}
-        intro={<p>Vos réponses ne sont pas encore envoyées. Relisez-les, modifiez-les si besoin, puis envoyez-les à votre pharmacie.</p>}
-        banner={flow.resumed ? <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} /> : null}
+        intro={
+          <p>
+            Vos réponses ne sont pas encore envoyées. Relisez-les, modifiez-les si besoin, puis envoyez-les à votre
+            pharmacie.
+          </p>
+        }
+        banner={
+          flow.resumed ? (
+            <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} />
+          ) : null
+        }
         onSend={onSend}
       />
     </SessionGate>

@@ -17,7 +17,8 @@ export function PatientThankYouPage() {
     notifications.resolveErrors();
   }, []);
   // While the name loads, the sentence waits rather than changing under the reader's eyes.
-  const name = pharmacy.status === 'found' ? pharmacy.pharmacy.nom : pharmacy.status === 'loading' ? null : 'votre pharmacie';
+  const name =
+    pharmacy.status === 'found' ? pharmacy.pharmacy.nom : pharmacy.status === 'loading' ? null : 'votre pharmacie';
   return (
     <ThankYou backTo={`/${encodeURIComponent(pharmacyName)}/userform`} backLabel="Retour à l’accueil">
       <p>Merci d’avoir rempli le questionnaire.</p>

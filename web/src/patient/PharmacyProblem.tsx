@@ -11,7 +11,7 @@ export function PharmacyProblem({ state }: { state: PharmacyState }) {
       <h1>{unknown ? 'Pharmacie introuvable' : 'Service momentanément indisponible'}</h1>
       <p role={unknown ? undefined : 'alert'}>
         {unknown
-          ? "Cette adresse ne correspond à aucune pharmacie inscrite. Vérifiez le lien que votre pharmacie vous a donné, ou demandez-le au comptoir."
+          ? 'Cette adresse ne correspond à aucune pharmacie inscrite. Vérifiez le lien que votre pharmacie vous a donné, ou demandez-le au comptoir.'
           : 'Nous ne parvenons pas à joindre le serveur. Vérifiez votre connexion, puis réessayez.'}
       </p>
       {state.status === 'error' && (

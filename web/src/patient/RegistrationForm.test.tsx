@@ -7,7 +7,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/notificationStore';
 import { bot, resetBot } from '../test/fakeBotCheckField';
 import { fakeApi } from '../test/fakeApi';
-import { bornAged, created, errorSummary, fillRegistration, pharmacy, renderRegistration, submitButton, typeDate, verified } from '../test/registration';
+import {
+  bornAged,
+  created,
+  errorSummary,
+  fillRegistration,
+  pharmacy,
+  renderRegistration,
+  submitButton,
+  typeDate,
+  verified,
+} from '../test/registration';
 import { flowStore } from './flowStore';
 import { MESSAGES } from './registrationRules';
 
@@ -26,7 +36,11 @@ describe('RegistrationForm', () => {
     renderRegistration();
     const group = await screen.findByRole('group', { name: 'Date de naissance *' });
     expect(group).toHaveAccessibleDescription('Par exemple\u00a0: 27 3 1985');
-    for (const [label, autocomplete] of [['Jour', 'bday-day'], ['Mois', 'bday-month'], ['Année', 'bday-year']]) {
+    for (const [label, autocomplete] of [
+      ['Jour', 'bday-day'],
+      ['Mois', 'bday-month'],
+      ['Année', 'bday-year'],
+    ]) {
       const input = within(group).getByLabelText(label as string);
       expect(input).toHaveAttribute('inputmode', 'numeric');
       expect(input).toHaveAttribute('autocomplete', autocomplete);
@@ -43,13 +57,19 @@ describe('RegistrationForm', () => {
     await user.type(screen.getByLabelText('Jour'), date.day);
     await user.type(screen.getByLabelText('Mois'), date.month);
     await user.type(screen.getByLabelText('Année'), date.year.slice(0, 3));
-    expect(screen.getByRole('group', { name: 'Date de naissance *' })).toHaveAccessibleDescription('Par exemple\u00a0: 27 3 1985');
+    expect(screen.getByRole('group', { name: 'Date de naissance *' })).toHaveAccessibleDescription(
+      'Par exemple\u00a0: 27 3 1985',
+    );
     await user.type(screen.getByLabelText('Année'), date.year.slice(3));
-    expect(await screen.findByText('Vous avez 47 ans : vous pouvez remplir le questionnaire des 45-50 ans.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Vous avez 47 ans : vous pouvez remplir le questionnaire des 45-50 ans.'),
+    ).toBeInTheDocument();
     await typeDate(user, bornAged(30));
     const group = screen.getByRole('group', { name: 'Date de naissance *' });
     expect(group).toHaveAccessibleDescription(new RegExp(MESSAGES.ageNotEligible));
-    expect(group).toHaveAccessibleDescription(/Vous avez 30\sans\. Le questionnaire est proposé de 18 à 25\sans, de 45 à 50\sans, de 60 à 65\sans et de 70 à 75\sans\./);
+    expect(group).toHaveAccessibleDescription(
+      /Vous avez 30\sans\. Le questionnaire est proposé de 18 à 25\sans, de 45 à 50\sans, de 60 à 65\sans et de 70 à 75\sans\./,
+    );
     expect(screen.getByLabelText('Année')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -62,7 +82,9 @@ describe('RegistrationForm', () => {
     await user.type(screen.getByLabelText('Numéro de sécurité sociale (facultatif)'), '1234');
     await user.click(submitButton());
     expect(errorSummary()).toHaveFocus();
-    const links = within(errorSummary()).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(errorSummary())
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Veuillez choisir votre civilité.', '#reg-civilite'],
       ['Veuillez saisir votre prénom.', '#reg-prenom'],
@@ -90,19 +112,27 @@ describe('RegistrationForm', () => {
     renderRegistration();
     await fillRegistration(user, { age: 35 });
     await user.click(submitButton());
-    expect(within(errorSummary()).getByRole('link', { name: MESSAGES.ageNotEligible })).toHaveAttribute('href', '#reg-birth-day');
+    expect(within(errorSummary()).getByRole('link', { name: MESSAGES.ageNotEligible })).toHaveAttribute(
+      'href',
+      '#reg-birth-day',
+    );
     expect(bot.solved).toBe(0);
     expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
   });
 
   it('names the bot check beside it when its script is not loaded or its proof fails', async () => {
     const user = userEvent.setup();
-    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': () => [400, { code: 'bot_check_failed', message: 'x', error: 'x', success: false }] });
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': () => [400, { code: 'bot_check_failed', message: 'x', error: 'x', success: false }],
+    });
     renderRegistration();
     await fillRegistration(user);
     bot.loaded = false;
     await user.click(submitButton());
-    expect(within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: ALTCHA non chargé\u00a0!' })).toHaveAttribute('href', '#reg-bot-check');
+    expect(
+      within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: ALTCHA non chargé\u00a0!' }),
+    ).toHaveAttribute('href', '#reg-bot-check');
     bot.loaded = true;
     await user.click(submitButton());
     expect(await within(errorSummary()).findByRole('link', { name: MESSAGES.botFailed('ALTCHA') })).toBeInTheDocument();
@@ -115,7 +145,11 @@ describe('RegistrationForm', () => {
     ['consent_required', null, MESSAGES.consent],
   ])('shows the server refusal %s beside its field and in the summary', async (code, label, message) => {
     const user = userEvent.setup();
-    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': verified, 'POST /api/utilisateur/create': () => [422, { code, message: 'x', error: 'x' }] });
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': () => [422, { code, message: 'x', error: 'x' }],
+    });
     renderRegistration();
     await fillRegistration(user);
     await user.click(submitButton());
@@ -131,7 +165,8 @@ describe('RegistrationForm', () => {
     const calls = fakeApi({
       ...pharmacy,
       'POST /api/verify-recaptcha': verified,
-      'POST /api/utilisateur/create': (call) => (refuse ? [422, { code: 'invalid_ssn', message: 'x', error: 'x' }] : created(call)),
+      'POST /api/utilisateur/create': (call) =>
+        refuse ? [422, { code: 'invalid_ssn', message: 'x', error: 'x' }] : created(call),
     });
     const router = renderRegistration();
     await fillRegistration(user, { ssn: '123456789012345' });
@@ -143,14 +178,23 @@ describe('RegistrationForm', () => {
     await user.click(submitButton());
     await screen.findByRole('heading', { name: 'Page du questionnaire' });
     expect(router.state.location.pathname).toBe('/pharmacie-demo/parts18to25/general');
-    expect(calls.filter((c) => c.path === '/api/verify-recaptcha').map((c) => c.body)).toEqual([{ token: 'proof-1' }, { token: 'proof-2' }]);
-    expect(calls.filter((c) => c.path === '/api/utilisateur/create').at(-1)?.body).not.toHaveProperty('numero_securite_sociale');
+    expect(calls.filter((c) => c.path === '/api/verify-recaptcha').map((c) => c.body)).toEqual([
+      { token: 'proof-1' },
+      { token: 'proof-2' },
+    ]);
+    expect(calls.filter((c) => c.path === '/api/utilisateur/create').at(-1)?.body).not.toHaveProperty(
+      'numero_securite_sociale',
+    );
   });
 
   it('keeps everything typed when the network fails, and offers "Réessayer"', async () => {
     const user = userEvent.setup();
     let offline = true;
-    fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': verified, 'POST /api/utilisateur/create': (call) => (offline ? [0, null] : created(call)) });
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': (call) => (offline ? [0, null] : created(call)),
+    });
     renderRegistration();
     await fillRegistration(user);
     await user.click(submitButton());

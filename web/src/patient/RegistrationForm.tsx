@@ -11,13 +11,32 @@ import { flowStore } from './flowStore';
 import { idleClock } from './idleClock';
 import { RecaptchaField } from './RecaptchaField';
 import { registerPatient } from './registerPatient';
-import { CIVILITIES, FIELD_ORDER, fieldErrors, MESSAGES, ssnLiveMessage, type FieldErrors, type FieldKey, type RegistrationValues } from './registrationRules';
+import {
+  CIVILITIES,
+  FIELD_ORDER,
+  fieldErrors,
+  MESSAGES,
+  ssnLiveMessage,
+  type FieldErrors,
+  type FieldKey,
+  type RegistrationValues,
+} from './registrationRules';
 import { patientSession } from './session';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
 
-const EMPTY: RegistrationValues = { civilite: '', prenom: '', nom: '', day: '', month: '', year: '', email: '', numero_securite_sociale: '', consent: false };
+const EMPTY: RegistrationValues = {
+  civilite: '',
+  prenom: '',
+  nom: '',
+  day: '',
+  month: '',
+  year: '',
+  email: '',
+  numero_securite_sociale: '',
+  consent: false,
+};
 
 /** Delay between a successful registration and the first questionnaire page (platform.md 2). */
 export const NAVIGATION_DELAY_MS = 300;
@@ -37,7 +56,15 @@ const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
  * summary that takes the focus; server refusals land on their field; a network failure offers
  * "Réessayer" with nothing typed lost; each attempt solves a fresh bot check.
  */
-export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharmacyName: string; pharmacy: PublicPharmacy; aboveForm?: ReactNode }) {
+export function RegistrationForm({
+  pharmacyName,
+  pharmacy,
+  aboveForm,
+}: {
+  pharmacyName: string;
+  pharmacy: PublicPharmacy;
+  aboveForm?: ReactNode;
+}) {
   const navigate = useNavigate();
   const bot = useBotConfig();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
@@ -96,7 +123,10 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
       flowStore.startReal(outcome.band, { token: outcome.token, firstName: values.prenom.trim(), definition: null });
       idleClock.touch();
       // The button stays busy until the questionnaire shows.
-      setTimeout(() => void navigate(`/${encodeURIComponent(pharmacyName)}/parts${outcome.band}/general`), NAVIGATION_DELAY_MS);
+      setTimeout(
+        () => void navigate(`/${encodeURIComponent(pharmacyName)}/parts${outcome.band}/general`),
+        NAVIGATION_DELAY_MS,
+      );
       return;
     }
     // The proof of this attempt is spent: the next attempt solves a new challenge.
@@ -108,8 +138,11 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
   };
 
   const dateError = errors.date_naissance ?? birthDateError(birthDate, false);
-  const targetOf = (key: FieldKey) => (key === 'date_naissance' ? BIRTH_DATE_IDS[partsInError(birthDate)[0] ?? 'day'] : FIELD_IDS[key]);
-  const summaryItems = FIELD_ORDER.flatMap((key) => (errors[key] ? [{ target: targetOf(key), message: errors[key] }] : []));
+  const targetOf = (key: FieldKey) =>
+    key === 'date_naissance' ? BIRTH_DATE_IDS[partsInError(birthDate)[0] ?? 'day'] : FIELD_IDS[key];
+  const summaryItems = FIELD_ORDER.flatMap((key) =>
+    errors[key] ? [{ target: targetOf(key), message: errors[key] }] : [],
+  );
   const fieldProps = (key: 'civilite' | 'prenom' | 'nom' | 'email') => ({
     id: FIELD_IDS[key],
     name: key,
@@ -143,7 +176,11 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
       >
         <div className="field">
           <label htmlFor="reg-civilite">Civilité *</label>
-          <select {...fieldProps('civilite')} value={values.civilite} onChange={(e) => update('civilite', e.target.value, 'civilite')}>
+          <select
+            {...fieldProps('civilite')}
+            value={values.civilite}
+            onChange={(e) => update('civilite', e.target.value, 'civilite')}
+          >
             <option value="">Choisissez…</option>
             {CIVILITIES.map((c) => (
               <option key={c} value={c}>
@@ -155,12 +192,24 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
         </div>
         <div className="field">
           <label htmlFor="reg-prenom">Prénom *</label>
-          <input type="text" autoComplete="given-name" {...fieldProps('prenom')} value={values.prenom} onChange={(e) => update('prenom', e.target.value, 'prenom')} />
+          <input
+            type="text"
+            autoComplete="given-name"
+            {...fieldProps('prenom')}
+            value={values.prenom}
+            onChange={(e) => update('prenom', e.target.value, 'prenom')}
+          />
           {errorLine('prenom')}
         </div>
         <div className="field">
           <label htmlFor="reg-nom">Nom *</label>
-          <input type="text" autoComplete="family-name" {...fieldProps('nom')} value={values.nom} onChange={(e) => update('nom', e.target.value, 'nom')} />
+          <input
+            type="text"
+            autoComplete="family-name"
+            {...fieldProps('nom')}
+            value={values.nom}
+            onChange={(e) => update('nom', e.target.value, 'nom')}
+          />
           {errorLine('nom')}
         </div>
         <BirthDateField
@@ -172,7 +221,13 @@ export function RegistrationForm({ pharmacyName, pharmacy, aboveForm }: { pharma
         />
         <div className="field">
           <label htmlFor="reg-email">Adresse e-mail *</label>
-          <input type="email" autoComplete="email" {...fieldProps('email')} value={values.email} onChange={(e) => update('email', e.target.value, 'email')} />
+          <input
+            type="email"
+            autoComplete="email"
+            {...fieldProps('email')}
+            value={values.email}
+            onChange={(e) => update('email', e.target.value, 'email')}
+          />
           {errorLine('email')}
         </div>
         <div className="field">

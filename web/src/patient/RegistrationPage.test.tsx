@@ -7,7 +7,16 @@ import { notifications } from '../notifications/notificationStore';
 import { resetBot } from '../test/fakeBotCheckField';
 import { fakeApi } from '../test/fakeApi';
 import { patientAndForm } from '../test/patientForm';
-import { bornAged, created, errorSummary, fillRegistration, pharmacy, renderRegistration, submitButton, verified } from '../test/registration';
+import {
+  bornAged,
+  created,
+  errorSummary,
+  fillRegistration,
+  pharmacy,
+  renderRegistration,
+  submitButton,
+  verified,
+} from '../test/registration';
 import { flowStore } from './flowStore';
 
 vi.mock('./BotCheckField', () => import('../test/fakeBotCheckField'));
@@ -23,7 +32,9 @@ describe('RegistrationPage', () => {
   it('greets with the pharmacy name and links the privacy policy in a new tab', async () => {
     fakeApi(pharmacy);
     renderRegistration();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Prenez soin de votre santé avec Pharmacie du Centre' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Prenez soin de votre santé avec Pharmacie du Centre' }),
+    ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /politique de confidentialité/ });
     expect(link).toHaveAttribute('href', '/politiqueConfidentialite');
     expect(link).toHaveAttribute('target', '_blank');
@@ -39,7 +50,11 @@ describe('RegistrationPage', () => {
 
   it('shows "Envoi…" while it sends and sends once', async () => {
     const user = userEvent.setup();
-    const calls = fakeApi({ ...pharmacy, 'POST /api/verify-recaptcha': verified, 'POST /api/utilisateur/create': created });
+    const calls = fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': created,
+    });
     renderRegistration();
     await fillRegistration(user, { ssn: '123456789012345' });
     await user.dblClick(submitButton());
@@ -62,17 +77,27 @@ describe('RegistrationPage', () => {
 
   it('names the reCAPTCHA provider when the server uses it and its script is not loaded', async () => {
     const user = userEvent.setup();
-    fakeApi({ ...pharmacy, 'GET /api/bot-check/config': () => [200, { provider: 'recaptcha', label: 'reCAPTCHA', siteKey: 'site-key' }] });
+    fakeApi({
+      ...pharmacy,
+      'GET /api/bot-check/config': () => [200, { provider: 'recaptcha', label: 'reCAPTCHA', siteKey: 'site-key' }],
+    });
     renderRegistration();
     await screen.findByText(/protégé par reCAPTCHA/);
     await fillRegistration(user);
     await user.click(submitButton());
-    expect(within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: reCAPTCHA non chargé\u00a0!' })).toBeInTheDocument();
-    expect(document.head.querySelector('script[src^="https://www.google.com/recaptcha/api.js?render=site-key"]')).not.toBeNull();
+    expect(
+      within(errorSummary()).getByRole('link', { name: 'Erreur\u00a0: reCAPTCHA non chargé\u00a0!' }),
+    ).toBeInTheDocument();
+    expect(
+      document.head.querySelector('script[src^="https://www.google.com/recaptcha/api.js?render=site-key"]'),
+    ).not.toBeNull();
   });
 
   describe('with a form in progress in this tab', () => {
-    const resume = { ...pharmacy, 'GET /api/utilisateur/me': () => [200, patientAndForm(['generalQuestions'])] as [number, unknown] };
+    const resume = {
+      ...pharmacy,
+      'GET /api/utilisateur/me': () => [200, patientAndForm(['generalQuestions'])] as [number, unknown],
+    };
 
     it('asks whose it is; "Oui, c’est moi" goes back to the first page not yet saved', async () => {
       sessionStorage.setItem('token', 'tok');
@@ -88,7 +113,9 @@ describe('RegistrationPage', () => {
       sessionStorage.setItem('token', 'tok');
       fakeApi(resume);
       renderRegistration();
-      expect(await screen.findByRole('dialog', { name: 'Reprendre le questionnaire commencé par Camille\u00a0?' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Reprendre le questionnaire commencé par Camille\u00a0?' }),
+      ).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Non, commencer un nouveau questionnaire' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sessionStorage.getItem('token')).toBeNull();
@@ -112,7 +139,10 @@ describe('RegistrationPage', () => {
 
     it('is not offered for a finished form, which this browser forgets', async () => {
       sessionStorage.setItem('token', 'tok');
-      fakeApi({ ...pharmacy, 'GET /api/utilisateur/me': () => [401, { code: 'form_submitted', message: 'x', error: 'x' }] });
+      fakeApi({
+        ...pharmacy,
+        'GET /api/utilisateur/me': () => [401, { code: 'form_submitted', message: 'x', error: 'x' }],
+      });
       renderRegistration();
       await screen.findByLabelText('Prénom *');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

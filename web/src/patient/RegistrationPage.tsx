@@ -23,7 +23,9 @@ function useLiveSession(pharmacyName: string) {
     const token = patientSession.token();
     if (!token) return { status: 'none' };
     const inMemory = flowStore.get();
-    return inMemory.flow === 'real' && inMemory.patient?.token === token ? { status: 'live', firstName: inMemory.patient.firstName, asking: true } : { status: 'checking' };
+    return inMemory.flow === 'real' && inMemory.patient?.token === token
+      ? { status: 'live', firstName: inMemory.patient.firstName, asking: true }
+      : { status: 'checking' };
   });
   useEffect(() => {
     const token = patientSession.token();
@@ -75,7 +77,12 @@ export function RegistrationPage() {
       aboveForm={
         live &&
         (live.asking ? (
-          <ResumeDialog firstName={live.firstName} onYes={() => void onYes()} onNo={onNo} onCancel={() => setSession({ ...live, asking: false })} />
+          <ResumeDialog
+            firstName={live.firstName}
+            onYes={() => void onYes()}
+            onNo={onNo}
+            onCancel={() => setSession({ ...live, asking: false })}
+          />
         ) : (
           <div className="notice resume-notice">
             <p>Un questionnaire commencé sur cet appareil n’est pas terminé.</p>

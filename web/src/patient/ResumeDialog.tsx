@@ -14,10 +14,17 @@ export interface ResumeDialogProps {
 export function ResumeDialog({ firstName, onYes, onNo, onCancel }: ResumeDialogProps) {
   const who = firstName.trim();
   return (
-    <Dialog title={who ? `Reprendre le questionnaire commencé par ${who}\u00a0?` : 'Reprendre le questionnaire commencé sur cet appareil\u00a0?'} onCancel={onCancel}>
+    <Dialog
+      title={
+        who
+          ? `Reprendre le questionnaire commencé par ${who}\u00a0?`
+          : 'Reprendre le questionnaire commencé sur cet appareil\u00a0?'
+      }
+      onCancel={onCancel}
+    >
       <p>
-        Ce questionnaire n’est pas terminé. Si ce n’est pas le vôtre, commencez-en un nouveau{'\u00a0'}: les réponses déjà données
-        resteront masquées.
+        Ce questionnaire n’est pas terminé. Si ce n’est pas le vôtre, commencez-en un nouveau{'\u00a0'}: les réponses
+        déjà données resteront masquées.
       </p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onYes}>

@@ -8,7 +8,14 @@ function renderGate() {
   const router = createMemoryRouter(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
-      { path: '/:pharmacyName/page', element: <SessionGate pharmacyName="pharmacie-demo"><p>Réponses de Paul</p></SessionGate> },
+      {
+        path: '/:pharmacyName/page',
+        element: (
+          <SessionGate pharmacyName="pharmacie-demo">
+            <p>Réponses de Paul</p>
+          </SessionGate>
+        ),
+      },
     ],
     { initialEntries: ['/pharmacie-demo/page'] },
   );
@@ -34,7 +41,9 @@ describe('SessionGate', () => {
     expect(screen.getByText('Réponses de Paul')).toBeInTheDocument();
     pageTransition('pagehide', true);
     expect(screen.queryByText('Réponses de Paul')).not.toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Reprendre le questionnaire commencé par Paul\u00a0?' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'Reprendre le questionnaire commencé par Paul\u00a0?' }),
+    ).toBeInTheDocument();
   });
 
   it('forgets the form when the page comes back from the cache and the tab’s token is another one', async () => {

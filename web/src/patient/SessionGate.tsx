@@ -65,7 +65,10 @@ function PausedForm({ firstName, onYes, onNo }: { firstName: string; onYes: () =
   return (
     <main className="container patient-page" id="contenu">
       <h1>Questionnaire en pause</h1>
-      <p>Un questionnaire commencé sur cet appareil n’est pas terminé. Ses réponses sont masquées tant que vous n’avez pas dit s’il est le vôtre.</p>
+      <p>
+        Un questionnaire commencé sur cet appareil n’est pas terminé. Ses réponses sont masquées tant que vous n’avez
+        pas dit s’il est le vôtre.
+      </p>
       <button ref={reopen} type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
         Reprendre le questionnaire commencé
       </button>

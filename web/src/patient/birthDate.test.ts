@@ -18,13 +18,27 @@ describe('checkBirthDate', () => {
   });
 
   it('reads one- or two-digit days and months and counts the age on the Paris calendar (D19)', () => {
-    expect(checkBirthDate(parts('16', '3', '1976'), noon, bands)).toMatchObject({ status: 'eligible', iso: '1976-03-16', age: 49, band: { code: '45to50' } });
-    expect(checkBirthDate(parts('16', '03', '1976'), parisMidnight, bands)).toMatchObject({ status: 'eligible', age: 50 });
-    expect(checkBirthDate(parts('16', '3', '2000'), parisMidnight, bands)).toMatchObject({ status: 'ineligible', age: 26 });
+    expect(checkBirthDate(parts('16', '3', '1976'), noon, bands)).toMatchObject({
+      status: 'eligible',
+      iso: '1976-03-16',
+      age: 49,
+      band: { code: '45to50' },
+    });
+    expect(checkBirthDate(parts('16', '03', '1976'), parisMidnight, bands)).toMatchObject({
+      status: 'eligible',
+      age: 50,
+    });
+    expect(checkBirthDate(parts('16', '3', '2000'), parisMidnight, bands)).toMatchObject({
+      status: 'ineligible',
+      age: 26,
+    });
   });
 
   it('refuses unreal and future dates and bad characters, naming the fields concerned', () => {
-    expect(checkBirthDate(parts('31', '2', '1980'), noon, bands)).toEqual({ status: 'invalid', parts: ['day', 'month'] });
+    expect(checkBirthDate(parts('31', '2', '1980'), noon, bands)).toEqual({
+      status: 'invalid',
+      parts: ['day', 'month'],
+    });
     expect(checkBirthDate(parts('1a', '2', '1980'), noon, bands)).toEqual({ status: 'invalid', parts: ['day'] });
     expect(checkBirthDate(parts('1', '2', '1880'), noon, bands)).toEqual({ status: 'invalid', parts: ['year'] });
     expect(checkBirthDate(parts('16', '3', '2026'), noon, bands)).toEqual({ status: 'future' });
@@ -35,8 +49,14 @@ describe('checkBirthDate', () => {
   });
 
   it('words what is missing on submit', () => {
-    expect(birthDateError(checkBirthDate(parts('', '', ''), noon, bands), true)).toBe('Veuillez saisir votre date de naissance.');
-    expect(birthDateError(checkBirthDate(parts('1', '', ''), noon, bands), true)).toBe('Il manque le mois et l’année de votre date de naissance.');
-    expect(bandsSentence(bands)).toBe('de 18 à 25\u00a0ans, de 45 à 50\u00a0ans, de 60 à 65\u00a0ans et de 70 à 75\u00a0ans');
+    expect(birthDateError(checkBirthDate(parts('', '', ''), noon, bands), true)).toBe(
+      'Veuillez saisir votre date de naissance.',
+    );
+    expect(birthDateError(checkBirthDate(parts('1', '', ''), noon, bands), true)).toBe(
+      'Il manque le mois et l’année de votre date de naissance.',
+    );
+    expect(bandsSentence(bands)).toBe(
+      'de 18 à 25\u00a0ans, de 45 à 50\u00a0ans, de 60 à 65\u00a0ans et de 70 à 75\u00a0ans',
+    );
   });
 });

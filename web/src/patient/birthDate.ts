@@ -24,7 +24,7 @@ export type BirthDateCheck =
   | { status: 'valid'; iso: string };
 
 export const INVALID_BIRTH_DATE = 'Veuillez saisir une date de naissance valide, par exemple 27 3 1985.';
-export const AGE_NOT_ELIGIBLE = "Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.";
+export const AGE_NOT_ELIGIBLE = 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.';
 
 const PART_NAMES: Record<BirthDatePart, string> = { day: 'le jour', month: 'le mois', year: 'l’année' };
 
@@ -66,7 +66,9 @@ export function birthDateError(check: BirthDateCheck, submitted: boolean): strin
     case 'empty':
       return submitted ? 'Veuillez saisir votre date de naissance.' : null;
     case 'incomplete':
-      return submitted ? `Il manque ${frenchList(check.missing.map((p) => PART_NAMES[p]))} de votre date de naissance.` : null;
+      return submitted
+        ? `Il manque ${frenchList(check.missing.map((p) => PART_NAMES[p]))} de votre date de naissance.`
+        : null;
     case 'shortYear':
       return submitted ? 'L’année de naissance doit comporter 4\u00a0chiffres, par exemple 1985.' : null;
     case 'invalid':

@@ -77,7 +77,10 @@ export const flowStore = {
     set({ ...empty, flow: 'real', band, patient });
   },
   /** The real flow as the server keeps it, not yet confirmed as this person's; the band, or null for a band we do not know. */
-  resume(form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'prenom' | 'definition'>, token: string): BandCode | null {
+  resume(
+    form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'prenom' | 'definition'>,
+    token: string,
+  ): BandCode | null {
     if (!isBand(form.ageGroup)) return null;
     set({
       ...empty,
@@ -93,7 +96,9 @@ export const flowStore = {
   },
   /** A section saved: its draft is gone, the "resumed" note has been read. */
   saveSection(section: string, sectionAnswers: SectionAnswers): void {
-    const savedSections = state.savedSections.includes(section) ? state.savedSections : [...state.savedSections, section];
+    const savedSections = state.savedSections.includes(section)
+      ? state.savedSections
+      : [...state.savedSections, section];
     const { [section]: _saved, ...drafts } = state.drafts;
     set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, drafts, savedSections, resumed: false });
   },

@@ -65,7 +65,10 @@ export function useIdleWatch(active: boolean, onIdle: () => void): void {
     };
     let timer: ReturnType<typeof setTimeout>;
     const arm = () => {
-      timer = setTimeout(() => (idleClock.isIdle() ? callback.current() : arm()), Math.max(1000, idleClock.remaining()));
+      timer = setTimeout(
+        () => (idleClock.isIdle() ? callback.current() : arm()),
+        Math.max(1000, idleClock.remaining()),
+      );
     };
     if (idleClock.isIdle()) callback.current();
     else arm();

@@ -23,14 +23,20 @@ describe('the pharmacy written in the page', () => {
       '<script type="application/json" id="pharmacie-de-la-page">{"id":7,"name":"pharmacie-du-port","nom":"Pharmacie du Port"}</script>',
     );
     const { result } = renderHook(() => usePharmacy('pharmacie-du-port'));
-    expect(result.current).toEqual({ status: 'found', pharmacy: { id: 7, name: 'pharmacie-du-port', nom: 'Pharmacie du Port' } });
+    expect(result.current).toEqual({
+      status: 'found',
+      pharmacy: { id: 7, name: 'pharmacie-du-port', nom: 'Pharmacie du Port' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   for (const [what, element] of [
     ['no element', null],
     ['a broken JSON', '<script type="application/json" id="pharmacie-de-la-page">{"id":7,</script>'],
-    ['a wrong shape', '<script type="application/json" id="pharmacie-de-la-page">{"id":"7","name":"pharmacie-du-port"}</script>'],
+    [
+      'a wrong shape',
+      '<script type="application/json" id="pharmacie-de-la-page">{"id":"7","name":"pharmacie-du-port"}</script>',
+    ],
   ] as const) {
     it(`with ${what}, is asked of the server`, async () => {
       const fetch = vi.fn(() => new Promise<Response>(() => {}));

@@ -30,8 +30,13 @@ function failureOf(error: unknown, botLabel: string): RegistrationOutcome {
  * check (a fresh proof of work for this attempt), its server verification (a single-use
  * ticket), then the creation of the patient and their form.
  */
-export async function registerPatient(bot: BotCheckHandle, botLabel: string, body: Omit<CreatePatientBody, 'ticket'>): Promise<RegistrationOutcome> {
-  if (!(await bot.whenLoaded(BOT_LOAD_WAIT_MS))) return { kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(botLabel) };
+export async function registerPatient(
+  bot: BotCheckHandle,
+  botLabel: string,
+  body: Omit<CreatePatientBody, 'ticket'>,
+): Promise<RegistrationOutcome> {
+  if (!(await bot.whenLoaded(BOT_LOAD_WAIT_MS)))
+    return { kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(botLabel) };
   const proof = await bot.solve();
   if (!proof) return { kind: 'refused', field: 'botCheck', message: MESSAGES.botFailed(botLabel) };
   let ticket: string;
@@ -44,7 +49,8 @@ export async function registerPatient(bot: BotCheckHandle, botLabel: string, bod
   }
   try {
     const created = await patientApi.create({ ...body, ticket });
-    if (!created.token || !isBand(created.ageGroup)) return { kind: 'failed', message: `${MESSAGES.createFailed} ${MESSAGES.retryLater}` };
+    if (!created.token || !isBand(created.ageGroup))
+      return { kind: 'failed', message: `${MESSAGES.createFailed} ${MESSAGES.retryLater}` };
     return { kind: 'created', token: created.token, band: created.ageGroup };
   } catch (error) {
     return failureOf(error, botLabel);

@@ -1,6 +1,12 @@
 // The registration form's rules (platform.md section 5), apart from the React page so they can
 // be read and tested as a list: what each field needs, and which field a server refusal names.
-import { AGE_NOT_ELIGIBLE, birthDateError, INVALID_BIRTH_DATE, type BirthDateCheck, type BirthDateParts } from './birthDate';
+import {
+  AGE_NOT_ELIGIBLE,
+  birthDateError,
+  INVALID_BIRTH_DATE,
+  type BirthDateCheck,
+  type BirthDateParts,
+} from './birthDate';
 
 export interface RegistrationValues extends BirthDateParts {
   civilite: string;
@@ -12,7 +18,16 @@ export interface RegistrationValues extends BirthDateParts {
 }
 
 /** Every place an error can sit, in the order of the form (the error summary's order). */
-export const FIELD_ORDER = ['civilite', 'prenom', 'nom', 'date_naissance', 'email', 'numero_securite_sociale', 'consent', 'botCheck'] as const;
+export const FIELD_ORDER = [
+  'civilite',
+  'prenom',
+  'nom',
+  'date_naissance',
+  'email',
+  'numero_securite_sociale',
+  'consent',
+  'botCheck',
+] as const;
 export type FieldKey = (typeof FIELD_ORDER)[number];
 export type FieldErrors = Partial<Record<FieldKey, string>>;
 
@@ -21,14 +36,15 @@ export const CIVILITIES = ['Monsieur', 'Madame', 'Autre'] as const;
 export const MESSAGES = {
   consent: 'Veuillez accepter la politique de confidentialité pour continuer.',
   ssnWrong: 'Le numéro de sécurité sociale est erroné.',
-  ssnDigits: "Veuillez n’entrer que des chiffres.",
+  ssnDigits: 'Veuillez n’entrer que des chiffres.',
   botNotLoaded: (label: string) => `Erreur\u00a0: ${label} non chargé\u00a0!`,
   botFailed: (label: string) => `Échec de vérification ${label}. Vous pourriez être un bot.`,
   ageNotEligible: AGE_NOT_ELIGIBLE,
   createFailed: 'Erreur lors de la création de votre profil.',
   invalidBirthDate: INVALID_BIRTH_DATE,
   invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
-  network: 'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
+  network:
+    'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
   retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
 } as const;
 

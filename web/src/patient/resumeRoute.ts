@@ -6,7 +6,10 @@ import type { FlowState } from './flowStore';
  * saved, or the review page when every page is saved but not sent. Only that questionnaire's
  * version is downloaded, on demand: the registration page's first load does not carry it.
  */
-export async function resumeRoute(pharmacyName: string, flow: Pick<FlowState, 'flow' | 'band' | 'patient' | 'savedSections'>): Promise<string | null> {
+export async function resumeRoute(
+  pharmacyName: string,
+  flow: Pick<FlowState, 'flow' | 'band' | 'patient' | 'savedSections'>,
+): Promise<string | null> {
   if (flow.flow !== 'real' || !flow.band) return null;
   const definition = await loadDefinition(flow.band, flow.patient?.definition);
   const base = `/${encodeURIComponent(pharmacyName)}/parts${flow.band}`;

@@ -34,7 +34,14 @@ export function usePatientForm(pharmacyName: string): PatientFormState {
     const requestKey = `${attempt}:${token}:${pharmacyName}`;
     loadPatientForm(token, pharmacyName)
       .then((result) => live && result === 'gone' && setOutcome({ key: requestKey, value: 'gone' }))
-      .catch((error: unknown) => live && setOutcome({ key: requestKey, value: { failure: LOAD_FAILED(error instanceof ApiError ? error.message : 'erreur inconnue.') } }));
+      .catch(
+        (error: unknown) =>
+          live &&
+          setOutcome({
+            key: requestKey,
+            value: { failure: LOAD_FAILED(error instanceof ApiError ? error.message : 'erreur inconnue.') },
+          }),
+      );
     return () => {
       live = false;
     };
@@ -49,6 +56,7 @@ export function usePatientForm(pharmacyName: string): PatientFormState {
   }
   const current = outcome?.key === key ? outcome.value : 'loading';
   if (!token || current === 'gone') return { status: 'gone' };
-  if (typeof current === 'object') return { status: 'error', message: current.failure, retry: () => setAttempt((n) => n + 1) };
+  if (typeof current === 'object')
+    return { status: 'error', message: current.failure, retry: () => setAttempt((n) => n + 1) };
   return { status: 'loading' };
 }

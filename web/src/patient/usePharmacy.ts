@@ -62,7 +62,10 @@ export function usePharmacy(pharmacyName: string): PharmacyState {
       })
       .catch((error: unknown) => {
         if (!live) return;
-        const state: PharmacyState = error instanceof ApiError && error.status === 404 ? { status: 'unknown' } : { status: 'error', retry: () => setAttempt((n) => n + 1) };
+        const state: PharmacyState =
+          error instanceof ApiError && error.status === 404
+            ? { status: 'unknown' }
+            : { status: 'error', retry: () => setAttempt((n) => n + 1) };
         setAnswer({ key: requestKey, state });
       });
     return () => {

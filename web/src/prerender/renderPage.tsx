@@ -24,7 +24,10 @@ const TITLES: Record<string, () => Promise<string>> = {
  * The page at `pathname`, prepared as the browser prepares it (src/main.tsx). `pharmacy`: the
  * pharmacy a registration page is rendered for (the build's model, replaced by the server).
  */
-export async function renderPage(pathname: string, pharmacy?: PublicPharmacy): Promise<{ html: string; title: string | null }> {
+export async function renderPage(
+  pathname: string,
+  pharmacy?: PublicPharmacy,
+): Promise<{ html: string; title: string | null }> {
   if (pharmacy) knowPharmacy(pharmacy);
   await prepareRoute(routes, pathname);
   const html = renderToString(

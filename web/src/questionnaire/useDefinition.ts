@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { BandCode, Definition } from '@bilan/engine';
 import { loadDefinition, subscribeVersions, versionStatus, type VersionRef } from './versions';
 
-export type DefinitionState = { status: 'ready'; definition: Definition } | { status: 'loading' } | { status: 'error'; retry: () => void };
+export type DefinitionState =
+  { status: 'ready'; definition: Definition } | { status: 'loading' } | { status: 'error'; retry: () => void };
 
 /**
  * The questionnaire a screen shows: the band's newest, or the version `ref` names (D5), loaded
@@ -16,11 +17,18 @@ export function useDefinition(band: BandCode | null, ref?: VersionRef | null): D
   // The same read when the build renders a page (web/prerender.ts): what was loaded before it.
   const status = useSyncExternalStore(subscribeVersions, read, read);
   useEffect(() => {
-    if (band && status === 'idle') loadDefinition(band, id && version ? { id, version } : null).catch((error: unknown) => console.error(error));
+    if (band && status === 'idle')
+      loadDefinition(band, id && version ? { id, version } : null).catch((error: unknown) => console.error(error));
   }, [band, id, version, status]);
   if (typeof status === 'object') return { status: 'ready', definition: status };
   if (status === 'failed' && band) {
-    return { status: 'error', retry: () => void loadDefinition(band, id && version ? { id, version } : null).catch((error: unknown) => console.error(error)) };
+    return {
+      status: 'error',
+      retry: () =>
+        void loadDefinition(band, id && version ? { id, version } : null).catch((error: unknown) =>
+          console.error(error),
+        ),
+    };
   }
   return { status: 'loading' };
 }

@@ -24,8 +24,19 @@ const file: DefinitionFile = {
       items: [
         { kind: 'heading', key: 'aboutYou', text: 'Vous' },
         { kind: 'single', key: 'gender', label: 'Vous êtes :', options: ['Homme', 'Femme', 'Autre'] },
-        { kind: 'single', key: 'menopause', label: 'Êtes-vous ménopausée ?', options: ['Oui', 'Non'], visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } } },
-        { kind: 'heading', key: 'womenOnly', text: 'Dépistages', visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } } },
+        {
+          kind: 'single',
+          key: 'menopause',
+          label: 'Êtes-vous ménopausée ?',
+          options: ['Oui', 'Non'],
+          visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+        },
+        {
+          kind: 'heading',
+          key: 'womenOnly',
+          text: 'Dépistages',
+          visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+        },
         {
           kind: 'checkboxes',
           key: 'diseases',
@@ -34,12 +45,23 @@ const file: DefinitionFile = {
             { key: 'diabete', label: 'Diabète' },
             { key: 'cancer', label: 'Cancer' },
             { key: 'aucune', label: 'Aucune de ces maladies' },
-            { key: 'menopauseTopic', label: 'Mieux vivre la ménopause', visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } } },
+            {
+              key: 'menopauseTopic',
+              label: 'Mieux vivre la ménopause',
+              visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+            },
           ],
           exclusive: [{ box: 'aucune', excludes: ['diabete', 'cancer'] }],
         },
         { kind: 'single', key: 'suicide', label: 'Avez-vous des idées noires ?', options: ['Oui', 'Non'] },
-        { kind: 'notice', key: 'help', level: 'urgent', text: 'Appelez le 3114, ou le 15 en cas de danger.', phones: ['3114', '15'], visibleWhen: { type: 'equals', field: 'suicide', value: 'Oui' } },
+        {
+          kind: 'notice',
+          key: 'help',
+          level: 'urgent',
+          text: 'Appelez le 3114, ou le 15 en cas de danger.',
+          phones: ['3114', '15'],
+          visibleWhen: { type: 'equals', field: 'suicide', value: 'Oui' },
+        },
         { kind: 'text', key: 'note', label: 'Une remarque ?' },
         { kind: 'number', key: 'age', label: 'Votre âge', unit: 'ans', min: 45, max: 50, step: 1 },
       ],
@@ -48,12 +70,30 @@ const file: DefinitionFile = {
 };
 const definition = resolveDefinition(file, {});
 
-function Harness({ def, section, initial, onSubmit }: { def: Definition; section: string; initial: SectionAnswers; onSubmit: (a: SectionAnswers) => void }) {
+function Harness({
+  def,
+  section,
+  initial,
+  onSubmit,
+}: {
+  def: Definition;
+  section: string;
+  initial: SectionAnswers;
+  onSubmit: (a: SectionAnswers) => void;
+}) {
   const [value, setValue] = useState<SectionAnswers>(initial);
   const page = def.pages.find((p) => p.section === section);
   if (!page) throw new Error(section);
   return (
-    <QuestionnaireForm definition={def} page={page} value={value} otherAnswers={{}} validate={sectionValidate(def, section)} onChange={setValue} onSubmit={onSubmit}>
+    <QuestionnaireForm
+      definition={def}
+      page={page}
+      value={value}
+      otherAnswers={{}}
+      validate={sectionValidate(def, section)}
+      onChange={setValue}
+      onSubmit={onSubmit}
+    >
       <button type="submit">Envoyer</button>
     </QuestionnaireForm>
   );
@@ -95,7 +135,9 @@ describe('QuestionnaireForm: exclusive boxes (D25)', () => {
     expect(within(group).getByRole('checkbox', { name: 'Aucune de ces maladies' })).toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Diabète' })).not.toBeChecked();
     expect(within(group).getByRole('checkbox', { name: 'Cancer' })).not.toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Vous avez coché « Aucune de ces maladies » : les cases « Diabète » et « Cancer » ont été décochées.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Vous avez coché « Aucune de ces maladies » : les cases « Diabète » et « Cancer » ont été décochées.',
+    );
   });
 
   it('unticks the exclusive box when another is ticked, and leaves a compatible box alone', async () => {
@@ -103,7 +145,9 @@ describe('QuestionnaireForm: exclusive boxes (D25)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Cancer' }));
     expect(screen.getByRole('checkbox', { name: 'Aucune de ces maladies' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Mieux vivre la ménopause' })).toBeChecked();
-    expect(screen.getByRole('status')).toHaveTextContent('Vous avez coché « Cancer » : la case « Aucune de ces maladies » a été décochée.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Vous avez coché « Cancer » : la case « Aucune de ces maladies » a été décochée.',
+    );
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSubmit).toHaveBeenCalledWith({ cancer: true, menopauseTopic: true });
   });
@@ -142,7 +186,9 @@ describe('QuestionnaireForm: the keyboard never loses an answer', () => {
 describe('QuestionnaireForm: help lines (D7)', () => {
   it('makes the notice’s phone numbers links that call them', async () => {
     const { user } = renderForm();
-    await user.click(within(screen.getByRole('group', { name: 'Avez-vous des idées noires ?' })).getByRole('radio', { name: 'Oui' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Avez-vous des idées noires ?' })).getByRole('radio', { name: 'Oui' }),
+    );
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Appeler le 3114' })).toHaveAttribute('href', 'tel:3114');
     expect(within(alert).getByRole('link', { name: 'Appeler le 15' })).toHaveAttribute('href', 'tel:15');
@@ -161,7 +207,9 @@ describe('QuestionnaireForm on the newest real definition: the server’s valida
     await user.type(height, '1.75');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(height).toHaveAccessibleDescription(expect.stringContaining('Indiquez votre taille en centimètres, par exemple 172.'));
+    expect(height).toHaveAccessibleDescription(
+      expect.stringContaining('Indiquez votre taille en centimètres, par exemple 172.'),
+    );
     await user.clear(height);
     await user.type(height, '175');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
@@ -180,6 +228,8 @@ describe('QuestionnaireForm on the newest real definition: the server’s valida
     const { user, onSubmit } = renderForm({ diabete: true, aucune: true }, real, 'healthHistory');
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('La case « Aucune de ces maladies » ne peut pas être cochée avec une autre réponse.')).toBeInTheDocument();
+    expect(
+      screen.getByText('La case « Aucune de ces maladies » ne peut pas être cochée avec une autre réponse.'),
+    ).toBeInTheDocument();
   });
 });

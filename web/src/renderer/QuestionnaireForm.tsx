@@ -67,7 +67,10 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     return shape as RJSFSchema;
   }, [definition, page.section]);
   const uiSchema = useMemo(() => uiSchemaOf(definition, page), [definition, page]);
-  const validator = useMemo(() => sectionValidator(definition, page.section, validate), [definition, page.section, validate]);
+  const validator = useMemo(
+    () => sectionValidator(definition, page.section, validate),
+    [definition, page.section, validate],
+  );
   const formContext: RendererContext = useMemo(
     () => ({ definition, page, answers: { ...otherAnswers, [page.section]: value } }),
     [definition, page, otherAnswers, value],

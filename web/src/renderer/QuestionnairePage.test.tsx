@@ -17,7 +17,15 @@ function renderPage(route: string, answers: Answers = {}, validate?: ValidatorFu
   const onNext = vi.fn(async (section: SectionAnswers) => {
     saved.push(section);
   });
-  render(<QuestionnairePage definition={testDefinition} page={page(route)} answers={answers} onNext={onNext} validate={validate} />);
+  render(
+    <QuestionnairePage
+      definition={testDefinition}
+      page={page(route)}
+      answers={answers}
+      onNext={onNext}
+      validate={validate}
+    />,
+  );
   return { saved, onNext };
 }
 
@@ -53,7 +61,11 @@ describe('QuestionnairePage', () => {
     renderPage('general');
     expect(screen.getByRole('group', { name: 'Vous êtes :' })).toBeInTheDocument();
     const boxes = screen.getByRole('group', { name: 'Avez-vous une de ces maladies ?' });
-    expect(within(boxes).getAllByRole('checkbox').map((b) => b.getAttribute('name'))).toEqual(['general_diabete', 'general_autres']);
+    expect(
+      within(boxes)
+        .getAllByRole('checkbox')
+        .map((b) => b.getAttribute('name')),
+    ).toEqual(['general_diabete', 'general_autres']);
   });
 
   it('shows otherDisease once autres is ticked and drops its answer when autres is unticked', async () => {
@@ -131,7 +143,9 @@ describe('QuestionnairePage', () => {
     expect(box).toHaveAttribute('rows', '5');
     expect(box).toHaveValue('Je dors peu');
     expect(screen.getByRole('heading', { level: 1, name: 'Vos habitudes' })).toHaveFocus();
-    expect(screen.getByText('Attention : si vous rechargez la page, toutes les données seront perdues.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Attention : si vous rechargez la page, toutes les données seront perdues.'),
+    ).toBeInTheDocument();
   });
 
   it('has "Suivant ➡" on every page, the last one too: the review page comes next (D26)', () => {
@@ -143,7 +157,15 @@ describe('QuestionnairePage', () => {
   it('offers "Précédent" when the flow gives it, with what the page shows', async () => {
     const user = userEvent.setup();
     const onPrevious = vi.fn();
-    render(<QuestionnairePage definition={testDefinition} page={page('general')} answers={{}} onNext={async () => undefined} onPrevious={onPrevious} />);
+    render(
+      <QuestionnairePage
+        definition={testDefinition}
+        page={page('general')}
+        answers={{}}
+        onNext={async () => undefined}
+        onPrevious={onPrevious}
+      />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Femme' }));
     await user.click(screen.getByRole('button', { name: 'Précédent' }));
     expect(onPrevious).toHaveBeenCalledWith({ gender: 'Femme' });
@@ -158,7 +180,15 @@ describe('QuestionnairePage', () => {
       if (attempts === 1) throw new ActionError('Pas de réseau : réessayez.', true);
       await new Promise<void>((resolve) => (release = resolve));
     });
-    render(<QuestionnairePage definition={testDefinition} page={page('general')} answers={{}} onNext={onNext} busyLabel="Envoi…" />);
+    render(
+      <QuestionnairePage
+        definition={testDefinition}
+        page={page('general')}
+        answers={{}}
+        onNext={onNext}
+        busyLabel="Envoi…"
+      />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Femme' }));
     await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pas de réseau : réessayez.');

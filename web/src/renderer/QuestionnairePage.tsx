@@ -1,5 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { visiblePages, type Answers, type Definition, type ResolvedPage, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
+import {
+  visiblePages,
+  type Answers,
+  type Definition,
+  type ResolvedPage,
+  type SectionAnswers,
+  type ValidatorFunction,
+} from '@bilan/engine';
 import { ActionError } from '../ui/ActionError';
 import { RetryAlert } from '../ui/RetryAlert';
 import { ProgressBar } from './ProgressBar';
@@ -82,13 +89,26 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       <ProgressBar value={page.progress} step={step} steps={pages.length} />
       {props.banner}
       <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
-      <QuestionnaireForm {...{ definition, page, value, otherAnswers, validate }} onChange={change} onSubmit={(sectionAnswers) => void submit(sectionAnswers)}>
+      <QuestionnaireForm
+        {...{ definition, page, value, otherAnswers, validate }}
+        onChange={change}
+        onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
+      >
         {failure && (
-          <RetryAlert message={failure.error.message} busy={busy} onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined} />
+          <RetryAlert
+            message={failure.error.message}
+            busy={busy}
+            onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined}
+          />
         )}
         <div className="questionnaire-actions page-actions">
           {onPrevious && (
-            <button type="button" className="btn btn-secondary btn-previous" disabled={busy} onClick={() => onPrevious(value)}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-previous"
+              disabled={busy}
+              onClick={() => onPrevious(value)}
+            >
               <span aria-hidden="true">⬅ </span>Précédent
             </button>
           )}

@@ -8,7 +8,11 @@ import type { ErrorSchema, RJSFValidationError, ValidationData, ValidatorType } 
  * server say the same thing for the same error. rjsf is given the section's schema without its
  * `allOf` (QuestionnaireForm), so it never needs isValid to pick a branch.
  */
-export function sectionValidator(definition: Definition, section: string, validate: ValidatorFunction | undefined): ValidatorType {
+export function sectionValidator(
+  definition: Definition,
+  section: string,
+  validate: ValidatorFunction | undefined,
+): ValidatorType {
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
       if (!validate) return { errors: [], errorSchema: {} };
@@ -17,7 +21,12 @@ export function sectionValidator(definition: Definition, section: string, valida
       const errorSchema: Record<string, { __errors: string[] }> = {};
       for (const detail of result.details) {
         const field = detail.path.split('.')[1] ?? '';
-        errors.push({ name: detail.keyword, property: `.${field}`, message: detail.message, stack: `${field} ${detail.message}` });
+        errors.push({
+          name: detail.keyword,
+          property: `.${field}`,
+          message: detail.message,
+          stack: `${field} ${detail.message}`,
+        });
         const slot = (errorSchema[field] ??= { __errors: [] });
         slot.__errors.push(detail.message);
       }

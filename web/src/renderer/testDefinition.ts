@@ -26,7 +26,13 @@ const file: DefinitionFile = {
             { key: 'autres', label: 'Autres' },
           ],
         },
-        { kind: 'text', key: 'otherDisease', label: 'Précisez :', maxLength: 200, visibleWhen: { type: 'checked', field: 'autres' } },
+        {
+          kind: 'text',
+          key: 'otherDisease',
+          label: 'Précisez :',
+          maxLength: 200,
+          visibleWhen: { type: 'checked', field: 'autres' },
+        },
         { kind: 'single', key: 'violence', label: 'Avez-vous subi des violences ?', options: ['Oui', 'Non'] },
         {
           kind: 'notice',
@@ -46,11 +52,33 @@ const file: DefinitionFile = {
       items: [
         { kind: 'number', key: 'height', label: 'Votre taille', unit: 'cm', min: 0, step: 0.01 },
         { kind: 'number', key: 'weight', label: 'Votre poids', unit: 'kg', min: 0, step: 0.1 },
-        { kind: 'notice', key: 'bmiNotice', level: 'info', text: 'Votre IMC est élevé.', visibleWhen: { type: 'checked', field: 'imcHaut' } },
+        {
+          kind: 'notice',
+          key: 'bmiNotice',
+          level: 'info',
+          text: 'Votre IMC est élevé.',
+          visibleWhen: { type: 'checked', field: 'imcHaut' },
+        },
       ],
       computed: [
-        { key: 'imcBas', kind: 'bmiFlag', label: 'IMC bas', height: 'height', weight: 'weight', op: 'lt', threshold: 18 },
-        { key: 'imcHaut', kind: 'bmiFlag', label: 'IMC haut', height: 'height', weight: 'weight', op: 'gt', threshold: 25 },
+        {
+          key: 'imcBas',
+          kind: 'bmiFlag',
+          label: 'IMC bas',
+          height: 'height',
+          weight: 'weight',
+          op: 'lt',
+          threshold: 18,
+        },
+        {
+          key: 'imcHaut',
+          kind: 'bmiFlag',
+          label: 'IMC haut',
+          height: 'height',
+          weight: 'weight',
+          op: 'gt',
+          threshold: 25,
+        },
       ],
     },
     {

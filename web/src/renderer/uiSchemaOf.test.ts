@@ -16,9 +16,13 @@ describe('uiSchemaOf', () => {
   it('never enables Markdown, on any page of any questionnaire version', () => {
     const pages = definitions.flatMap((definition) => definition.pages.map((page) => ({ definition, page })));
     expect(pages.length).toBeGreaterThan(40);
-    const found = pages.flatMap(({ definition, page }) => markdownOptions(uiSchemaOf(definition, page), `${definition.id}@${definition.version}/${page.route}`));
+    const found = pages.flatMap(({ definition, page }) =>
+      markdownOptions(uiSchemaOf(definition, page), `${definition.id}@${definition.version}/${page.route}`),
+    );
     expect(found).toEqual([]);
     // The search looks where such an option would be.
-    expect(markdownOptions({ a: { 'ui:options': { enableMarkdownInDescription: true } } }, 'x')).toEqual(['x.a.ui:options.enableMarkdownInDescription']);
+    expect(markdownOptions({ a: { 'ui:options': { enableMarkdownInDescription: true } } }, 'x')).toEqual([
+      'x.a.ui:options.enableMarkdownInDescription',
+    ]);
   });
 });

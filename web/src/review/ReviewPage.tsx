@@ -36,7 +36,10 @@ function problemsOf(definition: Definition, review: Review): ErrorSummaryItem[] 
   for (const field of review.missingFields) {
     const section = field.split('.')[0] ?? '';
     if (items.some((i) => i.target === reviewBlockId(section))) continue;
-    items.push({ target: reviewBlockId(section), message: `Une question obligatoire de la page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» est sans réponse.` });
+    items.push({
+      target: reviewBlockId(section),
+      message: `Une question obligatoire de la page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» est sans réponse.`,
+    });
   }
   return items;
 }
@@ -46,8 +49,20 @@ function problemsOf(definition: Definition, review: Review): ErrorSummaryItem[] 
  * engine's record layer, a "Modifier" link per page, the count of unanswered questions, and
  * "Envoyer mes réponses" (a confirmation first when no question has an answer).
  */
-export function ReviewPage({ definition, answers, drafts, savedSections, pageHref, intro, banner, onSend }: ReviewPageProps) {
-  const review = useMemo(() => reviewOf(definition, answers, drafts, savedSections, new Date()), [definition, answers, drafts, savedSections]);
+export function ReviewPage({
+  definition,
+  answers,
+  drafts,
+  savedSections,
+  pageHref,
+  intro,
+  banner,
+  onSend,
+}: ReviewPageProps) {
+  const review = useMemo(
+    () => reviewOf(definition, answers, drafts, savedSections, new Date()),
+    [definition, answers, drafts, savedSections],
+  );
   const heading = usePageFocus<HTMLHeadingElement>('verification');
   const summary = useRef<HTMLDivElement>(null);
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
@@ -68,7 +83,11 @@ export function ReviewPage({ definition, answers, drafts, savedSections, pageHre
     try {
       await onSend();
     } catch (error) {
-      setFailure(error instanceof ActionError ? error : new ActionError('Une erreur inattendue a empêché l’envoi. Réessayez dans un instant.', true));
+      setFailure(
+        error instanceof ActionError
+          ? error
+          : new ActionError('Une erreur inattendue a empêché l’envoi. Réessayez dans un instant.', true),
+      );
     } finally {
       running.current = false;
       setBusy(false);
@@ -98,21 +117,29 @@ export function ReviewPage({ definition, answers, drafts, savedSections, pageHre
       </p>
       {unanswered > 0 && (
         <p className="review-total">
-          Questions sans réponse{'\u00a0'}: {unanswered}. Vous pouvez les compléter avec «{'\u00a0'}Modifier{'\u00a0'}», ou envoyer vos
-          réponses telles quelles.
+          Questions sans réponse{'\u00a0'}: {unanswered}. Vous pouvez les compléter avec «{'\u00a0'}Modifier{'\u00a0'}»,
+          ou envoyer vos réponses telles quelles.
         </p>
       )}
       {review.pages.map((reviewed) => (
         <ReviewedPageBlock key={reviewed.page.section} reviewed={reviewed} href={pageHref(reviewed.page.route, true)} />
       ))}
-      {failure && <RetryAlert message={failure.message} busy={busy} onRetry={failure.retry ? () => void send() : undefined} />}
+      {failure && (
+        <RetryAlert message={failure.message} busy={busy} onRetry={failure.retry ? () => void send() : undefined} />
+      )}
       <div className="page-actions review-actions">
         {last && (
           <Link className="btn btn-secondary" to={pageHref(last.route, false)}>
             <span aria-hidden="true">⬅ </span>Précédent
           </Link>
         )}
-        <button type="button" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined} onClick={onSendClick}>
+        <button
+          type="button"
+          className="btn btn-primary btn-next"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={onSendClick}
+        >
           {busy && <span className="spinner" aria-hidden="true" />}
           {busy ? 'Envoi…' : 'Envoyer mes réponses'}
         </button>

@@ -20,14 +20,22 @@ export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; 
         <h2 id={`${id}-titre`}>{page.title}</h2>
         <Link to={href} className="review-edit">
           {saved ? 'Modifier' : 'Compléter'}{' '}
-          <span className="visually-hidden">les réponses de la page «{'\u00a0'}{page.title}{'\u00a0'}»</span>
+          <span className="visually-hidden">
+            les réponses de la page «{'\u00a0'}
+            {page.title}
+            {'\u00a0'}»
+          </span>
         </Link>
       </div>
-      {!saved && <p className="notice notice-error">Cette page n’a pas encore été validée avec «{'\u00a0'}Suivant{'\u00a0'}».</p>}
+      {!saved && (
+        <p className="notice notice-error">
+          Cette page n’a pas encore été validée avec «{'\u00a0'}Suivant{'\u00a0'}».
+        </p>
+      )}
       {unsavedChanges && (
         <p className="notice">
-          Vous avez modifié cette page sans valider ces changements{'\u00a0'}: ils ne seront pas envoyés. Choisissez «{'\u00a0'}Modifier{'\u00a0'}»
-          pour les valider.
+          Vous avez modifié cette page sans valider ces changements{'\u00a0'}: ils ne seront pas envoyés. Choisissez «
+          {'\u00a0'}Modifier{'\u00a0'}» pour les valider.
         </p>
       )}
       {saved && (

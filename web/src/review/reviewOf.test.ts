@@ -17,11 +17,23 @@ describe('reviewOf', () => {
   });
 
   it('names the pages never validated (D14) and the drafts that differ from what is saved', () => {
-    const review = reviewOf(testDefinition, { general: { gender: 'Femme' } }, { general: { gender: 'Homme' } }, ['general'], date);
+    const review = reviewOf(
+      testDefinition,
+      { general: { gender: 'Femme' } },
+      { general: { gender: 'Homme' } },
+      ['general'],
+      date,
+    );
     expect(review.complete).toBe(false);
     expect(review.missingSections).toEqual(sections.filter((s) => s !== 'general'));
     expect(review.pages[0]).toMatchObject({ saved: true, unsavedChanges: true });
-    const same = reviewOf(testDefinition, { general: { gender: 'Femme' } }, { general: { gender: 'Femme', diabete: false } }, ['general'], date);
+    const same = reviewOf(
+      testDefinition,
+      { general: { gender: 'Femme' } },
+      { general: { gender: 'Femme', diabete: false } },
+      ['general'],
+      date,
+    );
     expect(same.pages[0]?.unsavedChanges).toBe(false);
   });
 });

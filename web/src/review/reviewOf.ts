@@ -1,4 +1,11 @@
-import { checkCompletion, recordPages, type Answers, type Definition, type RecordPage, type SectionAnswers } from '@bilan/engine';
+import {
+  checkCompletion,
+  recordPages,
+  type Answers,
+  type Definition,
+  type RecordPage,
+  type SectionAnswers,
+} from '@bilan/engine';
 
 export interface ReviewedPage {
   page: RecordPage;
@@ -32,7 +39,13 @@ function sameAnswers(a: SectionAnswers | undefined, b: SectionAnswers | undefine
  * the engine's record layer (the same lines as Questionnaire.pdf), with the counts of answered
  * and unanswered questions and what still stops the finishing call.
  */
-export function reviewOf(definition: Definition, answers: Answers, drafts: Answers, savedSections: readonly string[], date: Date): Review {
+export function reviewOf(
+  definition: Definition,
+  answers: Answers,
+  drafts: Answers,
+  savedSections: readonly string[],
+  date: Date,
+): Review {
   const pages = recordPages({ definition, answers, date }).map((page): ReviewedPage => {
     const draft = drafts[page.section];
     return {
@@ -45,5 +58,12 @@ export function reviewOf(definition: Definition, answers: Answers, drafts: Answe
   const questions = pages.reduce((n, p) => n + p.page.lines.length, 0);
   const unanswered = pages.reduce((n, p) => n + p.unanswered, 0);
   const completion = checkCompletion(definition, answers, savedSections);
-  return { pages, questions, answered: questions - unanswered, complete: completion.complete, missingSections: completion.missingSections, missingFields: completion.missingFields };
+  return {
+    pages,
+    questions,
+    answered: questions - unanswered,
+    complete: completion.complete,
+    missingSections: completion.missingSections,
+    missingFields: completion.missingFields,
+  };
 }

@@ -40,10 +40,12 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
       loading = request;
       pending.add(request);
       changed();
-      void request.finally(() => {
-        pending.delete(request);
-        changed();
-      }).catch(() => undefined);
+      void request
+        .finally(() => {
+          pending.delete(request);
+          changed();
+        })
+        .catch(() => undefined);
     }
     return loading;
   };

@@ -13,7 +13,7 @@ import { prepareRoute } from './prepareRoute';
 afterEach(() => flowStore.reset());
 
 describe('prepareRoute', () => {
-  it("fetches the code of the matched screens only, then their preloads with the address parameters", async () => {
+  it('fetches the code of the matched screens only, then their preloads with the address parameters', async () => {
     const order: string[] = [];
     const Page = () => null;
     const screenOf = (name: string) =>
@@ -30,7 +30,10 @@ describe('prepareRoute', () => {
           {
             path: 'userform',
             Component: screenOf('page'),
-            handle: { preload: async (params: Record<string, string | undefined>) => void order.push(`preload ${params.pharmacyName}`) },
+            handle: {
+              preload: async (params: Record<string, string | undefined>) =>
+                void order.push(`preload ${params.pharmacyName}`),
+            },
           },
           { path: 'thank-you', Component: lazyScreen(thankYou) },
         ],

@@ -25,6 +25,8 @@ function isLazyScreen(component: unknown): component is LazyScreen {
  */
 export async function prepareRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)));
+  await Promise.all(
+    matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)),
+  );
   for (const { route, params } of matches) await preloadOf(route)?.(params);
 }

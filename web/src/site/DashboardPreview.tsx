@@ -31,7 +31,14 @@ export function DashboardPreview() {
           </div>
           <table className="preview-table">
             <caption className="visually-hidden">Formulaires reçus (exemple fictif)</caption>
-            <TableHead columns={['Patient', { key: 'band', label: 'Tranche d’âge', className: 'preview-col-band' }, 'Date', 'Documents']} />
+            <TableHead
+              columns={[
+                'Patient',
+                { key: 'band', label: 'Tranche d’âge', className: 'preview-col-band' },
+                'Date',
+                'Documents',
+              ]}
+            />
             <tbody>
               {ROWS.map((row) => (
                 <tr key={row.name}>
@@ -39,7 +46,8 @@ export function DashboardPreview() {
                   <td className="preview-col-band">{row.band}</td>
                   <td>{row.date}</td>
                   <td>
-                    <span className="preview-chip">Questionnaire.pdf</span> <span className="preview-chip">Bilan.pdf</span>
+                    <span className="preview-chip">Questionnaire.pdf</span>{' '}
+                    <span className="preview-chip">Bilan.pdf</span>
                   </td>
                 </tr>
               ))}
@@ -47,7 +55,9 @@ export function DashboardPreview() {
           </table>
         </div>
       </div>
-      <figcaption id="preview-caption">Aperçu illustratif du tableau de bord&nbsp;: les noms, dates et chiffres sont fictifs.</figcaption>
+      <figcaption id="preview-caption">
+        Aperçu illustratif du tableau de bord&nbsp;: les noms, dates et chiffres sont fictifs.
+      </figcaption>
     </figure>
   );
 }

@@ -41,7 +41,9 @@ describe('Footer', () => {
     await waitFor(() => expect(footer).toHaveTextContent('Conception et développement : Jeanne Martin EI'));
     expect(footer).toHaveTextContent('© 2027 Bilan Prévention');
     expect(footer).toHaveTextContent('Tous droits réservés');
-    const links = within(footer).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const links = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(links).toEqual([
       '/mentions-legales',
       '/politiqueConfidentialite',

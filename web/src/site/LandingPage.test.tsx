@@ -8,7 +8,10 @@ afterEach(() => {
 
 describe('LandingPage', () => {
   it('reads the prices from the site configuration, once', async () => {
-    const { fetchSpy } = renderSite('/', { legal: { contactEmail: 'contact@example.fr' }, pricing: { standard: '4,90 €', pro: null, proPlus: null } });
+    const { fetchSpy } = renderSite('/', {
+      legal: { contactEmail: 'contact@example.fr' },
+      pricing: { standard: '4,90 €', pro: null, proPlus: null },
+    });
     await waitFor(() => expect(screen.getByTestId('price-standard')).toHaveTextContent('4,90 € par formulaire'));
     expect(screen.getByTestId('price-pro')).toHaveTextContent('Sur devis');
     // Landing page, pricing and footer share a single request.

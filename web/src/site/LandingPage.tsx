@@ -74,7 +74,9 @@ function TitledText({ title, text }: { title: string; text: string }) {
 export function LandingPage() {
   const config = useSiteConfig();
   useScrollToHash();
-  const trialHref = config?.contactEmail ? `mailto:${config.contactEmail}?subject=${encodeURIComponent(TRIAL_SUBJECT)}` : null;
+  const trialHref = config?.contactEmail
+    ? `mailto:${config.contactEmail}?subject=${encodeURIComponent(TRIAL_SUBJECT)}`
+    : null;
 
   return (
     <SitePage title={LANDING_TITLE}>
@@ -94,13 +96,14 @@ export function LandingPage() {
         <div>
           <h2 id="pitch-title">Pour les pharmacies qui proposent «&nbsp;Mon bilan prévention&nbsp;»</h2>
           <p>
-            Le dispositif national «&nbsp;Mon bilan prévention&nbsp;» invite les adultes de <strong>18 à 25 ans</strong>, <strong>45 à 50 ans</strong>,{' '}
-            <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le point sur leur santé avec un professionnel de santé. Le
-            pharmacien en fait partie.
+            Le dispositif national «&nbsp;Mon bilan prévention&nbsp;» invite les adultes de <strong>18 à 25 ans</strong>
+            , <strong>45 à 50 ans</strong>, <strong>60 à 65 ans</strong> et <strong>70 à 75 ans</strong> à faire le
+            point sur leur santé avec un professionnel de santé. Le pharmacien en fait partie.
           </p>
           <p>
-            Bilan Prévention vous fait gagner le temps de l’auto-questionnaire&nbsp;: le patient le remplit en amont, grâce à un QR code ou à un
-            lien propre à votre officine, puis vient au comptoir pour découvrir son bilan avec vous.
+            Bilan Prévention vous fait gagner le temps de l’auto-questionnaire&nbsp;: le patient le remplit en amont,
+            grâce à un QR code ou à un lien propre à votre officine, puis vient au comptoir pour découvrir son bilan
+            avec vous.
           </p>
         </div>
         <ol className="steps" aria-label="Comment ça marche">
@@ -120,12 +123,13 @@ export function LandingPage() {
       <SiteSection titleId="about-title" alt layout="container narrow">
         <h2 id="about-title">À propos</h2>
         <p>
-          Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas l’entretien&nbsp;: il recueille
-          les réponses du patient et les met en forme pour que le professionnel de santé puisse s’en saisir.
+          Bilan Prévention est un outil conçu pour les officines. Il ne pose pas de diagnostic et ne remplace pas
+          l’entretien&nbsp;: il recueille les réponses du patient et les met en forme pour que le professionnel de santé
+          puisse s’en saisir.
         </p>
         <p>
-          Votre pharmacie reste responsable des données de ses patients&nbsp;; nous agissons comme sous-traitant technique et hébergeons les
-          données de santé en France chez un hébergeur certifié HDS.
+          Votre pharmacie reste responsable des données de ses patients&nbsp;; nous agissons comme sous-traitant
+          technique et hébergeons les données de santé en France chez un hébergeur certifié HDS.
         </p>
       </SiteSection>
 
@@ -144,10 +148,13 @@ export function LandingPage() {
         <div>
           <h2 id="dashboard-title">Votre tableau de bord</h2>
           <p>
-            Chaque questionnaire terminé apparaît dans votre espace, du plus récent au plus ancien, avec le nombre de formulaires du jour et du
-            mois. Un clic suffit pour télécharger le questionnaire rempli et le bilan.
+            Chaque questionnaire terminé apparaît dans votre espace, du plus récent au plus ancien, avec le nombre de
+            formulaires du jour et du mois. Un clic suffit pour télécharger le questionnaire rempli et le bilan.
           </p>
-          <p>L’accès est réservé aux comptes de votre officine, créés sur invitation, avec un code de vérification envoyé par e-mail.</p>
+          <p>
+            L’accès est réservé aux comptes de votre officine, créés sur invitation, avec un code de vérification envoyé
+            par e-mail.
+          </p>
         </div>
         <DashboardPreview />
       </SiteSection>
@@ -157,8 +164,8 @@ export function LandingPage() {
       <SiteSection titleId="trial-title" layout="container narrow trial" id="essai">
         <h2 id="trial-title">Essayez gratuitement</h2>
         <p>
-          Vous souhaitez tester Bilan Prévention dans votre officine&nbsp;? Écrivez-nous&nbsp;: nous créons votre compte et vous accompagnons pour vos
-          premiers bilans.
+          Vous souhaitez tester Bilan Prévention dans votre officine&nbsp;? Écrivez-nous&nbsp;: nous créons votre compte
+          et vous accompagnons pour vos premiers bilans.
         </p>
         <p className="trial-actions">
           {trialHref ? (

@@ -12,7 +12,9 @@ describe('PricingSection', () => {
   });
 
   it('shows the configured amounts with their unit, and "Sur devis" for the one left unset', () => {
-    render(<PricingSection config={{ ...EMPTY_SITE_CONFIG, pricing: { standard: '4,90 €', pro: '29 €', proPlus: null } }} />);
+    render(
+      <PricingSection config={{ ...EMPTY_SITE_CONFIG, pricing: { standard: '4,90 €', pro: '29 €', proPlus: null } }} />,
+    );
     expect(screen.getByTestId('price-standard')).toHaveTextContent('4,90 € par formulaire');
     expect(screen.getByTestId('price-pro')).toHaveTextContent('29 € par mois');
     expect(screen.getByTestId('price-proPlus')).toHaveTextContent(/^Sur devis$/);
@@ -24,7 +26,9 @@ describe('PricingSection', () => {
     expect(within(pro).getByText('Jusqu’à 50 formulaires par mois')).toBeInTheDocument();
     expect(within(pro).getByText('Rentable dès 7 formulaires par mois')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Standard' })).getByText('Sans engagement')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Pro+' })).getByText(/au-delà de 40 formulaires par mois/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Pro+' })).getByText(/au-delà de 40 formulaires par mois/),
+    ).toBeInTheDocument();
   });
 
   it('does not claim "Sur devis" while the configuration is still loading', () => {

@@ -30,7 +30,11 @@ const TIERS: Tier[] = [
     name: 'Pro',
     unit: 'par mois',
     summary: 'Un forfait mensuel pour une activité régulière.',
-    features: ['Jusqu’à 50 formulaires par mois', 'Rentable dès 7 formulaires par mois', 'Tableau de bord et exports inclus'],
+    features: [
+      'Jusqu’à 50 formulaires par mois',
+      'Rentable dès 7 formulaires par mois',
+      'Tableau de bord et exports inclus',
+    ],
     featured: true,
   },
   {
@@ -38,7 +42,11 @@ const TIERS: Tier[] = [
     name: 'Pro+',
     unit: 'par mois',
     summary: 'Pour les officines qui font du bilan prévention une activité à part entière.',
-    features: ['Formulaires illimités', 'Tarif optimisé automatiquement au-delà de 40 formulaires par mois', 'Tableau de bord et exports inclus'],
+    features: [
+      'Formulaires illimités',
+      'Tarif optimisé automatiquement au-delà de 40 formulaires par mois',
+      'Tableau de bord et exports inclus',
+    ],
   },
 ];
 
@@ -52,7 +60,10 @@ export function PricingSection({ config }: PricingSectionProps) {
         {TIERS.map((tier) => {
           const amount = config === null ? undefined : config.pricing[tier.key];
           return (
-            <li key={tier.key} className={tier.featured ? 'card pricing-card pricing-card-featured' : 'card pricing-card'}>
+            <li
+              key={tier.key}
+              className={tier.featured ? 'card pricing-card pricing-card-featured' : 'card pricing-card'}
+            >
               <article aria-labelledby={`tier-${tier.key}`}>
                 <h3 id={`tier-${tier.key}`}>{tier.name}</h3>
                 <p className="pricing-amount" data-testid={`price-${tier.key}`}>

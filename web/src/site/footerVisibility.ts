@@ -7,7 +7,12 @@ export const FOOTER_HYSTERESIS_PX = 75;
  * Whether the footer should show for a scroll position. The hysteresis keeps it from
  * flickering when the user hovers around the threshold (and on elastic scrolling).
  */
-export function footerVisibility(prevVisible: boolean, scrollY: number, innerHeight: number, docHeight: number): boolean {
+export function footerVisibility(
+  prevVisible: boolean,
+  scrollY: number,
+  innerHeight: number,
+  docHeight: number,
+): boolean {
   if (docHeight <= innerHeight) return true;
   const distanceToBottom = docHeight - (scrollY + innerHeight);
   if (distanceToBottom <= FOOTER_REVEAL_PX) return true;

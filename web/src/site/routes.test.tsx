@@ -23,7 +23,7 @@ describe('siteRoutes', () => {
   it.each([
     ['/mentions-legales', 'Mentions Légales', '14 août 2025'],
     ['/politiqueConfidentialite', 'Politique de Confidentialité', '14 août 2025'],
-    ['/cgu', "Conditions Générales d’Utilisation", '29 août 2025'],
+    ['/cgu', 'Conditions Générales d’Utilisation', '29 août 2025'],
   ])('serves %s with its title and date', async (path, title, date) => {
     renderSite(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -25,7 +25,9 @@ describe('parseSiteConfig', () => {
   });
 
   it('treats blank strings, wrong types and a missing body as unset', () => {
-    expect(parseSiteConfig({ legal: { publisherName: '  ', siret: 123 }, pricing: { pro: '' } })).toEqual(EMPTY_SITE_CONFIG);
+    expect(parseSiteConfig({ legal: { publisherName: '  ', siret: 123 }, pricing: { pro: '' } })).toEqual(
+      EMPTY_SITE_CONFIG,
+    );
     expect(parseSiteConfig(null)).toEqual(EMPTY_SITE_CONFIG);
     expect(parseSiteConfig('oops')).toEqual(EMPTY_SITE_CONFIG);
   });
@@ -36,6 +38,9 @@ describe('parseSiteConfig', () => {
   });
 
   it('accepts the facts at the top level too', () => {
-    expect(parseSiteConfig({ contactEmail: 'a@b.fr', hostName: 'H' })).toMatchObject({ contactEmail: 'a@b.fr', hostName: 'H' });
+    expect(parseSiteConfig({ contactEmail: 'a@b.fr', hostName: 'H' })).toMatchObject({
+      contactEmail: 'a@b.fr',
+      hostName: 'H',
+    });
   });
 });

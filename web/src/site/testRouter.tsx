@@ -14,7 +14,11 @@ configure({ asyncUtilTimeout: 10_000 });
  * Test support: serves `body` as the answer of GET /api/public/site-config (the only call the
  * public pages make) and renders the site routes at `path`. Returns the router and the fetch spy.
  */
-export function renderSite(path: string, body: unknown = {}, { status = 200, extraRoutes = [] }: { status?: number; extraRoutes?: RouteObject[] } = {}) {
+export function renderSite(
+  path: string,
+  body: unknown = {},
+  { status = 200, extraRoutes = [] }: { status?: number; extraRoutes?: RouteObject[] } = {},
+) {
   resetSiteConfigCache();
   const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);

@@ -12,7 +12,10 @@ export function resetBot(): void {
 
 export const BOT_CHECK_ID = 'reg-bot-check';
 
-export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?: string | null }>(function FakeBotCheck({ error }, ref) {
+export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?: string | null }>(function FakeBotCheck(
+  { error },
+  ref,
+) {
   useImperativeHandle(ref, () => ({
     whenLoaded: async () => bot.loaded,
     solve: async () => (bot.fails ? null : `proof-${++bot.solved}`),

@@ -1,7 +1,10 @@
 import { registry } from './registry';
 
 /** GET /api/utilisateur/me as the server answers it for an 18-25 patient, Camille, of pharmacie-demo. */
-export function patientAndForm(savedPages: string[] = [], reponses: object = { generalQuestions: { gender: 'Femme' } }) {
+export function patientAndForm(
+  savedPages: string[] = [],
+  reponses: object = { generalQuestions: { gender: 'Femme' } },
+) {
   const definition = registry.latest('18to25');
   return {
     id: 1,

@@ -18,7 +18,10 @@ export function bornAged(age: number) {
 }
 
 export const pharmacy: Record<string, Handler> = {
-  'GET /api/clients/public/pharmacie-demo': () => [200, { client: { id: 7, name: 'pharmacie-demo', nom: 'Pharmacie du Centre' } }],
+  'GET /api/clients/public/pharmacie-demo': () => [
+    200,
+    { client: { id: 7, name: 'pharmacie-demo', nom: 'Pharmacie du Centre' } },
+  ],
   'GET /api/bot-check/config': () => [200, { provider: 'altcha', label: 'ALTCHA' }],
 };
 export const verified: Handler = () => [200, { success: true, score: 1, ticket: 'ticket-1' }];
@@ -37,7 +40,11 @@ export function renderRegistration(path = '/pharmacie-demo/userform') {
 type User = ReturnType<typeof userEvent.setup>;
 
 export async function typeDate(user: User, date: { day: string; month: string; year: string }) {
-  for (const [label, value] of [['Jour', date.day], ['Mois', date.month], ['Année', date.year]] as const) {
+  for (const [label, value] of [
+    ['Jour', date.day],
+    ['Mois', date.month],
+    ['Année', date.year],
+  ] as const) {
     const input = screen.getByLabelText(label);
     await user.clear(input);
     await user.type(input, value);
@@ -55,4 +62,5 @@ export async function fillRegistration(user: User, { consent = true, ssn = '', a
 }
 
 export const submitButton = () => screen.getByRole('button', { name: 'Accéder au questionnaire' });
-export const errorSummary = () => screen.getByRole('heading', { level: 2, name: 'Il y a un problème' }).parentElement as HTMLElement;
+export const errorSummary = () =>
+  screen.getByRole('heading', { level: 2, name: 'Il y a un problème' }).parentElement as HTMLElement;

@@ -9,7 +9,8 @@ export interface DialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog (DSFR / GOV.UK pattern) on the native <dialog>: shown while mounted, the rest

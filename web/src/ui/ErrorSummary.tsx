@@ -11,7 +11,10 @@ export interface ErrorSummaryItem {
  * problem, at the top of the form. The form moves the focus here after a refused submit; a link
  * moves the focus to its field (and scrolls it into view with its label).
  */
-export const ErrorSummary = forwardRef<HTMLDivElement, { items: ErrorSummaryItem[] }>(function ErrorSummary({ items }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, { items: ErrorSummaryItem[] }>(function ErrorSummary(
+  { items },
+  ref,
+) {
   const titleId = useId();
   if (items.length === 0) return null;
   return (

@@ -19,7 +19,11 @@ export function PageItemsTemplate(props: ObjectFieldTemplateProps) {
   const group = (item: CheckboxGroupQuestion) => {
     const legendId = `${props.fieldPathId.$id}-${item.key}-legend`;
     return (
-      <fieldset key={item.key} className="question question-boxes" aria-describedby={item.help ? `${legendId}-help` : undefined}>
+      <fieldset
+        key={item.key}
+        className="question question-boxes"
+        aria-describedby={item.help ? `${legendId}-help` : undefined}
+      >
         <legend id={legendId} className="question-label">
           {item.label}
         </legend>
@@ -28,7 +32,11 @@ export function PageItemsTemplate(props: ObjectFieldTemplateProps) {
             {item.help}
           </p>
         )}
-        <div className="choices">{item.boxes.filter(visible).map((box) => <div key={box.key}>{content.get(box.key)}</div>)}</div>
+        <div className="choices">
+          {item.boxes.filter(visible).map((box) => (
+            <div key={box.key}>{content.get(box.key)}</div>
+          ))}
+        </div>
       </fieldset>
     );
   };

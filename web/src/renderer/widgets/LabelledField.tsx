@@ -15,7 +15,17 @@ export function controlProps(props: WidgetProps, help: string | undefined) {
 }
 
 /** A question with one control: its label, its optional help text, then the control. */
-export function LabelledField({ id, label, help, children }: { id: string; label: string; help?: string; children: ReactNode }) {
+export function LabelledField({
+  id,
+  label,
+  help,
+  children,
+}: {
+  id: string;
+  label: string;
+  help?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="question field">
       <label htmlFor={id} className="question-label">

@@ -21,7 +21,11 @@ export function SingleChoiceWidget(props: WidgetProps) {
   const errors = rawErrors?.length ? rawErrors : undefined;
   const locked = disabled || readonly;
   return (
-    <fieldset className="question question-single" aria-describedby={describedBy(id, help, errors)} aria-invalid={errors ? true : undefined}>
+    <fieldset
+      className="question question-single"
+      aria-describedby={describedBy(id, help, errors)}
+      aria-invalid={errors ? true : undefined}
+    >
       <legend className="question-label">{label}</legend>
       {help && (
         <p id={`${id}-help`} className="hint">
