@@ -6,6 +6,7 @@
 //   pnpm bench -- --quick      shorter runs (smoke check of the script itself)
 //   pnpm bench -- --no-build   measure web/dist as it is instead of building the web app afresh
 //   pnpm bench -- --profile    only the page save, under V8's CPU profiler: where its time goes
+//   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
 // patientCalls, dashboards, fuzz, patientJs.
@@ -65,6 +66,12 @@ async function main(): Promise<void> {
     section('Plafonds mesurés dans la même exécution');
     const ceilingRps = await ceiling(duration);
     record('ceilingRps', ceilingRps);
+    if (args.has('--page-save')) {
+      section('Enregistrement d’une page (autocannon, 50 connexions, 127.0.0.1)');
+      server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
+      await measurePageSave(server.url, await demoPharmacyId(server.url), duration, ceilingRps);
+      return;
+    }
     record('sqliteCommitsPerSecond', sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000));
     record('barePdfMs', await barePdfMs(quick ? 5 : 20));
 
