@@ -84,8 +84,10 @@ function trustProxyOption(trust: TrustProxy): FastifyServerOptions['trustProxy']
 /** Server options shared by buildApp and the server: body limit, proxy trust, ajv. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    // 1 MiB overall; the answer routes lower it to 64 KiB.
-    bodyLimit: 1024 * 1024,
+    // A few kilobytes: enough for every account, bot-check and registration body (the longest,
+    // a sign-up, is under 2 KB as a person types it). The routes that carry answers say what
+    // they need (the page save: its largest page, questionnaire/largestPageBody.ts).
+    bodyLimit: 4 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, allowUnionTypes: true } },
   };

@@ -103,7 +103,8 @@ const botCheckRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: { token: string } }>(
     '/api/verify-recaptcha',
-    { bodyLimit: 16 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: verifySchema },
+    // The longest token a provider sends (reCAPTCHA's, 12,000 characters at most) and its envelope.
+    { bodyLimit: 13 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: verifySchema },
     async (request) => {
       const result = await app.botCheck.verify(request.body.token);
       if (!result.success) {

@@ -9,10 +9,15 @@ import {
   registrationResultSchema,
   submitResultSchema,
 } from './schemas';
+import { definitions } from '../questionnaire/definitions';
+import { largestPageBodyBytes } from '../questionnaire/largestPageBody';
 import { patientService, type RegistrationBody } from './service';
 
-/** The answer routes accept small bodies only: a section is a few kilobytes at most. */
-const answersBodyLimit = 64 * 1024;
+/**
+ * A page save takes what the largest page of any definition version can hold, every text at its
+ * maximum (11 KB with the versions of 2026), and no more.
+ */
+const pageBodyLimit = largestPageBodyBytes(definitions);
 const tags = ['patient'];
 
 /**
@@ -26,7 +31,6 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: RegistrationBody }>(
     '/api/utilisateur/create',
     {
-      bodyLimit: 16 * 1024,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -56,7 +60,7 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
     own.patch<{ Body: { pageKey: string; reponses: Record<string, unknown> } }>(
       '/api/utilisateur/me/responses',
       {
-        bodyLimit: answersBodyLimit,
+        bodyLimit: pageBodyLimit,
         schema: {
           tags,
           summary: 'Enregistre les réponses d’une page (rejouées et validées par le serveur)',

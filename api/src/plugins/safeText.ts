@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { apiError } from '../errors';
+import { jsonNestsDeeperThan, MAX_JSON_NESTING } from '../text/jsonNesting';
 import { cleanJson, type CleanJsonOptions } from '../text/safeText';
 
 /**
@@ -15,6 +17,29 @@ const options: CleanJsonOptions = {
 
 export default fp(
   async (app) => {
+    // Fastify's own JSON parser (secure-json-parse: __proto__ and constructor keys refused, as
+    // configured), behind a check of the raw text's nesting: a body nested deeper than
+    // MAX_JSON_NESTING is refused before anything walks it.
+    const parseJson = app.getDefaultJsonParser(
+      app.initialConfig.onProtoPoisoning ?? 'error',
+      app.initialConfig.onConstructorPoisoning ?? 'error',
+    );
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      // parseAs 'string': Fastify hands the body as text.
+      const body = raw as string;
+      if (jsonNestsDeeperThan(body, MAX_JSON_NESTING)) {
+        done(
+          apiError(400, 'invalid_request', [
+            { path: 'body', message: `must not nest more than ${MAX_JSON_NESTING} levels` },
+          ]),
+          undefined,
+        );
+        return;
+      }
+      parseJson(request, body, done);
+    });
+
     app.addHook('preValidation', async (request) => {
       if (request.body !== null && typeof request.body === 'object') cleanJson(request.body, options);
     });

@@ -57,4 +57,28 @@ describe('cleanJson', () => {
     );
     expect(() => cleanJson({ ['k\u0001']: 1 }, options)).toThrow(expect.objectContaining({ code: 'invalid_text' }));
   });
+
+  it('names the path of a refused value deep in the body', () => {
+    let body: unknown = 'a\u0000b';
+    for (let i = 0; i < 31; i++) body = i % 2 === 0 ? [body] : { [`k${i}`]: body };
+    expect(() => cleanJson({ top: body }, options)).toThrow(
+      expect.objectContaining({
+        details: expect.objectContaining({
+          field: '0',
+          path: `/top/${Array.from({ length: 31 }, (_, i) => (i % 2 === 0 ? '0' : `k${i}`))
+            .reverse()
+            .join('/')}`,
+        }),
+      }),
+    );
+  });
+
+  it('walks without recursion: a value nested 100,000 levels is cleaned, not a stack overflow', () => {
+    let deep: unknown = 'Le\u0301a';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => cleanJson({ deep }, options)).not.toThrow();
+    let inner: unknown = (cleanJson({ deep }, options) as { deep: unknown }).deep;
+    while (Array.isArray(inner)) inner = inner[0];
+    expect(inner).toBe('Léa');
+  });
 });

@@ -45,29 +45,58 @@ export interface CleanJsonOptions {
   skipKeys: ReadonlySet<string>;
 }
 
+/** Where a value sits in a body: its key, and the slot of the object or array that holds it. */
+interface Slot {
+  holder: Record<string, unknown> | unknown[];
+  key: string | number;
+  multiline: boolean;
+  parent: Slot | undefined;
+}
+
+/** The keys from the body's root down to a slot: built only for the value refused. */
+function pathOf(slot: Slot): string[] {
+  const path: string[] = [];
+  // The root slot (no parent) is the box around the body, not one of its keys.
+  for (let s: Slot | undefined = slot; s?.parent; s = s.parent) path.push(String(s.key));
+  return path.reverse();
+}
+
 /**
  * Cleans every string of a parsed JSON body in place (object keys are checked too) and throws
- * 400 invalid_text on the first one refused.
+ * 400 invalid_text on the first one refused. Walks with a stack of its own, not by recursion, and
+ * names a value's path only when refusing it: the work grows with the number of values, never
+ * with their depth (the body parser refuses deep bodies before this, see jsonNesting.ts).
  */
-export function cleanJson(value: unknown, options: CleanJsonOptions, path: string[] = [], multiline = false): unknown {
-  if (typeof value === 'string') {
-    const r = cleanText(value, multiline);
-    if (!r.ok) throw invalidText(path, r.reason);
-    return r.text;
-  }
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = cleanJson(value[i], options, [...path, String(i)], multiline);
-    return value;
-  }
-  if (value !== null && typeof value === 'object') {
-    const object = value as Record<string, unknown>;
-    for (const key of Object.keys(object)) {
-      const checked = cleanText(key, false);
-      if (!checked.ok) throw invalidText([...path, key], checked.reason);
-      if (options.skipKeys.has(key)) continue;
-      object[key] = cleanJson(object[key], options, [...path, key], multiline || options.multilineKeys.has(key));
+export function cleanJson(value: unknown, options: CleanJsonOptions): unknown {
+  const box: Record<string, unknown> = { value };
+  const stack: Slot[] = [{ holder: box, key: 'value', multiline: false, parent: undefined }];
+  for (let slot = stack.pop(); slot !== undefined; slot = stack.pop()) {
+    const holder = slot.holder as Record<string | number, unknown>;
+    const current = holder[slot.key];
+    if (typeof current === 'string') {
+      const r = cleanText(current, slot.multiline);
+      if (!r.ok) throw invalidText(pathOf(slot), r.reason);
+      holder[slot.key] = r.text;
+    } else if (Array.isArray(current)) {
+      // Pushed last to first: the first element is cleaned (and refused) first.
+      for (let i = current.length - 1; i >= 0; i--)
+        stack.push({ holder: current, key: i, multiline: slot.multiline, parent: slot });
+    } else if (current !== null && typeof current === 'object') {
+      const object = current as Record<string, unknown>;
+      const keys = Object.keys(object);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i] as string;
+        const checked = cleanText(key, false);
+        if (!checked.ok) throw invalidText([...pathOf(slot), key], checked.reason);
+        if (options.skipKeys.has(key)) continue;
+        stack.push({
+          holder: object,
+          key,
+          multiline: slot.multiline || options.multilineKeys.has(key),
+          parent: slot,
+        });
+      }
     }
-    return object;
   }
-  return value;
+  return box.value;
 }
