@@ -2,6 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { POSTGRES_SUITES } from './api/test/postgresSuites.ts';
 
 /**
  * Vitest's order (slowest first from its cache, else largest file first), with the end-to-end
@@ -15,18 +16,6 @@ class EndToEndFirst extends BaseSequencer {
     return [...sorted.filter(e2e), ...sorted.filter((f) => !e2e(f))];
   }
 }
-
-/**
- * The api suites that run a test app (route, repository and reliability suites), found by reading
- * them: the api-postgres project runs them again on PostgreSQL. Files named *.sqlite.test.ts prove
- * what only SQLite has (its file, pragmas, online backup, group commit, migrations of its first
- * release) and run once.
- */
-const API_ON_POSTGRES = globSync('api/{src,test}/**/*.test.ts').filter(
-  (file) =>
-    !file.endsWith('.sqlite.test.ts') &&
-    /\b(buildTestApp|eachAppWithPharmacyLogin|buildApp)\(/.test(readFileSync(file, 'utf8')),
-);
 
 /** The web tests that replace modules (vi.mock), found by reading them: they run isolated. */
 const WEB_MOCKING = globSync('web/src/**/*.test.{ts,tsx}').filter((file) =>
@@ -70,7 +59,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          include: API_ON_POSTGRES,
+          // Named one by one (api/test/postgresSuites.ts), not found by reading the files.
+          include: [...POSTGRES_SUITES],
           environment: 'node',
           isolate: false,
           testTimeout: 30000,

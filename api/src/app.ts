@@ -30,6 +30,8 @@ export interface AppOptions {
   config: Config;
   /** The business clock; tests fix it. */
   clock?: () => Date;
+  /** The mail queue's clock (real time by default): due times and retries of e-mails. */
+  mailClock?: () => Date;
 }
 
 /**
@@ -47,7 +49,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(docsPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(metricsPlugin);
-  await fastify.register(mailerPlugin);
+  await fastify.register(mailerPlugin, { clock: opts.mailClock });
   await fastify.register(pdfPlugin);
   await fastify.register(storedPdfsPlugin);
   await fastify.register(botCheckPlugin);

@@ -77,12 +77,18 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
  * of the run's PostgreSQL server instead when TEST_DATABASE=postgres (the api-postgres project of
  * vitest.config.ts runs the repository and route suites that way).
  */
-export async function buildTestApp(options: { config?: Partial<Config>; clock?: () => Date } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  options: { config?: Partial<Config>; clock?: () => Date; mailClock?: () => Date } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'bilan-api-'));
   const databaseUrl = onPostgres() ? await (await import('./postgresDatabase')).freshPostgresDatabase() : null;
   const config = testConfig(dir, { ...(databaseUrl ? { databaseUrl } : {}), ...options.config });
   let elapsedMs = 0;
-  const app = await buildApp({ config, clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)) });
+  const app = await buildApp({
+    config,
+    clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)),
+    mailClock: options.mailClock,
+  });
   const now = TEST_NOW.toISOString();
   const pharmacy = await app.repos.accounts.insert({
     name: 'pharmacie-test',

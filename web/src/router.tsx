@@ -1,11 +1,13 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import type { RouteHandle } from './routing/prepareRoute';
 import { lazyScreen } from './routing/lazyScreen';
+import { pharmacyRoutes } from './pharmacy/routes';
 import { RouteErrorBoundary } from './site/RouteErrorBoundary';
 import { PageLoading } from './site/PageLoading';
 import { siteRoutes } from './site/routes';
+import { staffRoutes } from './staff/routes';
 
 /** D10: the broad entry routes of the older system lead to the registration screen. */
 function ToRegistration() {
@@ -73,7 +75,9 @@ export const routes: RouteObject[] = [
     children: patientRoutes,
   },
   ...siteRoutes,
-  ...accountRoutes,
+  ...staffRoutes,
+  ...adminRoutes,
+  ...pharmacyRoutes,
 ];
 
 /**

@@ -41,6 +41,7 @@ export function altchaProvider(o: AltchaOptions): BotCheckProvider {
         deriveKey,
         hmacSignatureSecret: o.hmacKey,
         hmacKeySignatureSecret: keySecret,
+        // Real time, not the app's clock: altcha-lib checks the expiry against Date.now().
         expiresAt: new Date(Date.now() + o.ttlSeconds * 1000),
       });
     },

@@ -46,7 +46,7 @@ export default fp(
             cost: config.altchaCost,
             ttlSeconds: config.botCheckTtl,
             recordSolution: (key, expiresAt) =>
-              repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), new Date().toISOString()),
+              repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), isoNow()),
           });
     const ticketKey = (ticket: string) => createHash('sha256').update(`ticket:${ticket}`).digest('hex');
     const botCheck: BotCheck = {
@@ -69,7 +69,9 @@ export default fp(
     };
     app.decorate('botCheck', botCheck);
 
-    // Expired records are useless: purge them now and then.
+    // Expired records are useless: purge them now and then. In real time, not on the business
+    // clock: a solution's expiry is its challenge's, which altcha-lib checks against Date.now(), and
+    // a purge on a clock set ahead would forget solutions that could still be replayed.
     const timer = setInterval(() => void repos.botCheck.purgeExpired(new Date().toISOString()), 3600_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, snapshot, solveAltcha, type TestApp } from '../../test/helpers';
+import { buildTestApp, snapshot, solveAltcha, TEST_NOW, type TestApp } from '../../test/helpers';
+import { sqlAll } from '../../test/sql';
 
 let t: TestApp | undefined;
 let siteverify: Server | undefined;
@@ -29,6 +30,15 @@ describe('ALTCHA (default provider)', () => {
     expect(body.ticket).toMatch(/^[\w-]{40,}$/);
     // Only the ticket's hash is stored.
     expect(JSON.stringify(await snapshot(t.app, ['bot_check_solutions']))).not.toContain(body.ticket);
+    // Both records are dated by the app's clock (the tests' fixed one).
+    const rows = await sqlAll<{ kind: string; createdAt: string }>(
+      t.app,
+      'SELECT kind, created_at AS "createdAt" FROM bot_check_solutions',
+    );
+    expect(rows.map((r) => [r.kind, r.createdAt]).sort()).toEqual([
+      ['solution', TEST_NOW.toISOString()],
+      ['ticket', TEST_NOW.toISOString()],
+    ]);
   });
 
   it('refuses a replayed solution and stores nothing more', async () => {

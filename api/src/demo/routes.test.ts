@@ -100,6 +100,17 @@ describe('POST /api/send-test-email', () => {
     ).toBe(DEMO_EMAILS_PER_RECIPIENT);
   });
 
+  it('counts the hour of that limit on the mail queue’s clock', async () => {
+    let mailNow = new Date('2026-03-10T10:00:00.000Z');
+    t = await buildTestApp({ mailClock: () => mailNow });
+    for (let i = 0; i < DEMO_EMAILS_PER_RECIPIENT; i++)
+      expect((await send(t.app, 'cible@example.fr')).statusCode).toBe(202);
+    mailNow = new Date(mailNow.getTime() + 59 * 60_000);
+    expect((await send(t.app, 'cible@example.fr')).statusCode).toBe(429);
+    mailNow = new Date(mailNow.getTime() + 60_000);
+    expect((await send(t.app, 'cible@example.fr')).statusCode).toBe(202);
+  });
+
   it('answers one address 10 demo e-mails an hour at most', async () => {
     t = await buildTestApp();
     const statuses: number[] = [];

@@ -54,7 +54,8 @@ export function demoService(app: FastifyInstance) {
         pharmacy: null,
         date: app.clock(),
       });
-      const wall = Date.now();
+      // The recipient's hourly limit counts on the mail queue's clock, as the queue's rows do.
+      const wall = app.mailer.now().getTime();
       const queued = await app.repos.demo.queueEmail({
         email: demoEmail({
           to,

@@ -11,6 +11,12 @@ export interface Mailer {
   kick(): void;
   /** Resolves once no pass is running: tests wait on it instead of sleeping. */
   idle(): Promise<void>;
+  /**
+   * The queue's clock, on which messages fall due and retries are scheduled: real time, not the
+   * app's business clock (a test that fixes the business clock still gets its e-mails sent). A
+   * message stored with it as its due time goes at the next pass.
+   */
+  now(): Date;
   readonly transport: MailTransport['kind'];
 }
 
@@ -20,9 +26,15 @@ declare module 'fastify' {
   }
 }
 
+export interface MailerPluginOptions {
+  /** The queue's clock; real time unless a test fixes it. */
+  clock?: () => Date;
+}
+
 /** The queued mailer over SMTP (SMTP_URL) or the outbox folder; its worker stops with the app. */
-export default fp(
-  async (app) => {
+export default fp<MailerPluginOptions>(
+  async (app, opts) => {
+    const clock = opts.clock ?? (() => new Date());
     const { config } = app;
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir, app.log);
     const queue = new MailQueue({
@@ -36,11 +48,13 @@ export default fp(
       retryMaxMs: config.mailRetryMaxMs,
       maxAttempts: config.mailMaxAttempts,
       pollMs: config.mailPollMs,
+      now: () => clock().getTime(),
     });
     app.decorate('mailer', {
       enqueue: (m: OutgoingEmail) => queue.enqueue(m),
       kick: () => queue.kick(),
       idle: () => queue.idle(),
+      now: clock,
       transport: transport.kind,
     } satisfies Mailer);
     app.addHook('onReady', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
-import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import { auth, buildTestApp, registerPatient, snapshot, TEST_NOW, type TestApp } from '../../test/helpers';
 import { sqlAll } from '../../test/sql';
 
 let t: TestApp;
@@ -62,5 +62,30 @@ describe('POST /api/email/:clientName/send-email', () => {
       expect(res.json().code).toBe(code);
       expect(await snapshot(t.app)).toEqual(before);
     }
+  });
+});
+
+describe('the e-mails the finishing call queues', () => {
+  // Two clocks, each fixed here: the business clock dates the record, the mail queue's clock (real
+  // time in service) says when a message falls due, as its passes read it.
+  it('are dated by the business clock and due at once on the mail queue’s clock', async () => {
+    await t.close();
+    const mailNow = new Date('2026-03-10T10:07:00.000Z');
+    t = await buildTestApp({ mailClock: () => mailNow });
+    await submitted();
+    await t.app.mailer.idle();
+    const rows = await sqlAll(
+      t.app,
+      'SELECT kind, created_at AS "createdAt", next_attempt_at AS "dueAt", status, sent_at AS "sentAt" FROM emails ORDER BY kind',
+    );
+    expect(rows).toEqual(
+      ['patient_confirmation', 'pharmacy_new_bilan'].map((kind) => ({
+        kind,
+        createdAt: TEST_NOW.toISOString(),
+        dueAt: mailNow.toISOString(),
+        status: 'sent',
+        sentAt: mailNow.toISOString(),
+      })),
+    );
   });
 });

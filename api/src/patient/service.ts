@@ -165,7 +165,8 @@ export function patientService(app: FastifyInstance) {
             }),
           ],
           now: now.toISOString(),
-          emailsDueAt: new Date().toISOString(),
+          // Due on the queue's clock, which its passes compare with (not the business clock).
+          emailsDueAt: app.mailer.now().toISOString(),
         });
         if (stored === 'stored') {
           app.mailer.kick();

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import type { FormRecord } from './pharmacyApi';
+import { AGE_LABELS } from './ageLabels';
+import { formatDateFr, formatDateTimeFr } from '../ui/formatDate';
+import { FormStatus } from './FormStatus';
+import { PriorityBadge } from './PriorityBadge';
+
+interface Props {
+  record: FormRecord;
+  basePath: string;
+  busy: string | null;
+  onPdf: (id: number, kind: 'formulaire' | 'bilan') => void;
+}
+
+/** One received form as a card: who, when, its triage and status, and its documents. */
+export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
+  const who = `${r.prenom} ${r.nom}`;
+  return (
+    <li className={`form-card${r.priorities.length > 0 && !r.bilanDoneAt ? ' form-card-priority' : ''}`}>
+      <article aria-labelledby={`form-${r.id}`}>
+        <h3 id={`form-${r.id}`} className="form-card-name">
+          <Link to={`${basePath}/formulaires/${r.id}`}>
+            {r.nom} {r.prenom}
+          </Link>
+        </h3>
+        <PriorityBadge reasons={r.bilanDoneAt ? [] : r.priorities} />
+        <p className="form-card-facts">
+          <span>Né(e) le {formatDateFr(r.date_naissance)}</span>
+          <span>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</span>
+          <span>Reçu le {formatDateTimeFr(r.date_formulaire)}</span>
+        </p>
+        <p className="form-card-status">
+          <FormStatus bilanDoneAt={r.bilanDoneAt} />
+        </p>
+        <div className="form-card-actions">
+          <Link className="btn btn-primary" to={`${basePath}/formulaires/${r.id}`}>
+            Ouvrir<span className="visually-hidden"> le questionnaire de {who}</span>
+          </Link>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            onClick={() => onPdf(r.id, 'formulaire')}
+          >
+            Questionnaire.pdf<span className="visually-hidden"> de {who}</span>
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            disabled={busy !== null}
+            onClick={() => onPdf(r.id, 'bilan')}
+          >
+            Bilan.pdf<span className="visually-hidden"> de {who}</span>
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

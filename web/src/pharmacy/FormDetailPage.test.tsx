@@ -1,0 +1,112 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '../notifications/notificationStore';
+import { FormDetailPage } from './FormDetailPage';
+import { json, stubFetch } from '../test/stubFetch';
+import { renderRoutes } from '../test/renderRoutes';
+
+const account = { id: 2, name: 'pharma-centre', nom: 'Pharmacie du Centre', email: 'p@x.fr', role: 'pharmacy' };
+const view = {
+  id: 9,
+  civilite: 'Madame',
+  nom: 'Martin',
+  prenom: 'Léa',
+  date_naissance: '2003-04-01',
+  email: 'lea@example.fr',
+  ageGroup: '18to25',
+  date_formulaire: '2026-11-22T09:00:00.000Z',
+  bilanDoneAt: null,
+  priorities: ['Idées suicidaires ou tentative de suicide'],
+  findings: [
+    {
+      id: 'suicide-thoughts',
+      level: 'priority',
+      levelLabel: 'Prioritaire',
+      title: 'Idées suicidaires ou tentative de suicide',
+      advice: 'Appelez le 3114.',
+      why: 'Pourquoi : vous avez coché « Oui ».',
+      source: 'Source : HAS',
+    },
+  ],
+  due: [
+    {
+      id: 'dtp',
+      title: 'Rappel dTcaPolio',
+      status: 'À faire',
+      schedule: 'À 25 ans',
+      why: 'Pourquoi : vous avez 23 ans.',
+      source: 'Source : calendrier',
+    },
+  ],
+  pages: [
+    { title: 'Santé', bmi: '22,5 kg/m²', parts: [{ heading: null, lines: [{ label: 'Taille', answer: '170 cm' }] }] },
+  ],
+};
+
+function renderForm(id = '9') {
+  localStorage.setItem('token', 'staff');
+  localStorage.setItem('client', JSON.stringify(account));
+  return renderRoutes(
+    [
+      { path: '/:pharmacyName/dashboard/formulaires/:formId', Component: FormDetailPage },
+      { path: '/:pharmacyName/dashboard', element: <p>liste</p> },
+    ],
+    [`/pharma-centre/dashboard/formulaires/${id}`],
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clear();
+});
+
+describe('FormDetailPage', () => {
+  it('shows the patient, the badge, the findings with why and source, what is due and the answers; records the bilan and takes it back', async () => {
+    const calls = stubFetch({
+      'GET /api/forms/9': () => json(view),
+      'PUT /api/forms/9/bilan': (c) =>
+        json({ bilanDoneAt: (c.body as { done: boolean }).done ? '2026-11-23T10:00:00.000Z' : null }),
+    });
+    renderForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
+    expect(screen.getByText('À voir en priorité')).toHaveClass('priority-badge');
+    expect(
+      screen.getByRole('heading', { name: 'Prioritaire Idées suicidaires ou tentative de suicide' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pourquoi : vous avez coché « Oui ».')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À faire Rappel dTcaPolio' })).toBeInTheDocument();
+    expect(screen.getByText('170 cm')).toBeInTheDocument();
+    expect(screen.getByText('22,5 kg/m²')).toBeInTheDocument();
+    expect(screen.getByText('Reçu')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
+    expect(await screen.findByText('Bilan réalisé le 23 novembre 2026')).toBeInTheDocument();
+    expect(screen.queryByText('À voir en priorité')).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: true }, auth: 'Bearer staff' });
+    await userEvent.click(screen.getByRole('button', { name: /^Annuler/ }));
+    expect(await screen.findByText('Reçu')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: false } });
+  });
+
+  it("says « Questionnaire introuvable. » for another pharmacy's form or a wrong address, and keeps the status when the server refuses", async () => {
+    stubFetch({
+      'GET /api/forms/9': () => json({ code: 'form_not_found', message: 'Questionnaire introuvable.' }, 404),
+    });
+    renderForm();
+    expect(await screen.findByText('Questionnaire introuvable.')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+    renderForm('abc');
+    expect(await screen.findAllByText('Questionnaire introuvable.')).not.toHaveLength(0);
+  });
+
+  it('keeps « Reçu » and says why when recording the bilan fails', async () => {
+    stubFetch({
+      'GET /api/forms/9': () => json(view),
+      'PUT /api/forms/9/bilan': () => json({ code: 'x', message: 'Une erreur est survenue.' }, 500),
+    });
+    renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+    expect(screen.getByText('Reçu')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { notifications } from '../notifications/notificationStore';
+import { pharmacyApi, type FormView } from './pharmacyApi';
+import { AGE_LABELS } from './ageLabels';
+import { DashboardHero } from '../staff/DashboardHero';
+import { FormMessage } from '../ui/FormMessage';
+import { formatDateFr, formatDateTimeFr } from '../ui/formatDate';
+import { FormStatus } from './FormStatus';
+import { MSG } from '../staff/messages';
+import { PriorityBadge } from './PriorityBadge';
+import { useFormDownloads } from './useFormDownloads';
+import { usePharmacyPage } from './usePharmacyPage';
+import { useLogout } from '../staff/useLogout';
+import '../staff/dashboard.css';
+import './pharmacy.css';
+
+/** A finding or a due item of the report: its level or status, what to do, why, and its source. */
+function ReportItem({
+  className = '',
+  label,
+  title,
+  text,
+  why,
+  source,
+}: {
+  className?: string;
+  label: string;
+  title: string;
+  text: string;
+  why: string;
+  source: string;
+}) {
+  return (
+    <li className={`finding ${className}`}>
+      <h3>
+        <span className="finding-level">{label}</span> {title}
+      </h3>
+      <p>{text}</p>
+      <p className="hint">{why}</p>
+      <p className="hint">{source}</p>
+    </li>
+  );
+}
+
+/**
+ * One form read at the counter: the patient, the report's findings with why and their source,
+ * what is due, and every answer page by page; the PDFs one click away; the bilan recorded as
+ * done (or taken back) in one tap.
+ */
+export function FormDetailPage() {
+  const { formId = '' } = useParams();
+  const { token, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
+  const logout = useLogout();
+  const downloads = useFormDownloads();
+  const [form, setForm] = useState<FormView | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = /^[1-9]\d{0,15}$/.test(formId) ? Number(formId) : null;
+
+  useEffect(() => {
+    if (!token || id === null) return;
+    let active = true;
+    pharmacyApi
+      .form(token, id)
+      .then((answer) => {
+        if (active) setForm(answer);
+      })
+      .catch((err: unknown) => {
+        if (!active || onAuthFailure(err)) return;
+        setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+      });
+    return () => {
+      active = false;
+    };
+  }, [token, id, onAuthFailure]);
+
+  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
+
+  async function setDone(done: boolean) {
+    if (!token || !form) return;
+    setSaving(true);
+    try {
+      const { bilanDoneAt } = await pharmacyApi.setBilanDone(token, form.id, done);
+      setForm({ ...form, bilanDoneAt });
+      notifications.info(
+        done ? 'Bilan enregistré comme réalisé.' : 'Le questionnaire est de nouveau «\u00a0Reçu\u00a0».',
+      );
+    } catch (err) {
+      if (!onAuthFailure(err))
+        notifications.error(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const title = form ? `${form.prenom} ${form.nom}` : 'Questionnaire';
+  return (
+    <main id="main" className="dashboard">
+      <DashboardHero titleId="form-title" title={title} subtitle={account.nom} onLogout={() => void logout()}>
+        <Link className="btn btn-secondary dashboard-hero-button" to={basePath}>
+          Retour à la liste
+        </Link>
+      </DashboardHero>
+      <div className="container dashboard-body">
+        <FormMessage message={id === null ? 'Questionnaire introuvable.' : loadError} />
+        {!form && !loadError && id !== null ? <p role="status">Chargement…</p> : null}
+        {form ? (
+          <>
+            <section aria-labelledby="patient-title" className="card">
+              <h2 id="patient-title">Patient</h2>
+              <PriorityBadge reasons={form.bilanDoneAt ? [] : form.priorities} />
+              <dl className="form-facts">
+                <div>
+                  <dt>Nom</dt>
+                  <dd>
+                    {form.civilite} {form.prenom} {form.nom}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Date de naissance</dt>
+                  <dd>{formatDateFr(form.date_naissance)}</dd>
+                </div>
+                <div>
+                  <dt>Questionnaire</dt>
+                  <dd>{AGE_LABELS[form.ageGroup] ?? form.ageGroup}</dd>
+                </div>
+                <div>
+                  <dt>Reçu le</dt>
+                  <dd>{formatDateTimeFr(form.date_formulaire)}</dd>
+                </div>
+                <div>
+                  <dt>Statut</dt>
+                  <dd>
+                    <FormStatus bilanDoneAt={form.bilanDoneAt} />
+                  </dd>
+                </div>
+              </dl>
+              <div className="form-card-actions">
+                {form.bilanDoneAt ? (
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    disabled={saving}
+                    aria-busy={saving}
+                    onClick={() => void setDone(false)}
+                  >
+                    Annuler «{'\u00a0'}Bilan réalisé{'\u00a0'}»
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    disabled={saving}
+                    aria-busy={saving}
+                    onClick={() => void setDone(true)}
+                  >
+                    Bilan réalisé aujourd’hui
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={downloads.busy !== null}
+                  onClick={() => void downloads.pdf(form.id, 'formulaire')}
+                >
+                  Questionnaire.pdf
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={downloads.busy !== null}
+                  onClick={() => void downloads.pdf(form.id, 'bilan')}
+                >
+                  Bilan.pdf
+                </button>
+              </div>
+            </section>
+
+            <section aria-labelledby="findings-title" className="card">
+              <h2 id="findings-title">Points du bilan</h2>
+              {form.findings.length === 0 ? <p>Aucun point particulier dans les réponses.</p> : null}
+              <ul className="findings">
+                {form.findings.map((f) => (
+                  <ReportItem
+                    key={f.id}
+                    className={`finding-${f.level}`}
+                    label={f.levelLabel}
+                    title={f.title}
+                    text={f.advice}
+                    why={f.why}
+                    source={f.source}
+                  />
+                ))}
+              </ul>
+            </section>
+
+            {form.due.length > 0 ? (
+              <section aria-labelledby="due-title" className="card">
+                <h2 id="due-title">Vaccins et dépistages</h2>
+                <ul className="findings">
+                  {form.due.map((d) => (
+                    <ReportItem
+                      key={d.id}
+                      label={d.status}
+                      title={d.title}
+                      text={d.schedule}
+                      why={d.why}
+                      source={d.source}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+
+            <section aria-labelledby="answers-title" className="card">
+              <h2 id="answers-title">Réponses</h2>
+              {form.pages.map((page) => (
+                <section key={page.title} className="answers-page" aria-label={page.title}>
+                  <h3>{page.title}</h3>
+                  {page.parts.map((part, i) => (
+                    <div key={i}>
+                      {part.heading ? <h4>{part.heading}</h4> : null}
+                      <dl className="answers">
+                        {part.lines.map((line) => (
+                          <div key={line.label}>
+                            <dt>{line.label}</dt>
+                            <dd>{line.answer}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </div>
+                  ))}
+                  {page.bmi ? (
+                    <dl className="answers">
+                      <div>
+                        <dt>Indice de masse corporelle (IMC)</dt>
+                        <dd>{page.bmi}</dd>
+                      </div>
+                    </dl>
+                  ) : null}
+                </section>
+              ))}
+            </section>
+          </>
+        ) : null}
+      </div>
+    </main>
+  );
+}

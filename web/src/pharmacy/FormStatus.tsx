@@ -1,0 +1,10 @@
+import { formatDateFr } from '../ui/formatDate';
+
+/** « Reçu » until the pharmacist records the bilan, then « Bilan réalisé le <date> ». */
+export function FormStatus({ bilanDoneAt }: { bilanDoneAt: string | null }) {
+  return bilanDoneAt ? (
+    <span className="form-status form-status-done">Bilan réalisé le {formatDateFr(bilanDoneAt)}</span>
+  ) : (
+    <span className="form-status">Reçu</span>
+  );
+}

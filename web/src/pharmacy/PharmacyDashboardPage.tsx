@@ -1,0 +1,260 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { ApiError } from '../api/client';
+import { pharmacyApi, type FormQuery, type FormSort, type GroupedForms } from './pharmacyApi';
+import { AGE_LABELS } from './ageLabels';
+import { DashboardHero } from '../staff/DashboardHero';
+import { FormCard } from './FormCard';
+import { FormMessage } from '../ui/FormMessage';
+import { formatDateTimeFr, formatMonthFr } from '../ui/formatDate';
+import { MSG } from '../staff/messages';
+import { useFormDownloads } from './useFormDownloads';
+import { useNewForms } from './useNewForms';
+import { usePharmacyPage } from './usePharmacyPage';
+import { useLogout } from '../staff/useLogout';
+import '../staff/dashboard.css';
+import './pharmacy.css';
+
+const SORTS: { value: FormSort; label: string }[] = [
+  { value: 'priority', label: 'Priorités d’abord' },
+  { value: 'date', label: 'Plus récents d’abord' },
+  { value: 'name', label: 'Nom (A à Z)' },
+];
+
+/** What an empty list says: the month, the search, or nothing yet. */
+function emptyText(data: GroupedForms, q: string): string {
+  if (q.trim())
+    return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${formatMonthFr(data.month)}` : ''}.`;
+  return data.scope === 'month'
+    ? `Aucun questionnaire en ${formatMonthFr(data.month)}.`
+    : 'Aucun questionnaire reçu pour l’instant.';
+}
+
+/**
+ * The pharmacist's list, the screen opened twenty times a day: forms to see first, then the
+ * others, as cards that fit a phone; search, month, sort and pages are the server's. New forms
+ * appear on their own with a notice.
+ */
+export function PharmacyDashboardPage() {
+  const { token, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
+  const logout = useLogout();
+  const downloads = useFormDownloads();
+  const [query, setQuery] = useState<FormQuery>({ q: '', month: '', page: 1, sort: 'priority' });
+  const [reloads, setReloads] = useState(0);
+  const [data, setData] = useState<GroupedForms | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const [arrived, dismissArrived] = useNewForms(token, reload);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    // The search waits for a pause in typing; the other choices apply at once.
+    const timer = setTimeout(
+      () => {
+        pharmacyApi
+          .grouped(token, { ...query, q: query.q.trim() })
+          .then((answer) => {
+            if (!active) return;
+            setData(answer);
+            setLoadError(null);
+          })
+          .catch((err: unknown) => {
+            if (!active || onAuthFailure(err)) return;
+            setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
+          });
+      },
+      query.q ? 300 : 0,
+    );
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [token, query, reloads, onAuthFailure]);
+
+  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
+
+  const change = (patch: Partial<FormQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
+  const records = data?.records ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const monthName = data ? formatMonthFr(data.month) : '';
+
+  return (
+    <main id="main" className="dashboard">
+      <DashboardHero titleId="dash-title" title="Tableau de bord" subtitle={account.nom} onLogout={() => void logout()}>
+        <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
+          Affiche et lien
+        </Link>
+        <a
+          className="btn btn-primary dashboard-hero-button"
+          href={`/${encodeURIComponent(account.name)}/userform`}
+          target="_blank"
+          rel="noopener"
+        >
+          Ouvrir le formulaire patient
+          <span className="visually-hidden"> (nouvelle fenêtre)</span>
+        </a>
+      </DashboardHero>
+
+      <div className="container dashboard-body">
+        <section aria-labelledby="forms-title" className="card">
+          <h2 id="forms-title">Questionnaires reçus</h2>
+
+          <div role="status" className="new-forms-notice">
+            {arrived ? (
+              <>
+                <span>Nouveau questionnaire reçu.</span>{' '}
+                <button type="button" className="btn btn-link" onClick={dismissArrived}>
+                  Masquer<span className="visually-hidden"> l’avis</span>
+                </button>
+              </>
+            ) : null}
+          </div>
+
+          {data ? (
+            <dl className="dashboard-counts">
+              <div>
+                <dt>Reçus en {monthName}</dt>
+                <dd>{data.counts.month}</dd>
+              </div>
+              {data.counts.today !== null ? (
+                <div>
+                  <dt>Aujourd’hui</dt>
+                  <dd>{data.counts.today}</dd>
+                </div>
+              ) : null}
+              <div className={data.counts.priority > 0 ? 'count-priority' : undefined}>
+                <dt>À voir en priorité</dt>
+                <dd>{data.counts.priority}</dd>
+              </div>
+              <div>
+                <dt>Bilans réalisés en {monthName}</dt>
+                <dd>{data.counts.done}</dd>
+              </div>
+              <div>
+                <dt>En cours</dt>
+                <dd>{data.counts.inProgress}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p role="status">Chargement…</p>
+          )}
+
+          <form className="dashboard-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+            <div className="field">
+              <label htmlFor="dash-search">Rechercher (prénom, nom ou date de naissance)</label>
+              <input
+                id="dash-search"
+                type="search"
+                value={query.q}
+                onChange={(e) => change({ q: e.target.value })}
+                autoComplete="off"
+                placeholder="ex. Hélène, Durand, 02/05/1978"
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="dash-month">Mois</label>
+              <input
+                id="dash-month"
+                type="month"
+                value={query.month === 'all' ? '' : query.month || (data?.month ?? '')}
+                disabled={query.month === 'all'}
+                onChange={(e) => change({ month: e.target.value })}
+              />
+            </div>
+            <div className="field field-check">
+              <input
+                id="dash-all"
+                type="checkbox"
+                checked={query.month === 'all'}
+                onChange={(e) => change({ month: e.target.checked ? 'all' : '' })}
+              />
+              <label htmlFor="dash-all">Tous les mois</label>
+            </div>
+            <div className="field">
+              <label htmlFor="dash-sort">Trier</label>
+              <select id="dash-sort" value={query.sort} onChange={(e) => change({ sort: e.target.value as FormSort })}>
+                {SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </form>
+
+          <FormMessage message={loadError} />
+
+          {data && records.length === 0 ? <p className="empty-list">{emptyText(data, query.q)}</p> : null}
+          <ul className="form-cards" aria-label="Questionnaires">
+            {records.map((r) => (
+              <FormCard
+                key={r.id}
+                record={r}
+                basePath={basePath}
+                busy={downloads.busy}
+                onPdf={(id, kind) => void downloads.pdf(id, kind)}
+              />
+            ))}
+          </ul>
+
+          {data && data.total > data.pageSize ? (
+            <nav className="pagination" aria-label="Pages">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={data.page <= 1}
+                onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+              >
+                Page précédente
+              </button>
+              <span aria-live="polite">
+                Page {data.page} sur {pages} ({data.total} questionnaires)
+              </span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={data.page >= pages}
+                onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+              >
+                Page suivante
+              </button>
+            </nav>
+          ) : null}
+
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={downloads.busy !== null}
+            aria-busy={downloads.busy === 'export'}
+            onClick={() => void downloads.exportData()}
+          >
+            Exporter les données (Excel)
+          </button>
+        </section>
+
+        {data && data.inProgress.length > 0 ? (
+          <section aria-labelledby="started-title" className="card">
+            <h2 id="started-title">En cours</h2>
+            <p className="hint">
+              Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).
+            </p>
+            <ul className="started-list">
+              {data.inProgress.map((f) => (
+                <li key={f.id}>
+                  <strong>
+                    {f.nom} {f.prenom}
+                  </strong>{' '}
+                  <span className="form-status form-status-started">En cours</span>{' '}
+                  <span className="hint">
+                    {AGE_LABELS[f.ageGroup] ?? f.ageGroup}, commencé le {formatDateTimeFr(f.startedAt)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { apiBlob, apiJson, type Answer, type RequestQuery } from '../api/client';
+
+// The answers' types come from the API document (`@bilan/api/openapi`), so that a route schema
+// change the pages do not follow fails the typecheck.
+
+export type GroupedForms = Answer<'get', '/api/responses/grouped'>;
+
+/** A sent form of the list, with its triage (priority findings, as Bilan.pdf lists them) and status. */
+export type FormRecord = GroupedForms['records'][number];
+
+/** A form started and not sent: « En cours ». */
+export type StartedForm = GroupedForms['inProgress'][number];
+
+export type FormSort = NonNullable<RequestQuery<'get', '/api/responses/grouped'>['sort']>;
+
+export interface FormQuery {
+  q: string;
+  /** YYYY-MM, 'all', or '' for the current month. */
+  month: string;
+  page: number;
+  sort: FormSort;
+}
+
+/** One form read in the page: the patient, the report's findings, what is due, the answers. */
+export type FormView = Answer<'get', '/api/forms/{id}'>;
+
+/** The pharmacy dashboard's calls: its forms, their PDFs, the export, the QR code and poster. */
+export const pharmacyApi = {
+  grouped: (token: string, query: FormQuery) =>
+    apiJson('get', '/api/responses/grouped', {
+      token,
+      // Defaults are left out of the address: the first page, sorted by priority.
+      query: {
+        q: query.q,
+        month: query.month,
+        page: query.page > 1 ? String(query.page) : undefined,
+        sort: query.sort !== 'priority' ? query.sort : undefined,
+      },
+    }),
+  latest: (token: string) => apiJson('get', '/api/responses/latest', { token }),
+  form: (token: string, id: number) => apiJson('get', '/api/forms/{id}', { params: { id: String(id) }, token }),
+  setBilanDone: (token: string, id: number, done: boolean) =>
+    apiJson('put', '/api/forms/{id}/bilan', { params: { id: String(id) }, body: { done }, token }),
+  pdf: (token: string, id: number, kind: 'formulaire' | 'bilan') =>
+    apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind }, token }),
+  exportXlsx: (token: string) => apiBlob('get', '/api/utilisateurs/export', { token }),
+  qrCode: (token: string) => apiBlob('get', '/api/dashboard/qrcode.svg', { token }),
+  poster: (token: string) => apiBlob('get', '/api/dashboard/poster.pdf', { token }),
+};

@@ -1,0 +1,23 @@
+import { apiJson, apiText, type Answer, type RequestBody } from '../api/client';
+
+// The answers' types come from the API document (`@bilan/api/openapi`), so that a route schema
+// change the pages do not follow fails the typecheck.
+
+export type LoginAnswer = Answer<'post', '/api/auth/login'>;
+
+export type InviteCheck = Answer<'post', '/api/auth/check-invite'>;
+
+/** The staff account's calls: login and its second factor, sign-up by invitation, reset, logout. */
+export const staffApi = {
+  login: (email: string, password: string) => apiJson('post', '/api/auth/login', { body: { email, password } }),
+  verify: (email: string, code: string, tempToken: string) =>
+    apiJson('post', '/api/auth/verify', { body: { email, code }, token: tempToken }),
+  resendCode: (tempToken: string) => apiJson('post', '/api/auth/resend-code', { body: {}, token: tempToken }),
+  checkInvite: (token: string) => apiJson('post', '/api/auth/check-invite', { body: { token } }),
+  verifyEmail: (token: string) => apiJson('post', '/api/auth/verify-email', { body: { token } }),
+  register: (body: RequestBody<'post', '/api/auth/register'>) => apiJson('post', '/api/auth/register', { body }),
+  requestReset: (email: string) => apiText('post', '/api/auth/request-reset', { body: { email } }),
+  resetPassword: (token: string, newPassword: string) =>
+    apiText('post', '/api/auth/reset-password', { body: { token, newPassword } }),
+  logout: (token: string) => apiJson('post', '/api/auth/logout', { body: {}, token }),
+};
