@@ -33,6 +33,7 @@ await build({
     server: 'api/src/main.ts',
     'admin-create': 'api/scripts/adminCreate.ts',
     backup: 'api/scripts/backup.ts',
+    restore: 'api/scripts/restore.ts',
     'move-to-postgres': 'api/scripts/moveToPostgres.ts',
     // The PDF worker threads load it by name beside the chunks (reports/renderPool.ts).
     renderWorker: 'api/src/reports/renderWorker.ts',

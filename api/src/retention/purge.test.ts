@@ -191,7 +191,8 @@ describe('retention purge', () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
     await t.app.storedPdfs.idle();
-    const pdfFiles = () => readdirSync(t.config.pdfDir).filter((f) => f.endsWith('.pdf'));
+    const pdfFiles = () =>
+      readdirSync(t.config.pdfDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pdf'));
     expect(pdfFiles()).toHaveLength(2);
     await t.app.close();
 
