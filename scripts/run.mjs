@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const [name] = process.argv.splice(2, 1);
-const at = process.argv.indexOf('--env-file');
-if (at > 1) {
+for (let at = process.argv.indexOf('--env-file'); at > 1; at = process.argv.indexOf('--env-file')) {
   const [, file] = process.argv.splice(at, 2);
   if (!file || !existsSync(file)) {
     console.error(`Fichier d’environnement introuvable : ${file ?? '(absent)'} (--env-file)`);
