@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
@@ -176,7 +177,11 @@ async function metricsListener(
   };
 }
 
-/** Runs the server until SIGINT/SIGTERM, then closes gracefully (requests end, mail worker stops). */
+/**
+ * Runs the server until SIGINT/SIGTERM (or an error nothing caught), then closes gracefully:
+ * requests end, the mail worker and the PDFs under way finish, the database closes; a second
+ * signal or 10 s exits at once (close-with-grace).
+ */
 export async function runServer(): Promise<void> {
   let running: RunningServer;
   try {
@@ -187,24 +192,9 @@ export async function runServer(): Promise<void> {
     reportStartFailure(failure, err);
     process.exit(failure.exitCode);
   }
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      // A second signal: stop waiting.
-      process.exit(1);
-    }
-    closing = true;
+  closeWithGrace({ delay: 10_000, logger: running.app.log }, async ({ signal, err }) => {
+    if (err) running.app.log.error({ err }, 'erreur non rattrapée : arrêt');
     running.app.log.info({ signal }, 'arrêt en cours');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.app.log.error({ err }, 'arrêt incomplet');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+    await running.close();
+  });
 }
