@@ -2,7 +2,7 @@
 // with A's files while release B is built and made current (B's worker file broken on purpose:
 // a server that read it would fail); the next start runs B and says so; the rollback returns to A.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, readFileSync, readlinkSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config';
