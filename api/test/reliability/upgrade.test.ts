@@ -54,6 +54,29 @@ describe('an upgrade while the server runs', () => {
       server = await start();
       expect(server.output()).toContain(`"version":"${a}"`);
 
+      // The first admin, as docs/operations.md says: `pnpm admin:create --env-file <the service's
+      // file> --email …` (the guide's own file, MAIL_FROM with its spaces; DATA_DIR set here wins).
+      const guide = readFileSync(join(repoRoot, 'docs', 'operations.md'), 'utf8');
+      const envFile = join(checkout, 'env');
+      writeFileSync(envFile, /```ini\n([\s\S]*?)```/.exec(guide)?.[1] ?? '');
+      expect(readFileSync(envFile, 'utf8')).toMatch(/^MAIL_FROM=Bilan Prévention <no-reply@bilan\.example\.fr>$/m);
+      const admin = spawnSync(
+        process.execPath,
+        [
+          join(checkout, 'scripts', 'run.mjs'),
+          'admin-create',
+          '--env-file',
+          envFile,
+          '--email',
+          'direction@example.fr',
+        ],
+        { cwd: checkout, env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
+      );
+      expect(admin.status, admin.stderr).toBe(0);
+      expect(admin.stdout).toMatch(
+        /^Compte administrateur créé : direction@example\.fr\n.*\nhttps:\/\/bilan\.example\.fr\//,
+      );
+
       // Release B built and made current while A runs; its PDF worker file broken on purpose.
       await new Promise((r) => setTimeout(r, 1100));
       const b = build();
