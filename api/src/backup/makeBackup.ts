@@ -135,7 +135,7 @@ export interface BackupResult {
 export async function makeBackup(config: Config, destination: string, now: Date = new Date()): Promise<BackupResult> {
   if (!config.backupKey) throw new Error('BACKUP_KEY manquant');
   const started = Date.now();
-  if (existsSync(destination)) throw new Error(`la destination existe déjà : ${destination}`);
+  if (existsSync(destination)) throw new Error(`la destination existe déjà\u00a0: ${destination}`);
   await mkdir(dirname(destination), { recursive: true, mode: 0o700 });
   const staging = join(config.dataDir, `.backup-${randomBytes(6).toString('hex')}`);
   await mkdir(staging, { mode: 0o700 });
@@ -158,7 +158,7 @@ export async function makeBackup(config: Config, destination: string, now: Date 
         continue;
       }
       const bytes = await pdfStore.get(doc.fileKey);
-      if (!bytes) throw new Error(`PDF manquant dans ${config.pdfDir} : ${doc.fileKey}`);
+      if (!bytes) throw new Error(`PDF manquant dans ${config.pdfDir}\u00a0: ${doc.fileKey}`);
       const entry = `pdfs/${doc.fileKey}.pdf`;
       await archive.add(entry, bytes.length, bytes);
       pdfs.push({ formId: doc.formId, kind: doc.kind, sha256: sha256(bytes), bytes: bytes.length, entry });

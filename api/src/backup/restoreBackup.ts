@@ -152,10 +152,11 @@ function firstDifference(
   files: Map<string, string>,
 ): string | null {
   for (const [name, n] of Object.entries(manifest.tables))
-    if (tables[name] !== n) return `table ${name} : ${tables[name] ?? 'absente'} lignes, ${n} attendues`;
+    if (tables[name] !== n) return `table ${name}\u00a0: ${tables[name] ?? 'absente'} lignes, ${n} attendues`;
   for (const pdf of manifest.pdfs) {
     const found = pdf.entry ? files.get(pdf.entry) : inRows.get(`${pdf.formId}-${pdf.kind}`);
-    if (found !== pdf.sha256) return `PDF ${pdf.kind} du formulaire ${pdf.formId} : empreinte différente ou absent`;
+    if (found !== pdf.sha256)
+      return `PDF ${pdf.kind} du formulaire ${pdf.formId}\u00a0: empreinte différente ou absent`;
   }
   return null;
 }
@@ -174,8 +175,8 @@ export async function restoreBackup(
   options: { force: boolean; now?: Date },
 ): Promise<RestoreResult> {
   const started = Date.now();
-  if (!config.backupKey) throw new RestoreRefused('BACKUP_KEY manquant : donnez la clé de la sauvegarde.');
-  if (!existsSync(file)) throw new RestoreRefused(`Sauvegarde introuvable : ${file}`);
+  if (!config.backupKey) throw new RestoreRefused('BACKUP_KEY manquant\u00a0: donnez la clé de la sauvegarde.');
+  if (!existsSync(file)) throw new RestoreRefused(`Sauvegarde introuvable\u00a0: ${file}`);
   const onPostgres = config.databaseUrl !== null;
 
   // Live data first: nothing is unpacked on a machine that refuses.
@@ -184,12 +185,12 @@ export async function restoreBackup(
     : { ...sqliteLive(config.databaseFile), tables: false };
   if ('inUse' in live && live.inUse)
     throw new RestoreRefused(
-      `Un serveur utilise encore ${config.databaseFile} : arrêtez-le (systemctl stop bilan-prevention), puis recommencez.`,
+      `Un serveur utilise encore ${config.databaseFile}\u00a0: arrêtez-le (systemctl stop bilan-prevention), puis recommencez.`,
     );
   const livePdfs = await holdsFiles(config.pdfDir);
   if ((live.data || livePdfs) && !options.force)
     throw new RestoreRefused(
-      `Des données sont déjà en place (${onPostgres ? 'base PostgreSQL' : config.databaseFile}${livePdfs ? `, ${config.pdfDir}` : ''}) : ` +
+      `Des données sont déjà en place (${onPostgres ? 'base PostgreSQL' : config.databaseFile}${livePdfs ? `, ${config.pdfDir}` : ''})\u00a0: ` +
         'relancez avec --force pour les remplacer (elles seront mises de côté, pas effacées).',
     );
 
@@ -221,12 +222,12 @@ export async function restoreBackup(
         await stagedPdfs.put(entry.name.slice('pdfs/'.length, -'.pdf'.length), bytes);
       } else if (entry.name.startsWith('secrets/')) secrets.set(entry.name.slice('secrets/'.length), bytes);
     }
-    if (!manifest || !databaseEntry) throw new Error('sauvegarde incomplète : manifeste ou base absents');
+    if (!manifest || !databaseEntry) throw new Error('sauvegarde incomplète\u00a0: manifeste ou base absents');
     if (manifest.database !== (onPostgres ? 'postgres' : 'sqlite'))
       throw new RestoreRefused(
         manifest.database === 'sqlite'
-          ? 'Cette sauvegarde est celle d’une base SQLite : restaurez-la sans DATABASE_URL, puis « pnpm db:move-to-postgres ».'
-          : 'Cette sauvegarde est celle d’une base PostgreSQL : restaurez-la avec DATABASE_URL.',
+          ? 'Cette sauvegarde est celle d’une base SQLite\u00a0: restaurez-la sans DATABASE_URL, puis «\u00a0pnpm db:move-to-postgres\u00a0».'
+          : 'Cette sauvegarde est celle d’une base PostgreSQL\u00a0: restaurez-la avec DATABASE_URL.',
       );
 
     const at = stamp(options.now ?? new Date());
@@ -264,7 +265,7 @@ export async function restoreBackup(
       }
     }
     const difference = firstDifference(manifest, tables, inRows, files);
-    if (difference) throw new Error(`contrôle de la restauration en échec : ${difference}`);
+    if (difference) throw new Error(`contrôle de la restauration en échec\u00a0: ${difference}`);
 
     if (!onPostgres) {
       for (const suffix of ['', '-wal', '-shm']) await putAside(`${config.databaseFile}${suffix}`);

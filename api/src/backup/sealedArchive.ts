@@ -31,7 +31,7 @@ function nonceOf(counter: number, last: boolean): Buffer {
 export class BackupKeyError extends Error {
   constructor() {
     super(
-      'Sauvegarde illisible : BACKUP_KEY n’est pas la clé de cette sauvegarde, ou le fichier est altéré ou incomplet.',
+      'Sauvegarde illisible\u00a0: BACKUP_KEY n’est pas la clé de cette sauvegarde, ou le fichier est altéré ou incomplet.',
     );
     this.name = 'BackupKeyError';
   }
@@ -86,7 +86,7 @@ export async function createSealedArchive(file: string, secret: string) {
         written += part.length;
         await push(part);
       }
-      if (written !== size) throw new Error(`${name}: ${written} octets lus, ${size} annoncés`);
+      if (written !== size) throw new Error(`${name}\u00a0: ${written} octets lus, ${size} annoncés`);
     },
     /** Seals the last chunk (an empty name ends the entries) and flushes the file to the disk. */
     async close(): Promise<void> {

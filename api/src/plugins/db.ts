@@ -105,7 +105,7 @@ export default fp(
     app.log.info(
       { version: versionName(), database: store.dialect, migrationsApplied: migrations },
       migrations.length > 0
-        ? `base de données migrée : ${migrations.join(', ')}`
+        ? `base de données migrée\u00a0: ${migrations.join(', ')}`
         : 'base de données à jour, aucune migration à appliquer',
     );
     try {

@@ -92,7 +92,7 @@ export default fp(
     });
     new Gauge({
       name: 'bilan_job_last_success_timestamp_seconds',
-      help: 'Fin de la dernière purge de conservation et de la dernière sauvegarde (pnpm backup), en secondes depuis 1970 ; 0 : jamais',
+      help: 'Fin de la dernière purge de conservation et de la dernière sauvegarde (pnpm backup), en secondes depuis 1970\u00a0; 0\u00a0: jamais',
       labelNames: ['job'] as const,
       registers: [registry],
       async collect() {
@@ -115,7 +115,7 @@ export default fp(
     if (pool) {
       new Gauge({
         name: 'bilan_db_pool_connections',
-        help: 'Connexions PostgreSQL de ce serveur : ouvertes (total), libres (idle), requêtes en attente (waiting)',
+        help: 'Connexions PostgreSQL de ce serveur\u00a0: ouvertes (total), libres (idle), requêtes en attente (waiting)',
         labelNames: ['state'] as const,
         registers: [registry],
         collect() {

@@ -98,7 +98,7 @@ export default fp(
             ? await app.pdfs.adoptFlatFiles()
             : await app.repos.reports.moveFilesIntoRows();
         if (moved > 0) app.log.info({ moved }, 'PDF rangés à leur nouvelle place');
-      })().catch((err: unknown) => app.log.error({ err }, 'PDF : rangement en échec'));
+      })().catch((err: unknown) => app.log.error({ err }, 'PDF\u00a0: rangement en échec'));
     });
     app.addHook('onReady', async () => {
       const missing = await app.repos.reports.submittedWithoutDocuments();

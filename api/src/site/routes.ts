@@ -82,7 +82,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Prêt à enregistrer : base accessible en écriture, espace disque, dossier des PDF',
+        summary: 'Prêt à enregistrer\u00a0: base accessible en écriture, espace disque, dossier des PDF',
         response: {
           200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ready'] } } },
           ...errors(503),
