@@ -484,7 +484,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Prêt à enregistrer : base accessible en écriture, espace disque, dossier des PDF */
+        /** Prêt à enregistrer : base accessible en écriture, espace disque, dossier des PDF */
         get: operations["getReady"];
         put?: never;
         post?: never;
