@@ -13,13 +13,13 @@ if (!config.databaseUrl) {
 }
 requireDatabaseFile(config);
 try {
-  const report = await moveToPostgres(config.databaseFile, config.databaseUrl);
+  const report = await moveToPostgres(config.databaseFile, config.databaseUrl, config.pdfDir);
   const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(
     `Base déplacée vers PostgreSQL : ${rows} lignes de ${report.tables.length} tables en ${report.ms} ms (${report.tables.map((t) => `${t.table} ${t.rows}`).join(', ')}).`,
   );
   console.log(
-    `Les PDF restent dans ${config.pdfDir} : gardez ce dossier (DATA_DIR/pdfs) pour les serveurs sur PostgreSQL. Le fichier SQLite n’est pas modifié au-delà de ses migrations ; gardez-le comme sauvegarde.`,
+    `Les PDF de ${config.pdfDir} sont dans PostgreSQL, avec leurs formulaires : les serveurs n’ont pas besoin de ce dossier. Le fichier SQLite et le dossier des PDF ne sont pas modifiés au-delà des migrations ; gardez-les comme sauvegarde.`,
   );
 } catch (err) {
   console.error(

@@ -247,3 +247,51 @@ describe('loadConfig', () => {
     expect(c.pricing).toEqual({ standard: null, pro: null, proPlus: null });
   });
 });
+
+describe('settings refused at start', () => {
+  it('names a log level pino does not have, and takes the others whatever their case', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      "LOG_LEVEL : fatal, error, warn, info, debug, trace, silent attendu, reçu « verbose » (LOG_LEVEL must be one of pino's levels)",
+    ]);
+    expect(loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+  });
+
+  it('names a misspelt short variable (PROT for PORT)', () => {
+    expect(problemsOf({ PROT: '8080' })).toEqual([
+      'PROT : variable inconnue, vouliez-vous dire PORT ? (unknown variable PROT: did you mean PORT?)',
+    ]);
+  });
+
+  it('refuses a DATA_DIR that does not exist, creating nothing; the default folder is created', () => {
+    const missing = join(tempDir(), 'volume-non-monte');
+    expect(problemsOf({ DATA_DIR: missing })).toEqual([
+      `DATA_DIR : le dossier ${missing} n’existe pas ; créez-le (install -d -m 700 ${missing}) ou corrigez le chemin (DATA_DIR does not exist)`,
+    ]);
+    expect(existsSync(missing)).toBe(false);
+    // Unset, the checkout's data/ (a fresh clone's first `pnpm start`).
+    expect(
+      loadConfig(
+        {},
+        {
+          jwtSecret: 'x'.repeat(32),
+          altchaHmacKey: 'y'.repeat(32),
+          codeHashKey: 'z'.repeat(32),
+          mailEncryptionKey: 'w'.repeat(32),
+        },
+      ).dataDir,
+    ).toBe(join(repoRoot, 'data'));
+  });
+
+  it('takes the backup, disk and purge settings, and refuses a short BACKUP_KEY', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      backupKey: null,
+      backupDir: join(repoRoot, 'backups'),
+      diskMinFreeBytes: 500 * 1024 * 1024,
+      purgeHour: 3,
+    });
+    expect(problemsOf({ BACKUP_KEY: 'court', PURGE_HOUR: '24' })).toEqual([
+      'BACKUP_KEY : au moins 32 caractères attendus, par exemple « openssl rand -base64 48 » (BACKUP_KEY must be at least 32 characters)',
+      'PURGE_HOUR : entier entre 0 et 23 attendu, reçu « 24 » (PURGE_HOUR must be an integer from 0 to 23)',
+    ]);
+  });
+});

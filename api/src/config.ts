@@ -1,11 +1,24 @@
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { completeSecrets, secretsFromEnv, type Secrets } from './secrets';
 import { unknownVariables, type EnvName } from './environment';
 import { trustProxyOf, type TrustProxy } from './trustProxy';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root: relative paths of the configuration are read from here, whatever the cwd. */
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The code's own root: the repository when run from the source, the release folder when run from
+ * a build (`releases/<id>/api/dist`, two levels down). Its web app and migrations are the ones
+ * this code was built with.
+ */
+export const codeRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The checkout: relative paths of the configuration (DATA_DIR...) are read from here, whatever the
+ * cwd. A release lives in `<checkout>/releases/<id>` and shares the checkout's data with the others.
+ */
+export const repoRoot = basename(dirname(codeRoot)) === 'releases' ? resolve(codeRoot, '..', '..') : codeRoot;
+
+/** pino's levels: LOG_LEVEL must be one of them. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export type BotCheckProviderName = 'altcha' | 'recaptcha';
 
@@ -35,6 +48,14 @@ export interface Config extends Secrets {
   publicUrl: string;
   logLevel: string;
   dataDir: string;
+  /** DISK_MIN_FREE_MB, in bytes: below it on DATA_DIR's disk, /api/ready answers 503 (disk_space_low). */
+  diskMinFreeBytes: number;
+  /** BACKUP_DIR: where `pnpm backup` writes by default, outside DATA_DIR. */
+  backupDir: string;
+  /** BACKUP_KEY: encrypts the backups (null: `pnpm backup` and `pnpm restore` refuse to run). */
+  backupKey: string | null;
+  /** PURGE_HOUR: the hour of the night (Paris) the retention purge runs at. */
+  purgeHour: number;
   databaseFile: string;
   /**
    * DATABASE_URL: a PostgreSQL server (postgres://…) for several API servers on one database;
@@ -174,7 +195,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   else
     problems.push(`PUBLIC_URL : adresse http(s) attendue, reçu « ${publicUrl} » (PUBLIC_URL must be an http(s) URL)`);
 
-  const dataDir = fromRoot(text('DATA_DIR') ?? 'data');
+  const dataDirSetting = text('DATA_DIR');
+  const dataDir = fromRoot(dataDirSetting ?? 'data');
+  // A folder named on purpose must exist: a typo or a volume not mounted would otherwise start an
+  // empty server beside the real data. The default one (data/ in the checkout) is created.
+  if (dataDirSetting !== null && !existsSync(dataDir))
+    problems.push(
+      `DATA_DIR : le dossier ${dataDir} n’existe pas ; créez-le (install -d -m 700 ${dataDir}) ou corrigez le chemin (DATA_DIR does not exist)`,
+    );
+  const backupKey = text('BACKUP_KEY');
+  if (backupKey !== null && backupKey.length < 32)
+    problems.push(
+      'BACKUP_KEY : au moins 32 caractères attendus, par exemple « openssl rand -base64 48 » (BACKUP_KEY must be at least 32 characters)',
+    );
+  const logLevel = (text('LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(
+      `LOG_LEVEL : ${LOG_LEVELS.join(', ')} attendu, reçu « ${logLevel} » (LOG_LEVEL must be one of pino's levels)`,
+    );
   const databaseFile = fromRoot(text('DATABASE_FILE') ?? resolve(dataDir, 'bilan.sqlite'));
   const databaseUrl = text('DATABASE_URL');
   // The URL may hold a password: the message names the variable, not its value.
@@ -226,14 +264,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host,
     port,
     publicUrl,
-    logLevel: text('LOG_LEVEL') ?? 'info',
+    logLevel,
     dataDir,
+    diskMinFreeBytes: int('DISK_MIN_FREE_MB', 500, 0, 10_000_000) * 1024 * 1024,
+    backupDir: fromRoot(text('BACKUP_DIR') ?? 'backups'),
+    backupKey,
+    purgeHour: int('PURGE_HOUR', 3, 0, 23),
     databaseFile,
     databaseUrl,
     databasePool: int('DATABASE_POOL', 10, 1, 1000),
     outboxDir: resolve(dataDir, 'outbox'),
     pdfDir: resolve(dataDir, 'pdfs'),
-    webDist: fromRoot(text('WEB_DIST') ?? 'web/dist'),
+    webDist: fromRoot(text('WEB_DIST') ?? resolve(codeRoot, 'web', 'dist')),
     jwtSecret: '',
     codeHashKey: '',
     mailEncryptionKey: '',

@@ -25,5 +25,10 @@ describe('the environment schema', () => {
       unknownVariables({ SMTP_URLL: 'x', SMT_URL: 'x', SMTP_URK: 'x', SMPT_URL: 'x' }).map((u) => u.meant),
     ).toEqual(['SMTP_URL', 'SMTP_URL', 'SMTP_URL', 'SMTP_URL']);
     expect(unknownVariables({ SMTP_URL: 'x', PATH: '/usr/bin', TERM: 'xterm' })).toEqual([]);
+    // Short names: two letters swapped only, so that PATH, HOME or MAIL are never taken for ours.
+    expect(unknownVariables({ PROT: '3000', HSOT: 'x' }).map((u) => u.meant)).toEqual(['PORT', 'HOST']);
+    expect(unknownVariables({ PATH: 'x', HOME: 'x', MAIL: 'x', USER: 'x', SHELL: 'x', PWD: 'x', LANG: 'C' })).toEqual(
+      [],
+    );
   });
 });

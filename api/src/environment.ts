@@ -54,6 +54,10 @@ export const ENVIRONMENT_NAMES = [
   'RATE_LIMIT_PER_MINUTE',
   'METRICS_PORT',
   'METRICS_HOST',
+  'DISK_MIN_FREE_MB',
+  'BACKUP_DIR',
+  'BACKUP_KEY',
+  'PURGE_HOUR',
 ] as const;
 
 export type EnvName = (typeof ENVIRONMENT_NAMES)[number];
@@ -65,20 +69,30 @@ const KNOWN = new Set<string>(ENVIRONMENT_NAMES);
 const OUR_PREFIXES = [
   'ADMIN_',
   'ALTCHA_',
+  'BACKUP_',
   'BOT_CHECK_',
   'DATABASE_',
+  'DISK_',
   'DEMO_',
   'LEGAL_',
   'MAIL_',
   'METRICS_',
   'PATIENT_',
   'PRICE_',
+  'PURGE_',
   'RECAPTCHA_',
   'SEED_',
   'SMTP_',
   'TRUST_',
   'RATE_LIMIT',
 ];
+
+/** Two adjacent letters swapped, nothing else (PROT for PORT). */
+function swapped(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  const at = [...a].findIndex((c, i) => c !== b[i]);
+  return at >= 0 && a[at] === b[at + 1] && a[at + 1] === b[at] && a.slice(at + 2) === b.slice(at + 2);
+}
 
 /** Edit distance, bounded: only "at most one typo" matters here. */
 function withinOneEdit(a: string, b: string): boolean {
@@ -113,7 +127,10 @@ export function unknownVariables(env: Record<string, string | undefined>): { nam
   const found: { name: string; meant: EnvName | null }[] = [];
   for (const name of Object.keys(env)) {
     if (KNOWN.has(name) || env[name] === undefined) continue;
-    const meant = name.length >= 6 ? (ENVIRONMENT_NAMES.find((known) => withinOneEdit(name, known)) ?? null) : null;
+    // A short name one letter from ours is often another program's (PATH, HOME, TERM): below six
+    // letters only two swapped letters count as a typo of ours (PROT, HSOT).
+    const meant =
+      ENVIRONMENT_NAMES.find((known) => (name.length >= 6 ? withinOneEdit(name, known) : swapped(name, known))) ?? null;
     if (meant !== null || OUR_PREFIXES.some((prefix) => name.startsWith(prefix))) found.push({ name, meant });
   }
   return found;

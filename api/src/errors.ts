@@ -33,6 +33,9 @@ export const errorMessages = {
   link_invalid: 'Lien invalide ou expiré.',
   unknown_age_group: 'Tranche d’âge inconnue.',
   too_many_demo_emails: 'Trop d’e-mails de démonstration envoyés à cette adresse. Réessayez dans une heure.',
+  database_not_writable: 'Service momentanément indisponible\u00a0: la base de données n’accepte pas d’écriture.',
+  disk_space_low: 'Service momentanément indisponible\u00a0: l’espace disque du serveur est presque épuisé.',
+  pdf_store_not_writable: 'Service momentanément indisponible\u00a0: les PDF ne peuvent pas être enregistrés.',
   invalid_text:
     'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',
 } as const;

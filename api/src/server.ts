@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
+import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
 import { closeRenderPool } from './reports/renderPool';
-import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
+import { loadConfig, missingLegalFacts, type Config } from './config';
 import { seedDatabase } from './db/seed';
+import { versionName } from './release';
+import { reportStartFailure, StartError, startFailureOf } from './startFailure';
 
 export interface RunningServer {
   url: string;
@@ -80,6 +83,17 @@ export async function startServer(
     forceCloseConnections: 'idle',
     logController: new OneLinePerRequest(),
   });
+  try {
+    return await listen(server, config);
+  } catch (err) {
+    // Nothing half-started stays behind (database, worker threads, the other listener).
+    await server.close().catch(() => {});
+    await closeRenderPool().catch(() => {});
+    throw new StartError(err, { databaseFile: config.databaseFile, dataDir: config.dataDir });
+  }
+}
+
+async function listen(server: FastifyInstance, config: Config): Promise<RunningServer> {
   await server.register(app, { config });
   await server.ready();
 
@@ -101,9 +115,16 @@ export async function startServer(
     );
 
   const metrics = await metricsListener(server, config);
-  const address = await server.listen({ host: config.host, port: config.port });
+  let address: string;
+  try {
+    address = await server.listen({ host: config.host, port: config.port });
+  } catch (err) {
+    await metrics?.close();
+    throw err;
+  }
   const url = address.replace('0.0.0.0', '127.0.0.1');
   server.log.info(
+    { version: versionName() },
     `Bilan Prévention : ${url}${config.seedDemo ? ` (lien patient de démonstration : ${url}/pharmacie-demo/userform)` : ''}${config.apiDocs ? `, API ${url}/api/docs` : ''}`,
   );
   return {
@@ -156,36 +177,24 @@ async function metricsListener(
   };
 }
 
-/** Runs the server until SIGINT/SIGTERM, then closes gracefully (requests end, mail worker stops). */
+/**
+ * Runs the server until SIGINT/SIGTERM (or an error nothing caught), then closes gracefully:
+ * requests end, the mail worker and the PDFs under way finish, the database closes; a second
+ * signal or 10 s exits at once (close-with-grace).
+ */
 export async function runServer(): Promise<void> {
   let running: RunningServer;
   try {
     running = await startServer();
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78);
-    }
-    throw err;
+    // One JSON line and one sentence, no stack: what the operator (and journald) needs.
+    const failure = startFailureOf(err);
+    reportStartFailure(failure, err);
+    process.exit(failure.exitCode);
   }
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) {
-      // A second signal: stop waiting.
-      process.exit(1);
-    }
-    closing = true;
+  closeWithGrace({ delay: 10_000, logger: running.app.log }, async ({ signal, err }) => {
+    if (err) running.app.log.error({ err }, 'erreur non rattrapée : arrêt');
     running.app.log.info({ signal }, 'arrêt en cours');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.app.log.error({ err }, 'arrêt incomplet');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+    await running.close();
+  });
 }

@@ -1,14 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
+import { dockerfileOf } from './dockerfile';
 
-// The deployment files of docs/operations.md: the systemd unit as systemd reads it, and the
-// Dockerfile's promises (no Docker daemon is needed to check them; building the image is not).
+// The deployment files of docs/operations.md: the systemd unit as systemd reads it, the
+// Dockerfile's promises and compose.yaml's layout (no Docker daemon is needed to check them;
+// container.test.ts starts what the image holds).
 
 describe('the systemd unit', () => {
-  it('passes systemd-analyze verify and keeps its sandbox', () => {
+  it('passes systemd-analyze verify, keeps its sandbox and stops retrying a start that keeps failing', () => {
     const unit = join(repoRoot, 'deploy', 'bilan-prevention.service');
     const r = spawnSync('systemd-analyze', ['verify', unit], { encoding: 'utf8' });
     expect(r.error, 'systemd-analyze is installed (Debian package systemd)').toBeUndefined();
@@ -24,6 +26,10 @@ describe('the systemd unit', () => {
       'CapabilityBoundingSet=',
       'KillSignal=SIGTERM',
       'ExecStart=/usr/bin/node scripts/run.mjs server',
+      'Restart=on-failure',
+      'StartLimitIntervalSec=600',
+      'StartLimitBurst=5',
+      'RestartPreventExitStatus=78',
     ]) {
       expect(text.split('\n'), line).toContain(line);
     }
@@ -31,31 +37,35 @@ describe('the systemd unit', () => {
 });
 
 describe('the Dockerfile', () => {
-  const dockerfile = readFileSync(join(repoRoot, 'Dockerfile'), 'utf8');
-  const instructions = dockerfile.split('\n').filter((l) => /^[A-Z]+\s/.test(l));
+  const docker = dockerfileOf(readFileSync(join(repoRoot, 'Dockerfile'), 'utf8'));
 
-  it('builds in one stage and runs the build as a non-root user from node 22 slim, data in a volume, with a health check', () => {
-    expect(instructions.filter((l) => l.startsWith('FROM '))).toEqual([
-      'FROM node:22-slim AS build',
-      'FROM node:22-slim',
-    ]);
-    const runtime = instructions.slice(instructions.indexOf('FROM node:22-slim'));
-    expect(runtime).toContain('USER bilan');
-    expect(runtime).toContain('VOLUME ["/data"]');
-    expect(runtime.find((l) => l.startsWith('ENV '))).toMatch(/NODE_ENV=production .*DATA_DIR=\/data/);
-    expect(dockerfile).toMatch(/HEALTHCHECK [^\n]*\\\n\s+CMD \[[^\n]*\/api\/health/);
-    expect(runtime.at(-1)).toBe('CMD ["node", "scripts/run.mjs", "server"]');
+  it('builds on node 22 slim pinned by digest, with the pnpm of engines.pnpm, and runs the release as a non-root user', () => {
+    const froms = docker.instructions.filter((i) => i.keyword === 'FROM').map((i) => i.args);
+    expect(froms).toHaveLength(2);
+    for (const from of froms) expect(from).toMatch(/^node:22-slim@sha256:[0-9a-f]{64}( AS build)?$/);
+    const manifest = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { engines: { pnpm: string } };
+    expect(manifest.engines.pnpm).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(docker.build.find((i) => i.keyword === 'RUN')?.args).toContain("require('./package.json').engines.pnpm");
+    expect(readFileSync(join(repoRoot, '.ci', 'run'), 'utf8')).toContain("require('./package.json').engines.pnpm");
+    expect(docker.runtime.map((i) => `${i.keyword} ${i.args}`)).toContain('USER bilan');
+    expect(docker.env.DATA_DIR).toBe('/data');
+    expect(docker.env.NODE_ENV).toBe('production');
+    expect(docker.cmd).toEqual(['node', 'api/dist/server.mjs']);
   });
 
-  it('copies only what the production process reads, each from a path the build stage has', () => {
-    const built = new Set(['/app/api/dist', '/app/web/dist', '/app/node_modules', '/app/api/node_modules']);
-    const sources = instructions
-      .filter((l) => l.startsWith('COPY --from=build '))
-      .flatMap((l) => l.split(/\s+/).slice(2, -1));
-    expect(sources.length).toBeGreaterThan(5);
-    for (const source of sources) {
-      if (built.has(source)) continue;
-      expect(existsSync(join(repoRoot, source.replace(/^\/app\//, ''))), source).toBe(true);
-    }
+  it('checks readiness on the port the container is given', () => {
+    expect(docker.healthcheck.join(' ')).toContain("process.env.PORT || 3000) + '/api/ready'");
+  });
+});
+
+describe('compose.yaml', () => {
+  const compose = readFileSync(join(repoRoot, 'compose.yaml'), 'utf8');
+  const caddy = readFileSync(join(repoRoot, 'deploy', 'Caddyfile'), 'utf8');
+
+  it('runs two servers of the image on one PostgreSQL database behind Caddy, which balances on /api/ready', () => {
+    for (const service of ['db:', 'app1:', 'app2:', 'proxy:']) expect(compose).toContain(`\n  ${service}\n`);
+    expect(compose).toContain('DATABASE_URL: postgres://bilan:');
+    expect(compose.match(/<<: \*app/g)).toHaveLength(2);
+    expect(caddy).toMatch(/reverse_proxy app1:3000 app2:3000 \{[^}]*health_uri \/api\/ready/);
   });
 });

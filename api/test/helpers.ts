@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +51,8 @@ export const sameDatabase = (config: Config): Pick<Config, 'databaseFile' | 'dat
 
 /** A configuration for tests: a temp data folder, fixed secrets, an easy ALTCHA, fast mail retries. */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  // Made on purpose: the server refuses a DATA_DIR that does not exist.
+  mkdirSync(dir, { recursive: true });
   return loadConfig(
     { DATA_DIR: dir, PUBLIC_URL: 'http://bilan.test' },
     {

@@ -24,6 +24,7 @@ const OPERATOR_TERMINAL = new Set([
   'api/src/trustProxy.ts',
   'api/src/secrets.ts',
   'api/src/server.ts',
+  'api/src/startFailure.ts',
   'api/src/plugins/access.ts',
 ]);
 

@@ -477,6 +477,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prêt à enregistrer : base accessible en écriture, espace disque, dossier des PDF */
+        get: operations["getReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/responses/grouped": {
         parameters: {
             query?: never;
@@ -3578,6 +3595,82 @@ export interface operations {
             };
             /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
             500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready";
+                    };
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;

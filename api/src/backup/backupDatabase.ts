@@ -32,9 +32,12 @@ export async function backupDatabase(source: Database.Database, destination: str
     const progress = await source.backup(partial);
     pages = progress.totalPages;
     chmodSync(partial, 0o600);
-    const copy = new Database(partial, { readonly: true, fileMustExist: true });
+    const copy = new Database(partial, { fileMustExist: true });
     let integrity: string;
     try {
+      // A copy is one file: rollback journal rather than WAL, so that opening it (the check here,
+      // a restore) leaves no -wal or -shm file beside it.
+      copy.pragma('journal_mode = DELETE');
       const rows = copy.pragma('integrity_check') as { integrity_check: string }[];
       integrity = rows.map((r) => r.integrity_check).join('; ');
     } finally {

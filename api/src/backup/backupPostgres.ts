@@ -1,18 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { createPrivateFile, privateDir } from '../privateFiles';
-
-export interface PostgresBackupResult {
-  file: string;
-  bytes: number;
-  /** Tables whose rows the archive holds, as pg_restore lists them. */
-  tables: number;
-}
+import { spawn } from 'node:child_process';
 
 /**
- * The URL without its password, and the password apart: pg_dump reads it from PGPASSWORD, so that
- * it never shows in the list of processes.
+ * The URL without its password, and the password apart: pg_dump and pg_restore read it from
+ * PGPASSWORD, so that it never shows in the list of processes.
  */
 function credentials(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
@@ -21,42 +11,45 @@ function credentials(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv
   return { url: url.href, env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
-function run(program: string, args: string[], env: NodeJS.ProcessEnv): string {
-  const result = spawnSync(program, args, { env, encoding: 'utf8' });
-  if (result.error) throw new Error(`${program} introuvable (paquet postgresql-client)\u00a0: ${result.error.message}`);
-  if (result.status !== 0)
-    throw new Error(`${program} en échec (${result.status})\u00a0: ${result.stderr.trim().slice(0, 500)}`);
-  return result.stdout;
+/** Runs a PostgreSQL client program to its end, without blocking the event loop: what it printed. */
+function run(program: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (err += c.toString('utf8')));
+    child.once('error', (e) =>
+      reject(new Error(`${program} introuvable (paquet postgresql-client)\u00a0: ${e.message}`)),
+    );
+    child.once('close', (status) =>
+      status === 0
+        ? resolve(out)
+        : reject(new Error(`${program} en échec (${status})\u00a0: ${err.trim().slice(0, 500)}`)),
+    );
+  });
 }
 
 /**
- * A backup of a PostgreSQL database with pg_dump, in its custom format (compressed, restored with
- * pg_restore): a consistent snapshot while the servers keep writing. Written under a temporary
- * name, checked by listing it with pg_restore, then renamed; readable by its owner only (health
- * data).
+ * pg_dump of the database in its custom format (compressed, read back by pg_restore), as of
+ * `snapshot` (pg_export_snapshot of a transaction the caller holds open, so that the counts and
+ * hashes it reads in that transaction describe exactly this dump). Checked by listing it.
  */
-export function backupPostgres(databaseUrl: string, destination: string): PostgresBackupResult {
-  const folder = dirname(destination);
-  if (!existsSync(folder)) privateDir(folder);
-  const partial = `${destination}.partial`;
-  rmSync(partial, { force: true });
+export async function dumpPostgres(databaseUrl: string, snapshot: string, file: string): Promise<number> {
   const { url, env } = credentials(databaseUrl);
-  try {
-    createPrivateFile(partial);
-    run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`], env);
-    const listing = run('pg_restore', ['--list', partial], env);
-    const tables = listing.split('\n').filter((line) => / TABLE DATA /.test(line)).length;
-    if (tables === 0) throw new Error('la copie ne contient aucune table');
-    renameSync(partial, destination);
-    return { file: destination, bytes: statSync(destination).size, tables };
-  } catch (err) {
-    rmSync(partial, { force: true });
-    throw err;
-  }
+  await run(
+    'pg_dump',
+    ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${url}`],
+    env,
+  );
+  const listing = await run('pg_restore', ['--list', file], env);
+  const tables = listing.split('\n').filter((line) => / TABLE DATA /.test(line)).length;
+  if (tables === 0) throw new Error('la copie ne contient aucune table');
+  return tables;
 }
 
-/** Restores a pg_dump archive into an empty database (the way back, and the backup's test). */
-export function restorePostgres(archive: string, databaseUrl: string): void {
+/** Restores a pg_dump archive into a database with no table of ours. */
+export async function restorePostgres(archive: string, databaseUrl: string): Promise<void> {
   const { url, env } = credentials(databaseUrl);
-  run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, archive], env);
+  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, archive], env);
 }

@@ -72,15 +72,17 @@ describe('the leases of the periodic jobs', () => {
     const auditRows = async () => ((await sqlGet(t.app, 'SELECT count(*) AS n FROM audit_log')) as { n: number }).n;
     await addOldAuditRow();
     const config = testConfig(t.dir, sameDatabase(t.config));
-    // The first server is purging: a second one starting now leaves the purge to it.
-    expect(await t.app.jobs.take('retention-purge', 15 * 60_000)).toBe(true);
-    const second = await buildApp({ config, clock: () => TEST_NOW });
+    // A day and more after the first server's purge, a start purges (a night was missed)...
+    const nextDay = new Date(TEST_NOW.getTime() + 26 * 3600_000);
+    // ...unless the first server is purging: a second one starting now leaves the purge to it.
+    expect(await t.app.jobs.take('retention-purge', 48 * 3600_000)).toBe(true);
+    const second = await buildApp({ config, clock: () => nextDay });
     others.push(second);
     await second.ready();
     expect(await auditRows()).toBe(1);
     // Done and given back: the next start purges.
     await t.app.jobs.release('retention-purge');
-    const third = await buildApp({ config, clock: () => TEST_NOW });
+    const third = await buildApp({ config, clock: () => nextDay });
     others.push(third);
     await third.ready();
     expect(await auditRows()).toBe(0);

@@ -20,6 +20,8 @@ const take = (
  */
 export function jobLeases(store: () => Store, holder: string, now: () => number) {
   return {
+    /** This server, as the holder of leases. */
+    holder,
     /** Takes the lease of `name` for `ttlMs` (or extends it when already ours); false when another server holds it. */
     async take(name: string, ttlMs: number): Promise<boolean> {
       const at = now();

@@ -7,6 +7,7 @@ import { migratePostgres, openPostgres } from './postgres';
 import * as schema from './schema';
 import { sqliteStore } from './store';
 import { backfillTriage } from '../pharmacy/backfillTriage';
+import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
 
 export interface MoveReport {
   /** Rows copied per table, in the order they were copied. */
@@ -50,6 +51,17 @@ export function inReferenceOrder(): [keyof typeof pgTables, SQLiteTable][] {
 
 /** Rows read from SQLite and written to PostgreSQL at a time: a few MB of answers at most. */
 const BATCH = 500;
+/** Documents at a time: each carries its PDF (about 45 KB). */
+const DOCUMENT_BATCH = 50;
+
+/** A document row as PostgreSQL keeps it: its PDF in the row, read from the SQLite side's files. */
+async function withPdfInRow(pdfs: PdfStore, row: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const key = row.fileKey;
+  if (typeof key !== 'string') return row;
+  const bytes = await pdfs.get(key);
+  if (!bytes) throw new Error(`PDF introuvable dans le dossier des PDF\u00a0: ${key}`);
+  return { ...row, content: bytes, fileKey: null };
+}
 
 /**
  * Copies a SQLite database into an empty PostgreSQL database, whole or not at all:
@@ -59,10 +71,12 @@ const BATCH = 500;
  *   those it refers to, ids kept, then each identity continues after the largest id moved;
  * - the counts of both sides are compared before the commit.
  * A target that already holds an account is refused: the move is for a new PostgreSQL database.
- * The PDF files stay where they are (DATA_DIR/pdfs): the rows keep their keys.
+ * The PDF files of `pdfDir` go into their rows, where PostgreSQL keeps them; the files are left
+ * as they were.
  */
-export async function moveToPostgres(sqliteFile: string, databaseUrl: string): Promise<MoveReport> {
+export async function moveToPostgres(sqliteFile: string, databaseUrl: string, pdfDir: string): Promise<MoveReport> {
   const started = Date.now();
+  const pdfs = folderPdfStore(pdfDir);
   const source = openDatabase(sqliteFile);
   const target = openPostgres(databaseUrl, 2);
   try {
@@ -81,17 +95,19 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string): P
         const destination = pgTables[key] as unknown as typeof table;
         const keyColumn = keyColumnOf(table);
         let moved = 0;
+        const isDocuments = table === schema.documents;
         // In key order, each batch after the last key of the one before (an offset would read all
         // the rows before it again at every batch).
         for (let after: unknown = undefined; ;) {
-          const rows = source.db
+          const read = source.db
             .select()
             .from(table)
             .where(after === undefined ? undefined : gt(keyColumn, after))
             .orderBy(keyColumn)
-            .limit(BATCH)
-            .all();
-          if (rows.length === 0) break;
+            .limit(isDocuments ? DOCUMENT_BATCH : BATCH)
+            .all() as Record<string, unknown>[];
+          if (read.length === 0) break;
+          const rows = isDocuments ? await Promise.all(read.map((row) => withPdfInRow(pdfs, row))) : read;
           // Typed against SQLite's table; the derived PostgreSQL table has the same columns.
           await (tx as unknown as typeof source.db).insert(destination).values(rows);
           moved += rows.length;

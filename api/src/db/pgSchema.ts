@@ -117,3 +117,4 @@ export const trustedDevices = tables.trustedDevices;
 export const auditLog = tables.auditLog;
 export const rateLimits = tables.rateLimits;
 export const jobLeases = tables.jobLeases;
+export const jobRuns = tables.jobRuns;

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { pgMigrationsFolder } from './migrate';
+import { migrationsAfter, pgMigrationsFolder } from './migrate';
 import * as pgSchema from './pgSchema';
 import { pgTables } from './pgSchema';
 import type { Store, StoreDb } from './store';
@@ -13,13 +13,26 @@ export type PgDb = NodePgDatabase<typeof pgSchema> & { $client: pg.Pool };
 // first takes this session lock, the second waits, then finds nothing left to apply.
 const MIGRATION_LOCK = 7_302_615_841;
 
-/** Applies api/drizzle-pg's pending migrations on one connection, under the migration lock. */
-export async function migratePostgres(pool: pg.Pool): Promise<void> {
+/** Applies api/drizzle-pg's pending migrations on one connection, under the migration lock: their names. */
+export async function migratePostgres(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
+      // The table is named only once it exists: PostgreSQL resolves every name of a statement first.
+      const exists = (
+        await client.query<{ t: string | null }>("SELECT to_regclass('drizzle.__drizzle_migrations')::text AS t")
+      ).rows[0]?.t;
+      const last = exists
+        ? (
+            await client.query<{ last: string | null }>(
+              'SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations',
+            )
+          ).rows[0]?.last
+        : null;
+      const pending = migrationsAfter(pgMigrationsFolder, last == null ? null : Number(last));
       await migrate(drizzle(client), { migrationsFolder: pgMigrationsFolder });
+      return pending;
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -66,6 +79,10 @@ export function postgresStore(database: PgDb): Store {
       await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     },
     exclusive: async (work) => work(),
+    pool: () => {
+      const pool = database.$client;
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+    },
     close: () => database.$client.end(),
   };
 }

@@ -362,6 +362,17 @@ export const jobLeases = sqliteTable('job_leases', {
   expiresAtMs: integer('expires_at_ms').notNull(),
 });
 
+/**
+ * When each operator's job last ended, whichever server or command ran it (the retention purge,
+ * `pnpm backup`): the metrics read it, and a server that starts after a missed night purges.
+ */
+export const jobRuns = sqliteTable('job_runs', {
+  name: text('name').primaryKey(),
+  finishedAtMs: integer('finished_at_ms').notNull(),
+  /** What it did, for the operator (counts, a file name; never health data). */
+  outcome: text('outcome').notNull(),
+});
+
 export type AccountRow = typeof accounts.$inferSelect;
 export type NewAccountRow = typeof accounts.$inferInsert;
 export type PatientRow = typeof patients.$inferSelect;

@@ -46,6 +46,8 @@ export interface Store {
    * prepared statements inside `exclusive` (the page save's group commit). Undefined on PostgreSQL.
    */
   readonly sync?: Db;
+  /** PostgreSQL: the pool's connections now (metrics). Undefined on SQLite's single connection. */
+  readonly pool?: () => { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 

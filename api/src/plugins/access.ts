@@ -32,6 +32,7 @@ export type Access =
  */
 export const ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
   'GET /api/public/site-config': 'public',
   'GET /api/clients/public/:clientName': 'public',
   'GET /api/bot-check/config': 'public',

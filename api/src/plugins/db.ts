@@ -18,6 +18,8 @@ import { siteRepository } from '../site/repository';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
+import { jobRuns, type JobRuns } from '../db/jobRuns';
+import { versionName } from '../release';
 import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
 import { sqliteStore, type Store } from '../db/store';
 
@@ -56,6 +58,8 @@ declare module 'fastify' {
     pdfs: PdfStore;
     /** Leases of the periodic jobs, so that one server at a time runs each (db/jobLeases.ts). */
     jobs: JobLeases;
+    /** When the purge and the backup last ended (db/jobRuns.ts). */
+    jobRuns: JobRuns;
   }
 }
 
@@ -63,27 +67,27 @@ declare module 'fastify' {
  * The store of the configured database, migrated: PostgreSQL when DATABASE_URL is set, else the
  * SQLite file, with its synchronous drizzle handle (scripts and tests read SQLite through it).
  */
-async function openStore(config: FastifyInstance['config']): Promise<{ store: Store; sqlite?: OpenedDb }> {
+async function openStore(
+  config: FastifyInstance['config'],
+): Promise<{ store: Store; sqlite?: OpenedDb; migrations: string[] }> {
   if (config.databaseUrl) {
     // Loaded here only: a server on SQLite never loads the pg driver (start time, memory).
     const { migratePostgres, openPostgres, postgresStore } = await import('../db/postgres');
     const pg = openPostgres(config.databaseUrl, config.databasePool);
     try {
-      await migratePostgres(pg.$client);
+      return { store: postgresStore(pg), migrations: await migratePostgres(pg.$client) };
     } catch (err) {
       await pg.$client.end();
       throw err;
     }
-    return { store: postgresStore(pg) };
   }
   const opened = openDatabase(config.databaseFile);
   try {
-    runMigrations(opened.db);
+    return { store: sqliteStore(opened.db), sqlite: opened, migrations: runMigrations(opened.db) };
   } catch (err) {
     opened.sqlite.close();
     throw err;
   }
-  return { store: sqliteStore(opened.db), sqlite: opened };
 }
 
 /** A SQLite-only handle asked for on PostgreSQL: a clear error rather than an undefined. */
@@ -96,7 +100,14 @@ export default fp(
   async (app) => {
     // The data folder holds the database file, the secrets, the PDFs and the outbox: readable by the owner only.
     privateDir(app.config.dataDir);
-    const { store, sqlite } = await openStore(app.config);
+    const { store, sqlite, migrations } = await openStore(app.config);
+    // Which code runs on which schema: the first thing to read after an upgrade.
+    app.log.info(
+      { version: versionName(), database: store.dialect, migrationsApplied: migrations },
+      migrations.length > 0
+        ? `base de données migrée\u00a0: ${migrations.join(', ')}`
+        : 'base de données à jour, aucune migration à appliquer',
+    );
     try {
       await backfillTriage(store);
     } catch (err) {
@@ -106,6 +117,16 @@ export default fp(
     app.decorate('db', { getter: () => sqlite?.db ?? sqliteOnly('db') });
     app.decorate('sqlite', { getter: () => sqlite?.sqlite ?? sqliteOnly('sqlite') });
     const pdfs = folderPdfStore(app.config.pdfDir);
+    // On SQLite the PDFs are files of DATA_DIR/pdfs: a folder that cannot be made stops the start.
+    // On PostgreSQL they are in their rows; the folder only holds those of an earlier version.
+    if (store.dialect === 'sqlite') {
+      try {
+        await pdfs.prepare();
+      } catch (err) {
+        await store.close();
+        throw err;
+      }
+    }
     app.decorate('pdfs', pdfs);
     app.decorate('store', store);
     app.decorate('repos', createRepositories(store, pdfs));
@@ -118,6 +139,7 @@ export default fp(
         () => app.clock().getTime(),
       ),
     );
+    app.decorate('jobRuns', jobRuns(store));
     app.addHook('onClose', () => store.close());
   },
   { name: 'db', dependencies: ['config'] },

@@ -80,7 +80,8 @@ export default fp(
     const index = join(app.config.webDist, 'index.html');
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      const isApi = path === '/api' || path.startsWith('/api/');
+      // The API and the metrics' path (served only on METRICS_PORT) are never the web app.
+      const isApi = path === '/api' || path.startsWith('/api/') || path === '/metrics' || path.startsWith('/metrics/');
       if (
         !isApi &&
         (request.method === 'GET' || request.method === 'HEAD') &&

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
 import { renderQueue } from '../reports/render';
 import { renderPoolQueue } from '../reports/renderPool';
+import { diskFreeBytes } from '../site/readiness';
+import { versionName } from '../release';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,51 @@ export default fp(
             ['wal', `${base}-wal`],
           ] as const)
             this.set({ file }, existsSync(path) ? statSync(path).size : 0);
+        },
+      });
+    }
+    new Gauge({
+      name: 'bilan_disk_free_bytes',
+      help: 'Espace libre du disque de DATA_DIR, en octets (/api/ready échoue sous DISK_MIN_FREE_MB)',
+      registers: [registry],
+      async collect() {
+        this.set(await diskFreeBytes(app.config.dataDir));
+      },
+    });
+    new Gauge({
+      name: 'bilan_job_last_success_timestamp_seconds',
+      help: 'Fin de la dernière purge de conservation et de la dernière sauvegarde (pnpm backup), en secondes depuis 1970\u00a0; 0\u00a0: jamais',
+      labelNames: ['job'] as const,
+      registers: [registry],
+      async collect() {
+        for (const job of ['retention-purge', 'backup'] as const)
+          this.set({ job }, ((await app.jobRuns.lastMs(job)) ?? 0) / 1000);
+      },
+    });
+    new Gauge({
+      name: 'bilan_build_info',
+      help: 'La version qui tourne (1), par release',
+      labelNames: ['version'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.set({ version: versionName() }, 1);
+      },
+    });
+    // PostgreSQL's connections of this server: in use, idle, and requests waiting for one.
+    const pool = app.store.pool;
+    if (pool) {
+      new Gauge({
+        name: 'bilan_db_pool_connections',
+        help: 'Connexions PostgreSQL de ce serveur\u00a0: ouvertes (total), libres (idle), requêtes en attente (waiting)',
+        labelNames: ['state'] as const,
+        registers: [registry],
+        collect() {
+          const p = pool();
+          this.set({ state: 'total' }, p.total);
+          this.set({ state: 'idle' }, p.idle);
+          this.set({ state: 'waiting' }, p.waiting);
+          this.set({ state: 'max' }, p.max);
         },
       });
     }

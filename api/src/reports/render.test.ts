@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfText } from '../../test/pdfText';
-import { renderPdf } from './render';
+import { renderPdf, renderQueue } from './render';
 
 /** The bytes of a PDF without its creation date and file id, which change at every render. */
 const stable = (pdf: Buffer) =>
@@ -11,6 +11,17 @@ const stable = (pdf: Buffer) =>
     .replace(/\/ID \[[^\]]*\]/g, '');
 
 describe('renderPdf', () => {
+  it('renders in arrival order, one at a time, each on a later turn of the event loop', async () => {
+    const order: number[] = [];
+    const all = [0, 1, 2, 3].map((i) =>
+      renderPdf({ content: [`Document ${i}`], defaultStyle: { font: 'Roboto' } }).then(() => order.push(i)),
+    );
+    expect(renderQueue()).toEqual({ running: 1, waiting: 3 });
+    await Promise.all(all);
+    expect(order).toEqual([0, 1, 2, 3]);
+    expect(renderQueue()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('fails a document pdfmake refuses without holding up the renders queued after it', async () => {
     // Queued together: the second waits in the render queue behind the failing first.
     const refused = renderPdf({ content: ['Texte'], defaultStyle: { font: 'PoliceInconnue' } });

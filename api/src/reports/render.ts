@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve, sep } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { createFifoQueue } from './fifoQueue';
+import pLimit from 'p-limit';
 import { fonts, fontsDir } from './fonts';
 
 let loaded: typeof PdfMake | undefined;
@@ -114,15 +114,17 @@ function pdfmake(): typeof PdfMake {
 const RENDER_CONCURRENCY = 1;
 
 /**
- * Renders start in arrival order, and each one on a later turn of the event loop
- * (setImmediate), never straight after the previous one. The finishing call spends most of its
+ * Renders start in arrival order (p-limit's queue is first in, first out), and each one on a
+ * later turn of the event loop (setImmediate), never straight after the previous one. The finishing call spends most of its
  * time here, so without that pause the loop goes from render to render and reads the waiting
  * sockets only now and then, in no particular order: under load (10 patients at once) some calls
  * waited 10 s while later ones went through. With the pause, every request already received
  * runs up to its own render and takes its place in the queue; the two PDFs of a submission, queued
  * together, are still rendered one right after the other.
  */
-const renders = createFifoQueue(RENDER_CONCURRENCY, (start) => setImmediate(start));
+const renders = pLimit(RENDER_CONCURRENCY);
+/** Its slot taken, a render waits for the next turn of the event loop, then runs. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Renders a pdfmake document definition to the bytes of a PDF, after the renders queued before
@@ -130,9 +132,12 @@ const renders = createFifoQueue(RENDER_CONCURRENCY, (start) => setImmediate(star
  */
 /** The renders under way and waiting, for the metrics. */
 export function renderQueue(): { running: number; waiting: number } {
-  return { running: renders.running, waiting: renders.waiting };
+  return { running: renders.activeCount, waiting: renders.pendingCount };
 }
 
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return renders.run(() => pdfmake().createPdf(doc).getBuffer());
+  return renders(async () => {
+    await nextTurn();
+    return pdfmake().createPdf(doc).getBuffer();
+  });
 }

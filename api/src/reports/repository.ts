@@ -16,15 +16,21 @@ export async function pdfBytes(
   return row.fileKey ? pdfs.get(row.fileKey) : row.content;
 }
 
-/** The stored PDFs of submitted forms (rendered after the submission, see storedPdfs.ts). */
+/**
+ * The stored PDFs of submitted forms (rendered after the submission, see storedPdfs.ts). On SQLite
+ * their bytes are files of the PDF store (the database file stays small and its backup fast); on
+ * PostgreSQL they are in their rows, written in the same statement, so that every server reads
+ * them without a shared folder and the database's own backup holds them.
+ */
 export function reportsRepository(store: Store, pdfs: PdfStore) {
   const { db, tables } = store;
   const { documents, forms } = tables;
+  const inRows = store.dialect === 'postgres';
   return {
     /**
-     * Stores both PDFs of a form: the files first, then their rows, so that a row never names a
-     * file that is not whole. A PDF already stored (a concurrent render) is kept as it is; the
-     * same form renders the same bytes, so its file being written again changes nothing.
+     * Stores both PDFs of a form. In files: the files first, then their rows, so that a row never
+     * names a file that is not whole. A PDF already stored (a concurrent render) is kept as it is;
+     * the same form renders the same bytes, so its file being written again changes nothing.
      */
     async storeDocuments(
       formId: number,
@@ -35,20 +41,42 @@ export function reportsRepository(store: Store, pdfs: PdfStore) {
         ['questionnaire', rendered.questionnaire],
         ['bilan', rendered.bilan],
       ] as const;
-      for (const [kind, content] of both) await pdfs.put(pdfKey(formId, kind), content);
+      if (!inRows) for (const [kind, content] of both) await pdfs.put(pdfKey(formId, kind), content);
       await db
         .insert(documents)
         .values(
           both.map(([kind, content]) => ({
             formId,
             kind,
-            content: EMPTY,
-            fileKey: pdfKey(formId, kind),
+            content: inRows ? content : EMPTY,
+            fileKey: inRows ? null : pdfKey(formId, kind),
             bytes: content.length,
             createdAt: at,
           })),
         )
         .onConflictDoNothing();
+    },
+    /**
+     * PostgreSQL: the PDFs an earlier version kept as files of this server's folder, moved into
+     * their rows (one at a time; those of another server's folder are left for it): how many.
+     */
+    async moveFilesIntoRows(): Promise<number> {
+      if (!inRows) return 0;
+      const rows = await db
+        .select({ id: documents.id, fileKey: documents.fileKey })
+        .from(documents)
+        .where(sql`${documents.fileKey} IS NOT NULL`);
+      let moved = 0;
+      for (const row of rows) {
+        const bytes = row.fileKey ? await pdfs.get(row.fileKey) : undefined;
+        if (!bytes) continue;
+        await db
+          .update(documents)
+          .set({ content: bytes, fileKey: null })
+          .where(sql`${documents.id} = ${row.id} AND ${documents.fileKey} IS NOT NULL`);
+        moved += 1;
+      }
+      return moved;
     },
     /** How many of its PDFs a form has stored (0 to 2). */
     async documentCount(formId: number): Promise<number> {

@@ -88,6 +88,18 @@ export default fp(
     // One server at a time when several share the database: the one holding the job's lease,
     // renewed at each form (a server stopped mid-way leaves the rest to the next one to start).
     let closing = false;
+    // PDFs an earlier version left where this one no longer looks first: the flat folder (SQLite),
+    // files rather than rows (PostgreSQL). In the background; both keep being read meanwhile.
+    let tidying: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      tidying = (async () => {
+        const moved =
+          app.store.dialect === 'sqlite'
+            ? await app.pdfs.adoptFlatFiles()
+            : await app.repos.reports.moveFilesIntoRows();
+        if (moved > 0) app.log.info({ moved }, 'PDF rangés à leur nouvelle place');
+      })().catch((err: unknown) => app.log.error({ err }, 'PDF\u00a0: rangement en échec'));
+    });
     app.addHook('onReady', async () => {
       const missing = await app.repos.reports.submittedWithoutDocuments();
       if (missing.length === 0 || !(await app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS))) return;
@@ -99,6 +111,7 @@ export default fp(
     });
     app.addHook('preClose', async () => {
       closing = true;
+      await tidying;
       await service.idle();
     });
   },

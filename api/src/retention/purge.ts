@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Store } from '../db/store';
+import type { Store, StoreDb } from '../db/store';
 
 /**
  * Technical records (mail queue, audit trail, login codes, sessions, tokens) live 13 months. The
@@ -11,6 +11,8 @@ export interface PurgeOptions {
   now: Date;
   /** Months kept for technical records; the health data follows each pharmacy's retentionMonths. */
   technicalMonths?: number;
+  /** Removes the PDF files of a batch of purged documents, once their rows are gone. */
+  removeFiles?: (keys: string[]) => Promise<void>;
 }
 
 export interface PurgeReport {
@@ -57,12 +59,18 @@ const expiringTables: [table: string, column: string, afterMs: number][] = [
 /** Patients removed per statement: the id lists stay well under both databases' parameter limits. */
 const CHUNK = 500;
 
+/** Lets the requests waiting meanwhile (a page save) run between two batches. */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
- * Removes what is kept longer than allowed, in one transaction:
+ * Removes what is kept longer than allowed, in short transactions, so that a page save never
+ * waits behind the whole purge (SQLite writes one transaction at a time):
  * - per pharmacy, the patients (identity, social security number), their forms and their PDFs
  *   whose last activity (submission, else last save, else registration) is older than the
- *   pharmacy's `retention_months` (36 by default);
- * - technical records older than 13 months, and the login limiter's records once they serve nothing.
+ *   pharmacy's `retention_months` (36 by default), 500 patients per transaction, their PDF files
+ *   removed (`removeFiles`) once that transaction is committed;
+ * - technical records older than 13 months, and the login limiter's records once they serve
+ *   nothing, one statement (its own transaction) per table.
  *
  * The deletes are explicit rather than left to ON DELETE CASCADE, so that the purge does not
  * depend on the foreign_keys pragma of the connection that runs it. SQL both databases run; the
@@ -71,53 +79,63 @@ const CHUNK = 500;
 export async function purgeExpired(store: Store, options: PurgeOptions): Promise<PurgeReport> {
   const { now } = options;
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
-  return store.transaction(async (tx): Promise<PurgeReport> => {
-    const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
-    const rows = <T>(query: SQL) => store.rows<T>(query, tx);
-    /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
-    const deleted = async (query: SQL) => (await rows(sql`${query} RETURNING 1 AS removed`)).length;
-    const pharmacies = await rows<{ id: number; months: number }>(
-      sql`SELECT id, retention_months AS months FROM accounts`,
+  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
+  const rows = <T>(query: SQL, tx?: StoreDb) => store.rows<T>(query, tx);
+  /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
+  const deleted = async (query: SQL, tx?: StoreDb) => (await rows(sql`${query} RETURNING 1 AS removed`, tx)).length;
+  const pharmacies = await rows<{ id: number; months: number }>(
+    sql`SELECT id, retention_months AS months FROM accounts`,
+  );
+  const expired: number[] = [];
+  for (const pharmacy of pharmacies) {
+    // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
+    const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
+    const found = await rows<{ id: number }>(sql`
+      SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
+      WHERE p.pharmacy_id = ${pharmacy.id} AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ${monthsBefore(now, months).toISOString()}`);
+    for (const row of found) expired.push(row.id);
+  }
+  for (let i = 0; i < expired.length; i += CHUNK) {
+    const ids = sql.join(
+      expired.slice(i, i + CHUNK).map((id) => sql`${id}`),
+      sql`, `,
     );
-    const expired: number[] = [];
-    for (const pharmacy of pharmacies) {
-      // A retention of 0 or less would erase forms as they arrive: treated as unset (default 36).
-      const months = Number.isInteger(pharmacy.months) && pharmacy.months > 0 ? pharmacy.months : 36;
-      const found = await rows<{ id: number }>(sql`
-        SELECT p.id FROM patients p LEFT JOIN forms f ON f.patient_id = p.id
-        WHERE p.pharmacy_id = ${pharmacy.id} AND coalesce(f.submitted_at, f.updated_at, p.created_at) < ${monthsBefore(now, months).toISOString()}`);
-      for (const row of found) expired.push(row.id);
-    }
-    for (let i = 0; i < expired.length; i += CHUNK) {
-      const ids = sql.join(
-        expired.slice(i, i + CHUNK).map((id) => sql`${id}`),
-        sql`, `,
-      );
-      const ofForms = sql`form_id IN (SELECT id FROM forms WHERE patient_id IN (${ids}))`;
-      const files = await rows<{ key: string }>(
+    const ofForms = sql`form_id IN (SELECT id FROM forms WHERE patient_id IN (${ids}))`;
+    const files = await store.transaction(async (tx) => {
+      const keys = await rows<{ key: string }>(
         sql`SELECT file_key AS key FROM documents WHERE ${ofForms} AND file_key IS NOT NULL`,
+        tx,
       );
-      report.files.push(...files.map((f) => f.key));
-      report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`);
-      report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`);
-      report.patients += await deleted(sql`DELETE FROM patients WHERE id IN (${ids})`);
-    }
+      report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`, tx);
+      report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`, tx);
+      report.patients += await deleted(sql`DELETE FROM patients WHERE id IN (${ids})`, tx);
+      return keys.map((f) => f.key);
+    });
+    report.files.push(...files);
+    // The rows are gone (committed): their files follow.
+    if (options.removeFiles) await options.removeFiles(files);
+    await yieldTurn();
+  }
 
-    const cutoff = monthsBefore(now, technicalMonths).toISOString();
-    for (const [table, column] of technicalTables) {
-      report.technical[table] = await deleted(
-        sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${cutoff}`,
-      );
-    }
-    for (const [table, column, afterMs] of expiringTables) {
-      report.technical[table] = await deleted(
-        sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${new Date(now.getTime() - afterMs).toISOString()}`,
-      );
-    }
-    // The routes' request counts: their longest window is an hour, a day-old count serves nothing.
-    report.technical.rate_limits = await deleted(
-      sql`DELETE FROM rate_limits WHERE window_start_ms < ${now.getTime() - 86_400_000}`,
+  const cutoff = monthsBefore(now, technicalMonths).toISOString();
+  for (const [table, column] of technicalTables) {
+    report.technical[table] = await deleted(
+      sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${cutoff}`,
     );
-    return report;
-  });
+    await yieldTurn();
+  }
+  for (const [table, column, afterMs] of expiringTables) {
+    report.technical[table] = await deleted(
+      sql`DELETE FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} < ${new Date(now.getTime() - afterMs).toISOString()}`,
+    );
+  }
+  // The routes' request counts: their longest window is an hour, a day-old count serves nothing.
+  report.technical.rate_limits = await deleted(
+    sql`DELETE FROM rate_limits WHERE window_start_ms < ${now.getTime() - 86_400_000}`,
+  );
+  // The readiness probes' rows of servers gone for a day (site/repository.ts probeWrite).
+  report.technical.job_leases = await deleted(
+    sql`DELETE FROM job_leases WHERE name LIKE 'ready:%' AND expires_at_ms < ${now.getTime() - 86_400_000}`,
+  );
+  return report;
 }

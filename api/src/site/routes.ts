@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errors, nullableText, pharmacyNameParams, publicPharmacySchema } from '../schemas';
 import { siteService } from './service';
+import { apiError } from '../errors';
+import { readinessProblems } from './readiness';
 
 const siteConfigSchema = {
   type: 'object',
@@ -72,6 +74,30 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => service.health(),
+  );
+
+  // For a load balancer: whether this server can take answers now (liveness is /api/health).
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Prêt à enregistrer\u00a0: base accessible en écriture, espace disque, dossier des PDF',
+        response: {
+          200: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['ready'] } } },
+          ...errors(503),
+        },
+      },
+    },
+    async () => {
+      const problems = await readinessProblems(app, app.jobs.holder);
+      const [first] = problems;
+      if (first) {
+        app.log.warn({ problems }, 'pas prêt');
+        throw apiError(503, first.code, { problems });
+      }
+      return { status: 'ready' as const };
+    },
   );
 };
 

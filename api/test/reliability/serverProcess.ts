@@ -1,7 +1,7 @@
 // The real server as a child process, for the tests that must kill it, restart it or read its
 // log as an operator would: from the TypeScript source (tsx), or from the build `pnpm start` runs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { repoRoot } from '../../src/config';
 
 export interface ServerProcess {
@@ -45,16 +45,22 @@ export async function startServerProcess(
   timeoutMs = 30_000,
   options: {
     keepOutput?: boolean;
-    /** A built entry (e.g. api/.dist-test/server.mjs) run by plain node. */ built?: string;
+    /** A built entry (e.g. api/.dist-test/server.mjs, or an absolute path) run by plain node. */ built?: string;
+    /** The process's working folder (the repository by default). */
+    cwd?: string;
+    /** Arguments after the entry (scripts/run.mjs's entry name). */
+    args?: string[];
   } = {},
 ): Promise<ServerProcess> {
   const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
   const base = Object.fromEntries(
     keep.filter((k) => process.env[k] !== undefined).map((k) => [k, process.env[k] as string]),
   );
-  const args = options.built ? [join(repoRoot, options.built)] : ['--import', 'tsx', join(repoRoot, 'api/src/main.ts')];
+  const args = options.built
+    ? [resolve(repoRoot, options.built), ...(options.args ?? [])]
+    : ['--import', 'tsx', join(repoRoot, 'api/src/main.ts')];
   const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: { ...base, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
