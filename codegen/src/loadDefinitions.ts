@@ -73,7 +73,7 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     ? ownVocabularies
     : join(defaultDefinitionsDir, 'vocabularies.json');
   const vocabularies = readJson(vocabulariesFile) as Vocabularies;
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, discriminator: true });
   addFormats(ajv);
   // The meta-schema refers to the assessment part's schema by its $id.
   ajv.addSchema(readJson(join(defaultDefinitionsDir, 'assessment.schema.json')) as object);

@@ -3,8 +3,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFINITION_TYPES_FILE, definitionTypesFile } from './definitionTypes';
 import { generate } from './generate';
-import { formatProblem, loadDefinitions } from './loadDefinitions';
+import { defaultDefinitionsDir, formatProblem, loadDefinitions, repoRoot } from './loadDefinitions';
 import { staleFiles } from './staleFiles';
 
 const generatedDir = fileURLToPath(new URL('../generated/', import.meta.url));
@@ -19,10 +20,15 @@ async function main(): Promise<void> {
   }
   const files = await generate(definitions);
   const { stale, extra } = staleFiles(files, generatedDir);
+  // The definition types, derived from the meta-schema, live in the engine (which imports nothing of ours).
+  const typesPath = join(repoRoot, DEFINITION_TYPES_FILE);
+  const types = await definitionTypesFile(defaultDefinitionsDir);
+  const typesStale = !existsSync(typesPath) || readFileSync(typesPath, 'utf8') !== types;
   if (check) {
     const lines = [
       ...stale.map((p) => `stale: codegen/generated/${p}`),
       ...extra.map((p) => `extra: codegen/generated/${p}`),
+      ...(typesStale ? [`stale: ${DEFINITION_TYPES_FILE}`] : []),
     ];
     if (lines.length > 0) {
       for (const line of lines) console.error(line);
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
     console.log(`codegen --check: ${files.size} generated files up to date`);
     return;
   }
+  if (typesStale) writeFileSync(typesPath, types);
   for (const path of extra) rmSync(join(generatedDir, path));
   for (const path of stale) {
     const full = join(generatedDir, path);
