@@ -12,7 +12,7 @@ import {
   type VisibilityCondition,
 } from '@bilan/engine';
 import { DEFINITION_TYPES_FILE, definitionTypesFile } from './definitionTypes';
-import { defaultDefinitionsDir, repoRoot } from './loadDefinitions';
+import { defaultDefinitionsDir, repoRoot } from './definitionsRoot';
 
 type Schema = Record<string, unknown> & { definitions: Record<string, Schema> };
 const read = (name: string) => JSON.parse(readFileSync(join(defaultDefinitionsDir, name), 'utf8')) as Schema;
