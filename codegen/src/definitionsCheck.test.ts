@@ -39,7 +39,7 @@ describe('definitionsCheck', () => {
 
   it('refuses a condition on a missing field and a duplicated key, naming file and field', () => {
     expect(lines(fixtureDir('broken'))).toEqual([
-      `fixtures/definitions-check/broken/bilan-test/1.0.0.json:55:22: otherDisease${N}: condition sur autre${N}: question inconnue ; vouliez-vous dire autres${N}?`,
+      `fixtures/definitions-check/broken/bilan-test/1.0.0.json:55:22: otherDisease${N}: condition sur autre${N}: question inconnue${N}; vouliez-vous dire autres${N}?`,
       `fixtures/definitions-check/broken/bilan-test/1.0.0.json:75:18: gender${N}: clé gender en double (la première est ligne 22)`,
     ]);
   });

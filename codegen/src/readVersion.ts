@@ -93,7 +93,7 @@ export function readVersion(path: string, file: string, context: ReadContext): V
       subject: error.field,
       message: published
         ? `vocabulaire ${error.vocabulary}\u00a0: la version ${raw.version} a été publiée sans lui`
-        : `vocabulaire ${error.vocabulary} inconnu de ${context.vocabulariesFile}${meant ? ` ; vouliez-vous dire ${meant}\u00a0?` : ''}`,
+        : `vocabulaire ${error.vocabulary} inconnu de ${context.vocabulariesFile}${meant ? `\u00a0; vouliez-vous dire ${meant}\u00a0?` : ''}`,
     });
     return { source, raw, named, problems };
   }

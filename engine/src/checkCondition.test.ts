@@ -38,7 +38,7 @@ describe('checkCondition', () => {
     ]);
     expect(checkCondition({ type: 'compare', field: '$agee', op: 'gt', value: 3 }, '/w', fields, facts)).toEqual([
       expect.objectContaining({
-        message: '$agee\u00a0: mesure inconnue (connues\u00a0: $age, $sex) ; vouliez-vous dire $age\u00a0?',
+        message: '$agee\u00a0: mesure inconnue (connues\u00a0: $age, $sex)\u00a0; vouliez-vous dire $age\u00a0?',
       }),
     ]);
   });

@@ -39,10 +39,10 @@ const KIND_WORDS: Record<string, string> = {
 };
 const kindWord = (kind: string) => KIND_WORDS[kind] ?? kind;
 
-/** « ; vouliez-vous dire x ? » when a name is near the one given. */
+/** « ; vouliez-vous dire x ? » (no-break spaces) when a name is near the one given. */
 function suggestion(name: string, candidates: Iterable<string>): string {
   const meant = closestName(name, candidates);
-  return meant ? ` ; vouliez-vous dire ${meant}\u00a0?` : '';
+  return meant ? `\u00a0; vouliez-vous dire ${meant}\u00a0?` : '';
 }
 
 function checkFact(condition: Leaf, path: string, facts: KnownFacts): ConditionIssue[] {
@@ -82,7 +82,7 @@ function checkLeaf(condition: Leaf, path: string, fields: FieldIndex): Condition
         const meant =
           typeof condition.value === 'string' ? closestName(condition.value, info.options ?? []) : undefined;
         return issue(
-          `condition sur ${field}\u00a0: ${quoted(String(condition.value))} n’est pas une de ses réponses${answerList(info.options)}${meant ? ` ; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
+          `condition sur ${field}\u00a0: ${quoted(String(condition.value))} n’est pas une de ses réponses${answerList(info.options)}${meant ? `\u00a0; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
         );
       }
       if (BOOLEAN_KINDS.has(info.kind) && typeof condition.value !== 'boolean')
@@ -100,7 +100,7 @@ function checkLeaf(condition: Leaf, path: string, fields: FieldIndex): Condition
         .flatMap((value) => {
           const meant = closestName(value, info.options ?? []);
           return issue(
-            `condition sur ${field}\u00a0: ${quoted(value)} n’est pas une de ses réponses${answerList(info.options)}${meant ? ` ; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
+            `condition sur ${field}\u00a0: ${quoted(value)} n’est pas une de ses réponses${answerList(info.options)}${meant ? `\u00a0; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
           );
         });
     case 'compare':

@@ -52,7 +52,7 @@ describe('checkDefinition', () => {
     ]);
     expect(check(addItem(0, conditional({ type: 'equals', field: 'genders', value: 'Femme' })))).toEqual([
       expect.objectContaining({
-        message: 'condition sur genders\u00a0: question inconnue ; vouliez-vous dire gender\u00a0?',
+        message: 'condition sur genders\u00a0: question inconnue\u00a0; vouliez-vous dire gender\u00a0?',
       }),
     ]);
   });
@@ -90,7 +90,7 @@ describe('checkDefinition', () => {
       expect.objectContaining({
         field: 'gender',
         message: expect.stringMatching(
-          /^condition sur gender\u00a0: «\u00a0homme\u00a0» n’est pas une de ses réponses \(«\u00a0Homme\u00a0», .*\) ; vouliez-vous dire «\u00a0Homme\u00a0»\u00a0\?$/,
+          /^condition sur gender\u00a0: «\u00a0homme\u00a0» n’est pas une de ses réponses \(«\u00a0Homme\u00a0», .*\)\u00a0; vouliez-vous dire «\u00a0Homme\u00a0»\u00a0\?$/,
         ),
       }),
     ]);

@@ -27,13 +27,13 @@ describe('schema mistakes, one line each', () => {
 
   it('a misspelt property: unknown, with the name it meant, and not also "label missing"', () => {
     expect(check((items) => items.map((i, n) => (n === 0 ? { ...i, label: undefined, lable: i.label } : i)))).toEqual([
-      `bilan-test/1.0.0.json:27:11: gender${N}: propriété lable inconnue ; vouliez-vous dire label${N}?`,
+      `bilan-test/1.0.0.json:27:11: gender${N}: propriété lable inconnue${N}; vouliez-vous dire label${N}?`,
     ]);
   });
 
   it('a misspelt kind: one line, the kinds there are, the one it meant (no line per kind of question)', () => {
     expect(check((items) => items.map((i, n) => (n === 0 ? { ...i, kind: 'singel' } : i)))).toEqual([
-      `bilan-test/1.0.0.json:20:19: gender${N}: kind «${N}singel${N}» inconnu (single, checkboxes, number, text, textarea, notice, heading) ; vouliez-vous dire single${N}?`,
+      `bilan-test/1.0.0.json:20:19: gender${N}: kind «${N}singel${N}» inconnu (single, checkboxes, number, text, textarea, notice, heading)${N}; vouliez-vous dire single${N}?`,
     ]);
   });
 
@@ -45,7 +45,9 @@ describe('schema mistakes, one line each', () => {
 
   it('answer strings that are neither a list nor a vocabulary: the branch of their type speaks, once', () => {
     expect(check((items) => items.map((i, n) => (n === 0 ? { ...i, options: { vocabulaire: 'ouiNon' } } : i)))).toEqual(
-      [`bilan-test/1.0.0.json:24:13: gender${N}: propriété vocabulaire inconnue ; vouliez-vous dire vocabulary${N}?`],
+      [
+        `bilan-test/1.0.0.json:24:13: gender${N}: propriété vocabulaire inconnue${N}; vouliez-vous dire vocabulary${N}?`,
+      ],
     );
     expect(check((items) => items.map((i, n) => (n === 0 ? { ...i, options: 'Oui' } : i)))).toEqual([
       `bilan-test/1.0.0.json:23:22: gender${N}: ni une liste de réponses ni un vocabulaire { "vocabulary": "…" }`,
@@ -59,7 +61,7 @@ describe('schema mistakes, one line each', () => {
       ),
     ).toEqual([
       `bilan-test/1.0.0.json:21:18: genre déclaré${N}: «${N}genre déclaré${N}» mal écrit${N}: une clé s’écrit en lettres sans accent, chiffres et _, sans espace`,
-      `bilan-test/1.0.0.json:29:21: genre déclaré${N}: type «${N}equal${N}» inconnu (checked, answered, equals, oneOf, compare, all, any, not) ; vouliez-vous dire equals${N}?`,
+      `bilan-test/1.0.0.json:29:21: genre déclaré${N}: type «${N}equal${N}» inconnu (checked, answered, equals, oneOf, compare, all, any, not)${N}; vouliez-vous dire equals${N}?`,
     ]);
   });
 });

@@ -6,7 +6,7 @@ import { subjectAt, type Problem } from './problem';
 type Schema = Record<string, unknown>;
 
 const quoted = (text: unknown) => `«\u00a0${String(text)}\u00a0»`;
-const suggest = (meant: string | undefined) => (meant ? ` ; vouliez-vous dire ${meant}\u00a0?` : '');
+const suggest = (meant: string | undefined) => (meant ? `\u00a0; vouliez-vous dire ${meant}\u00a0?` : '');
 
 /** What the schema's patterns mean, said to an editor. */
 const PATTERN_WORDS: Record<string, string> = {
