@@ -6,3 +6,4 @@ export type { GeneratedFiles } from './generatedFiles';
 export { loadDefinitions, type LoadedDefinition, type LoadResult } from './loadDefinitions';
 export { formatProblem, type Problem } from './messages/problem';
 export { staleFiles } from './staleFiles';
+export { versionDiff, type VersionDiff } from './versionDiff';

@@ -44,6 +44,14 @@ function changeWords(id: string, change: Change): string {
   return (words[kind] ?? words.item)?.[change] ?? change;
 }
 
+/** Where a part's name is written: a question's key, a rule's id, a page's section. */
+function namePointer(part: DefinitionPart): string {
+  if (part.id.startsWith('rule:') || part.id.startsWith('due:')) return `${part.path}/id`;
+  if (part.id.startsWith('page:')) return `${part.path}/section`;
+  if (part.id === 'assessment' || part.id === 'definition') return part.path;
+  return `${part.path}/key`;
+}
+
 const subjectOf = (id: string) => (id.includes(':') ? id.slice(id.indexOf(':') + 1) : id);
 
 /**
@@ -90,7 +98,7 @@ export function frozenProblems(
   if (changes.length === 0) changes.push({ part: undefined, id: 'definition', change: 'texts' });
   return changes.map(({ part, id, change }) => ({
     file,
-    position: source.positionOf(part?.path ?? ''),
+    position: source.positionOf(part ? namePointer(part) : ''),
     subject: subjectOf(id),
     message: `la version ${definition.version} est publiée, donc figée\u00a0: ${changeWords(id, change)}\u00a0; annulez ce changement ici et faites-le ${where}`,
   }));
