@@ -7,3 +7,5 @@ export { loadDefinitions, type LoadedDefinition, type LoadResult } from './loadD
 export { formatProblem, type Problem } from './messages/problem';
 export { staleFiles } from './staleFiles';
 export { versionDiff, type VersionDiff } from './versionDiff';
+export { createDraft } from './draft';
+export { publish } from './publish';
