@@ -67,7 +67,8 @@ function openDraft(): { file: string; version: string; from: string } {
   return draft;
 }
 
-describe('the editor’s tasks (definitions/README.md), in a copy of the definitions', () => {
+// Each step reads the whole folder again (about a second, far more on a loaded machine).
+describe('the editor’s tasks (definitions/README.md), in a copy of the definitions', { timeout: 120_000 }, () => {
   it(
     'rewords a question and adds an optional one in a new version, publishes it, and the tests run on it unchanged',
     { timeout: 180_000 },
@@ -184,7 +185,7 @@ describe('the editor’s tasks (definitions/README.md), in a copy of the definit
   });
 });
 
-describe('the editor’s mistakes, each refused with one clear line', () => {
+describe('the editor’s mistakes, each refused with one clear line', { timeout: 120_000 }, () => {
   /** A copy with the band's next version open, as an editor has it while working. */
   function working(): { draft: string; newest: string } {
     copy();
