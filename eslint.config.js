@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // Hooks called out of order or effects with stale dependencies are the web app's likeliest bugs.
-    files: ['web/src/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'preview/ui/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

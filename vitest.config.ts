@@ -94,7 +94,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          include: ['web/e2e/**/*.e2e.ts'],
+          include: ['web/e2e/**/*.e2e.ts', 'preview/**/*.e2e.ts'],
           environment: 'node',
           testTimeout: 180000,
           hookTimeout: 300000,

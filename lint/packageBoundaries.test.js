@@ -41,7 +41,7 @@ describe('bilan/package-boundaries in the ESLint configuration', () => {
 
 describe('deepImportProblem', () => {
   it('reads the entry points from each package.json, wildcard patterns included', () => {
-    expect(problem('web/src/a.ts', '@bilan/generated/schemas/bilan-18to25@1.0.0.json')).toBeNull();
+    expect(problem('web/src/a.ts', '@bilan/generated/schemas/any-questionnaire.json')).toBeNull();
     expect(problem('web/src/a.ts', '@bilan/engine/testing')).toBeNull();
     expect(problem('web/src/a.ts', '@bilan/engine/src/index.ts')).toContain('reaches into @bilan/engine');
     expect(problem('web/src/a.ts', '@bilan/fixtures/18to25/typical.json')).toContain(

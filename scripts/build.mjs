@@ -36,6 +36,10 @@ const option = (name) => {
 /** Releases kept: the current one, the previous one (rollback), and one before it. */
 const KEEP = 3;
 
+// The generated package is written from the definitions, never committed (codegen/README.md).
+const codegen = spawnSync('node', [join(root, 'scripts', 'codegen.mjs')], { cwd: root, stdio: 'inherit' });
+if (codegen.status !== 0) process.exit(codegen.status ?? 1);
+
 if (!apiOnly) {
   const web = spawnSync('pnpm', ['--filter', '@bilan/web', 'build'], { cwd: root, stdio: 'inherit' });
   if (web.status !== 0) process.exit(web.status ?? 1);

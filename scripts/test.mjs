@@ -45,6 +45,13 @@ async function staticChecks() {
 }
 
 mkdirSync('test-results', { recursive: true });
+// The generated package from the definitions as they are now (it is not committed): every check
+// and test below reads it. `codegen --check` then regenerates it in its own process and compares:
+// the generation is deterministic, or the tests fail.
+if ((await run('codegen', 'node', ['scripts/codegen.mjs'])) !== 0) {
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
 // Run far from Paris and without a French locale, so that a test that leans on the machine's
 // zone or language fails here rather than somewhere else: the product's dates are Paris dates
 // (D19) and its words are French whatever the device.

@@ -1,9 +1,9 @@
-import { defaultDefinitionsDir, loadDefinitions, type Problem } from './loadDefinitions';
+import { defaultDefinitionsDir } from './definitionsRoot';
+import { loadDefinitions, type Problem } from './loadDefinitions';
 
 /**
- * `pnpm definitions:check`: the meta-schema and the engine's checks on every definition file,
- * and D5 (no removed or renamed field, no removed answer string without a new major version)
- * between consecutive versions of each id. Returns the problems; none means the folder is sound.
+ * `pnpm definitions:check`: every definition file of a folder checked (see loadDefinitions):
+ * the problems, none meaning the folder is sound.
  */
 export function definitionsCheck(dir: string = defaultDefinitionsDir, cwd: string = process.cwd()): Problem[] {
   return loadDefinitions(dir, cwd).problems;

@@ -1,146 +1,167 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import {
-  checkDefinition,
-  compareDefinitions,
-  compareVersions,
-  definitionTypographyIssues,
-  resolveDefinition,
-  UnknownVocabularyError,
-  type Definition,
-  type DefinitionFile,
-  type Vocabularies,
-} from '@bilan/engine';
+import { compareVersions, definitionRef, type Definition, type DefinitionFile, type Vocabularies } from '@bilan/engine';
+import { compatibilityProblems } from './compatibility';
+import { defaultDefinitionsDir, discoverDefinitionFiles, schemaFile } from './definitionsRoot';
+import type { JsonSource } from './messages/jsonSource';
+import type { Problem } from './messages/problem';
+import { frozenProblems } from './lock/frozen';
+import { LOCK_FILE, readLock, type Lock } from './lock/lockFile';
+import { vocabularyProblems } from './lock/vocabularyLock';
+import { readSource, readVersion } from './readVersion';
+import { newestOf, nextVersion, versionAdvice } from './versionAdvice';
 
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const defaultDefinitionsDir = join(repoRoot, 'definitions');
-const metaSchemaFile = join(defaultDefinitionsDir, 'definition.schema.json');
-const VERSION_FILE = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)\.json$/;
-
-export interface Problem {
-  /** File path relative to the current directory, e.g. definitions/bilan-18to25/1.0.0.json. */
-  file: string;
-  field?: string;
-  message: string;
-}
+export type { Problem } from './messages/problem';
 
 export interface LoadedDefinition {
+  /** Path relative to the current directory, e.g. definitions/bilan-18to25/1.0.0.json (absolute outside it). */
   file: string;
+  /** Absolute path. */
+  path: string;
+  source: JsonSource;
   raw: DefinitionFile;
+  /** Vocabularies resolved: a published version's from its lock, a draft's from vocabularies.json. */
   definition: Definition;
+  /** In the lock: served to patients, frozen. A version not in it is a draft. */
+  published: boolean;
 }
 
 export interface LoadResult {
+  /** Every version that could be read and resolved, published and drafts, ordered by id then version. */
   definitions: LoadedDefinition[];
   problems: Problem[];
+  lock: Lock;
+  vocabularies: Vocabularies;
   vocabulariesFile: string;
 }
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8')) as unknown;
-}
-
-/** Every `<dir>/<id>/<major.minor.patch>.json`, ordered by id then version. */
-export function discoverDefinitionFiles(dir: string): string[] {
-  const files: Array<{ id: string; version: string; path: string }> = [];
-  for (const id of readdirSync(dir).sort()) {
-    const folder = join(dir, id);
-    if (!statSync(folder).isDirectory()) continue;
-    for (const name of readdirSync(folder)) {
-      if (VERSION_FILE.test(name))
-        files.push({ id, version: name.slice(0, -'.json'.length), path: join(folder, name) });
-    }
-  }
-  files.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : compareVersions(a.version, b.version)));
-  return files.map((f) => f.path);
-}
+type Schema = Record<string, unknown>;
 
 /**
- * Loads every definition of a folder and checks it: JSON syntax, the meta-schema, file name
- * against id and version, vocabulary references, the engine's checks, then D5 between
- * consecutive versions of each id. Vocabularies come from `<dir>/vocabularies.json`, or the
- * repository's when the folder has none (test folders).
+ * Loads every definition of a folder and checks it, with one line per mistake an editor can act
+ * on (see readVersion for each file's own checks); then what publication froze (D35):
+ * vocabularies.json against what published versions used, each published version against its
+ * lock, the lock's versions all present, drafts after the published versions; and D5 between
+ * every version and every later one of its band. A published version changed by hand is reported
+ * for that alone: undoing the change is the fix, whatever else it broke. Vocabularies and
+ * schemas come from the folder, or the repository's when it has none (test folders).
  */
 export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string = process.cwd()): LoadResult {
   const problems: Problem[] = [];
-  const definitions: LoadedDefinition[] = [];
-  const resolved: LoadedDefinition[] = [];
-  const ownVocabularies = join(dir, 'vocabularies.json');
-  const vocabulariesFile = existsSync(ownVocabularies)
-    ? ownVocabularies
-    : join(defaultDefinitionsDir, 'vocabularies.json');
-  const vocabularies = readJson(vocabulariesFile) as Vocabularies;
-  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true });
+  const rel = (path: string) => {
+    const short = relative(cwd, path);
+    return short === '' || short.startsWith('..') ? path : short;
+  };
+  const vocabulariesFile = schemaFile(dir, 'vocabularies.json');
+  const vocabulariesSource = readSource(vocabulariesFile, rel(vocabulariesFile), problems);
+  const vocabularies = (vocabulariesSource?.value ?? {}) as Vocabularies;
+  const lockPath = join(dir, LOCK_FILE);
+  const lockSource = existsSync(lockPath) ? readSource(lockPath, rel(lockPath), problems) : undefined;
+  const lock = readLock(dir);
+  const vocabulary = vocabulariesSource
+    ? vocabularyProblems(lock, vocabularies, vocabulariesSource, rel(vocabulariesFile))
+    : { problems: [], broken: new Set<string>() };
+  problems.push(...vocabulary.problems);
+
+  const assessmentSchema = JSON.parse(readFileSync(schemaFile(dir, 'assessment.schema.json'), 'utf8')) as Schema;
+  const definitionSchema = JSON.parse(readFileSync(schemaFile(dir, 'definition.schema.json'), 'utf8')) as Schema;
+  const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, discriminator: true, verbose: true });
   addFormats(ajv);
   // The meta-schema refers to the assessment part's schema by its $id.
-  ajv.addSchema(readJson(join(defaultDefinitionsDir, 'assessment.schema.json')) as object);
-  const validateFile = ajv.compile(readJson(metaSchemaFile) as object);
+  ajv.addSchema(assessmentSchema);
+  const context = {
+    validate: ajv.compile(definitionSchema),
+    schemas: [definitionSchema, assessmentSchema],
+    vocabulariesFor: (raw: DefinitionFile) => {
+      const entry = lock.versions[`${raw.id}@${raw.version}`];
+      return entry ? { vocabularies: entry.vocabularies, published: true } : { vocabularies, published: false };
+    },
+    vocabulariesFile: rel(vocabulariesFile),
+    brokenVocabularies: vocabulary.broken,
+  };
 
+  const loaded: Array<LoadedDefinition & { problems: Problem[] }> = [];
   for (const path of discoverDefinitionFiles(dir)) {
-    const file = relative(cwd, path) || path;
-    const problem = (message: string, field?: string) => problems.push({ file, message, ...(field ? { field } : {}) });
-    let raw: unknown;
-    try {
-      raw = readJson(path);
-    } catch (error) {
-      problem(`invalid JSON: ${(error as Error).message}`);
-      continue;
-    }
-    if (!validateFile(raw)) {
-      for (const error of validateFile.errors ?? []) {
-        problem(`${error.instancePath || '/'} ${error.message ?? error.keyword} ${JSON.stringify(error.params)}`);
-      }
-      continue;
-    }
-    const definitionFile = raw as DefinitionFile;
-    const folder = path.split(/[\\/]/).at(-2);
-    const version = path.split(/[\\/]/).at(-1)?.slice(0, -'.json'.length);
-    if (folder !== definitionFile.id) problem(`id "${definitionFile.id}" does not match its folder "${folder}"`);
-    if (version !== definitionFile.version)
-      problem(`version "${definitionFile.version}" does not match its file name "${version}.json"`);
-    let definition: Definition;
-    try {
-      definition = resolveDefinition(definitionFile, vocabularies);
-    } catch (error) {
-      if (error instanceof UnknownVocabularyError) {
-        problem(`unknown vocabulary "${error.vocabulary}" (not in ${relative(cwd, vocabulariesFile)})`, error.field);
-        continue;
-      }
-      throw error;
-    }
-    const issues = checkDefinition(definition);
-    for (const issue of issues) problem(`${issue.message} (at ${issue.path})`, issue.field);
-    // French typography: a fault is reported like any other problem, but the structure is sound.
-    for (const issue of definitionTypographyIssues(definition))
-      problem(`${issue.message} (at ${issue.path})`, issue.field);
-    const entry = { file, raw: definitionFile, definition };
-    // A version with problems is still compared with its neighbours, so D5 is reported too.
-    if (folder === definitionFile.id && version === definitionFile.version) resolved.push(entry);
-    if (issues.length === 0 && folder === definitionFile.id && version === definitionFile.version)
-      definitions.push(entry);
+    const file = rel(path);
+    const read = readVersion(path, file, context);
+    if (read.source && read.raw && read.definition && read.named) {
+      const published = Boolean(lock.versions[definitionRef(read.definition)]);
+      loaded.push({
+        file,
+        path,
+        source: read.source,
+        raw: read.raw,
+        definition: read.definition,
+        published,
+        problems: read.problems,
+      });
+    } else problems.push(...read.problems);
   }
 
-  for (let i = 1; i < resolved.length; i += 1) {
-    const previous = resolved[i - 1];
-    const next = resolved[i];
-    if (!previous || !next || previous.definition.id !== next.definition.id) continue;
-    for (const issue of compareDefinitions(previous.definition, next.definition)) {
+  const states = (id: string) =>
+    loaded
+      .filter((l) => l.definition.id === id)
+      .map((l) => ({ version: l.definition.version, published: l.published }));
+  const bandOf = (id: string) => loaded.find((l) => l.definition.id === id)?.definition.band.code ?? id;
+  const advice = (id: string, breaking: boolean) => versionAdvice(states(id), bandOf(id), breaking);
+
+  const changedAfterPublication = new Set<string>();
+  for (const l of loaded) {
+    const entry = lock.versions[definitionRef(l.definition)];
+    if (entry) {
+      const frozen = frozenProblems(l.definition, entry, l.source, l.file, (breaking) =>
+        advice(l.definition.id, breaking),
+      );
+      if (frozen.length > 0) {
+        changedAfterPublication.add(l.file);
+        problems.push(...frozen);
+        continue;
+      }
+    }
+    problems.push(...l.problems);
+    const published = states(l.definition.id).filter((s) => s.published);
+    const newest = newestOf(published);
+    if (!entry && newest && compareVersions(newest.version, l.definition.version) > 0) {
+      const name = nextVersion(
+        published.map((s) => s.version),
+        false,
+      );
       problems.push({
-        file: next.file,
-        message: `${issue.message} (compared with ${previous.file})`,
-        ...(issue.field ? { field: issue.field } : {}),
+        file: l.file,
+        position: l.source.positionOf('/version'),
+        message: `brouillon ${l.definition.version} plus ancien que la version publiée ${newest.version}\u00a0: un brouillon vient après les versions publiées, renommez-le ${name}`,
       });
     }
   }
-  return { definitions, problems, vocabulariesFile };
-}
 
-/** One line per problem: `definitions/bilan-18to25/1.0.0.json: gender: <problem>`. */
-export function formatProblem(problem: Problem): string {
-  return problem.field
-    ? `${problem.file}: ${problem.field}: ${problem.message}`
-    : `${problem.file}: ${problem.message}`;
+  for (const ref of Object.keys(lock.versions)) {
+    const [id = '', version = ''] = ref.split('@');
+    // A file that is there but has problems is reported for them.
+    if (existsSync(join(dir, id, `${version}.json`))) continue;
+    problems.push({
+      file: rel(lockPath),
+      ...(lockSource ? { position: lockSource.propertyPositionOf('/versions', ref) } : {}),
+      subject: ref,
+      message: 'version publiée dont le fichier manque\u00a0: des questionnaires enregistrés en dépendent, remettez-le',
+    });
+  }
+
+  const compared = loaded.map((l) => {
+    const locked = lock.versions[definitionRef(l.definition)];
+    const changed = changedAfterPublication.has(l.file);
+    return { file: l.file, source: l.source, definition: l.definition, changed, ...(locked ? { locked } : {}) };
+  });
+  // A draft that breaks D5 becomes a major version by its name; a published one cannot change.
+  const majorAdvice = (later: { definition: Definition; locked?: unknown }) =>
+    later.locked
+      ? `faites-le ${advice(later.definition.id, true)}`
+      : `faites de ce brouillon une version majeure\u00a0: renommez-le ${nextVersion(
+          states(later.definition.id).map((s) => s.version),
+          true,
+        )}.json (et sa version)`;
+  problems.push(...compatibilityProblems(compared, majorAdvice, vocabulary.broken));
+  const definitions = loaded.map(({ problems: _own, ...l }) => l);
+  return { definitions, problems, lock, vocabularies, vocabulariesFile };
 }

@@ -64,13 +64,13 @@ describe('bmiEvaluationOf (D24)', () => {
   it('evaluates a BMI from plausible inputs only, within the ranges the definition declares', () => {
     const current = bandDefinitions['45to50'];
     expect(bmiEvaluationOf(current, body(175, 70))).toEqual({ status: 'evaluated', value: 22.857143 });
-    // 1.1.0 declares 100-230 cm and 25-250 kg: 99 cm or 251 kg is refused, and never divided.
+    // The newest version declares 100-230 cm and 25-250 kg: 99 cm or 251 kg is refused, and never divided.
     expect(bmiEvaluationOf(current, body(99, 20))).toEqual({ status: 'implausible', value: null });
     expect(bmiEvaluationOf(current, body(230, 251))).toEqual({ status: 'implausible', value: null });
     expect(bmiEvaluationOf(current, body(1.75, 70))).toEqual({ status: 'implausible', value: null });
   });
 
-  it('keeps a stored 1.0.0 form with a height in metres from printing 228 571 (its range allowed it)', () => {
+  it('keeps a form stored in the first version with a height in metres from printing 228 571 (its range allowed it)', () => {
     const first = firstBandDefinitions['45to50'];
     expect(computeBmi(1.75, 70)).toBeGreaterThan(200_000);
     expect(bmiEvaluationOf(first, body(1.75, 70))).toEqual({ status: 'implausible', value: null });

@@ -14,7 +14,7 @@ describe('checkCondition', () => {
         path: '/w',
         field: 'children',
         message:
-          'condition "equals" compares "children" with "Peut-être", which is not one of its answer strings (Oui / Non)',
+          'condition sur children\u00a0: «\u00a0Peut-être\u00a0» n’est pas une de ses réponses («\u00a0Oui\u00a0», «\u00a0Non\u00a0»)',
       },
     ]);
   });
@@ -23,7 +23,7 @@ describe('checkCondition', () => {
     const age = { type: 'compare', field: '$age', op: 'gte', value: 50 } as const;
     expect(checkCondition(age, '/w', fields, facts)).toEqual([]);
     expect(checkCondition(age, '/w', fields)).toEqual([
-      expect.objectContaining({ message: 'condition "compare" names field "$age", which does not exist' }),
+      expect.objectContaining({ message: 'condition sur $age\u00a0: question inconnue' }),
     ]);
   });
 
@@ -32,9 +32,14 @@ describe('checkCondition', () => {
       checkCondition({ type: 'oneOf', field: '$sex', values: ['femme', 'Femme'] }, '/w', fields, facts).map(
         (i) => i.message,
       ),
-    ).toEqual(['"$sex" is never "Femme" (one of femme, homme)']);
+    ).toEqual(['$sex ne vaut jamais «\u00a0Femme\u00a0» (valeurs\u00a0: femme, homme)']);
     expect(checkCondition({ type: 'checked', field: '$age' }, '/w', fields, facts).map((i) => i.message)).toEqual([
-      '"$age" is a number: use compare or answered',
+      '$age est un nombre\u00a0: utilisez compare ou answered',
+    ]);
+    expect(checkCondition({ type: 'compare', field: '$agee', op: 'gt', value: 3 }, '/w', fields, facts)).toEqual([
+      expect.objectContaining({
+        message: '$agee\u00a0: mesure inconnue (connues\u00a0: $age, $sex)\u00a0; vouliez-vous dire $age\u00a0?',
+      }),
     ]);
   });
 });

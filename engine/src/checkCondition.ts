@@ -1,5 +1,7 @@
+import { closestName } from './closestName';
 import type { Condition } from './definition';
 import type { FieldIndex } from './fieldsOf';
+import { quoted } from './quoted';
 
 /** One problem of a condition tree; `path` points into the definition file. */
 export interface ConditionIssue {
@@ -22,23 +24,46 @@ type Leaf = Exclude<Condition, { type: 'all' | 'any' | 'not' }>;
 const BOOLEAN_KINDS = new Set(['box', 'bmiFlag']);
 
 function answerList(options: readonly string[] | undefined): string {
-  return options ? ` (${options.join(' / ')})` : '';
+  return options ? ` (${options.map(quoted).join(', ')})` : '';
+}
+
+/** What a person calls each kind of field, in the check's messages. */
+const KIND_WORDS: Record<string, string> = {
+  single: 'une question à réponse unique',
+  box: 'une case',
+  number: 'un nombre',
+  text: 'un texte',
+  textarea: 'un texte long',
+  bmiFlag: 'un indicateur d’IMC',
+  checkedList: 'une liste de cases',
+};
+const kindWord = (kind: string) => KIND_WORDS[kind] ?? kind;
+
+/** « ; vouliez-vous dire x ? » (no-break spaces) when a name is near the one given. */
+function suggestion(name: string, candidates: Iterable<string>): string {
+  const meant = closestName(name, candidates);
+  return meant ? `\u00a0; vouliez-vous dire ${meant}\u00a0?` : '';
 }
 
 function checkFact(condition: Leaf, path: string, facts: KnownFacts): ConditionIssue[] {
   const { field } = condition;
   const issue = (message: string): ConditionIssue[] => [{ path, field, message }];
-  if (!facts.names.includes(field)) return issue(`unknown fact "${field}" (known: ${facts.names.join(', ')})`);
+  if (!facts.names.includes(field))
+    return issue(
+      `${field}\u00a0: mesure inconnue (connues\u00a0: ${facts.names.join(', ')})${suggestion(field, facts.names)}`,
+    );
   if (field === '$sex') {
     if (condition.type === 'checked' || condition.type === 'compare')
-      return issue(`"$sex" cannot be used with ${condition.type}`);
+      return issue(`$sex ne se lit pas avec ${quoted(condition.type)}\u00a0: utilisez equals ou oneOf`);
     const values = condition.type === 'equals' ? [condition.value] : condition.type === 'oneOf' ? condition.values : [];
     return values
       .filter((value) => !facts.sexCodes.includes(String(value)))
-      .flatMap((value) => issue(`"$sex" is never "${String(value)}" (one of ${facts.sexCodes.join(', ')})`));
+      .flatMap((value) =>
+        issue(`$sex ne vaut jamais ${quoted(String(value))} (valeurs\u00a0: ${facts.sexCodes.join(', ')})`),
+      );
   }
   if (facts.numeric.has(field) && condition.type !== 'compare' && condition.type !== 'answered')
-    return issue(`"${field}" is a number: use compare or answered`);
+    return issue(`${field} est un nombre\u00a0: utilisez compare ou answered`);
   return [];
 }
 
@@ -46,37 +71,42 @@ function checkLeaf(condition: Leaf, path: string, fields: FieldIndex): Condition
   const { field } = condition;
   const issue = (message: string): ConditionIssue[] => [{ path, field, message }];
   const info = fields.get(field);
-  if (!info) return issue(`condition "${condition.type}" names field "${field}", which does not exist`);
+  if (!info) return issue(`condition sur ${field}\u00a0: question inconnue${suggestion(field, fields.keys())}`);
   switch (condition.type) {
     case 'checked':
       return BOOLEAN_KINDS.has(info.kind)
         ? []
-        : issue(`condition "checked" on "${field}", which is a ${info.kind} field, not a box`);
+        : issue(`condition ${quoted('checked')} sur ${field}, qui est ${kindWord(info.kind)} et non une case`);
     case 'equals':
       if (info.kind === 'single' && (typeof condition.value !== 'string' || !info.options?.includes(condition.value))) {
+        const meant =
+          typeof condition.value === 'string' ? closestName(condition.value, info.options ?? []) : undefined;
         return issue(
-          `condition "equals" compares "${field}" with ${JSON.stringify(condition.value)}, which is not one of its answer strings${answerList(info.options)}`,
+          `condition sur ${field}\u00a0: ${quoted(String(condition.value))} n’est pas une de ses réponses${answerList(info.options)}${meant ? `\u00a0; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
         );
       }
       if (BOOLEAN_KINDS.has(info.kind) && typeof condition.value !== 'boolean')
-        return issue(`condition "equals" compares box "${field}" with a non-boolean value`);
+        return issue(`condition sur la case ${field}\u00a0: la valeur doit être true ou false`);
       if (info.kind === 'number' && typeof condition.value !== 'number')
-        return issue(`condition "equals" compares number "${field}" with a non-number value`);
+        return issue(`condition sur le nombre ${field}\u00a0: la valeur doit être un nombre`);
       return [];
     case 'oneOf':
       if (info.kind !== 'single')
-        return issue(`condition "oneOf" on "${field}", which is a ${info.kind} field, not a single choice`);
+        return issue(
+          `condition ${quoted('oneOf')} sur ${field}, qui est ${kindWord(info.kind)} et non une question à réponse unique`,
+        );
       return condition.values
         .filter((value) => !info.options?.includes(value))
-        .flatMap((value) =>
-          issue(
-            `condition "oneOf" lists ${JSON.stringify(value)}, which is not an answer string of "${field}"${answerList(info.options)}`,
-          ),
-        );
+        .flatMap((value) => {
+          const meant = closestName(value, info.options ?? []);
+          return issue(
+            `condition sur ${field}\u00a0: ${quoted(value)} n’est pas une de ses réponses${answerList(info.options)}${meant ? `\u00a0; vouliez-vous dire ${quoted(meant)}\u00a0?` : ''}`,
+          );
+        });
     case 'compare':
       return info.kind === 'number'
         ? []
-        : issue(`condition "compare" on "${field}", which is a ${info.kind} field, not a number`);
+        : issue(`condition ${quoted('compare')} sur ${field}, qui est ${kindWord(info.kind)} et non un nombre`);
     case 'answered':
       return [];
   }

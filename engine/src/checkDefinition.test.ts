@@ -27,7 +27,8 @@ describe('checkDefinition', () => {
       expect.objectContaining({
         field: 'gender',
         path: '/pages/2/items/4/key',
-        message: expect.stringContaining('duplicate key "gender"'),
+        message: 'clé gender en double',
+        firstAt: '/pages/0/items/0/key',
       }),
     ]);
     const box = check(
@@ -39,19 +40,20 @@ describe('checkDefinition', () => {
   it('refuses a duplicated section key or route', () => {
     const issues = check(withPage(1, (p) => ({ ...p, section: 'general', route: 'general' })));
     expect(issues.map((i) => i.message)).toEqual([
-      expect.stringContaining('duplicate section key "general"'),
-      expect.stringContaining('duplicate route "general"'),
+      expect.stringContaining('section general en double'),
+      expect.stringContaining('adresse de page general en double'),
     ]);
   });
 
-  it('refuses a condition on a missing field, naming it', () => {
+  it('refuses a condition on a missing field, naming it, and says which field it likely meant', () => {
     const issues = check(addItem(0, conditional({ type: 'checked', field: 'ghost' })));
     expect(issues).toEqual([
-      {
-        path: '/pages/0/items/6/visibleWhen',
-        field: 'ghost',
-        message: 'condition "checked" names field "ghost", which does not exist',
-      },
+      { path: '/pages/0/items/6/visibleWhen', field: 'ghost', message: 'condition sur ghost\u00a0: question inconnue' },
+    ]);
+    expect(check(addItem(0, conditional({ type: 'equals', field: 'genders', value: 'Femme' })))).toEqual([
+      expect.objectContaining({
+        message: 'condition sur genders\u00a0: question inconnue\u00a0; vouliez-vous dire gender\u00a0?',
+      }),
     ]);
   });
 
@@ -75,7 +77,10 @@ describe('checkDefinition', () => {
 
   it('refuses "checked" on a field that is not a box', () => {
     expect(check(addItem(0, conditional({ type: 'checked', field: 'gender' })))).toEqual([
-      expect.objectContaining({ field: 'gender', message: expect.stringContaining('single field, not a box') }),
+      expect.objectContaining({
+        field: 'gender',
+        message: 'condition «\u00a0checked\u00a0» sur gender, qui est une question à réponse unique et non une case',
+      }),
     ]);
     expect(check(addItem(1, conditional({ type: 'checked', field: 'imcHaut' })))).toEqual([]);
   });
@@ -84,11 +89,13 @@ describe('checkDefinition', () => {
     expect(check(addItem(0, conditional({ type: 'equals', field: 'gender', value: 'homme' })))).toEqual([
       expect.objectContaining({
         field: 'gender',
-        message: expect.stringContaining('"homme", which is not one of its answer strings'),
+        message: expect.stringMatching(
+          /^condition sur gender\u00a0: «\u00a0homme\u00a0» n’est pas une de ses réponses \(«\u00a0Homme\u00a0», .*\)\u00a0; vouliez-vous dire «\u00a0Homme\u00a0»\u00a0\?$/,
+        ),
       }),
     ]);
     expect(check(addItem(0, conditional({ type: 'oneOf', field: 'gender', values: ['Femme', 'Martien'] })))).toEqual([
-      expect.objectContaining({ field: 'gender', message: expect.stringContaining('"Martien"') }),
+      expect.objectContaining({ field: 'gender', message: expect.stringContaining('«\u00a0Martien\u00a0»') }),
     ]);
     expect(check(addItem(0, conditional({ type: 'oneOf', field: 'autres', values: ['Oui'] })))).toHaveLength(1);
     expect(check(addItem(0, conditional({ type: 'equals', field: 'autres', value: 'Oui' })))).toHaveLength(1);
@@ -128,7 +135,11 @@ describe('checkDefinition', () => {
       })),
     );
     expect(issues.map((i) => i.field)).toEqual(['taille', 'imcHaut', 'gender']);
-    expect(issues[0]?.message).toContain('"taille", which does not exist');
+    expect(issues.map((i) => i.message)).toEqual([
+      'champ calculé imcBas\u00a0: taille est une question inconnue',
+      expect.stringContaining('une définition demande taille et poids une seule fois'),
+      'champ calculé list\u00a0: gender doit être une case',
+    ]);
   });
 
   it('refuses BMI flags that read different height or weight fields: a definition asks them once', () => {
@@ -160,7 +171,7 @@ describe('checkDefinition', () => {
     expect(issues).toEqual([
       expect.objectContaining({
         field: 'imcHaut',
-        message: expect.stringContaining('a definition asks height and weight once'),
+        message: expect.stringContaining('une définition demande taille et poids une seule fois'),
       }),
     ]);
   });
@@ -168,7 +179,7 @@ describe('checkDefinition', () => {
   it('refuses an answer string listed twice', () => {
     const issues = check(addItem(0, { kind: 'single', key: 'twice', label: 'Deux fois', options: ['Oui', 'Oui'] }));
     expect(issues).toEqual([
-      expect.objectContaining({ field: 'twice', message: expect.stringContaining('"Oui" appears twice') }),
+      expect.objectContaining({ field: 'twice', message: 'réponse «\u00a0Oui\u00a0» en double' }),
     ]);
   });
 
@@ -181,7 +192,7 @@ describe('checkDefinition', () => {
 
   it('wants exactly one last page, at the end', () => {
     expect(check(withPage(3, (p) => ({ ...p, last: false })))).toEqual([
-      expect.objectContaining({ message: 'exactly one page must be marked last (found 0)' }),
+      expect.objectContaining({ message: 'une seule page doit être marquée last (trouvées\u00a0: 0)' }),
     ]);
     const early = check(withPage(1, (p) => ({ ...p, last: true })));
     expect(early.map((i) => i.path)).toEqual(['/pages/1/last', '/pages']);
@@ -203,8 +214,7 @@ describe('checkDefinition', () => {
       {
         path: '/pages/0/items/6/exclusive/0',
         field: 'nonFumeur',
-        message:
-          'exclusive option of "smokingGroup" names box "nonFumeur", which is not one of its boxes (cigarettes, noSmoking)',
+        message: 'case exclusive nonFumeur\u00a0: ce n’est pas une case du groupe smokingGroup (cigarettes, noSmoking)',
       },
     ]);
     // A box of another group is not one of this group's boxes either.
@@ -212,7 +222,7 @@ describe('checkDefinition', () => {
       expect.objectContaining({ field: 'diabete' }),
     ]);
     expect(check(addItem(0, group([{ box: 'noSmoking', excludes: ['noSmoking'] }])))).toEqual([
-      expect.objectContaining({ message: 'exclusive box "noSmoking" of "smokingGroup" excludes itself' }),
+      expect.objectContaining({ message: 'case exclusive noSmoking\u00a0: elle s’exclut elle-même' }),
     ]);
   });
 
@@ -235,7 +245,7 @@ describe('checkDefinition', () => {
       expect.objectContaining({
         path: '/pages/0/items/6/boxes/0/visibleWhen',
         field: 'gender',
-        message: expect.stringContaining('"homme", which is not one of its answer strings'),
+        message: expect.stringContaining('«\u00a0homme\u00a0» n’est pas une de ses réponses'),
       }),
     ]);
   });
@@ -243,7 +253,9 @@ describe('checkDefinition', () => {
   it('refuses a number whose max is below its min', () => {
     expect(
       check(addItem(1, { kind: 'number', key: 'waist', label: 'Tour de taille', min: 40, max: 30, step: 1 })),
-    ).toEqual([expect.objectContaining({ field: 'waist', message: 'number "waist" has max 30 below its min 40' })]);
+    ).toEqual([
+      expect.objectContaining({ field: 'waist', message: 'nombre waist\u00a0: max 30 au-dessous de min 40' }),
+    ]);
   });
 
   it('refuses a phone number a notice declares but its text does not hold as a whole number', () => {
@@ -259,7 +271,7 @@ describe('checkDefinition', () => {
       {
         path: '/pages/0/items/6/phones',
         field: 'help',
-        message: 'phone number "17" does not appear in the text of notice "help" as a whole number',
+        message: 'numéro 17\u00a0: il n’est pas écrit en entier dans le texte du message',
       },
     ]);
   });

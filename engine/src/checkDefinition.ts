@@ -4,12 +4,18 @@ import { phonesNotIn } from './phoneLinks';
 import { checkAssessment } from './assessment/checkAssessment';
 import { bmiFieldsOf } from './bmi';
 import { checkCondition } from './checkCondition';
+import { quoted } from './quoted';
+import type { TypographyRule } from './typography/typographyFaults';
 
 /** One problem found in a definition; `path` is a JSON-pointer-like location in the file. */
 export interface DefinitionIssue {
   path: string;
   field?: string;
   message: string;
+  /** For a duplicate: where the first one is. */
+  firstAt?: string;
+  /** For a fault of French typography: which rule, and the text around it (spaces made visible). */
+  typography?: { rule: TypographyRule; excerpt: string };
 }
 
 /** A checkbox group's boxes' own conditions, and exclusive options that name boxes of the group. */
@@ -26,14 +32,14 @@ function checkGroup(group: CheckboxGroupQuestion, path: string, fields: FieldInd
       issues.push({
         path: at,
         field: key,
-        message: `exclusive option of "${group.key}" names box "${key}", which is not one of its boxes (${[...boxes].join(', ')})`,
+        message: `case exclusive ${key}\u00a0: ce n’est pas une case du groupe ${group.key} (${[...boxes].join(', ')})`,
       });
     }
     if (option.excludes?.includes(option.box))
       issues.push({
         path: at,
         field: option.box,
-        message: `exclusive box "${option.box}" of "${group.key}" excludes itself`,
+        message: `case exclusive ${option.box}\u00a0: elle s’exclut elle-même`,
       });
   });
   return issues;
@@ -54,50 +60,49 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
 
   const claim = (seen: Map<string, string>, what: string, key: string, path: string) => {
     const first = seen.get(key);
-    if (first !== undefined)
-      issues.push({ path, field: key, message: `duplicate ${what} "${key}" (first at ${first})` });
+    if (first !== undefined) issues.push({ path, field: key, message: `${what} ${key} en double`, firstAt: first });
     else seen.set(key, path);
   };
 
   if (definition.band.minAge > definition.band.maxAge) {
     issues.push({
       path: '/band',
-      message: `band minAge ${definition.band.minAge} is above maxAge ${definition.band.maxAge}`,
+      message: `âge minimal ${definition.band.minAge} au-dessus de l’âge maximal ${definition.band.maxAge}`,
     });
   }
 
   let lastCount = 0;
   definition.pages.forEach((page, p) => {
     const pagePath = `/pages/${p}`;
-    claim(sections, 'section key', page.section, `${pagePath}/section`);
-    claim(routes, 'route', page.route, `${pagePath}/route`);
+    claim(sections, 'section', page.section, `${pagePath}/section`);
+    claim(routes, 'adresse de page', page.route, `${pagePath}/route`);
     if (page.last) {
       lastCount += 1;
       if (p !== definition.pages.length - 1)
         issues.push({
           path: `${pagePath}/last`,
-          message: `page "${page.route}" is marked last but is not the final page`,
+          message: `la page ${page.route} est marquée last mais n’est pas la dernière`,
         });
     }
     const previous = definition.pages[p - 1];
     if (previous && page.progress <= previous.progress) {
       issues.push({
         path: `${pagePath}/progress`,
-        message: `progress ${page.progress} of page "${page.route}" is not above ${previous.progress} of "${previous.route}"`,
+        message: `progression ${page.progress} de la page ${page.route}\u00a0: elle doit dépasser les ${previous.progress} de la page ${previous.route}`,
       });
     }
     page.items.forEach((item, i) => {
       const itemPath = `${pagePath}/items/${i}`;
-      claim(keys, 'key', item.key, `${itemPath}/key`);
+      claim(keys, 'clé', item.key, `${itemPath}/key`);
       if (item.kind === 'checkboxes') {
-        item.boxes.forEach((box, b) => claim(keys, 'key', box.key, `${itemPath}/boxes/${b}/key`));
+        item.boxes.forEach((box, b) => claim(keys, 'clé', box.key, `${itemPath}/boxes/${b}/key`));
         issues.push(...checkGroup(item, itemPath, fields));
       }
       if (item.kind === 'number' && item.max !== undefined && item.max < item.min) {
         issues.push({
           path: itemPath,
           field: item.key,
-          message: `number "${item.key}" has max ${item.max} below its min ${item.min}`,
+          message: `nombre ${item.key}\u00a0: max ${item.max} au-dessous de min ${item.min}`,
         });
       }
       if (item.kind === 'notice') {
@@ -105,7 +110,7 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
           issues.push({
             path: `${itemPath}/phones`,
             field: item.key,
-            message: `phone number "${phone}" does not appear in the text of notice "${item.key}" as a whole number`,
+            message: `numéro ${phone}\u00a0: il n’est pas écrit en entier dans le texte du message`,
           });
         }
       }
@@ -116,7 +121,7 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
             issues.push({
               path: `${itemPath}/options`,
               field: item.key,
-              message: `answer string ${JSON.stringify(option)} appears twice in "${item.key}"`,
+              message: `réponse ${quoted(option)} en double`,
             });
           seen.add(option);
         }
@@ -125,13 +130,13 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
     });
     (page.computed ?? []).forEach((computed, c) => {
       const computedPath = `${pagePath}/computed/${c}`;
-      claim(keys, 'key', computed.key, `${computedPath}/key`);
+      claim(keys, 'clé', computed.key, `${computedPath}/key`);
       const bmi = bmiFieldsOf(definition);
       if (computed.kind === 'bmiFlag' && bmi && (computed.height !== bmi.height || computed.weight !== bmi.weight)) {
         issues.push({
           path: computedPath,
           field: computed.key,
-          message: `BMI flag "${computed.key}" reads ${computed.height} and ${computed.weight}, but the first BMI flag reads ${bmi.height} and ${bmi.weight}: a definition asks height and weight once`,
+          message: `indicateur d’IMC ${computed.key}\u00a0: il lit ${computed.height} et ${computed.weight}, le premier lit ${bmi.height} et ${bmi.weight}\u00a0; une définition demande taille et poids une seule fois`,
         });
       }
       const refs = computed.kind === 'bmiFlag' ? [computed.height, computed.weight] : computed.fields;
@@ -142,19 +147,19 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
           issues.push({
             path: computedPath,
             field: ref,
-            message: `computed field "${computed.key}" names field "${ref}", which does not exist`,
+            message: `champ calculé ${computed.key}\u00a0: ${ref} est une question inconnue`,
           });
         else if (info.kind !== expected)
           issues.push({
             path: computedPath,
             field: ref,
-            message: `computed field "${computed.key}" needs "${ref}" to be a ${expected} field, not ${info.kind}`,
+            message: `champ calculé ${computed.key}\u00a0: ${ref} doit être ${expected === 'number' ? 'un nombre' : 'une case'}`,
           });
       }
     });
   });
   if (lastCount !== 1)
-    issues.push({ path: '/pages', message: `exactly one page must be marked last (found ${lastCount})` });
+    issues.push({ path: '/pages', message: `une seule page doit être marquée last (trouvées\u00a0: ${lastCount})` });
   issues.push(...checkAssessment(definition));
   return issues;
 }

@@ -42,7 +42,7 @@ describe('compareDefinitions (D5)', () => {
     expect(issues).toEqual([
       expect.objectContaining({
         field: 'gender',
-        message: expect.stringContaining('answer string "Autre" of "gender" was removed'),
+        message: 'réponse «\u00a0Autre\u00a0» supprimée ou renommée',
       }),
     ]);
   });
@@ -52,7 +52,7 @@ describe('compareDefinitions (D5)', () => {
       items.map((i) => (i.key === 'children' ? { ...i, key: 'hasChildren' } : i)),
     );
     expect(compareDefinitions(previous, renamed)).toEqual([
-      expect.objectContaining({ field: 'children', message: expect.stringContaining('removed or renamed') }),
+      expect.objectContaining({ field: 'children', message: 'question supprimée ou renommée (section general)' }),
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('compareDefinitions (D5)', () => {
     );
     const issues = compareDefinitions(previous, changed);
     expect(issues.map((i) => i.field).sort()).toEqual(['aucune', 'otherDisease']);
-    expect(issues.find((i) => i.field === 'otherDisease')?.message).toContain('changed kind from text to textarea');
+    expect(issues.find((i) => i.field === 'otherDisease')?.message).toBe('type changé de text à textarea');
   });
 
   it('accepts anything in a new major version', () => {

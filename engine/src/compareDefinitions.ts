@@ -1,6 +1,7 @@
 import type { Definition } from './definition';
 import type { DefinitionIssue } from './checkDefinition';
 import { fieldsOf } from './fieldsOf';
+import { quoted } from './quoted';
 
 function parseVersion(version: string): [number, number, number] {
   const [major, minor, patch] = version.split('.').map(Number);
@@ -17,53 +18,46 @@ export function compareVersions(a: string, b: string): number {
  * D5: stored answer sets keep naming the fields and answer strings of the version they were
  * given in. Within one major version a new definition may add, never remove or rename a field,
  * move it to another section, change its kind, or remove an answer string. A new major may.
+ * Each issue names the field it is about; what it says does not depend on the two versions
+ * (the caller says which were compared and which version to create), so that one change seen
+ * against several earlier versions reads as one line.
  */
 export function compareDefinitions(previous: Definition, next: Definition): DefinitionIssue[] {
-  const issues: DefinitionIssue[] = [];
-  const label = `${next.id}@${next.version}`;
   if (previous.id !== next.id) {
-    return [{ path: '/id', message: `cannot compare ${previous.id} with ${next.id}` }];
+    return [{ path: '/id', message: `${next.id} ne se compare pas à ${previous.id}` }];
   }
   if (compareVersions(next.version, previous.version) <= 0) {
-    issues.push({ path: '/version', message: `${label} must be a higher version than ${previous.version}` });
-    return issues;
+    return [{ path: '/version', message: `la version ${next.version} doit être supérieure à ${previous.version}` }];
   }
-  if (parseVersion(next.version)[0] > parseVersion(previous.version)[0]) return issues;
-  const nextFields = fieldsOf(next);
-  for (const [key, before] of fieldsOf(previous)) {
-    const after = nextFields.get(key);
-    const need = `needs a new major version (${previous.version} → ${next.version} keeps major ${parseVersion(previous.version)[0]})`;
-    if (!after) {
-      issues.push({
-        path: '/pages',
-        field: key,
-        message: `field "${key}" of section "${before.section}" was removed or renamed: ${need}`,
-      });
+  if (parseVersion(next.version)[0] > parseVersion(previous.version)[0]) return [];
+  return fieldChanges(fieldsOf(previous), fieldsOf(next));
+}
+
+/** What a change of fields does to stored answers (D5): the changes only a new major version may make. */
+export function fieldChanges(
+  before: ReadonlyMap<string, { section: string; kind: string; options?: readonly string[] }>,
+  after: ReadonlyMap<string, { section: string; kind: string; options?: readonly string[] }>,
+): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
+  for (const [key, was] of before) {
+    const now = after.get(key);
+    if (!now) {
+      issues.push({ path: '/pages', field: key, message: `question supprimée ou renommée (section ${was.section})` });
       continue;
     }
-    if (after.section !== before.section) {
+    if (now.section !== was.section)
       issues.push({
         path: '/pages',
         field: key,
-        message: `field "${key}" moved from section "${before.section}" to "${after.section}": ${need}`,
+        message: `question déplacée de la section ${was.section} à ${now.section}`,
       });
-    }
-    if (after.kind !== before.kind) {
-      issues.push({
-        path: '/pages',
-        field: key,
-        message: `field "${key}" changed kind from ${before.kind} to ${after.kind}: ${need}`,
-      });
-    }
-    for (const option of before.options ?? []) {
-      if (after.kind === before.kind && !(after.options ?? []).includes(option)) {
-        issues.push({
-          path: '/pages',
-          field: key,
-          message: `answer string ${JSON.stringify(option)} of "${key}" was removed: ${need}`,
-        });
+    if (now.kind !== was.kind)
+      issues.push({ path: '/pages', field: key, message: `type changé de ${was.kind} à ${now.kind}` });
+    else
+      for (const option of was.options ?? []) {
+        if (!(now.options ?? []).includes(option))
+          issues.push({ path: '/pages', field: key, message: `réponse ${quoted(option)} supprimée ou renommée` });
       }
-    }
   }
   return issues;
 }

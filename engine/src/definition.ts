@@ -1,147 +1,45 @@
-// The shape of a questionnaire definition, as stored in definitions/*.json and checked by
-// definitions/definition.schema.json. Kept in step with the meta-schema by the tests.
-import type { AssessmentPart } from './assessment/assessmentTypes';
-import type { Condition } from './condition';
+// The shape of a questionnaire definition. The file's shape is derived from
+// definitions/definition.schema.json (and assessment.schema.json) by pnpm codegen into
+// definitionTypes.generated.ts, checked by `codegen --check`: the schema is its one source.
+// Here only what the engine derives from it: a definition with its vocabularies resolved, and
+// the answers.
+import type {
+  DefinitionFile,
+  HeadingItem,
+  NoticeItem,
+  Page,
+  PageItem,
+  SingleChoiceQuestion,
+} from './definitionTypes.generated';
 
-export type { Condition };
-
-/** A band of the national programme, e.g. 18to25. */
-export type BandCode = '18to25' | '45to50' | '60to65' | '70to75';
-
-export interface Band {
-  code: BandCode;
-  /** What a person reads, e.g. "18-25 ans". */
-  label: string;
-  /** Inclusive bounds, in completed years. */
-  minAge: number;
-  maxAge: number;
-}
-
-/** Answer strings: inline, or a reference to a shared vocabulary of definitions/vocabularies.json. */
-export type OptionsSource = string[] | { vocabulary: string };
-
-interface QuestionBase {
-  key: string;
-  /** The French question text. */
-  label: string;
-  /** An optional French help text shown under the label. */
-  help?: string;
-  visibleWhen?: Condition;
-  /** D14: none is required by default. */
-  requiredForCompletion?: boolean;
-}
-
-export interface SingleChoiceQuestion extends QuestionBase {
-  kind: 'single';
-  options: OptionsSource;
-}
-
-export interface CheckboxBox {
-  key: string;
-  label: string;
-  /** A box that applies to some people only (D25), e.g. the menopause priority topic. */
-  visibleWhen?: Condition;
-}
-
-/**
- * A box that cannot be ticked together with others of its group (D25), e.g. "Aucune de ces
- * maladies": with `excludes`, only with those boxes; without, with any other box of the group.
- */
-export interface ExclusiveOption {
-  box: string;
-  excludes?: string[];
-}
-
-/** A group of booleans; the group key names the group, each box is a stored field. */
-export interface CheckboxGroupQuestion extends QuestionBase {
-  kind: 'checkboxes';
-  boxes: CheckboxBox[];
-  exclusive?: ExclusiveOption[];
-}
-
-export interface NumberQuestion extends QuestionBase {
-  kind: 'number';
-  unit?: string;
-  min: number;
-  max?: number;
-  step: number;
-  integer?: boolean;
-  /**
-   * What a person reads when the value is not a number or out of range, in place of the
-   * generic message, e.g. "Indiquez votre taille en centimètres, par exemple 172.".
-   */
-  invalidMessage?: string;
-}
-
-export interface TextQuestion extends QuestionBase {
-  kind: 'text';
-  maxLength?: number;
-}
-
-export interface TextareaQuestion extends QuestionBase {
-  kind: 'textarea';
-  rows: number;
-  maxLength?: number;
-}
-
-/** Display only: a message shown while its condition holds (D7: 3114, 3919 and 17). Stores nothing. */
-export interface NoticeItem {
-  kind: 'notice';
-  key: string;
-  level: 'urgent' | 'info';
-  text: string;
-  /** Phone numbers written in the text ("3114", "116 006"), shown as tel: links. */
-  phones?: string[];
-  visibleWhen?: Condition;
-}
-
-/** Display only: a heading inside a page, over the questions that follow it (up to the next heading). */
-export interface HeadingItem {
-  kind: 'heading';
-  key: string;
-  text: string;
-  visibleWhen?: Condition;
-}
-
-export type Question = SingleChoiceQuestion | CheckboxGroupQuestion | NumberQuestion | TextQuestion | TextareaQuestion;
+export type {
+  Band,
+  BandCode,
+  CheckboxBox,
+  CheckboxGroupQuestion,
+  ComputedField,
+  Condition,
+  DefinitionFile,
+  ExclusiveOption,
+  HeadingItem,
+  NoticeItem,
+  NumberQuestion,
+  OptionsSource,
+  Page,
+  PageItem,
+  SingleChoiceQuestion,
+  TextareaQuestion,
+  TextQuestion,
+  VisibilityCondition,
+} from './definitionTypes.generated';
 
 /** What a page shows besides its questions: stores nothing. */
 export type DisplayItem = NoticeItem | HeadingItem;
 
-export type PageItem = Question | DisplayItem;
+/** A page item that asks something (and stores an answer, or a box per answer). */
+export type Question = Exclude<PageItem, DisplayItem>;
 
-/** Computed fields: declared as data, recomputed by the engine on every save (D5b). */
-export type ComputedField =
-  | { key: string; kind: 'bmiFlag'; label: string; height: string; weight: string; op: 'lt' | 'gt'; threshold: number }
-  | { key: string; kind: 'checkedList'; label: string; fields: string[] };
-
-export interface Page {
-  /** Route segment after parts{band}/, e.g. "health-history". */
-  route: string;
-  /** Section key under which the page's answers are stored, e.g. "healthHistory". */
-  section: string;
-  title: string;
-  subtitle?: string;
-  /** Percent shown by the progress bar on this page. */
-  progress: number;
-  last: boolean;
-  items: PageItem[];
-  computed?: ComputedField[];
-}
-
-export interface DefinitionFile {
-  $schema?: string;
-  /** Stable id of the questionnaire, e.g. "bilan-18to25". */
-  id: string;
-  /** Semantic version, e.g. "1.0.0". */
-  version: string;
-  band: Band;
-  title: string;
-  pages: Page[];
-  /** The assessment report's rules, scores and what is due (D20); see assessment/assessmentTypes.ts. */
-  assessment?: AssessmentPart;
-}
-
+/** definitions/vocabularies.json: answer lists shared by several questions, by name. */
 export type Vocabularies = Record<string, string[]>;
 
 /** A definition whose vocabulary references have been replaced by their answer strings. */

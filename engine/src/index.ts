@@ -44,7 +44,8 @@ export {
   parisIsoDate,
 } from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
-export { compareDefinitions, compareVersions } from './compareDefinitions';
+export { compareDefinitions, compareVersions, fieldChanges } from './compareDefinitions';
+export { closestName } from './closestName';
 export { createRegistry, type Registry, type Versioned } from './registry';
 export * from './assessment';
 // The record layer: a filled record read for people (labels, formatted answers, pages, report).
@@ -66,4 +67,4 @@ export { reasonText, reasonsLine } from './record/reasonText';
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';
 export { UNIT_ALTERNATION } from './typography/typographyRules';
-export { definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';
+export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';

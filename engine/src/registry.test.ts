@@ -12,7 +12,7 @@ describe('createRegistry', () => {
     const registry = createRegistry([young, old]);
     expect(registry.find('bilan-18to25', young.version)).toBe(young);
     expect(registry.find('bilan-18to25', '9.9.9')).toBeUndefined();
-    expect(registry.find('bilan-70to75@1.0.0', '')).toBeUndefined();
+    expect(registry.find(`${old.id}@${old.version}`, '')).toBeUndefined();
   });
 
   it('gives the newest version of a band, by semantic version rather than by position', () => {
@@ -21,6 +21,15 @@ describe('createRegistry', () => {
     const registry = createRegistry([young, v1_10, v1_9]);
     expect(registry.latest('18to25')).toBe(v1_10);
     expect(registry.find('bilan-18to25', '1.9.0')).toBe(v1_9);
+  });
+
+  it('lists the versions of a band, oldest first whatever the order given, and none for a band without one', () => {
+    const v1_10 = version(young, '1.10.0');
+    const v1_9 = version(young, '1.9.0');
+    const registry = createRegistry([v1_10, old, young, v1_9]);
+    expect(registry.versions('18to25')).toEqual([young, v1_9, v1_10]);
+    expect(registry.versions('70to75')).toEqual([old]);
+    expect(createRegistry([young]).versions('45to50')).toEqual([]);
   });
 
   it('refuses a band without a definition', () => {

@@ -16,6 +16,8 @@ export interface Registry<T extends Versioned = Definition> {
   readonly bands: readonly Band[];
   /** The newest version of a band's questionnaire: what a new patient fills in. Throws for a band without one. */
   latest(band: BandCode): T;
+  /** Every version of a band's questionnaire, oldest first (the first is what the oldest stored forms hold). */
+  versions(band: BandCode): readonly T[];
   /** The version a form was given in (D5), or undefined. */
   find(id: string, version: string): T | undefined;
 }
@@ -32,6 +34,10 @@ export function createRegistry<T extends Versioned = Definition>(definitions: re
     if (!best || compareVersions(definition.version, best.version) > 0) newest.set(definition.band.code, definition);
   }
   const byRef = new Map(definitions.map((d) => [`${d.id}@${d.version}`, d]));
+  const byBand = new Map<BandCode, T[]>();
+  for (const definition of definitions)
+    byBand.set(definition.band.code, [...(byBand.get(definition.band.code) ?? []), definition]);
+  for (const list of byBand.values()) list.sort((a, b) => compareVersions(a.version, b.version));
   return {
     definitions,
     bands: [...newest.values()].map((d) => d.band),
@@ -39,6 +45,9 @@ export function createRegistry<T extends Versioned = Definition>(definitions: re
       const found = newest.get(band);
       if (!found) throw new Error(`no definition for band ${band}`);
       return found;
+    },
+    versions(band) {
+      return byBand.get(band) ?? [];
     },
     find(id, version) {
       return byRef.get(`${id}@${version}`);

@@ -92,7 +92,7 @@ function computedSchema(field: ComputedField): JsonSchema {
   return { title: field.label, type: 'array', items: { type: 'string', enum: [...field.fields] }, uniqueItems: true };
 }
 
-/** `bilan-18to25@1.0.0`, the id of a definition version and of its answer-set schema. */
+/** `bilan-18to25@1.2.0`: `id@version`, the id of a definition version and of its answer-set schema. */
 export function definitionRef(definition: Definition): string {
   return `${definition.id}@${definition.version}`;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assess, normalize, reasonsLine, sourceLine } from '@bilan/engine';
-import { fixtureOf } from '@bilan/fixtures';
-import { findDefinition } from '../questionnaire/definitions';
+import { definitionOf, fixtureOf } from '@bilan/fixtures';
 import { reportDocDefinition } from './reportDocDefinition';
 import type { PdfInput } from './types';
 
@@ -22,8 +21,7 @@ function textNodes(
 
 describe('reportDocDefinition', () => {
   const fixture = fixtureOf('70to75', 'report-priorities');
-  const definition = findDefinition('bilan-70to75', '1.0.0');
-  if (!definition) throw new Error('definition missing');
+  const definition = definitionOf(fixture);
   const answers = normalize(definition, fixture.answers).answers;
   const report = assess(definition, answers, { age: 72, today: '2026-03-10' });
   const input: PdfInput = {

@@ -1,9 +1,21 @@
-// The assessment part of a definition (D20): rules, scores and what is due, all as data.
-// Checked by definitions/assessment.schema.json and by checkAssessment.
-import type { Condition } from '../condition';
+// The assessment part of a definition (D20): rules, scores and what is due, all as data. Its
+// shape is derived from definitions/assessment.schema.json (definitionTypes.generated.ts); here
+// the report it produces. Checked by the schema and by checkAssessment.
+import type { Level, Sex, Source, Theme } from '../definitionTypes.generated';
 import type { ConditionReason } from '../conditionReasons';
 
-/** Stable theme codes, in the order the report prints them. */
+export type {
+  AssessmentPart,
+  AssessmentRule,
+  DueRule,
+  Level,
+  ScoreConfig,
+  Sex,
+  Source,
+  Theme,
+} from '../definitionTypes.generated';
+
+/** Stable theme codes, in the order the report prints them: every theme of the schema, once. */
 export const THEMES = [
   'nutrition-activity',
   'addictions',
@@ -14,84 +26,10 @@ export const THEMES = [
   'sexual-health',
   'social',
   'autonomy-falls',
-] as const;
-export type Theme = (typeof THEMES)[number];
+] as const satisfies readonly Theme[];
 
-/** Levels, most urgent first. */
-export const LEVELS = ['priority', 'attention', 'information'] as const;
-export type Level = (typeof LEVELS)[number];
-
-/**
- * A public source: who published it, the document's title, its date, and where to read it. The
- * date is as precise as the text: "2019", "2025-05" or "2025-12-09" (see sourceDate). A title in
- * English says so (`lang: 'en'`): it keeps its own punctuation ("Obesity: preventing…").
- */
-export interface Source {
-  body: string;
-  document: string;
-  date: string;
-  url?: string;
-  lang?: 'fr' | 'en';
-}
-
-/**
- * A report rule. `when` is the condition tree of the definitions, over the answers and the
- * derived facts of the assessment context ($age, $sex, $bmi, $phq2, $gad2: see assessmentFacts).
- */
-export interface AssessmentRule {
-  id: string;
-  theme: Theme;
-  level: Level;
-  /** Printed above every other finding (suicidal thoughts: 3114). */
-  topPriority?: boolean;
-  when: Condition;
-  title: string;
-  advice: string;
-  /** Phone numbers written in the advice ("3114", "116 006"), printed as tel: links. */
-  phones?: string[];
-  source: Source;
-}
-
-/**
- * Something due from age, sex and answers (a vaccine booster, an organised screening).
- * Listed when `appliesWhen` holds; up to date when `upToDateWhen` holds, due when `dueWhen`
- * holds, unknown otherwise (blank answer, "Je ne sais pas", or no question in this band).
- */
-export interface DueRule {
-  id: string;
-  theme: 'screenings' | 'vaccinations';
-  title: string;
-  /** The recommended schedule, in French, e.g. "tous les 2 ans de 50 à 74 ans". */
-  schedule: string;
-  appliesWhen: Condition;
-  upToDateWhen?: Condition;
-  dueWhen?: Condition;
-  source: Source;
-}
-
-export interface ScoreConfig {
-  /** The two item fields, each a single choice on the four-step two-week scale (0 to 3 by position). */
-  items: [string, string];
-  /** Positive at or above this total. */
-  positiveAt: number;
-}
-
-export interface AssessmentPart {
-  /** The field that holds the patient's sex, and how its answer strings map to sex codes. */
-  sexField?: string;
-  sexValues?: Record<string, Sex>;
-  scores?: { phq2?: ScoreConfig; gad2?: ScoreConfig };
-  /** French guidance for older people (HAS 2021): BMI below the threshold suggests undernutrition. */
-  undernutrition?: { fromAge: number; bmiBelow: number };
-  /** Boxes (or a checkedList of boxes) where the patient ticked their own priority topics. */
-  priorities?: string[];
-  /** Free-text fields printed as the patient wrote them. */
-  freeText?: string[];
-  rules: AssessmentRule[];
-  due?: DueRule[];
-}
-
-export type Sex = 'femme' | 'homme' | 'autre';
+/** Levels, most urgent first: every level of the schema, once. */
+export const LEVELS = ['priority', 'attention', 'information'] as const satisfies readonly Level[];
 
 /** Who the report is for: age in completed years on the day (D19), sex when known. */
 export interface ReportContext {

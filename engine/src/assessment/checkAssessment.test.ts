@@ -34,13 +34,13 @@ describe('checkAssessment', () => {
   it('refuses a phone number a rule declares but its advice does not hold', () => {
     expect(messages(withPart({ rules: [rule({ advice: 'Appelez le 3114.', phones: ['3114'] })] }))).toEqual([]);
     expect(messages(withPart({ rules: [rule({ advice: 'Appelez le 3114.', phones: ['3114', '15'] })] }))).toEqual([
-      '/assessment/rules/0/phones: phone number "15" does not appear in the advice of rule "a-rule" as a whole number',
+      '/assessment/rules/0/phones: numéro 15\u00a0: il n’est pas écrit en entier dans le conseil',
     ]);
   });
 
   it('refuses a rule naming a field that does not exist', () => {
     expect(messages(withPart({ rules: [rule({ when: { type: 'checked', field: 'nope' } })] }))).toEqual([
-      '/assessment/rules/0/when: condition "checked" names field "nope", which does not exist',
+      '/assessment/rules/0/when: condition sur nope\u00a0: question inconnue',
     ]);
   });
 
@@ -53,7 +53,7 @@ describe('checkAssessment', () => {
       ],
     } as const;
     expect(messages(withPart({ rules: [rule({ when: when as unknown as AssessmentRule['when'] })] }))).toEqual([
-      '/assessment/rules/0/when/conditions/0/condition: condition "oneOf" lists "Peut-être", which is not an answer string of "children" (Oui / Non)',
+      '/assessment/rules/0/when/conditions/0/condition: condition sur children\u00a0: «\u00a0Peut-être\u00a0» n’est pas une de ses réponses («\u00a0Oui\u00a0», «\u00a0Non\u00a0»)',
     ]);
   });
 
@@ -66,9 +66,9 @@ describe('checkAssessment', () => {
         }),
       ),
     ).toEqual([
-      '/assessment/rules/0/source: a public source is required: who published it (body) and which text (document)',
-      '/assessment/rules/0/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)',
-      '/assessment/rules/1/source: a public source is required: who published it (body) and which text (document)',
+      '/assessment/rules/0/source: une source publique est obligatoire\u00a0: qui l’a publiée (body) et quel texte (document)',
+      '/assessment/rules/0/source/date: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date)',
+      '/assessment/rules/1/source: une source publique est obligatoire\u00a0: qui l’a publiée (body) et quel texte (document)',
     ]);
   });
 
@@ -96,10 +96,10 @@ describe('checkAssessment', () => {
         }),
       ),
     ).toEqual([
-      '/assessment/rules/0/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)',
-      '/assessment/rules/1/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date) (given: "2025-02-30")',
-      '/assessment/rules/2/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date) (given: "9 décembre 2025")',
-      '/assessment/due/0/source/date: the source\'s date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)',
+      '/assessment/rules/0/source/date: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date)',
+      '/assessment/rules/1/source/date: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée\u00a0: «\u00a02025-02-30\u00a0»)',
+      '/assessment/rules/2/source/date: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée\u00a0: «\u00a09 décembre 2025\u00a0»)',
+      '/assessment/due/0/source/date: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date)',
     ]);
   });
 
@@ -124,8 +124,8 @@ describe('checkAssessment', () => {
         }),
       ),
     ).toEqual([
-      '/assessment/rules/0/when: rule "a-rule" holds only through "not": name the answer or measure that makes it appear, so that the report can say why',
-      '/assessment/due/0/appliesWhen: "d" applies only through "not": name the age or answer that makes it apply, so that the report can say why',
+      '/assessment/rules/0/when: la règle ne tient que par «\u00a0not\u00a0»\u00a0: nommez la réponse ou la mesure qui la fait apparaître, pour que le bilan dise pourquoi',
+      '/assessment/due/0/appliesWhen: l’échéance ne s’applique que par «\u00a0not\u00a0»\u00a0: nommez l’âge ou la réponse qui la fait apparaître, pour que le bilan dise pourquoi',
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('checkAssessment', () => {
       source,
     };
     expect(messages(withPart({ rules: [rule({})], due: [due] }))).toEqual([
-      '/assessment/due/0/id: duplicate id "a-rule"',
+      '/assessment/due/0/id: identifiant a-rule en double',
     ]);
   });
 
@@ -151,9 +151,9 @@ describe('checkAssessment', () => {
       rule({ id: 'd', when: { type: 'compare', field: '$bmi', op: 'gte', value: 30 } }),
     ];
     expect(messages(withPart({ rules }))).toEqual([
-      '/assessment/rules/0/when: unknown fact "$height" (known: $age, $sex, $bmi, $phq2, $gad2)',
-      '/assessment/rules/1/when: "$sex" is never "Femme" (one of femme, homme, autre)',
-      '/assessment/rules/2/when: "$age" is a number: use compare or answered',
+      '/assessment/rules/0/when: $height\u00a0: mesure inconnue (connues\u00a0: $age, $sex, $bmi, $phq2, $gad2)',
+      '/assessment/rules/1/when: $sex ne vaut jamais «\u00a0Femme\u00a0» (valeurs\u00a0: femme, homme, autre)',
+      '/assessment/rules/2/when: $age est un nombre\u00a0: utilisez compare ou answered',
     ]);
   });
 
@@ -166,11 +166,11 @@ describe('checkAssessment', () => {
       freeText: ['otherDisease', 'diabete'],
     });
     expect(messages(def)).toEqual([
-      '/assessment/sexValues: "Madame" is not an answer of "gender"',
-      '/assessment/scores/phq2/items/0: "children" is not a four-step single-choice question',
-      '/assessment/scores/phq2/items/1: "nope" is not a four-step single-choice question',
-      '/assessment/priorities/1: "otherDisease" is not a checkbox or a list of checkboxes',
-      '/assessment/freeText/1: "diabete" is not a free-text question',
+      '/assessment/sexValues: sexValues\u00a0: «\u00a0Madame\u00a0» n’est pas une réponse de gender',
+      '/assessment/scores/phq2/items/0: score\u00a0: children n’est pas une question à réponse unique en quatre degrés',
+      '/assessment/scores/phq2/items/1: score\u00a0: nope n’est pas une question à réponse unique en quatre degrés',
+      '/assessment/priorities/1: priorités\u00a0: otherDisease n’est ni une case ni une liste de cases',
+      '/assessment/freeText/1: texte libre\u00a0: diabete n’est pas une question à texte libre',
     ]);
   });
 });

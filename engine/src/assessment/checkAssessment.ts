@@ -6,6 +6,7 @@ import { FACTS, SEX_CODES } from './assessmentFacts';
 import { assessmentOf } from './assessmentOf';
 import { LEVELS, THEMES, type Source } from './assessmentTypes';
 import { parseSourceDate } from './sourceDate';
+import { quoted } from '../quoted';
 
 export interface AssessmentIssue {
   /** Where, JSON-pointer-like as in checkDefinition, e.g. `/assessment/rules/3/when`. */
@@ -29,14 +30,14 @@ function checkSource(source: Source | undefined, path: string, issues: Assessmen
   if (!source || !filled(source.body) || !filled(source.document)) {
     issues.push({
       path: `${path}/source`,
-      message: 'a public source is required: who published it (body) and which text (document)',
+      message: 'une source publique est obligatoire\u00a0: qui l’a publiée (body) et quel texte (document)',
     });
   }
   if (!source || parseSourceDate(source.date) === null) {
-    const given = source && 'date' in source ? ` (given: ${JSON.stringify(source.date)})` : '';
+    const given = source && 'date' in source ? ` (donnée\u00a0: ${quoted(String(source.date))})` : '';
     issues.push({
       path: `${path}/source/date`,
-      message: `the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" (a real date)${given}`,
+      message: `la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date)${given}`,
     });
   }
 }
@@ -66,28 +67,30 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
   const issues: AssessmentIssue[] = [];
   const ids = new Set<string>();
   const claim = (id: string, path: string) => {
-    if (ids.has(id)) issues.push({ path, message: `duplicate id "${id}"` });
+    if (ids.has(id)) issues.push({ path, message: `identifiant ${id} en double` });
     ids.add(id);
   };
 
   part.rules.forEach((rule, i) => {
     const path = `/assessment/rules/${i}`;
     claim(rule.id, `${path}/id`);
-    if (!THEMES.includes(rule.theme)) issues.push({ path: `${path}/theme`, message: `unknown theme "${rule.theme}"` });
-    if (!LEVELS.includes(rule.level)) issues.push({ path: `${path}/level`, message: `unknown level "${rule.level}"` });
+    if (!THEMES.includes(rule.theme))
+      issues.push({ path: `${path}/theme`, message: `thème ${quoted(rule.theme)} inconnu` });
+    if (!LEVELS.includes(rule.level))
+      issues.push({ path: `${path}/level`, message: `niveau ${quoted(rule.level)} inconnu` });
     if (!rule.title?.trim() || !rule.advice?.trim())
-      issues.push({ path, message: 'a title and an advice text are required' });
+      issues.push({ path, message: 'un titre (title) et un conseil (advice) sont obligatoires' });
     for (const phone of phonesNotIn(rule.advice ?? '', rule.phones)) {
       issues.push({
         path: `${path}/phones`,
-        message: `phone number "${phone}" does not appear in the advice of rule "${rule.id}" as a whole number`,
+        message: `numéro ${phone}\u00a0: il n’est pas écrit en entier dans le conseil`,
       });
     }
     issues.push(...checkCondition(rule.when, `${path}/when`, index, KNOWN_FACTS));
     if (rule.when && !namesSomethingShown(rule.when)) {
       issues.push({
         path: `${path}/when`,
-        message: `rule "${rule.id}" holds only through "not": name the answer or measure that makes it appear, so that the report can say why`,
+        message: `la règle ne tient que par ${quoted('not')}\u00a0: nommez la réponse ou la mesure qui la fait apparaître, pour que le bilan dise pourquoi`,
       });
     }
     checkSource(rule.source, path, issues);
@@ -100,7 +103,7 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     if (item.appliesWhen && !namesSomethingShown(item.appliesWhen)) {
       issues.push({
         path: `${path}/appliesWhen`,
-        message: `"${item.id}" applies only through "not": name the age or answer that makes it apply, so that the report can say why`,
+        message: `l’échéance ne s’applique que par ${quoted('not')}\u00a0: nommez l’âge ou la réponse qui la fait apparaître, pour que le bilan dise pourquoi`,
       });
     }
     if (item.upToDateWhen)
@@ -112,13 +115,22 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
   if (part.sexField !== undefined) {
     const info = index.get(part.sexField);
     if (info?.kind !== 'single') {
-      issues.push({ path: '/assessment/sexField', message: `"${part.sexField}" is not a single-choice question` });
+      issues.push({
+        path: '/assessment/sexField',
+        message: `sexField\u00a0: ${part.sexField} n’est pas une question à réponse unique`,
+      });
     } else {
       for (const [answer, sex] of Object.entries(part.sexValues ?? {})) {
         if (!info.options?.includes(answer))
-          issues.push({ path: '/assessment/sexValues', message: `"${answer}" is not an answer of "${part.sexField}"` });
+          issues.push({
+            path: '/assessment/sexValues',
+            message: `sexValues\u00a0: ${quoted(answer)} n’est pas une réponse de ${part.sexField}`,
+          });
         if (!SEX_CODES.includes(sex))
-          issues.push({ path: '/assessment/sexValues', message: `"${sex}" is not a sex code` });
+          issues.push({
+            path: '/assessment/sexValues',
+            message: `sexValues\u00a0: ${quoted(sex)} n’est pas un code de sexe`,
+          });
       }
     }
   }
@@ -130,7 +142,7 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
       if (info?.kind !== 'single' || info.options?.length !== 4) {
         issues.push({
           path: `/assessment/scores/${name}/items/${i}`,
-          message: `"${field}" is not a four-step single-choice question`,
+          message: `score\u00a0: ${field} n’est pas une question à réponse unique en quatre degrés`,
         });
       }
     });
@@ -141,13 +153,16 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     if (kind !== 'box' && kind !== 'checkedList')
       issues.push({
         path: `/assessment/priorities/${i}`,
-        message: `"${field}" is not a checkbox or a list of checkboxes`,
+        message: `priorités\u00a0: ${field} n’est ni une case ni une liste de cases`,
       });
   });
   (part.freeText ?? []).forEach((field, i) => {
     const kind = index.get(field)?.kind;
     if (kind !== 'text' && kind !== 'textarea')
-      issues.push({ path: `/assessment/freeText/${i}`, message: `"${field}" is not a free-text question` });
+      issues.push({
+        path: `/assessment/freeText/${i}`,
+        message: `texte libre\u00a0: ${field} n’est pas une question à texte libre`,
+      });
   });
   return issues;
 }

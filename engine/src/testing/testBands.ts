@@ -1,38 +1,26 @@
-// The four real definitions, resolved, for tests that prove behaviour on the actual content
-// (BMI thresholds, page order, every conditional question): `bandDefinitions` is the newest
-// version of each band, what a new patient fills in; `firstBandDefinitions` is 1.0.0, for tests
-// that prove forms stored in it still read as they did (D5).
-import type { BandCode, Definition, DefinitionFile, Vocabularies } from '../definition';
-import { resolveDefinition } from '../resolveDefinition';
-import vocabularies from '@bilan/definitions/vocabularies.json';
-import first18to25 from '@bilan/definitions/bilan-18to25/1.0.0.json';
-import first45to50 from '@bilan/definitions/bilan-45to50/1.0.0.json';
-import first60to65 from '@bilan/definitions/bilan-60to65/1.0.0.json';
-import first70to75 from '@bilan/definitions/bilan-70to75/1.0.0.json';
-import file18to25 from '@bilan/definitions/bilan-18to25/1.2.0.json';
-import file45to50 from '@bilan/definitions/bilan-45to50/1.2.0.json';
-import file60to65 from '@bilan/definitions/bilan-60to65/1.2.0.json';
-import file70to75 from '@bilan/definitions/bilan-70to75/1.2.0.json';
+// The real definitions, for tests that prove behaviour on the actual content (BMI thresholds,
+// page order, every conditional question), found through the registry over the generated
+// package, as the product finds them, never by version or path: `bandDefinitions` is the newest
+// published version of each band, what a new patient fills in; `firstBandDefinitions` the first
+// one, for tests that prove forms stored in it still read as they did (D5). A version published
+// tomorrow is the newest here without a line of code changing.
+import { definitions } from '@bilan/generated/definitions';
+import type { BandCode, Definition } from '../definition';
+import { createRegistry } from '../registry';
 
-function resolved(files: Record<BandCode, unknown>): Record<BandCode, Definition> {
+const registry = createRegistry(definitions);
+const codes = registry.bands.map((band) => band.code);
+
+function byBand(pick: (band: BandCode) => Definition | undefined): Record<BandCode, Definition> {
   return Object.fromEntries(
-    Object.entries(files).map(([band, file]) => [
-      band,
-      resolveDefinition(file as DefinitionFile, vocabularies as Vocabularies),
-    ]),
+    codes.map((code) => {
+      const definition = pick(code);
+      if (!definition) throw new Error(`no definition for band ${code}`);
+      return [code, definition];
+    }),
   ) as Record<BandCode, Definition>;
 }
 
-export const bandDefinitions = resolved({
-  '18to25': file18to25,
-  '45to50': file45to50,
-  '60to65': file60to65,
-  '70to75': file70to75,
-});
+export const bandDefinitions = byBand((band) => registry.latest(band));
 
-export const firstBandDefinitions = resolved({
-  '18to25': first18to25,
-  '45to50': first45to50,
-  '60to65': first60to65,
-  '70to75': first70to75,
-});
+export const firstBandDefinitions = byBand((band) => registry.versions(band)[0]);

@@ -96,21 +96,25 @@ describe('definitionTypographyIssues', () => {
         path: '/pages/0/items/0/label',
         field: 'gender',
         message: 'typography: straight apostrophe: write ’ (U+2019), in "Vous·êtes·d\'où·:"',
+        typography: { rule: 'apostrophe', excerpt: "Vous·êtes·d'où·:" },
       },
       {
         path: '/pages/0/items/0/label',
         field: 'gender',
         message: 'typography: an ordinary space before ":": write a no-break space (U+00A0), in "…s·êtes·d\'où·:"',
+        typography: { rule: 'space-before-punctuation', excerpt: "…s·êtes·d'où·:" },
       },
       {
         path: '/pages/0/items/3/help',
         field: 'diseases',
         message: 'typography: between a number and "%" write a no-break space (U+00A0), in "Cochez·(10·%)"',
+        typography: { rule: 'space-before-unit', excerpt: 'Cochez·(10·%)' },
       },
       {
         path: '/pages/0/items/3/boxes/0/label',
         field: 'diabete',
         message: 'typography: three dots: write the ellipsis … (U+2026), in "Diabète..."',
+        typography: { rule: 'ellipsis', excerpt: 'Diabète...' },
       },
     ]);
   });

@@ -105,6 +105,7 @@ export function definitionTypographyIssues(definition: Definition): DefinitionIs
       path: t.path,
       ...(t.field ? { field: t.field } : {}),
       message: `typography: ${fault.message}, in "${fault.excerpt}"`,
+      typography: { rule: fault.rule, excerpt: fault.excerpt },
     })),
   );
 }

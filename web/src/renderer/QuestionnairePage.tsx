@@ -38,6 +38,8 @@ export interface QuestionnairePageProps {
   reloadNotice?: string;
   /** A note above the questions, e.g. where a resumed form has started again. */
   banner?: ReactNode;
+  /** Whether leaving or reloading asks to confirm (true by default; the definitions preview stores nothing). */
+  leaveWarning?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   // A ref as well as the state: two taps in the same frame must not send twice.
   const running = useRef(false);
   const heading = usePageFocus<HTMLHeadingElement>(page.route);
-  useLeaveWarning(true);
+  useLeaveWarning(props.leaveWarning ?? true);
   const { [page.section]: _own, ...otherAnswers } = answers;
   const pages = visiblePages(definition, answers);
   const step = pages.findIndex((p) => p.route === page.route) + 1;

@@ -1,0 +1,102 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compareVersions, definitionRef, fieldsOf, type Definition, type Vocabularies } from '@bilan/engine';
+import { partDigests, partsOf, versionDigests } from './parts';
+
+/** The lock's name, beside the definitions. */
+export const LOCK_FILE = 'published.lock.json';
+
+/**
+ * One published version, as it was published: the digests of what stored data and reports
+ * depend on and of its texts, the answer lists of the shared vocabularies it used (resolved then,
+ * so that an edit of vocabularies.json never changes it), its fields as D5 compares them
+ * (section, kind and answer strings), and each part's digests, to say what changed.
+ */
+export interface LockedVersion {
+  contract: string;
+  texts: string;
+  vocabularies: Vocabularies;
+  /** key → [section, kind, ...answer strings]. */
+  fields: Record<string, string[]>;
+  /** part id → "contract texts", 12 hexadecimal digits each. */
+  parts: Record<string, string>;
+}
+
+export interface Lock {
+  /** By `id@version`. */
+  versions: Record<string, LockedVersion>;
+}
+
+const COMMENT =
+  'Written by pnpm definitions:publish: the published definition versions, frozen (D35). Do not edit: publish a new version instead.';
+
+/** The lock of a definitions folder; an absent file is an empty lock (every version is a draft). */
+export function readLock(dir: string): Lock {
+  const path = join(dir, LOCK_FILE);
+  if (!existsSync(path)) return { versions: {} };
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<Lock>;
+  return { versions: parsed.versions ?? {} };
+}
+
+/** The fields of a definition as the lock keeps them: what D5 compares. */
+export function lockedFields(definition: Definition): Record<string, string[]> {
+  return Object.fromEntries(
+    [...fieldsOf(definition)].map(([key, info]) => [key, [info.section, info.kind, ...(info.options ?? [])]]),
+  );
+}
+
+/** The entry a version gets when it is published. */
+export function lockEntry(definition: Definition, vocabularies: Vocabularies): LockedVersion {
+  const parts = partsOf(definition);
+  return {
+    ...versionDigests(parts),
+    vocabularies,
+    fields: lockedFields(definition),
+    parts: Object.fromEntries(parts.map((part) => [part.id, partDigests(part)])),
+  };
+}
+
+/**
+ * Two levels indented, anything deeper on one line unless it is over 120 characters (then a list
+ * has one item a line): the layout Prettier gives, so the file passes the format check as written,
+ * and the same bytes every time.
+ */
+function serialize(lock: Lock): string {
+  const refs = Object.keys(lock.versions).sort((a, b) => {
+    const [ida = '', va = ''] = a.split('@');
+    const [idb = '', vb = ''] = b.split('@');
+    return ida < idb ? -1 : ida > idb ? 1 : compareVersions(va, vb);
+  });
+  const line = (indent: string, key: string, value: unknown) => {
+    const flat = `${indent}${JSON.stringify(key)}: ${JSON.stringify(value).replaceAll('","', '", "')}`;
+    if (flat.length + 1 <= 120 || !Array.isArray(value)) return flat;
+    const items = value.map((v) => `${indent}  ${JSON.stringify(v)}`).join(',\n');
+    return `${indent}${JSON.stringify(key)}: [\n${items}\n${indent}]`;
+  };
+  const block = (entries: Array<[string, unknown]>, indent: string) =>
+    entries.map(([k, v]) => line(indent, k, v)).join(',\n');
+  const versions = refs.map((ref) => {
+    const v = lock.versions[ref] as LockedVersion;
+    const section = (name: string, map: Record<string, unknown>) =>
+      Object.keys(map).length === 0
+        ? `      ${JSON.stringify(name)}: {}`
+        : `      ${JSON.stringify(name)}: {\n${block(Object.entries(map), '        ')}\n      }`;
+    return [
+      `    ${JSON.stringify(ref)}: {`,
+      `      "contract": ${JSON.stringify(v.contract)},`,
+      `      "texts": ${JSON.stringify(v.texts)},`,
+      `${section('vocabularies', v.vocabularies)},`,
+      `${section('fields', v.fields)},`,
+      section('parts', v.parts),
+      '    }',
+    ].join('\n');
+  });
+  return `{\n  "$comment": ${JSON.stringify(COMMENT)},\n  "versions": {\n${versions.join(',\n')}\n  }\n}\n`;
+}
+
+/** Writes the lock with one more published version. */
+export function writeLock(dir: string, lock: Lock, definition: Definition, entry: LockedVersion): Lock {
+  const next = { versions: { ...lock.versions, [definitionRef(definition)]: entry } };
+  writeFileSync(join(dir, LOCK_FILE), serialize(next));
+  return next;
+}

@@ -1,0 +1,102 @@
+// `pnpm definitions:preview` in Chromium, on a copy of the definitions with a draft open, as an
+// editor uses it: a band's page with its questions, a condition shown as it is answered, phone and
+// tablet widths, a page reached by its address, the Bilan of a fixture and of typed answers, what
+// the draft changes, and the reload when the draft file is saved.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDraft, defaultDefinitionsDir } from '@bilan/codegen';
+import { fixtureOf } from '@bilan/fixtures';
+import { startPreview, type Preview } from './startPreview';
+
+const BAND = '45to50';
+let dir = '';
+let preview: Preview;
+let browser: Browser;
+let draft = { file: '', version: '' };
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'definitions-preview-'));
+  cpSync(defaultDefinitionsDir, dir, { recursive: true });
+  const opened = createDraft(dir, BAND, false, dir);
+  if (!opened.ok) throw new Error(opened.message);
+  draft = { file: join(dir, opened.file), version: opened.version };
+  preview = await startPreview({ dir, port: 0 });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(route: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+  await page.goto(`${preview.url}/#/bilan-${BAND}/${draft.version}/${route}`);
+  return page;
+}
+
+const frameOf = (page: Page) => page.frameLocator('iframe.preview-frame');
+const radio = (page: Page, section: string, key: string, value: string) =>
+  frameOf(page).locator(`input[type="radio"][name="${section}_${key}"][value="${value}"]`);
+
+describe('pnpm definitions:preview', () => {
+  it('shows a draft’s page with its questions, its conditions live, at phone and tablet widths', async () => {
+    const page = await open('general');
+    const frame = frameOf(page);
+    await frame.getByRole('heading', { level: 1, name: 'Votre profil et vos maladies' }).waitFor({ timeout: 120_000 });
+    await expect(frame.getByText('Avez-vous des enfants').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('select').nth(1).inputValue()).resolves.toBe(draft.version);
+    await expect(page.getByRole('option', { name: `${draft.version} (brouillon)` }).count()).resolves.toBe(1);
+
+    // raisesAlone shows only for a parent.
+    await expect(frame.getByText('Élevez-vous seul(e) vos enfants').count()).resolves.toBe(0);
+    await radio(page, 'generalQuestions', 'hasChildren', 'Oui').check();
+    await frame.getByText('Élevez-vous seul(e) vos enfants').waitFor();
+
+    const iframe = page.locator('iframe.preview-frame');
+    expect((await iframe.boundingBox())?.width).toBeCloseTo(390, -1);
+    await page.getByRole('button', { name: /Tablette/ }).click();
+    await expect.poll(async () => (await iframe.boundingBox())?.width).toBeCloseTo(820, -1);
+    await page.close();
+  });
+
+  it('reaches any page by its address, and gives the Bilan of a fixture and of the answers typed', async () => {
+    const page = await open('addiction');
+    const frame = frameOf(page);
+    await frame.getByRole('heading', { level: 1, name: 'Addictions et santé mentale' }).waitFor({ timeout: 120_000 });
+    // Typed in the preview: violence answered "Oui" is a priority finding of the Bilan.
+    await expect(page.locator('[data-finding="violence"]').count()).resolves.toBe(0);
+    await radio(page, 'addictionAndMentalHealth', 'violenceVictim', 'Oui').check();
+    await page.locator('[data-finding="violence"]').waitFor();
+    // A fixture's answers: its report case's findings.
+    const fixture = fixtureOf(BAND, 'report-priorities') as { expected: { report?: { findings: string[] } } };
+    await page.getByLabel('Réponses').selectOption('report-priorities');
+    for (const id of fixture.expected.report?.findings ?? []) await page.locator(`[data-finding="${id}"]`).waitFor();
+    await page.close();
+  });
+
+  it('says what the draft changes, and reloads when its file is saved', async () => {
+    const page = await open('general');
+    const frame = frameOf(page);
+    await frame.getByText('Avez-vous des enfants').first().waitFor({ timeout: 120_000 });
+    await page.getByText('Aucune question ajoutée, retirée ni reformulée.').waitFor();
+
+    writeFileSync(
+      draft.file,
+      readFileSync(draft.file, 'utf8').replace(
+        'Avez-vous des enfants\u00a0?',
+        'Avez-vous un ou plusieurs enfants\u00a0?',
+      ),
+    );
+    await frame.getByText('Avez-vous un ou plusieurs enfants').waitFor({ timeout: 60_000 });
+    await page.locator('[data-diff="reworded"]').getByText('hasChildren').waitFor();
+    await page.close();
+  });
+});
