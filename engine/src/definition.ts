@@ -29,6 +29,17 @@ interface QuestionBase {
   visibleWhen?: Condition;
   /** D14: none is required by default. */
   requiredForCompletion?: boolean;
+  /**
+   * Issue 31: why no report rule reads this question (one line, for editors), e.g. "shown to the
+   * pharmacist on the form page; no recommendation turns on it". On a checkbox group it covers the
+   * boxes the report does not read.
+   */
+  informational?: string;
+  /**
+   * Why this question is no longer asked (one line, for editors): it stays in the version for the
+   * data contract (D5: a minor version removes no field), and is hidden to everyone.
+   */
+  retired?: string;
 }
 
 export interface SingleChoiceQuestion extends QuestionBase {
@@ -41,6 +52,8 @@ export interface CheckboxBox {
   label: string;
   /** A box that applies to some people only (D25), e.g. the menopause priority topic. */
   visibleWhen?: Condition;
+  /** Issue 31: why no report rule reads this box (see QuestionBase.informational). */
+  informational?: string;
 }
 
 /**

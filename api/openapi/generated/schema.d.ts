@@ -2831,6 +2831,10 @@ export interface operations {
                         email: string;
                         findings: {
                             advice: string;
+                            /** @description Ce que fait le pharmacien au comptoir (idées suicidaires…) ; jamais imprimé sur Bilan.pdf */
+                            guidance: string | null;
+                            guidancePhones: string[];
+                            guidanceSource: string | null;
                             id: string;
                             level: string;
                             levelLabel: string;
@@ -2854,6 +2858,8 @@ export interface operations {
                         }[];
                         prenom: string;
                         priorities: string[];
+                        /** @description Ce qui devient recommandé au prochain anniversaire (« À 65 ans… »), null sinon */
+                        upcoming: string | null;
                     };
                 };
             };

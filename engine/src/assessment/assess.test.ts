@@ -111,11 +111,12 @@ describe('body-mass index', () => {
     }
   });
 
-  it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only', () => {
+  it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only, and does not call it « normal »', () => {
     const old = bandDefinitions['70to75'];
     const below = assess(old, answersFor(old, { height: 170, weight: 63.5 }), ctx(70)); // 21.97
     const at = assess(old, answersFor(old, { height: 170, weight: 63.58 }), ctx(70)); // 22.0
-    expect(below.scores.bmi).toMatchObject({ category: 'normal', undernutritionRisk: true });
+    expect(below.scores.bmi).toMatchObject({ category: 'lowForAge', undernutritionRisk: true });
+    expect(at.scores.bmi).toMatchObject({ category: 'normal', undernutritionRisk: false });
     expect(below.findings.map((f) => f.id)).toContain('undernutrition-risk');
     expect(at.scores.bmi.undernutritionRisk).toBe(false);
     expect(at.findings.map((f) => f.id)).not.toContain('undernutrition-risk');

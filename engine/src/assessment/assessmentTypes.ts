@@ -9,6 +9,7 @@ export const THEMES = [
   'addictions',
   'sleep',
   'mental-health',
+  'warning-signs',
   'screenings',
   'vaccinations',
   'sexual-health',
@@ -32,6 +33,22 @@ export interface Source {
   date: string;
   url?: string;
   lang?: 'fr' | 'en';
+  /**
+   * The day ("YYYY-MM-DD") the rule was last checked against this text (issue 31): Bilan.pdf prints
+   * « Recommandations vérifiées le … », and the definitions check warns when it is over a year old.
+   */
+  checked?: string;
+}
+
+/**
+ * What the pharmacist does at the counter when a finding appears (issue 31: suicidal thoughts):
+ * shown on the pharmacist's view of the form, never on the patient's copy (Bilan.pdf).
+ */
+export interface CounterGuidance {
+  text: string;
+  /** Phone numbers written in the text, printed as tel: links. */
+  phones?: string[];
+  source?: Source;
 }
 
 /**
@@ -50,7 +67,15 @@ export interface AssessmentRule {
   /** Phone numbers written in the advice ("3114", "116 006"), printed as tel: links. */
   phones?: string[];
   source: Source;
+  counterGuidance?: CounterGuidance;
 }
+
+/**
+ * A status a due item states whatever the answers (issue 31): a vaccine of every autumn campaign
+ * (never « À jour »), one to decide with the doctor (the risk it depends on is not asked), one
+ * put off (HPV during a pregnancy).
+ */
+export type FixedDueStatus = 'seasonal' | 'askDoctor' | 'postponed';
 
 /**
  * Something due from age, sex and answers (a vaccine booster, an organised screening).
@@ -66,6 +91,13 @@ export interface DueRule {
   appliesWhen: Condition;
   upToDateWhen?: Condition;
   dueWhen?: Condition;
+  /** A status that does not come from the answers; an item with one has no upToDateWhen nor dueWhen. */
+  status?: FixedDueStatus;
+  /**
+   * Its name in a list (« zona », « pneumocoque »): what becomes due at the next birthday is
+   * announced with it (« À 65 ans : zona, pneumocoque… »). An item without one is not announced.
+   */
+  short?: string;
   source: Source;
 }
 
@@ -113,6 +145,8 @@ export interface Finding {
   source: Source;
   /** Why it appears: the answers and measures that made its condition hold (never empty). */
   reasons: Reason[];
+  /** For the pharmacist's view only (never printed on Bilan.pdf), when the rule declares it. */
+  counterGuidance?: { text: string; phones: string[]; source?: Source };
 }
 
 /**
@@ -142,7 +176,11 @@ export interface ScoreResult {
   available: boolean;
 }
 
-export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
+/**
+ * WHO categories, and 'lowForAge': a BMI WHO calls normal but below the threshold of older people
+ * (22 from 70, HAS 2021), which is not labelled « Corpulence normale » (issue 31).
+ */
+export type BmiCategory = 'underweight' | 'lowForAge' | 'normal' | 'overweight' | 'obese';
 
 /**
  * The BMI of the report: rounded to one decimal with its WHO category when evaluated; otherwise
@@ -156,7 +194,7 @@ export type BmiResult = (
   undernutritionRisk?: boolean | null;
 };
 
-export type DueStatus = 'due' | 'upToDate' | 'unknown';
+export type DueStatus = 'due' | 'upToDate' | 'unknown' | FixedDueStatus;
 
 export interface DueItem {
   id: string;
@@ -167,6 +205,12 @@ export interface DueItem {
   source: Source;
   /** Why it is listed (age, answers) and, when it is due or up to date, the answer that says so. */
   reasons: Reason[];
+}
+
+/** What becomes due at the next birthday (issue 31: « À 65 ans : zona, pneumocoque… »). */
+export interface UpcomingDue {
+  age: number;
+  items: Array<{ id: string; short: string; seasonal: boolean }>;
 }
 
 export interface PriorityTopic {
@@ -187,6 +231,10 @@ export interface Report {
   findings: Finding[];
   scores: { phq2: ScoreResult; gad2: ScoreResult; bmi: BmiResult };
   due: DueItem[];
+  /** What becomes due at the next birthday that is not due today; null when nothing does. */
+  upcoming: UpcomingDue | null;
+  /** The oldest day the definition's rules were checked against their texts; null when one does not say. */
+  checkedOn: string | null;
   priorities: PriorityTopic[];
   freeText: FreeText[];
 }
