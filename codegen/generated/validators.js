@@ -2,27 +2,35 @@
 import * as v0 from './validators/bilan-18to25@1.0.0.js';
 import * as v1 from './validators/bilan-18to25@1.1.0.js';
 import * as v2 from './validators/bilan-18to25@1.2.0.js';
-import * as v3 from './validators/bilan-45to50@1.0.0.js';
-import * as v4 from './validators/bilan-45to50@1.1.0.js';
-import * as v5 from './validators/bilan-45to50@1.2.0.js';
-import * as v6 from './validators/bilan-60to65@1.0.0.js';
-import * as v7 from './validators/bilan-60to65@1.1.0.js';
-import * as v8 from './validators/bilan-60to65@1.2.0.js';
-import * as v9 from './validators/bilan-70to75@1.0.0.js';
-import * as v10 from './validators/bilan-70to75@1.1.0.js';
-import * as v11 from './validators/bilan-70to75@1.2.0.js';
+import * as v3 from './validators/bilan-18to25@1.3.0.js';
+import * as v4 from './validators/bilan-45to50@1.0.0.js';
+import * as v5 from './validators/bilan-45to50@1.1.0.js';
+import * as v6 from './validators/bilan-45to50@1.2.0.js';
+import * as v7 from './validators/bilan-45to50@1.3.0.js';
+import * as v8 from './validators/bilan-60to65@1.0.0.js';
+import * as v9 from './validators/bilan-60to65@1.1.0.js';
+import * as v10 from './validators/bilan-60to65@1.2.0.js';
+import * as v11 from './validators/bilan-60to65@1.3.0.js';
+import * as v12 from './validators/bilan-70to75@1.0.0.js';
+import * as v13 from './validators/bilan-70to75@1.1.0.js';
+import * as v14 from './validators/bilan-70to75@1.2.0.js';
+import * as v15 from './validators/bilan-70to75@1.3.0.js';
 
 export const validators = {
   "bilan-18to25@1.0.0": v0,
   "bilan-18to25@1.1.0": v1,
   "bilan-18to25@1.2.0": v2,
-  "bilan-45to50@1.0.0": v3,
-  "bilan-45to50@1.1.0": v4,
-  "bilan-45to50@1.2.0": v5,
-  "bilan-60to65@1.0.0": v6,
-  "bilan-60to65@1.1.0": v7,
-  "bilan-60to65@1.2.0": v8,
-  "bilan-70to75@1.0.0": v9,
-  "bilan-70to75@1.1.0": v10,
-  "bilan-70to75@1.2.0": v11,
+  "bilan-18to25@1.3.0": v3,
+  "bilan-45to50@1.0.0": v4,
+  "bilan-45to50@1.1.0": v5,
+  "bilan-45to50@1.2.0": v6,
+  "bilan-45to50@1.3.0": v7,
+  "bilan-60to65@1.0.0": v8,
+  "bilan-60to65@1.1.0": v9,
+  "bilan-60to65@1.2.0": v10,
+  "bilan-60to65@1.3.0": v11,
+  "bilan-70to75@1.0.0": v12,
+  "bilan-70to75@1.1.0": v13,
+  "bilan-70to75@1.2.0": v14,
+  "bilan-70to75@1.3.0": v15,
 };

@@ -198,7 +198,12 @@ describe('definitionsCheck on files written for the test', () => {
 
   it('refuses a rule without a source, or whose source has no date or an unreal one (issue 16), naming file, rule and where', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
-    const source = { body: 'Haute Autorité de santé (HAS)', document: 'Un texte public', date: '2025-05-13' };
+    const source = {
+      body: 'Haute Autorité de santé (HAS)',
+      document: 'Un texte public',
+      date: '2025-05-13',
+      checked: '2025-05-13',
+    };
     const rule = {
       id: 'a-rule',
       theme: 'social',
@@ -250,7 +255,13 @@ describe('definitionsCheck on files written for the test', () => {
       ...testDefinitionFile,
       assessment: { rules: [rule, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }] },
     });
-    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+    // (The questions this small report leaves unread are newestVersionChecks.test.ts's concern.)
+    const unread = /neither read by the report/;
+    expect(
+      definitionsCheck(dir, dir)
+        .map(formatProblem)
+        .filter((line) => !unread.test(line)),
+    ).toEqual([
       expect.stringMatching(
         /^bilan-test\/1\.0\.0\.json: .*the source's date is required, as "YYYY", "YYYY-MM" or "YYYY-MM-DD" \(a real date\) \(given: "2025-02-30"\) \(at \/assessment\/rules\/1\/source\/date\)$/,
       ),

@@ -3,24 +3,32 @@ import type { Answers18to25V1_0_0 } from './bilan-18to25@1.0.0';
 export type * from './bilan-18to25@1.0.0';
 import type { Answers18to25V1_1_0 } from './bilan-18to25@1.1.0';
 export type * from './bilan-18to25@1.1.0';
+import type { Answers18to25V1_2_0 } from './bilan-18to25@1.2.0';
+export type * from './bilan-18to25@1.2.0';
 import type { Answers18to25 } from './bilan-18to25';
 export type * from './bilan-18to25';
 import type { Answers45to50V1_0_0 } from './bilan-45to50@1.0.0';
 export type * from './bilan-45to50@1.0.0';
 import type { Answers45to50V1_1_0 } from './bilan-45to50@1.1.0';
 export type * from './bilan-45to50@1.1.0';
+import type { Answers45to50V1_2_0 } from './bilan-45to50@1.2.0';
+export type * from './bilan-45to50@1.2.0';
 import type { Answers45to50 } from './bilan-45to50';
 export type * from './bilan-45to50';
 import type { Answers60to65V1_0_0 } from './bilan-60to65@1.0.0';
 export type * from './bilan-60to65@1.0.0';
 import type { Answers60to65V1_1_0 } from './bilan-60to65@1.1.0';
 export type * from './bilan-60to65@1.1.0';
+import type { Answers60to65V1_2_0 } from './bilan-60to65@1.2.0';
+export type * from './bilan-60to65@1.2.0';
 import type { Answers60to65 } from './bilan-60to65';
 export type * from './bilan-60to65';
 import type { Answers70to75V1_0_0 } from './bilan-70to75@1.0.0';
 export type * from './bilan-70to75@1.0.0';
 import type { Answers70to75V1_1_0 } from './bilan-70to75@1.1.0';
 export type * from './bilan-70to75@1.1.0';
+import type { Answers70to75V1_2_0 } from './bilan-70to75@1.2.0';
+export type * from './bilan-70to75@1.2.0';
 import type { Answers70to75 } from './bilan-70to75';
 export type * from './bilan-70to75';
 
@@ -28,16 +36,20 @@ export type * from './bilan-70to75';
 export interface AnswersByDefinition {
   'bilan-18to25@1.0.0': Answers18to25V1_0_0;
   'bilan-18to25@1.1.0': Answers18to25V1_1_0;
-  'bilan-18to25@1.2.0': Answers18to25;
+  'bilan-18to25@1.2.0': Answers18to25V1_2_0;
+  'bilan-18to25@1.3.0': Answers18to25;
   'bilan-45to50@1.0.0': Answers45to50V1_0_0;
   'bilan-45to50@1.1.0': Answers45to50V1_1_0;
-  'bilan-45to50@1.2.0': Answers45to50;
+  'bilan-45to50@1.2.0': Answers45to50V1_2_0;
+  'bilan-45to50@1.3.0': Answers45to50;
   'bilan-60to65@1.0.0': Answers60to65V1_0_0;
   'bilan-60to65@1.1.0': Answers60to65V1_1_0;
-  'bilan-60to65@1.2.0': Answers60to65;
+  'bilan-60to65@1.2.0': Answers60to65V1_2_0;
+  'bilan-60to65@1.3.0': Answers60to65;
   'bilan-70to75@1.0.0': Answers70to75V1_0_0;
   'bilan-70to75@1.1.0': Answers70to75V1_1_0;
-  'bilan-70to75@1.2.0': Answers70to75;
+  'bilan-70to75@1.2.0': Answers70to75V1_2_0;
+  'bilan-70to75@1.3.0': Answers70to75;
 }
 
 /** `id@version` of every definition version. */

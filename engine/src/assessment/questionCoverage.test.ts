@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Definition, DefinitionFile } from '../definition';
+import type { Definition, DefinitionFile, ResolvedPageItem } from '../definition';
 import { resolveDefinition } from '../resolveDefinition';
 import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import { bandDefinitions } from '../testing/testBands';
 import type { AssessmentPart } from './assessmentTypes';
 import { fieldsReadByReport, questionCoverage } from './questionCoverage';
 
@@ -149,5 +151,92 @@ describe('questionCoverage (issue 31: nothing asked goes unread)', () => {
     const retired = assessed({}, marking({}, { children: 'no longer asked' }));
     expect(fields(retired)).not.toContain('children');
     expect(questionCoverage(resolveDefinition(testDefinitionFile, testVocabularies))).toEqual([]);
+  });
+});
+
+/** Every stored question field of a definition, with its item, its group (for a box) and whether it is asked. */
+function questionFields(def: Definition) {
+  const out: Array<{ key: string; item: ResolvedPageItem; mark?: string; exclusive: boolean; retired: boolean }> = [];
+  for (const page of def.pages) {
+    for (const item of page.items) {
+      if (item.kind === 'notice' || item.kind === 'heading') continue;
+      const retired = item.retired !== undefined;
+      if (item.kind !== 'checkboxes') {
+        out.push({
+          key: item.key,
+          item,
+          exclusive: false,
+          retired,
+          ...(item.informational ? { mark: item.informational } : {}),
+        });
+        continue;
+      }
+      const exclusive = new Set((item.exclusive ?? []).map((o) => o.box));
+      for (const box of item.boxes) {
+        const mark = box.informational ?? item.informational;
+        out.push({ key: box.key, item, exclusive: exclusive.has(box.key), retired, ...(mark ? { mark } : {}) });
+      }
+    }
+  }
+  return out;
+}
+
+/** The definition without the mark of `key` (on its question, its box and its group). */
+function withoutMark(def: Definition, key: string): Definition {
+  const copy = structuredClone(def);
+  for (const page of copy.pages) {
+    for (const item of page.items) {
+      if (item.kind === 'notice' || item.kind === 'heading') continue;
+      if (item.key === key) delete item.informational;
+      if (item.kind === 'checkboxes' && item.boxes.some((b) => b.key === key)) {
+        delete item.informational;
+        for (const box of item.boxes) if (box.key === key) delete box.informational;
+      }
+    }
+  }
+  return copy;
+}
+
+/** The definition without every part of the report that reads `key`. */
+function withoutReaders(def: Definition, key: string): Definition {
+  const copy = structuredClone(def);
+  const part = copy.assessment;
+  if (!part) return copy;
+  const readers = new Set(fieldsReadByReport(def).get(key) ?? []);
+  part.rules = part.rules.filter((r) => !readers.has(r.id));
+  part.due = (part.due ?? []).filter((d) => !readers.has(d.id));
+  if (readers.has('scores.phq2')) delete part.scores?.phq2;
+  if (readers.has('scores.gad2')) delete part.scores?.gad2;
+  if (readers.has('priorities')) part.priorities = [];
+  if (readers.has('freeText')) part.freeText = (part.freeText ?? []).filter((f) => f !== key);
+  if (readers.has('sexField')) {
+    delete part.sexField;
+    delete part.sexValues;
+  }
+  if (readers.has('undernutrition')) delete part.undernutrition;
+  return copy;
+}
+
+describe.each(Object.entries(bandDefinitions))('every question of the newest %s version (property)', (_band, def) => {
+  const asked = questionFields(def).filter((q) => !q.retired && !q.exclusive);
+  const readers = fieldsReadByReport(def);
+
+  it('has no question left unread and no untrue mark', () => {
+    expect(questionCoverage(def)).toEqual([]);
+  });
+
+  it('is read by the report or marked informational, and the check names it once it is neither', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...asked), (question) => {
+        const read = readers.has(question.key);
+        expect(read || question.mark !== undefined, question.key).toBe(true);
+        // Take away what covers it: the check must then name it.
+        const stripped = read
+          ? withoutReaders(withoutMark(def, question.key), question.key)
+          : withoutMark(def, question.key);
+        expect(fields(stripped)).toContain(question.key);
+      }),
+      { numRuns: Math.min(asked.length * 3, 300) },
+    );
   });
 });

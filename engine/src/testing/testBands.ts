@@ -9,10 +9,10 @@ import first18to25 from '@bilan/definitions/bilan-18to25/1.0.0.json';
 import first45to50 from '@bilan/definitions/bilan-45to50/1.0.0.json';
 import first60to65 from '@bilan/definitions/bilan-60to65/1.0.0.json';
 import first70to75 from '@bilan/definitions/bilan-70to75/1.0.0.json';
-import file18to25 from '@bilan/definitions/bilan-18to25/1.2.0.json';
-import file45to50 from '@bilan/definitions/bilan-45to50/1.2.0.json';
-import file60to65 from '@bilan/definitions/bilan-60to65/1.2.0.json';
-import file70to75 from '@bilan/definitions/bilan-70to75/1.2.0.json';
+import file18to25 from '@bilan/definitions/bilan-18to25/1.3.0.json';
+import file45to50 from '@bilan/definitions/bilan-45to50/1.3.0.json';
+import file60to65 from '@bilan/definitions/bilan-60to65/1.3.0.json';
+import file70to75 from '@bilan/definitions/bilan-70to75/1.3.0.json';
 
 function resolved(files: Record<BandCode, unknown>): Record<BandCode, Definition> {
   return Object.fromEntries(
