@@ -1147,7 +1147,7 @@ export const definition: Definition = {
           "checked": "2026-11-26"
         },
         "counterGuidance": {
-          "text": "Au comptoir, dans un endroit calme : demandez sans détour si les idées de suicide sont présentes aujourd’hui, s’il existe un projet (comment, quand) et si la personne a accès à des moyens (médicaments stockés, arme…). Si le danger paraît immédiat, ne la laissez pas seule et appelez le 15. Sinon, appelez le 3114 avec elle si elle l’accepte (il conseille aussi les professionnels) et obtenez un rendez-vous rapide avec son médecin.",
+          "text": "Dans un endroit calme, demandez sans détour si les idées de suicide sont présentes aujourd’hui, s’il existe un projet (comment, quand) et si la personne a accès à des moyens (médicaments stockés, arme…). Si le danger paraît immédiat, ne la laissez pas seule et appelez le 15. Sinon, appelez le 3114 avec elle si elle l’accepte (il conseille aussi les professionnels) et obtenez un rendez-vous rapide avec son médecin.",
           "phones": [
             "15",
             "3114"
