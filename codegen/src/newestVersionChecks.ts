@@ -36,7 +36,11 @@ export function newestVersionChecks(
   for (const { file, definition } of definitions) {
     if (!refs.has(`${definition.id}@${definition.version}`)) continue;
     for (const issue of questionCoverage(definition))
-      result.problems.push({ file, field: issue.field ?? '', message: `${issue.message} (at ${issue.path})` });
+      result.problems.push({
+        file,
+        message: `${issue.message} (at ${issue.path})`,
+        ...(issue.field ? { field: issue.field } : {}),
+      });
     for (const check of sourceChecks(definition, today)) {
       const problem = { file, field: check.field, message: `${check.message} (at ${check.path})` };
       (check.kind === 'stale' ? result.warnings : result.problems).push(problem);
