@@ -195,7 +195,12 @@ describe('definitionsCheck on files written for the test', () => {
 
   it('refuses a rule without a source, or whose source has no date or an unreal one (issue 16), naming file, rule and where', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
-    const source = { body: 'Haute Autorité de santé (HAS)', document: 'Un texte public', date: '2025-05-13' };
+    const source = {
+      body: 'Haute Autorité de santé (HAS)',
+      document: 'Un texte public',
+      date: '2025-05-13',
+      checked: '2025-05-13',
+    };
     const rule = {
       id: 'a-rule',
       theme: 'social',
@@ -238,7 +243,13 @@ describe('definitionsCheck on files written for the test', () => {
       ...testDefinitionFile,
       assessment: { rules: [rule, { ...rule, id: 'bad-date', source: { ...source, date: '2025-02-30' } }] },
     });
-    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+    // (The questions this small report leaves unread are newestVersionChecks.test.ts's concern.)
+    const unread = /ni lue par le bilan/;
+    expect(
+      definitionsCheck(dir, dir)
+        .map(formatProblem)
+        .filter((line) => !unread.test(line)),
+    ).toEqual([
       `bilan-test/1.0.0.json:285:19: bad-date${N}: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée${N}: «${N}2025-02-30${N}»)`,
     ]);
   });

@@ -91,6 +91,20 @@ export type VisibilityCondition =
       condition: VisibilityCondition;
     };
 /**
+ * Why no report rule reads this question, in one line for editors (issue 31), e.g. « shown to the pharmacist on the form page; no recommendation turns on it ». On a checkbox group, it covers the boxes the report does not read.
+ *
+ * This interface was referenced by `DefinitionFile`'s JSON-Schema
+ * via the `definition` "informational".
+ */
+export type Informational = string;
+/**
+ * Why this question is no longer asked, in one line for editors: the field stays in the version (D5), hidden to everyone.
+ *
+ * This interface was referenced by `DefinitionFile`'s JSON-Schema
+ * via the `definition` "retired".
+ */
+export type Retired = string;
+/**
  * D14: a question is optional unless it says so.
  *
  * This interface was referenced by `DefinitionFile`'s JSON-Schema
@@ -157,6 +171,7 @@ export type Theme =
   | 'addictions'
   | 'sleep'
   | 'mental-health'
+  | 'warning-signs'
   | 'screenings'
   | 'vaccinations'
   | 'sexual-health'
@@ -231,6 +246,10 @@ export type FieldOrFact = string;
  * via the `definition` "text".
  */
 export type AssessmentText = string;
+/**
+ * Its name in a list (« zona »): what becomes due at the next birthday is announced with it
+ */
+export type AssessmentText1 = string;
 
 export interface DefinitionFile {
   $schema?: string;
@@ -312,6 +331,8 @@ export interface SingleChoiceQuestion {
   help?: string;
   options: OptionsSource;
   visibleWhen?: VisibilityCondition;
+  informational?: Informational;
+  retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
 }
 /**
@@ -336,6 +357,8 @@ export interface CheckboxGroupQuestion {
    */
   exclusive?: ExclusiveOption[];
   visibleWhen?: VisibilityCondition;
+  informational?: Informational;
+  retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
 }
 /**
@@ -348,6 +371,10 @@ export interface CheckboxBox {
   key: Key;
   label: Text;
   visibleWhen?: VisibilityCondition;
+  /**
+   * Why no report rule reads this box, in one line for editors (issue 31).
+   */
+  informational?: string;
 }
 /**
  * A box that cannot be ticked with others of its group (D25), e.g. « Aucune de ces maladies »: with `excludes`, only with those boxes; without, with any other box of the group.
@@ -380,6 +407,8 @@ export interface NumberQuestion {
   integer?: boolean;
   invalidMessage?: Text;
   visibleWhen?: VisibilityCondition;
+  informational?: Informational;
+  retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
 }
 /**
@@ -393,6 +422,8 @@ export interface TextQuestion {
   help?: string;
   maxLength?: number;
   visibleWhen?: VisibilityCondition;
+  informational?: Informational;
+  retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
 }
 /**
@@ -407,6 +438,8 @@ export interface TextareaQuestion {
   rows: number;
   maxLength?: number;
   visibleWhen?: VisibilityCondition;
+  informational?: Informational;
+  retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
 }
 /**
@@ -509,6 +542,7 @@ export interface AssessmentRule {
    */
   phones?: string[];
   source: Source;
+  counterGuidance?: CounterGuidance;
 }
 /**
  * A public source: who published it, the document's title, its date, and where to read it.
@@ -528,6 +562,24 @@ export interface Source {
    * The title's language when it is not French: an English title keeps its own punctuation
    */
   lang?: 'fr' | 'en';
+  /**
+   * The day the rule was last checked against this text (YYYY-MM-DD): Bilan.pdf prints « Recommandations vérifiées le … »; definitions:check warns when it is more than 12 months old
+   */
+  checked?: string;
+}
+/**
+ * What the pharmacist does at the counter when the finding appears: shown on the pharmacist's view of the form, never on Bilan.pdf
+ *
+ * This interface was referenced by `AssessmentPart`'s JSON-Schema
+ * via the `definition` "counterGuidance".
+ */
+export interface CounterGuidance {
+  text: AssessmentText;
+  /**
+   * @minItems 1
+   */
+  phones?: string[];
+  source?: Source;
 }
 /**
  * Something due from age, sex and answers (a vaccine booster, an organised screening): listed when appliesWhen holds; up to date when upToDateWhen holds, due when dueWhen holds, unknown otherwise. `schedule` is the recommended schedule, in French, e.g. « tous les 2 ans de 50 à 74 ans ».
@@ -543,5 +595,10 @@ export interface DueRule {
   appliesWhen: Condition;
   upToDateWhen?: Condition;
   dueWhen?: Condition;
+  /**
+   * A status stated whatever the answers: a vaccine of every autumn campaign, one to decide with the doctor, one put off; such an item has no upToDateWhen nor dueWhen
+   */
+  status?: 'seasonal' | 'askDoctor' | 'postponed';
+  short?: AssessmentText1;
   source: Source;
 }

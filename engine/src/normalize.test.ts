@@ -151,29 +151,32 @@ function answersFor(def: Definition, condition: Condition, hold: boolean): Answe
   return { [info.section]: value === undefined ? {} : { [condition.field]: value } };
 }
 
-/** Every question, and every box, that a condition of its own shows or hides, with the keys it stores. */
+/** Every question still asked, and every box, that a condition of its own shows or hides, with the keys it stores. */
 function conditionalFields(def: Definition) {
   return def.pages.flatMap((page) =>
-    page.items.filter(isQuestion).flatMap((item) => {
-      const own = item.visibleWhen
-        ? [
-            {
-              page,
-              item,
-              key: item.key,
-              condition: item.visibleWhen,
-              keys: item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key],
-            },
-          ]
-        : [];
-      const boxes =
-        item.kind === 'checkboxes'
-          ? item.boxes.flatMap((box) =>
-              box.visibleWhen ? [{ page, item, key: box.key, condition: box.visibleWhen, keys: [box.key] }] : [],
-            )
+    page.items
+      .filter(isQuestion)
+      .filter((item) => item.retired === undefined)
+      .flatMap((item) => {
+        const own = item.visibleWhen
+          ? [
+              {
+                page,
+                item,
+                key: item.key,
+                condition: item.visibleWhen,
+                keys: item.kind === 'checkboxes' ? item.boxes.map((b) => b.key) : [item.key],
+              },
+            ]
           : [];
-      return [...own, ...boxes];
-    }),
+        const boxes =
+          item.kind === 'checkboxes'
+            ? item.boxes.flatMap((box) =>
+                box.visibleWhen ? [{ page, item, key: box.key, condition: box.visibleWhen, keys: [box.key] }] : [],
+              )
+            : [];
+        return [...own, ...boxes];
+      }),
   );
 }
 
@@ -227,13 +230,18 @@ describe('every conditional question of the newest version of the four bands', (
         '60to65:papSmearTest',
         '70to75:menopauseAge',
         '70to75:mammographyScreening',
-        '70to75:cervicalScreening',
+        // issue 31: pregnancy is not asked of men, the breast screening of 45-50 neither
+        '18to25:pregnancy',
+        '45to50:mammographyScreening',
         // D25: after an earlier answer
         '18to25:singleParent',
         '45to50:raisesAlone',
         '45to50:productiveCough',
         '60to65:productiveCough',
         '70to75:productiveCough',
+        // issue 31: the fracture after a fall
+        '60to65:fallFracture',
+        '70to75:fallFracture',
       ].sort(),
     );
   });

@@ -95,3 +95,24 @@ describe('applyVisibility', () => {
     expect(applyVisibility(definition, answers)).toEqual({ answers, hidden: [] });
   });
 });
+
+describe('a retired question (no longer asked, kept for the data contract)', () => {
+  const file = structuredClone(testDefinitionFile);
+  const children = file.pages[0]?.items.find((i) => i.key === 'children');
+  if (!children || children.kind !== 'single') throw new Error('children');
+  children.retired = 'no longer asked';
+  const retired = resolveDefinition(file, testVocabularies);
+  const retiredItem = retired.pages[0]?.items.find((i) => i.key === 'children');
+  if (!retiredItem) throw new Error('children');
+
+  it('is hidden to everyone, and its stored answer dropped as a hidden one', () => {
+    expect(isItemVisible(retiredItem, {}, retired)).toBe(false);
+    expect(itemVisibility(retired, { general: { children: 'Oui' } })(retiredItem)).toBe(false);
+    const result = applyVisibility(retired, { general: { children: 'Oui', gender: 'Femme' } });
+    expect(result).toEqual({ answers: { general: { gender: 'Femme' } }, hidden: ['general.children'] });
+  });
+
+  it('is still asked in the version before, where it was not retired', () => {
+    expect(isItemVisible(item('children'), {}, definition)).toBe(true);
+  });
+});

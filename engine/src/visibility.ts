@@ -4,11 +4,22 @@ import { answersLookup, evaluateCondition, type Lookup } from './evaluateConditi
 import { fieldsOf, type FieldInfo } from './fieldsOf';
 import { isRecord } from './isRecord';
 
+/** What decides whether an item shows: its condition, and whether it is still asked. */
+interface ShownItem {
+  visibleWhen?: Condition;
+  retired?: string;
+}
+
 export interface VisibilityResult {
   /** The answer set without answers to hidden questions, computed fields recomputed. */
   answers: Answers;
   /** `section.field` of every answer removed because its question is hidden. */
   hidden: string[];
+}
+
+/** Whether a question is no longer asked (`retired`): hidden to everyone, its answer dropped. */
+function isRetired(item: object): boolean {
+  return 'retired' in item && item.retired !== undefined;
 }
 
 /** The conditions a stored field shows under: its question's, and a box's own. */
@@ -34,7 +45,10 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
       if (info.kind === 'bmiFlag' || info.kind === 'checkedList') continue;
       const section = next[info.section];
       if (!isRecord(section) || !Object.hasOwn(section, info.key)) continue;
-      if (conditionsOf(info).every((condition) => evaluateCondition(condition, lookup))) continue;
+      const shown =
+        !isRetired(info.group ?? info.item) &&
+        conditionsOf(info).every((condition) => evaluateCondition(condition, lookup));
+      if (shown) continue;
       const { [info.key]: _dropped, ...rest } = section;
       next[info.section] = rest;
       removed.push(`${info.section}.${info.key}`);
@@ -51,12 +65,10 @@ export function applyVisibility(definition: Definition, answers: Answers): Visib
  * question that hangs on a hidden one is hidden too, in the browser exactly as on the server.
  * Visibility is settled once, for every item asked.
  */
-export function itemVisibility(
-  definition: Definition,
-  answers: Answers,
-): (item: { visibleWhen?: Condition }) => boolean {
-  let settled: ((item: { visibleWhen?: Condition }) => boolean) | undefined;
+export function itemVisibility(definition: Definition, answers: Answers): (item: ShownItem) => boolean {
+  let settled: ((item: ShownItem) => boolean) | undefined;
   return (item) => {
+    if (isRetired(item)) return false;
     if (!item.visibleWhen) return true;
     settled ??= settledVisibility(definition, applyVisibility(definition, answers).answers);
     return settled(item);
@@ -64,12 +76,10 @@ export function itemVisibility(
 }
 
 /** itemVisibility for answers applyVisibility has already settled: they are not settled again. */
-export function settledVisibility(
-  definition: Definition,
-  settled: Answers,
-): (item: { visibleWhen?: Condition }) => boolean {
+export function settledVisibility(definition: Definition, settled: Answers): (item: ShownItem) => boolean {
   let lookup: Lookup | undefined;
   return (item) => {
+    if (isRetired(item)) return false;
     if (!item.visibleWhen) return true;
     lookup ??= answersLookup(definition, settled);
     return evaluateCondition(item.visibleWhen, lookup);
@@ -77,6 +87,6 @@ export function settledVisibility(
 }
 
 /** Whether one item shows for these answers (see itemVisibility). */
-export function isItemVisible(item: { visibleWhen?: Condition }, answers: Answers, definition: Definition): boolean {
+export function isItemVisible(item: ShownItem, answers: Answers, definition: Definition): boolean {
   return itemVisibility(definition, answers)(item);
 }

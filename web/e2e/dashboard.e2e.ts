@@ -128,6 +128,10 @@ describe('the pharmacist dashboard at the counter', () => {
     await page.getByRole('heading', { name: 'Points du bilan' }).waitFor();
     await page.screenshot({ path: join(screenshotsDir, 'dashboard-form-1280.png'), fullPage: false });
     await page.getByRole('heading', { name: /Idées suicidaires ou tentative de suicide/ }).waitFor();
+    // Issue 31: the counter guidance of the suicide rule, on the pharmacist's page only.
+    const guidance = page.getByRole('note', { name: 'Au comptoir' });
+    expect(await guidance.textContent()).toContain('ne la laissez pas seule et appelez le 15');
+    expect(await guidance.getByRole('link', { name: 'Appeler le 15' }).getAttribute('href')).toBe('tel:15');
     await page.getByRole('heading', { name: 'Réponses' }).waitFor();
     await expectAccessible(page, 'form page');
     await page.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }).click();

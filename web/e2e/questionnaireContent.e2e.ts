@@ -175,7 +175,9 @@ describe('help lines', () => {
     const band: BandCode = '18to25';
     const page = await stack.newPage();
     await demoPage(page, band, 'addiction-mentalhealth');
-    await page.getByRole('checkbox', { name: 'Oui, il m’est arrivé de penser au suicide' }).check();
+    await page
+      .getByRole('checkbox', { name: 'En ce moment, ou au cours des 12 derniers mois, j’ai pensé au suicide' })
+      .check();
     await page
       .getByRole('group', { name: /^Avez-vous déjà subi des violences/ })
       .getByRole('radio', { name: 'Oui' })
@@ -189,6 +191,8 @@ describe('help lines', () => {
       ['Appeler le 3114', 'tel:3114'],
       ['Appeler le 15', 'tel:15'],
       ['Appeler le 112', 'tel:112'],
+      // Issue 31: France Victimes for every victim, Violences Femmes Info for women.
+      ['Appeler le 116 006', 'tel:116006'],
       ['Appeler le 3919', 'tel:3919'],
       ['Appeler le 17', 'tel:17'],
     ]);

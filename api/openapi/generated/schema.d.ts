@@ -2848,6 +2848,10 @@ export interface operations {
                         email: string;
                         findings: {
                             advice: string;
+                            /** @description Ce que fait le pharmacien au comptoir (idées suicidaires…) ; jamais imprimé sur Bilan.pdf */
+                            guidance: string | null;
+                            guidancePhones: string[];
+                            guidanceSource: string | null;
                             id: string;
                             level: string;
                             levelLabel: string;
@@ -2871,6 +2875,8 @@ export interface operations {
                         }[];
                         prenom: string;
                         priorities: string[];
+                        /** @description Ce qui devient recommandé au prochain anniversaire (« À 65 ans… »), null sinon */
+                        upcoming: string | null;
                     };
                 };
             };

@@ -80,13 +80,23 @@ const formView = allRequired({
       advice: prose,
       why: prose,
       source: prose,
+      guidance: {
+        ...nullableString,
+        description: 'Ce que fait le pharmacien au comptoir (idées suicidaires…)\u00a0; jamais imprimé sur Bilan.pdf',
+      },
+      guidancePhones: list(text(20), 10),
+      guidanceSource: nullableString,
     }),
     500,
   ),
   due: list(
-    allRequired({ id: text(100), title: prose, status: stringSchema, schedule: prose, why: prose, source: prose }),
+    allRequired({ id: text(100), title: prose, status: text(100), schedule: prose, why: prose, source: prose }),
     500,
   ),
+  upcoming: {
+    ...nullableString,
+    description: 'Ce qui devient recommandé au prochain anniversaire («\u00a0À 65 ans…\u00a0»), null sinon',
+  },
   pages: list(
     allRequired({
       title: prose,

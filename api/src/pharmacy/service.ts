@@ -3,13 +3,14 @@ import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
 import {
-  DUE_STATUS_LABELS,
+  dueStatusLabel,
   LEVEL_LABELS,
   NOT_ANSWERED,
   reasonsLine,
   recordPages,
   reportOf,
   sourceLine,
+  upcomingLine,
   type Answers,
 } from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
@@ -222,15 +223,20 @@ export function pharmacyService(app: FastifyInstance) {
           advice: f.advice,
           why: reasonsLine(definition, f.reasons),
           source: sourceLine(f.source),
+          // Issue 31: what to do at the counter, on the pharmacist's view only (never on Bilan.pdf).
+          guidance: f.counterGuidance?.text ?? null,
+          guidancePhones: f.counterGuidance?.phones ?? [],
+          guidanceSource: f.counterGuidance?.source ? sourceLine(f.counterGuidance.source) : null,
         })),
         due: report.due.map((d) => ({
           id: d.id,
           title: d.title,
-          status: DUE_STATUS_LABELS[d.status],
+          status: dueStatusLabel(d),
           schedule: d.schedule,
           why: reasonsLine(definition, d.reasons),
           source: sourceLine(d.source),
         })),
+        upcoming: report.upcoming ? upcomingLine(report.upcoming) : null,
         pages: recordPages(record).map((p) => ({
           title: p.title,
           bmi: p.bmi?.answer ?? null,

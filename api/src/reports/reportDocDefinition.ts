@@ -2,9 +2,10 @@ import {
   assessmentOf,
   bmiNotEvaluable,
   BMI_CATEGORY_LABELS,
-  BMI_THRESHOLDS_NOTE,
+  bmiThresholdsNote,
+  checkedOnLine,
   formatNumber,
-  DUE_STATUS_LABELS,
+  dueStatusLabel,
   LEVEL_LABELS,
   reasonsLine,
   SCORE_LABELS,
@@ -12,9 +13,9 @@ import {
   sourceLine,
   THEMES,
   THEME_LABELS,
-  UNDERNUTRITION_SOURCE,
-  undernutritionLine,
+  upcomingLine,
   type Definition,
+  type DueStatus,
   type Finding,
   type Level,
   type Report,
@@ -98,18 +99,25 @@ function bmiBlock(report: Report, definition: Definition): Content[] {
         `IMC\u00a0: ${formatNumber(bmi.value)}\u00a0kg/m² (${BMI_CATEGORY_LABELS[bmi.category]})`,
       ],
     },
-    { text: BMI_THRESHOLDS_NOTE, style: 'small' },
+    // Issue 31: the BMI block comments on nothing; the findings that read the BMI do, once.
+    { text: bmiThresholdsNote(assessmentOf(definition)?.undernutrition), style: 'small' },
   ];
-  const threshold = assessmentOf(definition)?.undernutrition?.bmiBelow;
-  if (threshold !== undefined && bmi.undernutritionRisk !== undefined && bmi.undernutritionRisk !== null) {
-    lines.push({ text: undernutritionLine(bmi.undernutritionRisk, threshold), margin: [0, 2, 0, 0] });
-    // The source goes with the finding only: a threshold not reached is no finding to cite.
-    if (bmi.undernutritionRisk) lines.push({ text: sourceLine(UNDERNUTRITION_SOURCE), style: 'small' });
-  }
   return lines;
 }
 
-const DUE_COLOUR = { due: '#b71c1c', upToDate: '#00695c', unknown: '#555555' } as const;
+const DUE_COLOUR = {
+  due: '#b71c1c',
+  seasonal: '#b71c1c',
+  upToDate: '#00695c',
+  unknown: '#555555',
+  askDoctor: '#555555',
+  postponed: '#555555',
+} as const satisfies Record<DueStatus, string>;
+
+/** What becomes due at the next birthday (issue 31), under the list of what is due now. */
+function upcomingBlock(report: Report): Content[] {
+  return report.upcoming ? [{ text: upcomingLine(report.upcoming), bold: true, margin: [0, 2, 0, 6] }] : [];
+}
 
 function dueList(report: Report, definition: Definition): Content[] {
   if (report.due.length === 0)
@@ -118,8 +126,9 @@ function dueList(report: Report, definition: Definition): Content[] {
         text: 'Aucun rappel de vaccin ni dépistage organisé attendu à votre âge d’après vos réponses.',
         style: 'blank',
       },
+      ...upcomingBlock(report),
     ];
-  return report.due.map((item) => ({
+  const items: Content[] = report.due.map((item) => ({
     unbreakable: true,
     margin: [0, 0, 0, 6],
     stack: [
@@ -127,7 +136,7 @@ function dueList(report: Report, definition: Definition): Content[] {
         text: [
           { text: item.title, bold: true },
           ' — ',
-          { text: DUE_STATUS_LABELS[item.status], bold: true, color: DUE_COLOUR[item.status] },
+          { text: dueStatusLabel(item), bold: true, color: DUE_COLOUR[item.status] },
         ],
       },
       { text: `Recommandation\u00a0: ${item.schedule}.` },
@@ -135,6 +144,7 @@ function dueList(report: Report, definition: Definition): Content[] {
       { text: sourceLine(item.source), style: 'small' },
     ],
   }));
+  return [...items, ...upcomingBlock(report)];
 }
 
 function writingLines(count: number, height: number): Content {
@@ -164,6 +174,7 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     { text: input.definition.title, style: 'subtitle' },
     identityTable(input),
     { text: `Âge retenu pour les recommandations\u00a0: ${report.context.age} ans.`, style: 'small' },
+    ...(report.checkedOn ? [{ text: checkedOnLine(report.checkedOn), style: 'small' }] : []),
 
     { text: 'Vos priorités', style: 'h2' },
     ...(priorities.length > 0

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BandCode } from '../definition';
+import type { BandCode, Definition, DefinitionFile, Vocabularies } from '../definition';
 import { fieldsOf } from '../fieldsOf';
+import { resolveDefinition } from '../resolveDefinition';
 import { answersFor, optionOf } from '../testing/answersFor';
 import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
@@ -18,6 +19,7 @@ describe('PHQ-2 and GAD-2', () => {
     ['45to50', 'gad2'],
     ['60to65', 'phq2'],
     ['60to65', 'gad2'],
+    ['70to75', 'phq2'],
     ['70to75', 'gad2'],
   ];
 
@@ -60,8 +62,8 @@ describe('PHQ-2 and GAD-2', () => {
     expect(at(1, 2)).toEqual(expect.arrayContaining(['depression-screen-positive', 'anxiety-screen-positive']));
   });
 
-  it('70-75 asks no sadness item: PHQ-2 is reported as unavailable, never negative', () => {
-    const def = bandDefinitions['70to75'];
+  it('70-75 before 1.3.0 asked no sadness item: PHQ-2 is reported as unavailable there, never negative', () => {
+    const def = firstBandDefinitions['70to75'];
     const report = assess(
       def,
       answersFor(def, { interestLossFrequency: optionOf(def, 'interestLossFrequency', 0) }),
@@ -74,6 +76,23 @@ describe('PHQ-2 and GAD-2', () => {
       status: 'notEvaluable',
       available: false,
     });
+  });
+
+  it('70-75 computes PHQ-2 from the interest and sadness items (issue 31); the interest rule stands in only without it', () => {
+    const def = bandDefinitions['70to75'];
+    const ids = (interest: number, sadness: number | null) =>
+      assess(
+        def,
+        answersFor(def, {
+          interestLossFrequency: optionOf(def, 'interestLossFrequency', interest),
+          ...(sadness === null ? {} : { sadnessFrequency: optionOf(def, 'sadnessFrequency', sadness) }),
+        }),
+        ctx(72),
+      ).findings.map((f) => f.id);
+    expect(ids(2, 1)).toEqual(['depression-screen-positive']);
+    expect(ids(2, 0)).toEqual([]);
+    expect(ids(2, null)).toEqual(['loss-of-interest']);
+    expect(ids(1, null)).toEqual([]);
   });
 });
 
@@ -111,11 +130,12 @@ describe('body-mass index', () => {
     }
   });
 
-  it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only', () => {
+  it('flags the undernutrition threshold (BMI under 22) from 70, in 70-75 only, and does not call it « normal »', () => {
     const old = bandDefinitions['70to75'];
     const below = assess(old, answersFor(old, { height: 170, weight: 63.5 }), ctx(70)); // 21.97
     const at = assess(old, answersFor(old, { height: 170, weight: 63.58 }), ctx(70)); // 22.0
-    expect(below.scores.bmi).toMatchObject({ category: 'normal', undernutritionRisk: true });
+    expect(below.scores.bmi).toMatchObject({ category: 'lowForAge', undernutritionRisk: true });
+    expect(at.scores.bmi).toMatchObject({ category: 'normal', undernutritionRisk: false });
     expect(below.findings.map((f) => f.id)).toContain('undernutrition-risk');
     expect(at.scores.bmi.undernutritionRisk).toBe(false);
     expect(at.findings.map((f) => f.id)).not.toContain('undernutrition-risk');
@@ -161,20 +181,20 @@ describe('what is due', () => {
     ]);
     expect(dueIds('60to65', 65, 'femme')).toEqual([
       'dtp-65',
+      'shingles',
+      'pneumococcus',
       'influenza',
       'covid-19',
-      'pneumococcus',
-      'shingles',
       'colorectal-screening',
       'breast-screening',
       'cervical-screening',
     ]);
     expect(dueIds('60to65', 65, 'homme')).toEqual([
       'dtp-65',
+      'shingles',
+      'pneumococcus',
       'influenza',
       'covid-19',
-      'pneumococcus',
-      'shingles',
       'colorectal-screening',
     ]);
   });
@@ -182,20 +202,20 @@ describe('what is due', () => {
   it('70-75: organised screenings stop after 74; the RSV vaccine and the ten-yearly booster from 75', () => {
     expect(dueIds('70to75', 74, 'femme')).toEqual([
       'dtp-65',
+      'shingles',
+      'pneumococcus',
       'influenza',
       'covid-19',
-      'pneumococcus',
-      'shingles',
       'colorectal-screening',
       'breast-screening',
     ]);
     expect(dueIds('70to75', 75, 'femme')).toEqual([
       'dtp-every-10-years',
+      'shingles',
+      'pneumococcus',
+      'rsv',
       'influenza',
       'covid-19',
-      'pneumococcus',
-      'shingles',
-      'rsv',
     ]);
   });
 
@@ -220,23 +240,20 @@ describe('what is due', () => {
     expect(status(null)).toBe('unknown');
   });
 
-  it('marks vaccines up to date, due or unknown from the vaccine question', () => {
-    const def = bandDefinitions['70to75'];
-    const statuses = (index: number | null) => {
+  it('never makes a vaccine « À jour » from the general vaccine question (issue 31); the first version still did', () => {
+    const statuses = (def: Definition, index: number | null) => {
       const values: Record<string, string> =
         index === null ? {} : { vaccinesUpToDate: optionOf(def, 'vaccinesUpToDate', index) };
-      return [
-        ...new Set(
-          assess(def, answersFor(def, values), ctx(72))
-            .due.filter((d) => d.theme === 'vaccinations')
-            .map((d) => d.status),
-        ),
-      ];
+      return Object.fromEntries(
+        assess(def, answersFor(def, values), ctx(72))
+          .due.filter((d) => d.theme === 'vaccinations')
+          .map((d) => [d.id, d.status]),
+      );
     };
-    expect(statuses(0)).toEqual(['upToDate']);
-    expect(statuses(1)).toEqual(['due']);
-    expect(statuses(2)).toEqual(['unknown']);
-    expect(statuses(null)).toEqual(['unknown']);
+    const known = { 'dtp-65': 'unknown', shingles: 'unknown', pneumococcus: 'unknown', influenza: 'seasonal' };
+    for (const index of [0, 1, 2, null]) expect(statuses(bandDefinitions['70to75'], index)).toMatchObject(known);
+    // Forms stored in the first version keep the report they were given (D5).
+    expect(new Set(Object.values(statuses(firstBandDefinitions['70to75'], 0)))).toEqual(new Set(['upToDate']));
   });
 
   it('leaves out cervical screening for a woman who says she is not concerned', () => {

@@ -9,10 +9,13 @@ import {
   type ReportContext,
   type AssessmentPart,
   type DueItem,
+  type DueRule,
+  type DueStatus,
   type Finding,
   type FreeText,
   type PriorityTopic,
   type Report,
+  type UpcomingDue,
 } from './assessmentTypes';
 import { computeBmiResult } from './computeBmiResult';
 import { computeScore } from './computeScore';
@@ -53,6 +56,38 @@ function freeTextOf(definition: Definition, answers: Answers, part: AssessmentPa
   return texts;
 }
 
+/** A due item's status: the one it states, else from the answers (issue 31: only what is known). */
+function dueStatusOf(item: DueRule, lookup: Lookup): { status: DueStatus; condition?: Condition } {
+  if (item.status) return { status: item.status };
+  if (item.upToDateWhen && evaluateCondition(item.upToDateWhen, lookup))
+    return { status: 'upToDate', condition: item.upToDateWhen };
+  if (item.dueWhen && evaluateCondition(item.dueWhen, lookup)) return { status: 'due', condition: item.dueWhen };
+  return { status: 'unknown' };
+}
+
+/**
+ * What becomes due at the next birthday and is not due today (« À 65 ans : zona, pneumocoque… »):
+ * each named item whose condition holds with the age one year on, every other fact unchanged.
+ */
+function upcomingOf(items: readonly DueRule[], lookup: Lookup, age: number): UpcomingDue | null {
+  const next: Lookup = (field) => (field === '$age' ? age + 1 : lookup(field));
+  const coming = items
+    .filter((item) => item.short !== undefined)
+    .filter((item) => !evaluateCondition(item.appliesWhen, lookup) && evaluateCondition(item.appliesWhen, next))
+    .map((item) => ({ id: item.id, short: item.short ?? item.id, seasonal: item.status === 'seasonal' }));
+  return coming.length > 0 ? { age: age + 1, items: coming } : null;
+}
+
+/** The oldest day the rules were checked against their texts, or null when one of them does not say. */
+function checkedOnOf(part: AssessmentPart | undefined): string | null {
+  const sources = [
+    ...(part?.rules ?? []).flatMap((r) => [r.source, ...(r.counterGuidance?.source ? [r.counterGuidance.source] : [])]),
+    ...(part?.due ?? []).map((d) => d.source),
+  ];
+  if (sources.length === 0 || sources.some((s) => s.checked === undefined)) return null;
+  return sources.map((s) => s.checked ?? '').sort()[0] ?? null;
+}
+
 /**
  * The assessment report of one answer set (D20): the rules of the definition that fire, sorted
  * by urgency; PHQ-2, GAD-2 and BMI; what is due from age, sex and answers; the patient's own
@@ -82,6 +117,15 @@ export function assess(definition: Definition, answers: Answers, context: Report
       phones: rule.phones ?? [],
       source: rule.source,
       reasons: conditionReasons(rule.when, lookup),
+      ...(rule.counterGuidance
+        ? {
+            counterGuidance: {
+              text: rule.counterGuidance.text,
+              phones: rule.counterGuidance.phones ?? [],
+              ...(rule.counterGuidance.source ? { source: rule.counterGuidance.source } : {}),
+            },
+          }
+        : {}),
       order,
     }))
     .sort(byUrgency)
@@ -90,10 +134,7 @@ export function assess(definition: Definition, answers: Answers, context: Report
   const due: DueItem[] = (part?.due ?? [])
     .filter((item) => evaluateCondition(item.appliesWhen, lookup))
     .map((item) => {
-      const holds = (condition: Condition | undefined): condition is Condition =>
-        condition !== undefined && evaluateCondition(condition, lookup);
-      const status = holds(item.upToDateWhen) ? 'upToDate' : holds(item.dueWhen) ? 'due' : 'unknown';
-      const statusCondition = status === 'upToDate' ? item.upToDateWhen : status === 'due' ? item.dueWhen : undefined;
+      const { status, condition: statusCondition } = dueStatusOf(item, lookup);
       const reasons = conditionReasons(item.appliesWhen, lookup);
       for (const reason of statusCondition ? conditionReasons(statusCondition, lookup) : []) {
         if (!reasons.some((r) => r.field === reason.field)) reasons.push(reason);
@@ -121,6 +162,8 @@ export function assess(definition: Definition, answers: Answers, context: Report
     findings,
     scores,
     due,
+    upcoming: upcomingOf(part?.due ?? [], lookup, context.age),
+    checkedOn: checkedOnOf(part),
     priorities: prioritiesOf(definition, answers, part),
     freeText: freeTextOf(definition, answers, part),
   };

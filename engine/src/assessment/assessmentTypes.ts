@@ -1,12 +1,13 @@
 // The assessment part of a definition (D20): rules, scores and what is due, all as data. Its
 // shape is derived from definitions/assessment.schema.json (definitionTypes.generated.ts); here
 // the report it produces. Checked by the schema and by checkAssessment.
-import type { Level, Sex, Source, Theme } from '../definitionTypes.generated';
+import type { DueRule, Level, Sex, Source, Theme } from '../definitionTypes.generated';
 import type { ConditionReason } from '../conditionReasons';
 
 export type {
   AssessmentPart,
   AssessmentRule,
+  CounterGuidance,
   DueRule,
   Level,
   ScoreConfig,
@@ -21,6 +22,7 @@ export const THEMES = [
   'addictions',
   'sleep',
   'mental-health',
+  'warning-signs',
   'screenings',
   'vaccinations',
   'sexual-health',
@@ -51,6 +53,8 @@ export interface Finding {
   source: Source;
   /** Why it appears: the answers and measures that made its condition hold (never empty). */
   reasons: Reason[];
+  /** For the pharmacist's view only (never printed on Bilan.pdf), when the rule declares it. */
+  counterGuidance?: { text: string; phones: string[]; source?: Source };
 }
 
 /**
@@ -80,7 +84,11 @@ export interface ScoreResult {
   available: boolean;
 }
 
-export type BmiCategory = 'underweight' | 'normal' | 'overweight' | 'obese';
+/**
+ * WHO categories, and 'lowForAge': a BMI WHO calls normal but below the threshold of older people
+ * (22 from 70, HAS 2021), which is not labelled « Corpulence normale » (issue 31).
+ */
+export type BmiCategory = 'underweight' | 'lowForAge' | 'normal' | 'overweight' | 'obese';
 
 /**
  * The BMI of the report: rounded to one decimal with its WHO category when evaluated; otherwise
@@ -94,7 +102,14 @@ export type BmiResult = (
   undernutritionRisk?: boolean | null;
 };
 
-export type DueStatus = 'due' | 'upToDate' | 'unknown';
+/**
+ * A status a due item states whatever the answers (issue 31): a vaccine of every autumn campaign
+ * (never « À jour »), one to decide with the doctor (the risk it depends on is not asked), one
+ * put off (HPV during a pregnancy).
+ */
+export type FixedDueStatus = NonNullable<DueRule['status']>;
+
+export type DueStatus = 'due' | 'upToDate' | 'unknown' | FixedDueStatus;
 
 export interface DueItem {
   id: string;
@@ -105,6 +120,12 @@ export interface DueItem {
   source: Source;
   /** Why it is listed (age, answers) and, when it is due or up to date, the answer that says so. */
   reasons: Reason[];
+}
+
+/** What becomes due at the next birthday (issue 31: « À 65 ans : zona, pneumocoque… »). */
+export interface UpcomingDue {
+  age: number;
+  items: Array<{ id: string; short: string; seasonal: boolean }>;
 }
 
 export interface PriorityTopic {
@@ -125,6 +146,10 @@ export interface Report {
   findings: Finding[];
   scores: { phq2: ScoreResult; gad2: ScoreResult; bmi: BmiResult };
   due: DueItem[];
+  /** What becomes due at the next birthday that is not due today; null when nothing does. */
+  upcoming: UpcomingDue | null;
+  /** The oldest day the definition's rules were checked against their texts; null when one does not say. */
+  checkedOn: string | null;
   priorities: PriorityTopic[];
   freeText: FreeText[];
 }

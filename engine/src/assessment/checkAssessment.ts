@@ -57,7 +57,8 @@ function namesSomethingShown(condition: Condition): boolean {
 
 /**
  * Checks the assessment part of a resolved definition: every field and answer string a rule
- * names exists, every rule has a public source with its date (issue 16), can say why it appears, holds the phone numbers it declares, ids are unique, score items are four-step
+ * names exists, every rule has a public source with its date (issue 16), can say why it appears, holds the phone numbers it declares (in its counter guidance too), a due item
+ * states its status or takes it from the answers, not both, ids are unique, score items are four-step
  * single choices, priorities are boxes and free texts are text fields.
  */
 export function checkAssessment(definition: Definition): AssessmentIssue[] {
@@ -94,6 +95,16 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
       });
     }
     checkSource(rule.source, path, issues);
+    const guidance = rule.counterGuidance;
+    if (guidance) {
+      for (const phone of phonesNotIn(guidance.text, guidance.phones)) {
+        issues.push({
+          path: `${path}/counterGuidance/phones`,
+          message: `phone number "${phone}" does not appear in the counter guidance of rule "${rule.id}" as a whole number`,
+        });
+      }
+      if (guidance.source) checkSource(guidance.source, `${path}/counterGuidance`, issues);
+    }
   });
 
   (part.due ?? []).forEach((item, i) => {
@@ -109,6 +120,12 @@ export function checkAssessment(definition: Definition): AssessmentIssue[] {
     if (item.upToDateWhen)
       issues.push(...checkCondition(item.upToDateWhen, `${path}/upToDateWhen`, index, KNOWN_FACTS));
     if (item.dueWhen) issues.push(...checkCondition(item.dueWhen, `${path}/dueWhen`, index, KNOWN_FACTS));
+    if (item.status !== undefined && (item.upToDateWhen !== undefined || item.dueWhen !== undefined)) {
+      issues.push({
+        path: `${path}/status`,
+        message: `"${item.id}" states its status ("${item.status}"): it cannot also take one from the answers (upToDateWhen, dueWhen)`,
+      });
+    }
     checkSource(item.source, path, issues);
   });
 

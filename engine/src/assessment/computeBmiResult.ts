@@ -29,6 +29,8 @@ export function computeBmiResult(
   const threshold = part?.undernutrition;
   if (threshold && context.age >= threshold.fromAge) {
     result.undernutritionRisk = bmi === null ? null : bmi < threshold.bmiBelow;
+    // Issue 31: below the older person's threshold is not « Corpulence normale ».
+    if (result.undernutritionRisk && result.category === 'normal') result.category = 'lowForAge';
   }
   return result;
 }

@@ -14,9 +14,13 @@ export {
   SCORE_LABELS,
   BMI_CATEGORY_LABELS,
   BMI_THRESHOLDS_NOTE,
-  UNDERNUTRITION_SOURCE,
   bmiNotEvaluable,
+  bmiThresholdsNote,
+  checkedOnLine,
+  dueStatusLabel,
   sourceLine,
-  undernutritionLine,
+  upcomingLine,
 } from './reportLabels';
+export { questionCoverage, fieldsReadByReport, type CoverageIssue } from './questionCoverage';
+export { sourceChecks, type SourceCheck } from './sourceChecks';
 export { frenchSourceDate, parseSourceDate, type SourceDateParts } from './sourceDate';

@@ -3,7 +3,16 @@
 // obésité, dépression, trouble anxieux, addiction…) unless it prints only as a finding about the
 // patient (a BMI category beside the patient's own BMI); reportWording.test.ts holds them to it.
 import type { BmiStatus } from '../bmi';
-import type { BmiCategory, DueStatus, Level, ScoreStatus, Source, Theme } from './assessmentTypes';
+import type {
+  BmiCategory,
+  DueItem,
+  DueStatus,
+  Level,
+  ScoreStatus,
+  Source,
+  Theme,
+  UpcomingDue,
+} from './assessmentTypes';
 import { frenchSourceDate } from './sourceDate';
 
 export const THEME_LABELS: Record<Theme, string> = {
@@ -11,6 +20,7 @@ export const THEME_LABELS: Record<Theme, string> = {
   addictions: 'Alcool, tabac et autres consommations',
   sleep: 'Sommeil',
   'mental-health': 'Santé mentale',
+  'warning-signs': 'Signes à signaler à un médecin',
   screenings: 'Dépistages et suivi',
   vaccinations: 'Vaccinations',
   'sexual-health': 'Santé sexuelle',
@@ -28,7 +38,20 @@ export const DUE_STATUS_LABELS: Record<DueStatus, string> = {
   due: 'À faire',
   upToDate: 'À jour',
   unknown: 'À vérifier',
+  seasonal: 'À faire à chaque campagne d’automne',
+  askDoctor: 'À vérifier avec votre médecin',
+  postponed: 'Reporté',
 };
+
+/** Issue 31: a vaccine the answers say nothing about is checked where vaccinations are written down. */
+const VACCINE_UNKNOWN_LABEL = 'À vérifier (carnet de vaccination ou Mon espace santé)';
+
+/** A due item's status as printed: a vaccine « À vérifier » says where to look. */
+export function dueStatusLabel(item: Pick<DueItem, 'status' | 'theme'>): string {
+  return item.status === 'unknown' && item.theme === 'vaccinations'
+    ? VACCINE_UNKNOWN_LABEL
+    : DUE_STATUS_LABELS[item.status];
+}
 
 export const SCORE_STATUS_LABELS: Record<ScoreStatus, string> = {
   positive: 'positif',
@@ -42,6 +65,7 @@ export const SCORE_LABELS = { phq2: 'PHQ-2 (intérêt et humeur)', gad2: 'GAD-2 
 /** WHO adult categories: printed only beside the patient's own BMI, as the category it falls in. */
 export const BMI_CATEGORY_LABELS: Record<BmiCategory, string> = {
   underweight: 'Insuffisance pondérale',
+  lowForAge: 'IMC bas pour l’âge',
   normal: 'Corpulence normale',
   overweight: 'Surpoids',
   obese: 'Obésité',
@@ -64,22 +88,32 @@ export function bmiNotEvaluable(status: Exclude<BmiStatus, 'evaluated'>): string
 /** The WHO thresholds, in numbers only: the legend names no category the patient is not in. */
 export const BMI_THRESHOLDS_NOTE = 'Repères de l’OMS pour l’adulte\u00a0: 18,5, 25 et 30\u00a0kg/m².';
 
-/** Where the undernutrition threshold of 70 and over comes from (printed with the finding only). */
-export const UNDERNUTRITION_SOURCE: Source = {
-  body: 'Haute Autorité de santé (HAS) et Fédération française de nutrition',
-  document: 'Diagnostic de la dénutrition chez la personne de 70 ans et plus',
-  date: '2021-11',
-};
+/**
+ * The legend under the BMI: the WHO thresholds and, where the definition declares it (70-75), the
+ * older person's threshold (HAS 2021), in numbers only. The finding that reads it says the rest:
+ * the BMI block itself no longer comments on the weight (issue 31: no second, contradicting item).
+ */
+export function bmiThresholdsNote(undernutrition?: { fromAge: number; bmiBelow: number }): string {
+  if (!undernutrition) return BMI_THRESHOLDS_NOTE;
+  const threshold = String(undernutrition.bmiBelow).replace('.', ',');
+  return `${BMI_THRESHOLDS_NOTE.slice(0, -1)}\u00a0; à partir de ${undernutrition.fromAge}\u00a0ans, ${threshold}\u00a0kg/m² (Haute Autorité de santé, 2021).`;
+}
 
 /**
- * The line under the BMI for a patient of 70 and over: a finding with its measure when the BMI is
- * below the threshold, else what was checked, in neutral words (issue 16).
+ * « À 65 ans, à votre prochain anniversaire : rappel dTPolio, zona, pneumocoque, grippe et Covid-19
+ * chaque automne. »: the vaccines of every campaign last, with « chaque automne ».
  */
-export function undernutritionLine(risk: boolean, bmiBelow: number): string {
-  const threshold = String(bmiBelow).replace('.', ',');
-  return risk
-    ? `Votre IMC est inférieur à ${threshold}\u00a0: à partir de 70\u00a0ans, c’est l’un des critères de la dénutrition, à évaluer avec votre médecin.`
-    : `Poids\u00a0: pas de signal particulier (IMC d’au moins ${threshold} à partir de 70\u00a0ans).`;
+export function upcomingLine(upcoming: UpcomingDue): string {
+  const once = upcoming.items.filter((i) => !i.seasonal).map((i) => i.short);
+  const seasonal = upcoming.items.filter((i) => i.seasonal).map((i) => i.short);
+  const names = [...once, ...seasonal];
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} et ${names.at(-1) ?? ''}` : (names[0] ?? '');
+  return `À ${upcoming.age}\u00a0ans, à votre prochain anniversaire\u00a0: ${list}${seasonal.length > 0 ? ' chaque automne' : ''}.`;
+}
+
+/** « Recommandations vérifiées le 26 novembre 2026. », from the report's checkedOn. */
+export function checkedOnLine(checkedOn: string): string {
+  return `Recommandations vérifiées le ${frenchSourceDate(checkedOn)}.`;
 }
 
 /** « Source : HAS, « Document » (mai 2025) — https://… », in small type under every finding (D20). */

@@ -1,7 +1,8 @@
-// Issue 16: the vaccine rules of the newest definitions, on the 2025-2026 recommendations. Every
-// band carries the same rules over its own questions, read from the age on the date of the bilan
-// (not the band) and from the risk factors the band asks. Ages are reached through reportOf, from a
-// birth date and the record's date: the day before and the day of each birthday that matters.
+// Issues 16 and 31: the vaccine rules of the newest definitions, on the 2025 calendar. Every band
+// carries the same rules over its own questions, read from the age on the date of the bilan (not
+// the band) and from the risk factors the band asks; a vaccine is « À jour » only from a question
+// about that vaccine, never from the general one. Ages are reached through reportOf, from a birth
+// date and the record's date: the day before and the day of each birthday that matters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BandCode } from '../definition';
@@ -20,6 +21,7 @@ const FACTOR_BOXES: Record<BandCode, Partial<Record<Factor, string>>> = {
   '45to50': {
     respiratory: 'Respiratory',
     heart: 'Cardiovascular',
+    diabetes: 'Diabetes',
     cancer: 'Cancers',
     inflammatory: 'ChronicInflammatory',
     smoking: 'smokingFume',
@@ -27,12 +29,14 @@ const FACTOR_BOXES: Record<BandCode, Partial<Record<Factor, string>>> = {
   '60to65': {
     respiratory: 'personalHistory_Respiratory',
     heart: 'personalHistory_Cardiovascular',
+    diabetes: 'personalHistory_Diabetes',
     cancer: 'personalHistory_Cancers',
     smoking: 'smokingFume',
   },
   '70to75': {
     respiratory: 'respiratoryDiseases',
     heart: 'cardiovascularDiseases',
+    diabetes: 'diabetes',
     cancer: 'cancers',
     smoking: 'smoking',
   },
@@ -80,7 +84,7 @@ const vaccineIds = (items: DueItem[]) => items.filter((d) => d.theme === 'vaccin
 const listed = (band: BandCode, date: Date, id: string, values: Record<string, string | number | boolean> = {}) =>
   vaccineIds(dueOn(band, date, values)).includes(id);
 
-/** A BMI from a height of 160 cm: 40 kg/m² is 102.4 kg. */
+/** A BMI from a height of 160 cm: 40 kg/m² is 102.4 kg, 30 kg/m² is 76.8 kg. */
 const bmiAnswers = (weight: number) => ({ height: 160, weight });
 
 describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
@@ -121,6 +125,43 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
   it.each(boundaries)('%s around the birthday of %i: %s the day before, %s on the day', (id, age, before, on) => {
     expect(listed(band, dayBefore(age), id)).toBe(before);
     expect(listed(band, birthday(age), id)).toBe(on);
+  });
+
+  it('counts a birthday of 29 February as reached on the first of March (D19)', () => {
+    const leap = (iso: string) =>
+      reportOf({ definition, answers: {}, date: day(iso), patient: { civility: 'Madame', birthDate: '1960-02-29' } });
+    expect(leap('2025-02-28').context.age).toBe(64);
+    expect(vaccineIds(leap('2025-02-28').due)).not.toContain('shingles');
+    expect(leap('2025-03-01').context.age).toBe(65);
+    expect(vaccineIds(leap('2025-03-01').due)).toContain('shingles');
+  });
+
+  it('tells the day before 65 what becomes due at 65, and nothing more once it is due', () => {
+    const report = (date: Date, values: Record<string, string | boolean> = {}) =>
+      reportOf({
+        definition,
+        answers: answersFor(definition, values),
+        date,
+        patient: { civility: 'Madame', birthDate: BIRTH },
+      });
+    expect(report(dayBefore(65)).upcoming).toEqual({
+      age: 65,
+      items: [
+        { id: 'dtp-65', short: 'rappel dTPolio', seasonal: false },
+        { id: 'shingles', short: 'zona', seasonal: false },
+        { id: 'pneumococcus', short: 'pneumocoque', seasonal: false },
+        { id: 'influenza', short: 'grippe', seasonal: true },
+        { id: 'covid-19', short: 'Covid-19', seasonal: true },
+      ],
+    });
+    // A diabetes already makes influenza, COVID-19 and pneumococcus due: only the rest is to come.
+    if (boxes.diabetes)
+      expect(report(dayBefore(65), factorAnswers(band, ['diabetes'])).upcoming?.items.map((i) => i.id)).toEqual([
+        'dtp-65',
+        'shingles',
+      ]);
+    expect(report(birthday(65)).upcoming).toBeNull();
+    expect(report(dayBefore(75)).upcoming?.items.map((i) => i.id)).toEqual(['dtp-every-10-years', 'rsv']);
   });
 
   it('lists exactly one dTPolio booster from 25 to 39 and from 45 on, none between', () => {
@@ -164,9 +205,11 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
 
   // What each risk factor alone lists at 40 (below every age threshold, above the HPV catch-up).
   const alone: Array<[Factor, string[]]> = [
-    ['respiratory', ['influenza', 'covid-19', 'pneumococcus']],
-    ['heart', ['influenza', 'covid-19', 'pneumococcus']],
-    ['diabetes', ['influenza', 'covid-19', 'pneumococcus']],
+    // The calendar limits pneumococcus to chronic respiratory diseases and severe asthma: the box
+    // does not tell them apart, so it is to see with the doctor.
+    ['respiratory', ['pneumococcus-respiratory', 'influenza', 'covid-19']],
+    ['heart', ['pneumococcus', 'influenza', 'covid-19']],
+    ['diabetes', ['pneumococcus', 'influenza', 'covid-19']],
     ['cancer', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
     ['inflammatory', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
     ['smoking', []],
@@ -176,23 +219,25 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, [factor])))).toEqual(ids);
   });
 
-  it('nothing at 40 without a risk factor; a BMI of 40 or more alone lists influenza and COVID-19, not 39.96', () => {
+  it('nothing at 40 without a risk factor; a BMI of 40 or more lists influenza and COVID-19, of 30 or more COVID-19', () => {
     expect(vaccineIds(dueOn(band, birthday(40)))).toEqual([]);
     expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(102.4)))).toEqual(['influenza', 'covid-19']);
-    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(102.3)))).toEqual([]);
+    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(102.3)))).toEqual(['covid-19']);
+    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(76.8)))).toEqual(['covid-19']);
+    expect(vaccineIds(dueOn(band, birthday(40), bmiAnswers(76.7)))).toEqual([]);
   });
 
   it('an established risk factor makes the immunosuppression check redundant', () => {
-    const factor = boxes.heart ? 'heart' : 'respiratory';
+    const factor = boxes.heart ? 'heart' : 'diabetes';
     expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, ['cancer', factor])))).toEqual([
+      'pneumococcus',
       'influenza',
       'covid-19',
-      'pneumococcus',
       'shingles-immunocompromised',
     ]);
   });
 
-  it('is up to date, due or unknown from the vaccine answer; what rests on a cancer alone stays to check', () => {
+  it('never reads « À jour » from the general vaccine question: to check, every autumn, or with the doctor (issue 31)', () => {
     const question = VACCINE_QUESTION[band];
     const statuses = (index: number | null, age: number, factors: Factor[] = []) => {
       const values: Record<string, string | boolean> = { ...factorAnswers(band, factors) };
@@ -203,42 +248,28 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
           .map((d) => [d.id, d.status]),
       );
     };
-    expect(statuses(0, 66)).toEqual({
-      'dtp-65': 'upToDate',
-      influenza: 'upToDate',
-      'covid-19': 'upToDate',
-      pneumococcus: 'upToDate',
-      shingles: 'upToDate',
-    });
-    expect(statuses(1, 66)).toEqual({
-      'dtp-65': 'due',
-      influenza: 'due',
-      'covid-19': 'due',
-      pneumococcus: 'due',
-      shingles: 'due',
-    });
-    expect(statuses(2, 66)).toEqual({
-      'dtp-65': 'unknown',
-      influenza: 'unknown',
-      'covid-19': 'unknown',
-      pneumococcus: 'unknown',
-      shingles: 'unknown',
-    });
-    expect(statuses(1, 40, ['cancer'])).toEqual({
-      'shingles-immunocompromised': 'unknown',
-      'vaccines-immunocompromised': 'unknown',
-    });
+    for (const index of [0, 1, 2, null]) {
+      expect(statuses(index, 66), String(index)).toEqual({
+        'dtp-65': 'unknown',
+        shingles: 'unknown',
+        pneumococcus: 'unknown',
+        influenza: 'seasonal',
+        'covid-19': 'seasonal',
+      });
+      expect(statuses(index, 40, ['cancer'])).toEqual({
+        'shingles-immunocompromised': 'askDoctor',
+        'vaccines-immunocompromised': 'askDoctor',
+      });
+      expect(statuses(index, 40, ['respiratory'])['pneumococcus-respiratory']).toBe('askDoctor');
+    }
   });
 
-  it('says why each vaccine is listed: the age, the ticked box, the measure, the answer behind the status', () => {
+  it('says why each vaccine is listed: the age, the ticked box, the measure; no general answer behind a status', () => {
     const question = VACCINE_QUESTION[band];
-    const factor = boxes.heart ? 'heart' : 'respiratory';
-    const values = { ...factorAnswers(band, [factor]), [question]: optionOf(definition, question, 1) };
+    const factor = boxes.heart ? 'heart' : 'diabetes';
+    const values = { ...factorAnswers(band, [factor]), [question]: optionOf(definition, question, 0) };
     const influenza = dueOn(band, birthday(40), values).find((d) => d.id === 'influenza');
-    expect(influenza?.reasons).toEqual([
-      { field: boxes[factor], value: true },
-      { field: question, value: optionOf(definition, question, 1) },
-    ]);
+    expect(influenza?.reasons).toEqual([{ field: boxes[factor], value: true }]);
     expect(dueOn(band, birthday(66)).find((d) => d.id === 'influenza')?.reasons).toEqual([
       { field: '$age', value: 66 },
     ]);
@@ -246,48 +277,90 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
     expect(heavy?.reasons.map((r) => r.field)).toEqual(['$bmi']);
   });
 
-  it('holds for any age and any risk factors (property)', () => {
+  it('holds for any age, any risk factors, any BMI and any general vaccine answer (property)', () => {
     const asked: Factor[] = (Object.keys(boxes) as Factor[]).filter((f) => f !== 'smoking');
+    const question = VACCINE_QUESTION[band];
     fc.assert(
-      fc.property(fc.integer({ min: 18, max: 99 }), fc.subarray(asked), fc.boolean(), (age, factors, severeBmi) => {
-        const values = { ...factorAnswers(band, factors), ...(severeBmi ? bmiAnswers(104) : {}) };
-        const ids = vaccineIds(dueOn(band, birthday(age), values));
-        const has = (f: Factor) => factors.includes(f);
-        const chronic = has('respiratory') || has('heart') || has('diabetes');
-        const possiblyImmunocompromised = has('cancer') || has('inflammatory');
-        expect(ids.includes('influenza')).toBe(age >= 65 || chronic || severeBmi);
-        expect(ids.includes('covid-19')).toBe(age >= 65 || chronic || severeBmi);
-        expect(ids.includes('pneumococcus')).toBe(age >= 65 || chronic);
-        expect(ids.includes('shingles')).toBe(age >= 65);
-        expect(ids.includes('shingles-immunocompromised')).toBe(age < 65 && possiblyImmunocompromised);
-        expect(ids.includes('vaccines-immunocompromised')).toBe(possiblyImmunocompromised && !(age >= 65 || chronic));
-        expect(ids.includes('rsv')).toBe(age >= 75 || (age >= 65 && (has('respiratory') || has('heart'))));
-        expect(ids.includes('hpv-catch-up')).toBe(age <= 26);
-        expect(ids.filter((id) => id.startsWith('dtp-')).length).toBe((age >= 25 && age <= 39) || age >= 45 ? 1 : 0);
-        for (const item of dueOn(band, birthday(age), values)) expect(item.reasons.length, item.id).toBeGreaterThan(0);
-      }),
-      { numRuns: 60 },
+      fc.property(
+        fc.integer({ min: 18, max: 99 }),
+        fc.subarray(asked),
+        // No BMI, 31.3 (COVID-19's threshold) or 40.6 (influenza's too).
+        fc.constantFrom(null, 80, 104),
+        fc.constantFrom(null, 0, 1, 2),
+        (age, factors, weight, general) => {
+          const values = {
+            ...factorAnswers(band, factors),
+            ...(weight === null ? {} : bmiAnswers(weight)),
+            ...(general === null ? {} : { [question]: optionOf(definition, question, general) }),
+          };
+          const due = dueOn(band, birthday(age), values);
+          const ids = vaccineIds(due);
+          const has = (f: Factor) => factors.includes(f);
+          const chronic = has('respiratory') || has('heart') || has('diabetes');
+          const possiblyImmunocompromised = has('cancer') || has('inflammatory');
+          const pneumoReason = age >= 65 || has('heart') || has('diabetes');
+          expect(ids.includes('influenza')).toBe(age >= 65 || chronic || weight === 104);
+          expect(ids.includes('covid-19')).toBe(age >= 65 || chronic || weight !== null);
+          expect(ids.includes('pneumococcus')).toBe(pneumoReason);
+          expect(ids.includes('pneumococcus-respiratory')).toBe(has('respiratory') && !pneumoReason);
+          expect(ids.includes('shingles')).toBe(age >= 65);
+          expect(ids.includes('shingles-immunocompromised')).toBe(age < 65 && possiblyImmunocompromised);
+          expect(ids.includes('vaccines-immunocompromised')).toBe(possiblyImmunocompromised && !(age >= 65 || chronic));
+          expect(ids.includes('rsv')).toBe(age >= 75 || (age >= 65 && (has('respiratory') || has('heart'))));
+          expect(ids.includes('hpv-catch-up')).toBe(age <= 26);
+          expect(ids.filter((id) => id.startsWith('dtp-')).length).toBe((age >= 25 && age <= 39) || age >= 45 ? 1 : 0);
+          for (const item of due.filter((d) => d.theme === 'vaccinations')) {
+            expect(item.reasons.length, item.id).toBeGreaterThan(0);
+            expect(item.status, item.id).not.toBe('upToDate');
+            expect(item.status, item.id).not.toBe('due');
+          }
+        },
+      ),
+      { numRuns: 80 },
     );
   });
 });
 
-describe('HPV catch-up in 18-25 reads the HPV question', () => {
+describe('18-25: HPV from its own question, and the vaccines of a pregnancy (issue 31)', () => {
   const band = '18to25';
   const definition = bandDefinitions[band];
+  const born = '2004-03-10';
+  const on = (iso: string, values: Record<string, string | boolean>) =>
+    reportOf({
+      definition,
+      answers: answersFor(definition, values),
+      date: day(iso),
+      patient: { civility: 'Madame', birthDate: born },
+    }).due;
+  const statusOf = (items: DueItem[], id: string) => items.find((d) => d.id === id)?.status;
 
-  it('is up to date, due or unknown from « vacciné(e) contre les HPV », and the finding fires up to 26 inclusive', () => {
+  it('reads the HPV catch-up up to date, due or unknown from « vacciné(e) contre les HPV », until 26 inclusive', () => {
     const answer = (index: number) => ({ hpvVaccinated: optionOf(definition, 'hpvVaccinated', index) });
-    const status = (index: number) =>
-      dueOn(band, birthday(20), answer(index)).find((d) => d.id === 'hpv-catch-up')?.status;
-    expect([status(0), status(1), status(2)]).toEqual(['upToDate', 'due', 'unknown']);
-    const finding = (date: Date) =>
-      reportOf({
-        definition,
-        answers: answersFor(definition, answer(1)),
-        date,
-        patient: { civility: 'Monsieur', birthDate: BIRTH },
-      }).findings.some((f) => f.id === 'hpv-not-vaccinated');
-    expect(finding(dayBefore(27))).toBe(true);
-    expect(finding(birthday(27))).toBe(false);
+    expect([0, 1, 2].map((i) => statusOf(on('2024-03-10', answer(i)), 'hpv-catch-up'))).toEqual([
+      'upToDate',
+      'due',
+      'unknown',
+    ]);
+    expect(statusOf(on('2031-03-09', answer(1)), 'hpv-catch-up')).toBe('due');
+    expect(statusOf(on('2031-03-10', answer(1)), 'hpv-catch-up')).toBeUndefined();
+  });
+
+  it('lists pertussis, influenza and COVID-19 in season, maternal RSV, and postpones the HPV catch-up', () => {
+    const pregnant = { gender: optionOf(definition, 'gender', 1), pregnancy: optionOf(definition, 'pregnancy', 0) };
+    const items = on('2026-03-10', { ...pregnant, hpvVaccinated: optionOf(definition, 'hpvVaccinated', 1) });
+    expect(Object.fromEntries(items.map((d) => [d.id, d.status]))).toEqual({
+      'hpv-after-pregnancy': 'postponed',
+      influenza: 'seasonal',
+      'covid-19': 'seasonal',
+      'pertussis-pregnancy': 'unknown',
+      'rsv-pregnancy': 'askDoctor',
+    });
+    // Vaccinated against HPV already: nothing to postpone.
+    expect(
+      on('2026-03-10', { ...pregnant, hpvVaccinated: optionOf(definition, 'hpvVaccinated', 0) }).map((d) => d.id),
+    ).not.toContain('hpv-after-pregnancy');
+    // « Je ne sais pas » is no pregnancy: the catch-up stays as it was.
+    const unsure = on('2026-03-10', { pregnancy: optionOf(definition, 'pregnancy', 2) }).map((d) => d.id);
+    expect(unsure).toEqual(['hpv-catch-up']);
   });
 });

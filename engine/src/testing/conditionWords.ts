@@ -41,9 +41,15 @@ export const CONDITION_WORDS: readonly ConditionWord[] = [
   { name: 'insomnie', pattern: /insomni/iu, facts: [] },
 ];
 
-/** The conditions a text names. */
+/** « dépister tôt la BPCO »: what a screening looks for is no condition of the patient. */
+const SCREENED_FOR = /dépist\p{L}*(?:\s+\p{L}+){0,2}\s+(?:la|le|les|une?|d’une?|de\s+la|du|des)\s+$/iu;
+
+/** The conditions a text names (a screening's object excepted). */
 export function conditionWordsIn(text: string): ConditionWord[] {
-  return CONDITION_WORDS.filter((word) => word.pattern.test(text));
+  return CONDITION_WORDS.filter((word) => {
+    const global = new RegExp(word.pattern.source, `${word.pattern.flags.replace('g', '')}g`);
+    return [...text.matchAll(global)].some((match) => !SCREENED_FOR.test(text.slice(0, match.index)));
+  });
 }
 
 /** The fields and facts a condition reads outside any `not`: what can make it a finding. */

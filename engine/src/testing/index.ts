@@ -4,6 +4,7 @@
 export { testDefinitionFile, testVocabularies } from './testDefinition';
 export { bandDefinitions, firstBandDefinitions } from './testBands';
 export { arbitraryAnswers } from './arbitraryAnswers';
+export { answersFor, optionOf } from './answersFor';
 export {
   CONDITION_WORDS,
   conditionWordsIn,

@@ -43,7 +43,7 @@ function sourceTexts(source: Source, path: string, field: string): DefinitionTex
 /**
  * Every text of a definition that a person reads: titles, subtitles, band label, questions,
  * help, box labels, messages, notices, headings, computed fields' labels, and the report's rule
- * titles, advice, schedules and sources (a French title; one marked `"lang": "en"` is quoted as
+ * titles, advice, counter guidance, schedules, short names and sources (a French title; one marked `"lang": "en"` is quoted as
  * published). Answer strings are stored values (D1): they are read through the catalogue's labels.
  */
 export function definitionTexts(definition: Definition): DefinitionText[] {
@@ -67,12 +67,18 @@ export function definitionTexts(definition: Definition): DefinitionText[] {
       { path: `${path}/advice`, field: rule.id, text: rule.advice },
     );
     texts.push(...sourceTexts(rule.source, `${path}/source`, rule.id));
+    if (rule.counterGuidance) {
+      texts.push({ path: `${path}/counterGuidance/text`, field: rule.id, text: rule.counterGuidance.text });
+      if (rule.counterGuidance.source)
+        texts.push(...sourceTexts(rule.counterGuidance.source, `${path}/counterGuidance/source`, rule.id));
+    }
   });
   assessment?.due?.forEach((due, d) => {
     const path = `/assessment/due/${d}`;
     texts.push(
       { path: `${path}/title`, field: due.id, text: due.title },
       { path: `${path}/schedule`, field: due.id, text: due.schedule },
+      ...(due.short === undefined ? [] : [{ path: `${path}/short`, field: due.id, text: due.short }]),
     );
     texts.push(...sourceTexts(due.source, `${path}/source`, due.id));
   });

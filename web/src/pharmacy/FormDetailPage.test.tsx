@@ -27,6 +27,21 @@ const view = {
       advice: 'Appelez le 3114.',
       why: 'Pourquoi : vous avez coché « Oui ».',
       source: 'Source : HAS',
+      guidance: 'Demandez s’il existe un projet ; si le danger est immédiat, appelez le 15.',
+      guidancePhones: ['15'],
+      guidanceSource: 'Source : conférence de consensus',
+    },
+    {
+      id: 'tobacco',
+      level: 'attention',
+      levelLabel: 'À surveiller',
+      title: 'Consommation de tabac',
+      advice: 'Tabac Info Service : 39 89.',
+      why: 'Pourquoi : vous avez coché « Je fume ».',
+      source: 'Source : HAS',
+      guidance: null,
+      guidancePhones: [],
+      guidanceSource: null,
     },
   ],
   due: [
@@ -39,6 +54,7 @@ const view = {
       source: 'Source : calendrier',
     },
   ],
+  upcoming: 'À 25 ans, à votre prochain anniversaire : rappel dTcaPolio.',
   pages: [
     { title: 'Santé', bmi: '22,5 kg/m²', parts: [{ heading: null, lines: [{ label: 'Taille', answer: '170 cm' }] }] },
   ],
@@ -76,6 +92,7 @@ describe('FormDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Pourquoi : vous avez coché « Oui ».')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À faire Rappel dTcaPolio' })).toBeInTheDocument();
+    expect(screen.getByText('À 25 ans, à votre prochain anniversaire : rappel dTcaPolio.')).toBeInTheDocument();
     expect(screen.getByText('170 cm')).toBeInTheDocument();
     expect(screen.getByText('22,5 kg/m²')).toBeInTheDocument();
     expect(screen.getByText('Reçu')).toBeInTheDocument();
@@ -86,6 +103,21 @@ describe('FormDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Annuler/ }));
     expect(await screen.findByText('Reçu')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: false } });
+  });
+
+  it('shows the counter guidance under its finding only, its numbers as calls (issue 31)', async () => {
+    stubFetch({ 'GET /api/forms/9': () => json(view) });
+    renderForm();
+    const guidance = await screen.findByRole('note', { name: 'Au comptoir' });
+    expect(guidance).toHaveTextContent(
+      'Au comptoir : Demandez s’il existe un projet ; si le danger est immédiat, appelez le 15.',
+    );
+    expect(guidance).toHaveTextContent('Source : conférence de consensus');
+    expect(screen.getByRole('link', { name: 'Appeler le 15' })).toHaveAttribute('href', 'tel:15');
+    // One finding has guidance, the other none: one note on the page, inside the first finding.
+    expect(screen.getAllByRole('note', { name: 'Au comptoir' })).toHaveLength(1);
+    const [first] = screen.getAllByRole('listitem');
+    expect(first).toContainElement(guidance);
   });
 
   it("says « Questionnaire introuvable. » for another pharmacy's form or a wrong address, and keeps the status when the server refuses", async () => {

@@ -13,10 +13,21 @@ import { PriorityBadge } from './PriorityBadge';
 import { useFormDownloads } from './useFormDownloads';
 import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from '../staff/useLogout';
+import { PhoneText } from '../ui/PhoneText';
 import '../staff/dashboard.css';
 import './pharmacy.css';
 
-/** A finding or a due item of the report: its level or status, what to do, why, and its source. */
+/** What the pharmacist does at the counter for a finding (issue 31): on this page only, never on Bilan.pdf. */
+interface CounterGuidance {
+  text: string;
+  phones: string[];
+  source: string | null;
+}
+
+/**
+ * A finding or a due item of the report: its level or status, what to do, why, and its source;
+ * for a finding whose rule says so, the counter guidance first of all.
+ */
 function ReportItem({
   className = '',
   label,
@@ -24,6 +35,7 @@ function ReportItem({
   text,
   why,
   source,
+  guidance,
 }: {
   className?: string;
   label: string;
@@ -31,12 +43,22 @@ function ReportItem({
   text: string;
   why: string;
   source: string;
+  guidance?: CounterGuidance | null;
 }) {
   return (
     <li className={`finding ${className}`}>
       <h3>
         <span className="finding-level">{label}</span> {title}
       </h3>
+      {guidance ? (
+        <div className="counter-guidance" role="note" aria-label="Au comptoir">
+          <p>
+            <strong>Au comptoir{'\u00a0'}: </strong>
+            <PhoneText text={guidance.text} phones={guidance.phones} />
+          </p>
+          {guidance.source ? <p className="hint">{guidance.source}</p> : null}
+        </div>
+      ) : null}
       <p>{text}</p>
       <p className="hint">{why}</p>
       <p className="hint">{source}</p>
@@ -191,12 +213,15 @@ export function FormDetailPage() {
                     text={f.advice}
                     why={f.why}
                     source={f.source}
+                    guidance={
+                      f.guidance ? { text: f.guidance, phones: f.guidancePhones, source: f.guidanceSource } : null
+                    }
                   />
                 ))}
               </ul>
             </section>
 
-            {form.due.length > 0 ? (
+            {form.due.length > 0 || form.upcoming ? (
               <section aria-labelledby="due-title" className="card">
                 <h2 id="due-title">Vaccins et dépistages</h2>
                 <ul className="findings">
@@ -211,6 +236,7 @@ export function FormDetailPage() {
                     />
                   ))}
                 </ul>
+                {form.upcoming ? <p className="upcoming">{form.upcoming}</p> : null}
               </section>
             ) : null}
 

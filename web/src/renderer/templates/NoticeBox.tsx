@@ -1,4 +1,5 @@
-import { textWithPhones, type NoticeItem } from '@bilan/engine';
+import type { NoticeItem } from '@bilan/engine';
+import { PhoneText } from '../../ui/PhoneText';
 
 /**
  * D7 help notices: urgent ones (3114, 3919 and 17) are announced at once; others are notes. The
@@ -11,15 +12,7 @@ export function NoticeBox({ notice }: { notice: NoticeItem }) {
       className={notice.level === 'urgent' ? 'notice help-notice help-notice-urgent' : 'notice help-notice'}
       data-notice={notice.key}
     >
-      {textWithPhones(notice.text, notice.phones).map((segment, index) =>
-        segment.phone ? (
-          <a key={index} href={`tel:${segment.phone}`} aria-label={`Appeler le ${segment.text}`} className="phone-link">
-            {segment.text}
-          </a>
-        ) : (
-          segment.text
-        ),
-      )}
+      <PhoneText text={notice.text} phones={notice.phones} />
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Definition } from '../definition';
+import { resolveDefinition } from '../resolveDefinition';
+import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import type { Source } from './assessmentTypes';
+import { sourceChecks } from './sourceChecks';
+
+const base = resolveDefinition(testDefinitionFile, testVocabularies);
+const source = (checked?: string): Source => ({
+  body: 'Haute Autorité de santé',
+  document: 'Un document public',
+  date: '2020-05',
+  ...(checked === undefined ? {} : { checked }),
+});
+
+function withSources(rule?: string, due?: string, guidance?: string): Definition {
+  return {
+    ...base,
+    assessment: {
+      rules: [
+        {
+          id: 'smoker',
+          theme: 'addictions',
+          level: 'attention',
+          when: { type: 'checked', field: 'smoke' },
+          title: 'Tabac',
+          advice: 'Conseil.',
+          source: source(rule),
+          counterGuidance: { text: 'Au comptoir.', source: source(guidance) },
+        },
+      ],
+      due: [
+        {
+          id: 'flu',
+          theme: 'vaccinations',
+          title: 'Grippe',
+          schedule: 'chaque automne',
+          appliesWhen: { type: 'checked', field: 'diabete' },
+          source: source(due),
+        },
+      ],
+    },
+  };
+}
+
+const kinds = (def: Definition, today: string) => sourceChecks(def, today).map((c) => `${c.kind} ${c.path}`);
+
+describe('sourceChecks (issue 31: when each rule was last checked against its text)', () => {
+  it('asks every source, the counter guidance’s included, for the day it was checked', () => {
+    expect(kinds(withSources(), '2026-11-26')).toEqual([
+      'missing /assessment/rules/0/source/checked',
+      'missing /assessment/rules/0/counterGuidance/source/checked',
+      'missing /assessment/due/0/source/checked',
+    ]);
+    expect(sourceChecks(withSources(undefined, '2026-11-26', '2026-11-26'), '2026-11-26')[0]?.message).toBe(
+      'the source of "smoker" does not say when it was last checked against its text: add "checked": "YYYY-MM-DD"',
+    );
+  });
+
+  it('refuses a day that is not real or is after today', () => {
+    expect(kinds(withSources('2026-02-30', '2026-11-27', '2026-11'), '2026-11-26')).toEqual([
+      'invalid /assessment/rules/0/source/checked',
+      'invalid /assessment/rules/0/counterGuidance/source/checked',
+      'future /assessment/due/0/source/checked',
+    ]);
+  });
+
+  it('flags a check more than twelve months old, and not one of exactly twelve months', () => {
+    const def = withSources('2025-11-26', '2025-11-25', '2026-11-26');
+    expect(kinds(def, '2026-11-26')).toEqual(['stale /assessment/due/0/source/checked']);
+    expect(sourceChecks(def, '2026-11-26')[0]?.message).toBe(
+      'the source of "flu" was last checked on 2025-11-25, more than 12 months before 2026-11-26: check the rule against the current text (Haute Autorité de santé, « Un document public ») and update "checked"',
+    );
+    // The day after, the other one is more than twelve months old too.
+    expect(kinds(def, '2026-11-27')).toEqual([
+      'stale /assessment/rules/0/source/checked',
+      'stale /assessment/due/0/source/checked',
+    ]);
+  });
+
+  it('counts twelve months from 29 February as to the first of March', () => {
+    const def = withSources('2027-02-28', '2027-03-01', '2028-02-29');
+    expect(kinds(def, '2028-02-29')).toEqual(['stale /assessment/rules/0/source/checked']);
+  });
+
+  it('has nothing to say of a definition without a report, or without a real today', () => {
+    expect(sourceChecks(base, '2026-11-26')).toEqual([]);
+    expect(sourceChecks(withSources(), 'demain')).toEqual([]);
+  });
+});
