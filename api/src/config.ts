@@ -22,7 +22,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 export type BotCheckProviderName = 'altcha' | 'recaptcha';
 
-export interface LegalFacts {
+export type LegalFacts = {
   publisherName: string | null;
   publisherAddress: string | null;
   siret: string | null;
@@ -30,13 +30,13 @@ export interface LegalFacts {
   hostName: string | null;
   hostAddress: string | null;
   contactEmail: string | null;
-}
+};
 
-export interface Pricing {
+export type Pricing = {
   standard: string | null;
   pro: string | null;
   proPlus: string | null;
-}
+};
 
 export type NodeEnv = 'production' | 'development' | 'test';
 

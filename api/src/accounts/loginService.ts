@@ -20,7 +20,10 @@ export function accountView(a: AccountRow) {
   return { id: a.id, name: a.name, nom: a.displayName, email: a.email, role: a.role };
 }
 
-export type LoginResult = { step: 'verify'; token: string } | { token: string; client: ReturnType<typeof accountView> };
+/** An open staff session: its token and the account. */
+type Session = { token: string; client: ReturnType<typeof accountView> };
+
+type LoginResult = { step: 'verify'; token: string } | Session;
 
 export const tooManyAttempts = (seconds: number) =>
   new ApiError(
@@ -35,8 +38,8 @@ export const tooManyAttempts = (seconds: number) =>
   );
 
 /** What a login step answers: the body, and on a completed login the device cookie to set. */
-export interface LoginOutcome {
-  result: LoginResult;
+export interface LoginOutcome<R extends LoginResult = LoginResult> {
+  result: R;
   cookie?: string;
 }
 
@@ -68,7 +71,11 @@ export function loginService(app: FastifyInstance) {
   }
 
   /** A completed login: its failures forgotten, the device trusted, a staff session. */
-  async function completed(account: AccountRow, attempt: LoginAttempt, deviceTokens: string[]): Promise<LoginOutcome> {
+  async function completed(
+    account: AccountRow,
+    attempt: LoginAttempt,
+    deviceTokens: string[],
+  ): Promise<LoginOutcome<Session>> {
     await limiter.recordSuccess(attempt);
     const cookie = await devices.trust(account.id, deviceTokens);
     return { result: { token: await issueStaffToken(app, account), client: accountView(account) }, cookie };
@@ -127,7 +134,7 @@ export function loginService(app: FastifyInstance) {
       rawCode: string,
       ip: string,
       deviceTokens: string[],
-    ): Promise<LoginOutcome> {
+    ): Promise<LoginOutcome<Session>> {
       const email = normalizeEmail(rawEmail);
       const code = rawCode.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, 'invalid_code_format', 'Le code contient 6 chiffres.');

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { apiError } from '../errors';
-import { errors, nullableText, text } from '../schemas';
+import { errors, nullableText, text, type RoutesPlugin } from '../schemas';
 import { registrationService } from './registrationService';
 
 // Tokens travel in a POST body, never in a URL: the e-mailed links carry them in the fragment
@@ -15,10 +14,10 @@ const tokenBody = {
 const tags = ['comptes'];
 
 /** Sign-up by invitation: the link's check, the account's creation, the e-mail verification link. */
-const registrationRoutes: FastifyPluginAsync = async (app) => {
+const registrationRoutes: RoutesPlugin = async (app) => {
   const service = registrationService(app);
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/check-invite',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -44,7 +43,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => service.checkInvite(request.body.token),
   );
 
-  app.post<{ Body: { name: string; nom: string; email: string; password: string; inviteToken: string } }>(
+  app.post(
     '/api/auth/register',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
@@ -78,7 +77,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/verify-email',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -94,7 +93,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       if (!(await service.verifyEmail(request.body.token))) throw apiError(400, 'link_invalid');
-      return { verified: true };
+      return { verified: true } as const;
     },
   );
 };

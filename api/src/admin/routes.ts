@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   allRequired,
   binaryFile,
@@ -9,6 +8,7 @@ import {
   nullableText,
   stringSchema,
   text,
+  type RoutesPlugin,
 } from '../schemas';
 import { adminService, MAX_TTL_DAYS } from './service';
 
@@ -58,7 +58,7 @@ const listOf = (summary: string, items: object) => ({
 });
 
 /** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: RoutesPlugin = async (app) => {
   const service = adminService(app);
 
   app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () =>
@@ -93,7 +93,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     service.invitations(),
   );
 
-  app.post<{ Body: { email?: string | null; ttlDays?: number | null } }>(
+  app.post(
     '/api/admin/invitations',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
@@ -120,7 +120,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => reply.code(201).send(await service.invite(request, request.body)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/invitations/:id/resend',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 hour' } },

@@ -4,13 +4,13 @@ import { altchaProvider } from './altcha';
 import type { BotCheckProvider } from './provider';
 import { recaptchaProvider } from './recaptcha';
 
-export interface BotCheckResult {
+export type BotCheckResult = {
   success: boolean;
   score: number;
   provider: 'altcha' | 'recaptcha';
   /** Short-lived, single-use proof that registration requires. */
   ticket?: string;
-}
+};
 
 export interface BotCheck {
   provider: BotCheckProvider;

@@ -1,10 +1,12 @@
+import type { Challenge } from 'altcha-lib';
+
 /** What the web needs to show the bot check (GET /api/bot-check/config). */
-export interface BotCheckPublicConfig {
+export type BotCheckPublicConfig = {
   provider: 'altcha' | 'recaptcha';
   /** The service name, as the messages say it ("Échec de vérification ALTCHA."). */
   label: string;
   siteKey?: string;
-}
+};
 
 export interface BotCheckVerdict {
   success: boolean;
@@ -20,7 +22,7 @@ export interface BotCheckVerdict {
 export interface BotCheckProvider {
   readonly publicConfig: BotCheckPublicConfig;
   /** A new challenge for the widget, when the provider issues its own (ALTCHA). */
-  challenge?(): Promise<unknown>;
+  challenge?(): Promise<Challenge>;
   /** Checks a widget's token; a solution is accepted once. */
   verify(token: string): Promise<BotCheckVerdict>;
 }

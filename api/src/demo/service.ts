@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { fieldsOf, type Answers, type Definition } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { demoEmail } from '../mail/messages';
 import { demoAnswers } from '../questionnaire/answers';
+import type { demoBodySchema } from './schemas';
 
-/** What the demo screens send: the spec's `{ responses, ageGroup, userForm }`, and the bot-check ticket of the demo e-mail. */
-export interface DemoBody {
-  responses?: Record<string, unknown>;
-  ageGroup?: string | null;
-  userForm?: { email?: string; ageGroup?: string | null };
-  ticket?: string;
-}
+type DemoBody = FromSchema<typeof demoBodySchema>;
 
 /** Demo e-mails one address may receive in an hour. */
 export const DEMO_EMAILS_PER_RECIPIENT = 3;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail/messages';
@@ -12,20 +13,10 @@ import {
 } from '../questionnaire/definitions';
 import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy/triage';
+import type { registrationBodySchema } from './schemas';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
-export interface RegistrationBody {
-  civilite: string;
-  nom: string;
-  prenom: string;
-  date_naissance: string;
-  email: string;
-  numero_securite_sociale?: string | null;
-  clientId: number;
-  ageGroup?: string;
-  consent?: boolean;
-  ticket?: string;
-}
+export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
 
 /** Page saves that may land while the finishing call renders before it gives up (409 form_changed). */
 const MAX_SUBMIT_ATTEMPTS = 5;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
@@ -15,7 +16,8 @@ import {
 import { findDefinition } from '../questionnaire/definitions';
 import { searchFold } from '../text/searchFold';
 import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from './parisDate';
-import type { CountWindow, FormQuery, FormSort } from './repository';
+import type { CountWindow, FormQuery } from './repository';
+import type { listQuerySchema } from './schemas';
 import type { PriorityFlag } from './triage';
 import { posterPdf, qrSvg } from './poster';
 
@@ -29,13 +31,8 @@ const EXPORT_BATCH = 200;
 /** Forms per dashboard page. */
 export const PAGE_SIZE = 50;
 
-export interface ListQuery {
-  q?: string;
-  month?: string;
-  /** 1 to 9999, as the query string carries it (the route's pattern checks it). */
-  page?: string;
-  sort?: FormSort;
-}
+/** The dashboard list's query string, as its schema types it. */
+type ListQuery = FromSchema<typeof listQuerySchema>;
 
 /** A path's patient id, or null when it is not one (answered as not found, like another pharmacy's). */
 function idOf(raw: string): number | null {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableText, pharmacyNameParams, publicPharmacySchema } from '../schemas';
+import { errors, nullableText, pharmacyNameParams, publicPharmacySchema, type RoutesPlugin } from '../schemas';
 import { siteService } from './service';
 import { apiError } from '../errors';
 import { readinessProblems } from './readiness';
@@ -30,10 +29,10 @@ const siteConfigSchema = {
 } as const;
 
 /** Public calls of the site: the pharmacy behind a patient link, legal facts and prices, health. */
-const siteRoutes: FastifyPluginAsync = async (app) => {
+const siteRoutes: RoutesPlugin = async (app) => {
   const service = siteService(app);
 
-  app.get<{ Params: { clientName: string } }>(
+  app.get(
     '/api/clients/public/:clientName',
     {
       schema: {
