@@ -42,7 +42,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/secrets.test.ts',
   'api/src/server.test.ts',
   'api/src/site/routes.test.ts',
-  'api/src/text/textInput.test.ts',
+  'api/src/shared/text/textInput.test.ts',
   'api/test/reliability/fuzzAccountRoutes.test.ts',
   'api/test/reliability/fuzzPatientRoutes.test.ts',
 ];

@@ -5,7 +5,7 @@ import { accountEmails } from '../mail/messages';
 import { invitationStatus } from '../accounts/invitations';
 import { normalizeEmail } from '../accounts/normalizeEmail';
 import { newSecretToken } from '../accounts/secretToken';
-import { lastMonths, parisMonth } from '../pharmacy/parisDate';
+import { lastMonths, parisMonth } from '../shared/parisDate';
 import { statsWorkbook } from './statsWorkbook';
 
 const DEFAULT_TTL_DAYS = 7;

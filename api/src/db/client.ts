@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
-import { searchFold } from '../text/searchFold';
+import { searchFold } from '../shared/text/searchFold';
 import { createPrivateFile, privateDir, privateFile } from '../privateFiles';
 
 /** drizzle over the connection; `$client` is the better-sqlite3 connection itself (prepared hot paths). */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text/escapeHtml';
+import { escapeHtml } from '../shared/text/escapeHtml';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.

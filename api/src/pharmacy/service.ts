@@ -14,8 +14,8 @@ import {
   type Answers,
 } from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
-import { searchFold } from '../text/searchFold';
-import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from './parisDate';
+import { searchFold } from '../shared/text/searchFold';
+import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from '../shared/parisDate';
 import type { CountWindow, FormQuery } from './repository';
 import type { listQuerySchema } from './schemas';
 import type { PriorityFlag } from './triage';

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { siteService } from '../site/service';
-import { escapeHtml } from '../text/escapeHtml';
+import { escapeHtml } from '../shared/text/escapeHtml';
 
 /** What the web build wrote beside index.html (web/prerender.ts, pages/index.json). */
 interface PagesIndex {
