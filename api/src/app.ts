@@ -42,7 +42,7 @@ export interface AppOptions {
 const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(errorsPlugin);
-  // Before any route: every route's guards come from its line in the access table.
+  // Before any route: every route's guards come from the access it declares (config.access).
   await fastify.register(accessPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(safeTextPlugin);

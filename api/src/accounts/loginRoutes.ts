@@ -24,7 +24,7 @@ const credentials = (second: 'password' | 'code', maxLength: number) =>
   }) as const;
 
 // Each attempt costs an argon2 hash or a code check: a plain request cap per address keeps the CPU safe.
-const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+const rateLimit = { max: 30, timeWindow: '1 minute' };
 const tags = ['comptes'];
 
 /**
@@ -39,7 +39,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/login',
     {
-      ...limited,
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary:
@@ -80,7 +80,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/verify',
     {
-      ...limited,
+      config: { access: 'second-factor', rateLimit },
       schema: {
         tags,
         summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
@@ -111,7 +111,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
     '/api/auth/resend-code',
     {
       // A mail per call: a tighter cap than the other steps, on top of the minute between codes.
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      config: { access: 'second-factor', rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Renvoyer le code de vérification (une minute après le précédent)',
@@ -133,6 +133,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/logout',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Déconnexion : la session ne vaut plus rien',
@@ -147,6 +148,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/auth/me',
     {
+      config: { access: 'staff' },
       schema: {
         tags,
         summary: 'Le compte de la session',

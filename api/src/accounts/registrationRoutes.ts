@@ -20,7 +20,7 @@ const registrationRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/check-invite',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Vérifie un lien d’invitation (jeton lu dans le fragment de l’URL) avant l’inscription',
@@ -46,7 +46,7 @@ const registrationRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Inscription d’une pharmacie invitée : envoie le lien de vérification de l’adresse',
@@ -80,7 +80,7 @@ const registrationRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/verify-email',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Vérifie l’adresse e-mail d’un compte (jeton du lien reçu)',

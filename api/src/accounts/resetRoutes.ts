@@ -17,7 +17,7 @@ const resetRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/request-reset',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Demande de nouveau mot de passe : envoie un lien s’il existe un compte (même réponse sinon)',
@@ -39,7 +39,7 @@ const resetRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/reset-password',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Nouveau mot de passe avec le jeton du lien reçu',

@@ -57,18 +57,20 @@ const listOf = (summary: string, items: object) => ({
   response: { 200: list(items, 100_000), ...errors(401, 403) },
 });
 
-/** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
+/** Admin only (each route's config.access): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: RoutesPlugin = async (app) => {
   const service = adminService(app);
 
-  app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () =>
-    service.pharmacyStats(),
+  app.get(
+    '/api/admin/stats/pharmacies',
+    { config: { access: 'admin' }, schema: listOf('Chiffres mensuels par pharmacie', statsRow) },
+    async () => service.pharmacyStats(),
   );
 
   app.get(
     '/api/admin/stats/export',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'admin', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['administration'],
         summary: 'Export Excel des chiffres mensuels par pharmacie',
@@ -89,14 +91,16 @@ const adminRoutes: RoutesPlugin = async (app) => {
         .send(await service.statsExport()),
   );
 
-  app.get('/api/admin/invitations', { schema: listOf('Invitations, en attente d’abord', invitationView) }, async () =>
-    service.invitations(),
+  app.get(
+    '/api/admin/invitations',
+    { config: { access: 'admin' }, schema: listOf('Invitations, en attente d’abord', invitationView) },
+    async () => service.invitations(),
   );
 
   app.post(
     '/api/admin/invitations',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
         summary: 'Invite une pharmacie (lien envoyé par e-mail si une adresse est donnée)',
@@ -123,7 +127,7 @@ const adminRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/admin/invitations/:id/resend',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
         summary: 'Renvoyer une invitation par e-mail (nouveau lien, l’ancien ne fonctionne plus)',
@@ -137,7 +141,7 @@ const adminRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/admin/emails/failed',
-    { schema: listOf('E-mails non distribués après tous les essais', failedEmail) },
+    { config: { access: 'admin' }, schema: listOf('E-mails non distribués après tous les essais', failedEmail) },
     async () => service.failedEmails(),
   );
 };

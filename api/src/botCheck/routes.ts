@@ -88,11 +88,15 @@ const verifySchema = {
 
 /** The bot check of registration (D17): its configuration, ALTCHA challenges, verification (the service is app.botCheck). */
 const botCheckRoutes: RoutesPlugin = async (app) => {
-  app.get('/api/bot-check/config', { schema: configSchema }, async () => app.botCheck.provider.publicConfig);
+  app.get(
+    '/api/bot-check/config',
+    { config: { access: 'public' }, schema: configSchema },
+    async () => app.botCheck.provider.publicConfig,
+  );
 
   app.get(
     '/api/bot-check/challenge',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
     async () => {
       const { challenge } = app.botCheck.provider;
       if (!challenge) throw apiError(404, 'not_found');
@@ -105,7 +109,11 @@ const botCheckRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/verify-recaptcha',
     // The longest token a provider sends (reCAPTCHA's, 12,000 characters at most) and its envelope.
-    { bodyLimit: 13 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: verifySchema },
+    {
+      bodyLimit: 13 * 1024,
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: verifySchema,
+    },
     async (request) => {
       const result = await app.botCheck.verify(request.body.token);
       if (!result.success) {

@@ -2,9 +2,7 @@ import { errors, integerSchema, queuedSchema, stringList, type RoutesPlugin } fr
 import { demoBodySchema } from './schemas';
 import { demoService } from './service';
 
-const options = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
-/** The demo e-mail: a few per address and hour (and per recipient, demo/service.ts). */
-const emailOptions = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } };
+const bodyLimit = 256 * 1024;
 
 /** The demo flow and the submission test screen: no account, answers are test data. */
 const demoRoutes: RoutesPlugin = async (app) => {
@@ -13,7 +11,9 @@ const demoRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/send-test-email',
     {
-      ...emailOptions,
+      bodyLimit,
+      // A few per address and hour (and per recipient, demo/service.ts).
+      config: { access: 'public-bot-check', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['démonstration'],
         summary:
@@ -33,7 +33,8 @@ const demoRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/storeJson',
     {
-      ...options,
+      bodyLimit,
+      config: { access: 'dev-tools', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['démonstration'],
         summary: 'Écran de test\u00a0: enregistre des réponses de démonstration',

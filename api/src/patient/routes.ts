@@ -29,7 +29,7 @@ function patientOf(request: FastifyRequest): number {
 
 /**
  * The patient: registration (public, with a solved bot check), then the routes of its own record,
- * which accept a patient token only (their guards come from plugins/access.ts): the record, a page
+ * which accept a patient token only (config.access: patient, whose guard plugins/access.ts installs): the record, a page
  * save, the finishing call (D12), and the pharmacy's notice.
  */
 const patientRoutes: RoutesPlugin = async (app) => {
@@ -38,7 +38,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/utilisateur/create',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public-bot-check', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Inscription du patient (identité, consentement, ticket anti-robot)\u00a0: renvoie son jeton',
@@ -52,6 +52,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/utilisateur/me',
     {
+      config: { access: 'patient' },
       schema: {
         tags,
         summary: 'Le dossier du patient (identité, réponses)',
@@ -64,6 +65,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
   app.patch(
     '/api/utilisateur/me/responses',
     {
+      config: { access: 'patient' },
       bodyLimit: pageBodyLimit,
       schema: {
         tags,
@@ -79,7 +81,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/utilisateur/me/submit',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Finalise le questionnaire\u00a0: validation, contrôle de complétude, PDF, e-mails (idempotent)',
@@ -93,7 +95,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
     '/api/email/:clientName/send-email',
     {
       bodyLimit: 256 * 1024,
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { access: 'patient', rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags: ['e-mails'],
         summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',

@@ -20,6 +20,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/responses/grouped',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'Questionnaires de la pharmacie : un mois ou tous, recherche, tri, pages de 50, compteurs',
@@ -36,6 +37,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/responses/latest',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'Nombre de questionnaires reçus et date du dernier (sondé toutes les 20 secondes)',
@@ -51,6 +53,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/forms/:id',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'Un questionnaire : réponses page par page et points du bilan',
@@ -65,6 +68,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/api/forms/:id/bilan',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'Marque le bilan comme réalisé (ou annule)',
@@ -84,6 +88,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/pdf-download/:id/:kind',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'Télécharge Questionnaire.pdf ou Bilan.pdf d’un questionnaire envoyé',
@@ -108,7 +113,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/utilisateurs/export',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'pharmacy', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Export Excel des questionnaires de la pharmacie',
@@ -134,6 +139,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/dashboard/qrcode.svg',
     {
+      config: { access: 'pharmacy' },
       schema: {
         tags,
         summary: 'QR code du lien patient (SVG)',
@@ -153,7 +159,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/dashboard/poster.pdf',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'pharmacy', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Affiche à imprimer avec le QR code (PDF)',

@@ -32,8 +32,8 @@ const reportsRoutes: RoutesPlugin = async (app) => {
     preValidation: async (request: FastifyRequest) => {
       request.body ??= {};
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  };
+    config: { access: 'patient-or-dev-tools', rateLimit: { max: 30, timeWindow: '1 minute' } },
+  } as const;
 
   for (const [path, kind, summary] of [
     ['/api/pdf/fill-pdf', 'questionnaire', 'Questionnaire rempli (Questionnaire.pdf)'],

@@ -35,6 +35,7 @@ const siteRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/clients/public/:clientName',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['patient'],
         summary: 'Pharmacie d’un lien patient',
@@ -51,6 +52,7 @@ const siteRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/public/site-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Mentions légales et tarifs configurés (null quand non renseignés)',
@@ -64,6 +66,7 @@ const siteRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'État du service',
@@ -79,6 +82,7 @@ const siteRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Prêt à enregistrer\u00a0: base accessible en écriture, espace disque, dossier des PDF',
