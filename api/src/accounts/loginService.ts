@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../errors';
 import type { AccountRow } from '../db/schema';
-import { accountEmails } from '../mail/messages';
-import type { StaffContext } from '../plugins/auth';
+import { accountEmails } from '../mail';
+import type { StaffContext } from './staffTokens';
 import { LoginLimiter, type LoginAttempt } from './loginLimiter';
 import { normalizeEmail } from './normalizeEmail';
 import { decoyHash, verifyPassword } from './passwordHash';
 import { hashLoginCode, newLoginCode, sameDigest } from './secretToken';
 import { issueMfaToken, issueStaffToken, MFA_TTL_SECONDS, type MfaClaims } from './staffTokens';
 import { trustedDevices } from './trustedDevices';
+import { loginLimitsRepository } from './loginLimitsRepository';
 
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long the login's second step waits before it offers « Renvoyer le code ». */
@@ -49,8 +50,8 @@ export interface LoginOutcome<R extends LoginResult = LoginResult> {
  * of the account (trustedDevices.ts). Logout revokes the one session.
  */
 export function loginService(app: FastifyInstance) {
-  const repo = app.repos.accounts;
-  const limiter = new LoginLimiter(app.repos.loginLimits, () => app.clock());
+  const repo = app.accountsRepository;
+  const limiter = new LoginLimiter(loginLimitsRepository(app.store), () => app.clock());
   const devices = trustedDevices(app);
   const codeKey = app.config.codeHashKey;
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, newSecretToken } from './secretToken';
+import { loginLimitsRepository } from './loginLimitsRepository';
 
 /**
  * Trusted devices: a browser that completed a login (password and code) for an account keeps a
@@ -30,7 +31,7 @@ export function deviceTokensOf(request: FastifyRequest): string[] {
 
 /** The trusted devices of the accounts service: which device an attempt comes from, and trusting one. */
 export function trustedDevices(app: FastifyInstance) {
-  const repo = app.repos.loginLimits;
+  const repo = loginLimitsRepository(app.store);
   const secure = app.config.publicUrl.startsWith('https:');
   const cookie = (tokens: string[]) =>
     `${DEVICE_COOKIE}=${tokens.join('.')}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_TRUST_MS / 1000}${secure ? '; Secure' : ''}`;

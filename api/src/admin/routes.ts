@@ -10,7 +10,7 @@ import {
   text,
   type RoutesPlugin,
 } from '../schemas';
-import { adminService, MAX_TTL_DAYS } from './service';
+import { MAX_TTL_DAYS } from './service';
 
 /** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
 const invitationView = {
@@ -59,7 +59,7 @@ const listOf = (summary: string, items: object) => ({
 
 /** Admin only (each route's config.access): statistics per pharmacy, invitations, e-mails that failed for good. */
 const adminRoutes: RoutesPlugin = async (app) => {
-  const service = adminService(app);
+  const service = app.adminService;
 
   app.get(
     '/api/admin/stats/pharmacies',
@@ -121,7 +121,10 @@ const adminRoutes: RoutesPlugin = async (app) => {
         response: { 201: invitationView, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.invite(request, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.invite(request.staff?.account.id ?? null, request.body.email, request.body.ttlDays)),
   );
 
   app.post(

@@ -1,12 +1,11 @@
 import { errors, integerSchema, queuedSchema, stringList, type RoutesPlugin } from '../schemas';
 import { demoBodySchema } from './schemas';
-import { demoService } from './service';
 
 const bodyLimit = 256 * 1024;
 
 /** The demo flow and the submission test screen: no account, answers are test data. */
 const demoRoutes: RoutesPlugin = async (app) => {
-  const service = demoService(app);
+  const service = app.demoService;
 
   app.post(
     '/api/send-test-email',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fieldsOf, type Answers, type Definition } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
-import { demoEmail } from '../mail/messages';
+import { demoEmail } from '../mail';
 import { demoAnswers } from '../questionnaire/answers';
 import type { demoBodySchema } from './schemas';
 
@@ -52,7 +52,7 @@ export function demoService(app: FastifyInstance) {
       });
       // The recipient's hourly limit counts on the mail queue's clock, as the queue's rows do.
       const wall = app.mailer.now().getTime();
-      const queued = await app.repos.demo.queueEmail({
+      const queued = await app.demoRepository.queueEmail({
         email: demoEmail({
           to,
           bandLabel: definition.band.label,
@@ -72,7 +72,7 @@ export function demoService(app: FastifyInstance) {
     /** Stores the answers of the submission test screen; answers what the replay dropped. */
     async store(b: DemoBody): Promise<{ id: number; dropped: string[] }> {
       const { answers, dropped, definition } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
-      const id = await app.repos.demo.insert(definition.band.code, answers, app.clock().toISOString());
+      const id = await app.demoRepository.insert(definition.band.code, answers, app.clock().toISOString());
       return { id, dropped };
     },
   };

@@ -138,5 +138,3 @@ export function mailRepository({ db, dialect, tables: { emails } }: Store) {
     },
   };
 }
-
-export type MailRepository = ReturnType<typeof mailRepository>;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
-import { storedTriage, type Triage } from '../pharmacy/triage';
+import { storedTriage, type Triage } from '../pharmacy';
 import { first, type Store } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
-import { consumeTicket } from '../botCheck/repository';
-import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
+import { consumeTicket } from '../botCheck';
+import { queuedEmailValues, type OutgoingEmail } from '../mail';
 import { parseForm, type Form, type SaveOutcome } from './form';
 import { postgresSaves } from './postgresSaves';
 import { sqliteSaves } from './sqliteSaves';
@@ -125,5 +125,3 @@ export function patientRepository(store: Store) {
     },
   };
 }
-
-export type PatientRepository = ReturnType<typeof patientRepository>;

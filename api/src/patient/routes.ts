@@ -12,7 +12,6 @@ import {
 } from './schemas';
 import { definitions } from '../questionnaire/definitions';
 import { largestPageBodyBytes } from '../questionnaire/largestPageBody';
-import { patientService } from './service';
 
 /**
  * A page save takes what the largest page of any definition version can hold, every text at its
@@ -33,7 +32,7 @@ function patientOf(request: FastifyRequest): number {
  * save, the finishing call (D12), and the pharmacy's notice.
  */
 const patientRoutes: RoutesPlugin = async (app) => {
-  const service = patientService(app);
+  const service = app.patientService;
 
   app.post(
     '/api/utilisateur/create',

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../errors';
 import {
   binaryFile,
   errors,
@@ -8,14 +10,20 @@ import {
   type RoutesPlugin,
 } from '../schemas';
 import { formView, idParams, listQuerySchema, listSchema } from './schemas';
-import { pharmacyService } from './service';
+import type { Reader } from './service';
+
+/** The pharmacy behind a request that passed the pharmacy guard, and its address. */
+function readerOf(request: FastifyRequest): Reader {
+  if (!request.staff) throw apiError(401, 'unauthenticated');
+  return { pharmacy: request.staff.account, ip: request.ip };
+}
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['tableau de bord'];
 
 /** The pharmacist's dashboard: forms, PDFs, export, QR code and poster. A pharmacy's session (plugins/access.ts), own data only. */
 const pharmacyRoutes: RoutesPlugin = async (app) => {
-  const service = pharmacyService(app);
+  const service = app.pharmacyService;
 
   app.get(
     '/api/responses/grouped',
@@ -29,7 +37,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const list = await service.list(request, request.query);
+      const list = await service.list(readerOf(request), request.query);
       return reply.header('Cache-Control', 'no-store').send(list);
     },
   );
@@ -47,7 +55,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.latest(request)),
+    async (request, reply) => reply.header('Cache-Control', 'no-store').send(await service.latest(readerOf(request))),
   );
 
   app.get(
@@ -62,7 +70,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(await service.form(request, request.params.id)),
+      reply.header('Cache-Control', 'no-store').send(await service.form(readerOf(request), request.params.id)),
   );
 
   app.put(
@@ -82,7 +90,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
         response: { 200: allRequired({ bilanDoneAt: nullableText(32) }), ...errors(400, 401, 403, 404) },
       },
     },
-    async (request) => service.setBilanDone(request, request.params.id, request.body.done),
+    async (request) => service.setBilanDone(readerOf(request), request.params.id, request.body.done),
   );
 
   app.get(
@@ -101,7 +109,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { filename, content } = await service.download(request, request.params.id, request.params.kind);
+      const { filename, content } = await service.download(readerOf(request), request.params.id, request.params.kind);
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -127,7 +135,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = await service.exportWorkbook(request);
+      const stream = await service.exportWorkbook(readerOf(request));
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', 'attachment; filename="donnees_utilisateurs.xlsx"')
@@ -153,7 +161,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       reply
         .header('Cache-Control', 'private, no-cache')
         .type('image/svg+xml; charset=utf-8')
-        .send(await service.qrCode(request)),
+        .send(await service.qrCode(readerOf(request))),
   );
 
   app.get(
@@ -171,7 +179,7 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
         .header('Cache-Control', 'private, no-cache')
         .header('Content-Disposition', 'attachment; filename="Affiche_QR_code.pdf"')
         .type('application/pdf')
-        .send(await service.poster(request)),
+        .send(await service.poster(readerOf(request))),
   );
 };
 

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { requireMfa } from '../accounts/staffTokens';
 import { ApiError } from '../errors';
 
 /**
@@ -34,6 +33,9 @@ function accessOf(route: RouteOptions): Access | undefined {
   return route.config?.access;
 }
 
+/** A guard: resolves when the request may go on, throws the ApiError that answers it otherwise. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route, declared beside it: required under /api (the start stops without it). */
@@ -42,6 +44,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The decision applied to each registered route (`METHOD /url`), for the tests and the documentation. */
     accessDecisions: Map<string, Access>;
+    /**
+     * The guards of the decisions, each decorated by the feature that owns its kind of token:
+     * requirePatient by patient/ (sets request.patientId), the others by accounts/ (request.mfa,
+     * request.staff). Called at request time, so the features register after this plugin.
+     */
+    requirePatient: Guard;
+    requireSecondFactor: Guard;
+    requireStaff: Guard;
+    requirePharmacy: Guard;
+    requireAdmin: Guard;
   }
 }
 
@@ -69,10 +81,8 @@ function securityOf(access: Access, devTools: boolean): Record<string, string[]>
   }
 }
 
-type Hook = (request: FastifyRequest) => Promise<void>;
-
 /** A solved bot check: its ticket must be live (the service spends it with what it stores). */
-function botTicketGuard(app: FastifyInstance): Hook {
+function botTicketGuard(app: FastifyInstance): Guard {
   return async (request) => {
     const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
     if (typeof ticket !== 'string' || ticket === '' || !(await app.botCheck.isTicketValid(ticket))) {
@@ -82,7 +92,7 @@ function botTicketGuard(app: FastifyInstance): Hook {
 }
 
 /** The hooks a decision installs: on request (before the body is read) or before the handler (after its validation). */
-function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; preHandler?: Hook } {
+function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Guard; preHandler?: Guard } {
   switch (access) {
     case 'patient':
       return { onRequest: (r) => app.requirePatient(r) };
@@ -94,7 +104,7 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; pre
       return { onRequest: (r) => app.requireAdmin(r) };
     // After the body's validation, as these routes always did: a malformed body is a 400 whatever the token.
     case 'second-factor':
-      return { preHandler: requireMfa };
+      return { preHandler: (r) => app.requireSecondFactor(r) };
     case 'patient-or-dev-tools':
       return {
         onRequest: async (r) => {

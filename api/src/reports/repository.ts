@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { first, type Store } from '../db/store';
 import type { DocumentRow } from '../db/schema';
-import type { PdfStore } from './pdfStore';
+import type { PdfStore } from '../db/pdfStore';
 
 const EMPTY = Buffer.alloc(0);
 
@@ -101,5 +101,3 @@ export function reportsRepository(store: Store, pdfs: PdfStore) {
     },
   };
 }
-
-export type ReportsRepository = ReturnType<typeof reportsRepository>;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { answersSchema, errors, pdfResponse, type RoutesPlugin } from '../schemas';
-import { reportsService, type PdfKind } from './service';
+import type { PdfKind } from './service';
 
 const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf', bilan: 'Bilan.pdf' };
 
@@ -24,7 +24,7 @@ const schema = (summary: string) => ({
  * from `{ responses, ageGroup }`, for the developer test screen only (DEV_TOOLS).
  */
 const reportsRoutes: RoutesPlugin = async (app) => {
-  const service = reportsService(app);
+  const service = app.reportsService;
 
   const options = {
     bodyLimit: 256 * 1024,

@@ -1,7 +1,5 @@
 import { errors, nullableText, pharmacyNameParams, publicPharmacySchema, type RoutesPlugin } from '../schemas';
-import { siteService } from './service';
 import { apiError } from '../errors';
-import { readinessProblems } from './readiness';
 
 const siteConfigSchema = {
   type: 'object',
@@ -30,7 +28,7 @@ const siteConfigSchema = {
 
 /** Public calls of the site: the pharmacy behind a patient link, legal facts and prices, health. */
 const siteRoutes: RoutesPlugin = async (app) => {
-  const service = siteService(app);
+  const service = app.siteService;
 
   app.get(
     '/api/clients/public/:clientName',
@@ -93,7 +91,7 @@ const siteRoutes: RoutesPlugin = async (app) => {
       },
     },
     async () => {
-      const problems = await readinessProblems(app, app.jobs.holder);
+      const problems = await service.readinessProblems();
       const [first] = problems;
       if (first) {
         app.log.warn({ problems }, 'pas prêt');
