@@ -20,7 +20,7 @@ export const repoRoot = basename(dirname(codeRoot)) === 'releases' ? resolve(cod
 /** pino's levels: LOG_LEVEL must be one of them. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export type BotCheckProviderName = 'altcha' | 'recaptcha';
+type BotCheckProviderName = 'altcha' | 'recaptcha';
 
 export type LegalFacts = {
   publisherName: string | null;
@@ -38,7 +38,7 @@ export type Pricing = {
   proPlus: string | null;
 };
 
-export type NodeEnv = 'production' | 'development' | 'test';
+type NodeEnv = 'production' | 'development' | 'test';
 
 export interface Config extends Secrets {
   /** NODE_ENV: production turns the demo seed, the API docs and the developer screen off by default. */

@@ -18,7 +18,7 @@ export interface Secrets {
 }
 
 /** Each secret: its variable and the file it is generated into when the variable is unset. */
-export const SECRETS: readonly { key: keyof Secrets; env: EnvName; file: string }[] = [
+const SECRETS: readonly { key: keyof Secrets; env: EnvName; file: string }[] = [
   { key: 'jwtSecret', env: 'JWT_SECRET', file: 'jwt-secret' },
   { key: 'altchaHmacKey', env: 'ALTCHA_HMAC_KEY', file: 'altcha-hmac-key' },
   { key: 'codeHashKey', env: 'CODE_HASH_KEY', file: 'code-hash-key' },

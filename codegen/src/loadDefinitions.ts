@@ -44,7 +44,7 @@ function readJson(path: string): unknown {
 }
 
 /** Every `<dir>/<id>/<major.minor.patch>.json`, ordered by id then version. */
-export function discoverDefinitionFiles(dir: string): string[] {
+function discoverDefinitionFiles(dir: string): string[] {
   const files: Array<{ id: string; version: string; path: string }> = [];
   for (const id of readdirSync(dir).sort()) {
     const folder = join(dir, id);

@@ -6,4 +6,3 @@ export { invitationStatus } from './invitations';
 export { normalizeEmail } from './normalizeEmail';
 export { newSecretToken } from './secretToken';
 export { seedDatabase } from './seed';
-export type { StaffContext } from './staffTokens';

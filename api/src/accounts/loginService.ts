@@ -14,7 +14,7 @@ import { loginLimitsRepository } from './loginLimitsRepository';
 
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long the login's second step waits before it offers « Renvoyer le code ». */
-export const RESEND_CODE_AFTER_SECONDS = 60;
+const RESEND_CODE_AFTER_SECONDS = 60;
 
 /** An account as the login answers it: the spec's `client` object ({ id, name, nom, email, role }). */
 export function accountView(a: AccountRow) {
@@ -26,7 +26,7 @@ type Session = { token: string; client: ReturnType<typeof accountView> };
 
 type LoginResult = { step: 'verify'; token: string } | Session;
 
-export const tooManyAttempts = (seconds: number) =>
+const tooManyAttempts = (seconds: number) =>
   new ApiError(
     429,
     'too_many_attempts',

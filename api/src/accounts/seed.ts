@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, unknownPasswordHash } from './passwordHash';
 
-export const DEMO_PHARMACY_NAME = 'pharmacie-demo';
+const DEMO_PHARMACY_NAME = 'pharmacie-demo';
 
 export interface SeedResult {
   /** Accounts created by this call (names only: no password is ever printed or logged). */

@@ -6,7 +6,7 @@ import { invalidToken, verifyBearer } from '../plugins/auth';
 import type { Guard } from '../plugins/access';
 
 /** Staff sessions last a working day. */
-export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
+const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
 /** The second-factor step: the temporary token and its code live 10 minutes (D16). */
 export const MFA_TTL_SECONDS = 10 * 60;
 

@@ -10,9 +10,9 @@ import { loginLimitsRepository } from './loginLimitsRepository';
  * (loginLimiter.ts), so an attack never locks out the pharmacy's own devices. The cookie holds the
  * tokens of the last few accounts used on the browser.
  */
-export const DEVICE_COOKIE = 'bilan_device';
+const DEVICE_COOKIE = 'bilan_device';
 const MAX_TOKENS = 5;
-export const DEVICE_TRUST_MS = 90 * 24 * 3600_000;
+const DEVICE_TRUST_MS = 90 * 24 * 3600_000;
 
 /** The device tokens a request carries (its cookie), at most a few, each of the expected shape. */
 export function deviceTokensOf(request: FastifyRequest): string[] {

@@ -6,7 +6,7 @@ import { recaptchaProvider } from './recaptcha';
 import { botCheckRepository } from './repository';
 import botCheckRoutes from './routes';
 
-export type BotCheckResult = {
+type BotCheckResult = {
   success: boolean;
   score: number;
   provider: 'altcha' | 'recaptcha';
@@ -14,7 +14,7 @@ export type BotCheckResult = {
   ticket?: string;
 };
 
-export interface BotCheck {
+interface BotCheck {
   provider: BotCheckProvider;
   /** Verifies a widget token and, on success, issues a ticket. */
   verify(token: string): Promise<BotCheckResult>;

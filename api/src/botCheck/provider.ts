@@ -1,14 +1,14 @@
 import type { Challenge } from 'altcha-lib';
 
 /** What the web needs to show the bot check (GET /api/bot-check/config). */
-export type BotCheckPublicConfig = {
+type BotCheckPublicConfig = {
   provider: 'altcha' | 'recaptcha';
   /** The service name, as the messages say it ("Échec de vérification ALTCHA."). */
   label: string;
   siteKey?: string;
 };
 
-export interface BotCheckVerdict {
+interface BotCheckVerdict {
   success: boolean;
   score: number;
   /** Why it failed, for the logs (never shown as is). */

@@ -11,7 +11,7 @@ import { sqliteSaves } from './sqliteSaves';
 
 export type { Form, SaveOutcome } from './form';
 
-export type NewPatient = Omit<typeof patients.$inferInsert, 'id' | 'consentAt' | 'createdAt'>;
+type NewPatient = Omit<typeof patients.$inferInsert, 'id' | 'consentAt' | 'createdAt'>;
 
 export interface Registration {
   patient: NewPatient;

@@ -46,7 +46,7 @@ export interface StartedForm {
   updatedAt: string;
 }
 
-export type FormSort = 'priority' | 'date' | 'name';
+type FormSort = 'priority' | 'date' | 'name';
 
 /** What the dashboard asks for: one month or all, words of a name or a birth date, a sort and a page. */
 export interface FormQuery {

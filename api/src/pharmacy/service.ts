@@ -29,7 +29,7 @@ const formNotFound = () => new ApiError(404, 'form_not_found', 'Questionnaire in
 const EXPORT_BATCH = 200;
 
 /** Forms per dashboard page. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The dashboard list's query string, as its schema types it. */
 type ListQuery = FromSchema<typeof listQuerySchema>;
@@ -43,7 +43,7 @@ function idOf(raw: string): number | null {
  * What a search means: a date of birth when it reads as one (12/03/1980, 12.03.1980, 12031980,
  * 1980-03-12), otherwise up to five words of a first or last name, compared without case or accents.
  */
-export function searchOf(q: string): { words: string[]; birthDate: string | null } {
+function searchOf(q: string): { words: string[]; birthDate: string | null } {
   const text = q.trim();
   const dmy = /^(\d{1,2})[/. -](\d{1,2})[/. -](\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

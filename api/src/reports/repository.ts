@@ -6,7 +6,7 @@ import type { PdfStore } from '../db/pdfStore';
 const EMPTY = Buffer.alloc(0);
 
 /** A stored PDF's key: one per form and kind. */
-export const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
+const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
 
 /** The bytes of a stored PDF: in the PDF store, or in its row for those stored before it. */
 export async function pdfBytes(

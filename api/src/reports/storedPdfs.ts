@@ -9,7 +9,7 @@ import { pdfInputOf } from '../patient';
  * whose PDFs a stop cut off are rendered again at the next start. Two calls for the same form
  * share one render, and the table's unique (form, kind) stores each PDF once.
  */
-export function storedPdfs(app: FastifyInstance) {
+function storedPdfs(app: FastifyInstance) {
   const inFlight = new Map<number, Promise<void>>();
   let inTurn: Promise<void> = Promise.resolve();
 
@@ -66,7 +66,7 @@ export function storedPdfs(app: FastifyInstance) {
   return service;
 }
 
-export type StoredPdfs = ReturnType<typeof storedPdfs>;
+type StoredPdfs = ReturnType<typeof storedPdfs>;
 
 declare module 'fastify' {
   interface FastifyInstance {
