@@ -4,6 +4,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { fileURLToPath } from 'node:url';
 import { packageBoundaries } from './lint/packageBoundaries.js';
+import { apiFeatureBoundaries, apiFeatures } from './lint/apiFeatures.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Our own rules, tested in lint/: one plugin object, which every block that uses it shares.
+const bilan = {
+  rules: { 'package-boundaries': packageBoundaries(root), 'api-features': apiFeatureBoundaries(root) },
+};
+// Each api feature's plugin decorates its repository as `app.<feature>Repository`.
+const repositories = apiFeatures(root).map((feature) => `${feature}Repository`);
 
 // What the engine may not import, wherever it runs (see the engine blocks below).
 const engineRuntimeRestrictions = {
@@ -57,9 +66,7 @@ export default tseslint.config(
   // relative import that leaves its package. Other blocks (e.g. the api's) go after this one.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: {
-      bilan: { rules: { 'package-boundaries': packageBoundaries(fileURLToPath(new URL('.', import.meta.url))) } },
-    },
+    plugins: { bilan },
     rules: { 'bilan/package-boundaries': 'error' },
   },
   {
@@ -128,10 +135,19 @@ export default tseslint.config(
       ],
       'no-restricted-properties': [
         'error',
-        { property: 'db', message: "Routes never touch the database: call the feature's service." },
-        { property: 'sqlite', message: "Routes never touch the database: call the feature's service." },
-        { property: 'repos', message: "Routes never touch the database: call the feature's service." },
+        ...['db', 'sqlite', ...repositories].map((property) => ({
+          property,
+          message: "Routes never touch the database: call the feature's service.",
+        })),
       ],
     },
+  },
+  {
+    // Features own their parts: another feature, a plugin or a command uses a feature only through
+    // what its index.ts publishes, never its files or its repository (lint/apiFeatures.js).
+    files: ['api/src/**/*.ts', 'api/scripts/**/*.ts'],
+    ignores: ['api/**/*.test.ts'],
+    plugins: { bilan },
+    rules: { 'bilan/api-features': 'error' },
   },
 );

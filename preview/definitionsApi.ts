@@ -6,10 +6,10 @@ import { compareVersions, type BandCode } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
 
 /** The custom event the page listens to: a definition file was saved. */
-export const CHANGED_EVENT = 'definitions:changed';
+const CHANGED_EVENT = 'definitions:changed';
 
 /** One version as the preview lists it. */
-export interface ListedVersion {
+interface ListedVersion {
   id: string;
   version: string;
   band: { code: BandCode; label: string };

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import app, { serverOptions } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import { ADMIN_LINK_TTL_MS, createAdmin } from '../src/admin/createAdmin';
+import { ADMIN_LINK_TTL_MS, createAdmin } from '../src/accounts';
 
 function fail(message: string, code = 1): never {
   console.error(message);

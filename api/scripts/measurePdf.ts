@@ -2,8 +2,7 @@
 // Run: pnpm --filter @bilan/api measure:pdf  (or: pnpm exec tsx api/scripts/measurePdf.ts)
 import { performance } from 'node:perf_hooks';
 import { BANDS, definitionOf, fixtureOf } from '@bilan/fixtures';
-import { pdfService } from '../src/reports/pdfService';
-import type { PdfInput } from '../src/reports/types';
+import { pdfService, type PdfInput } from '../src/reports';
 
 const runs = Number(process.env.RUNS ?? 10);
 const rows: string[] = [];

@@ -2,14 +2,13 @@ import fp from 'fastify-plugin';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { TrustProxy } from './trustProxy';
-import accountsRoutes from './accounts/routes';
-import adminRoutes from './admin/routes';
-import botCheckPlugin from './botCheck/plugin';
-import botCheckRoutes from './botCheck/routes';
-import demoRoutes from './demo/routes';
-import mailerPlugin from './mail/plugin';
-import patientRoutes from './patient/routes';
-import pharmacyRoutes from './pharmacy/routes';
+import accounts from './accounts';
+import admin from './admin';
+import botCheck from './botCheck';
+import demo from './demo';
+import mail from './mail';
+import patient from './patient';
+import pharmacy from './pharmacy';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -20,11 +19,9 @@ import errorsPlugin from './plugins/errors';
 import safeTextPlugin from './plugins/safeText';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
-import pdfPlugin from './reports/plugin';
-import storedPdfsPlugin from './reports/storedPdfs';
-import reportsRoutes from './reports/routes';
-import retentionPlugin from './retention/plugin';
-import siteRoutes from './site/routes';
+import reports from './reports';
+import retention from './retention';
+import site from './site';
 
 export interface AppOptions {
   config: Config;
@@ -35,38 +32,37 @@ export interface AppOptions {
 }
 
 /**
- * The application as a plugin: the cross-cutting plugins (configuration, errors, security, text of the bodies, docs,
- * storage, mailer, PDFs, bot check, auth, web), then the features' routes. server.ts boots it;
- * tests build it with buildApp and call inject.
+ * The application as a plugin: the cross-cutting plugins (configuration, errors, access, security,
+ * text of the bodies, docs, database, metrics, tokens, web), then the features, each a plugin that
+ * decorates its repository and service and registers its routes (features meet only through what
+ * each one's index.ts publishes). server.ts boots it; tests build it with buildApp and call inject.
  */
 const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(errorsPlugin);
-  // Before any route: every route's guards come from its line in the access table.
+  // Before any route: every route's guards come from the access it declares (config.access).
   await fastify.register(accessPlugin);
   await fastify.register(securityPlugin);
   await fastify.register(safeTextPlugin);
   await fastify.register(docsPlugin);
   await fastify.register(dbPlugin);
   await fastify.register(metricsPlugin);
-  await fastify.register(mailerPlugin, { clock: opts.mailClock });
-  await fastify.register(pdfPlugin);
-  await fastify.register(storedPdfsPlugin);
-  await fastify.register(botCheckPlugin);
   await fastify.register(authPlugin);
   await fastify.register(webPlugin);
 
-  // The features, each an encapsulated plugin: its routes, with their hooks, call its service.
-  await fastify.register(siteRoutes);
-  await fastify.register(botCheckRoutes);
-  await fastify.register(patientRoutes);
-  await fastify.register(reportsRoutes);
-  await fastify.register(demoRoutes);
-  await fastify.register(accountsRoutes);
-  await fastify.register(pharmacyRoutes);
-  await fastify.register(adminRoutes);
+  // The features. A feature calls another's service at request time, so their order is the order
+  // of their routes (and of the API document's paths); the mail queue comes first (no route).
+  await fastify.register(mail, { clock: opts.mailClock });
+  await fastify.register(site);
+  await fastify.register(botCheck);
+  await fastify.register(patient);
+  await fastify.register(reports);
+  await fastify.register(demo);
+  await fastify.register(accounts);
+  await fastify.register(pharmacy);
+  await fastify.register(admin);
   // Retention (answers, PDFs, identity per pharmacy; technical records after 13 months): at start, then daily.
-  await fastify.register(retentionPlugin);
+  await fastify.register(retention);
 };
 
 // Not encapsulated: the decorators (db, mailer...) stay visible on the instance that registers it.

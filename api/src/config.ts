@@ -20,9 +20,9 @@ export const repoRoot = basename(dirname(codeRoot)) === 'releases' ? resolve(cod
 /** pino's levels: LOG_LEVEL must be one of them. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-export type BotCheckProviderName = 'altcha' | 'recaptcha';
+type BotCheckProviderName = 'altcha' | 'recaptcha';
 
-export interface LegalFacts {
+export type LegalFacts = {
   publisherName: string | null;
   publisherAddress: string | null;
   siret: string | null;
@@ -30,15 +30,15 @@ export interface LegalFacts {
   hostName: string | null;
   hostAddress: string | null;
   contactEmail: string | null;
-}
+};
 
-export interface Pricing {
+export type Pricing = {
   standard: string | null;
   pro: string | null;
   proPlus: string | null;
-}
+};
 
-export type NodeEnv = 'production' | 'development' | 'test';
+type NodeEnv = 'production' | 'development' | 'test';
 
 export interface Config extends Secrets {
   /** NODE_ENV: production turns the demo seed, the API docs and the developer screen off by default. */

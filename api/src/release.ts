@@ -12,7 +12,7 @@ export interface ReleaseInfo {
 }
 
 /** This code's release, or null when it runs from the source (pnpm dev, tests). */
-export function currentRelease(): ReleaseInfo | null {
+function currentRelease(): ReleaseInfo | null {
   const file = join(codeRoot, 'release.json');
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as ReleaseInfo;

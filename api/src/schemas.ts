@@ -1,5 +1,18 @@
 // JSON Schema fragments shared by the features' routes (and the OpenAPI document). The JSON field
 // names are the spec's contract (platform.md section 7): `client`, `nom`, `clientName`, `reponses`.
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+
+/**
+ * A plugin of routes whose handlers get their types from their schemas (json-schema-to-ts): the
+ * body, params and query string they are given, and what each status code may answer. A binary
+ * file (a PDF, a workbook, an image) is answered as a Buffer, a stream or a text.
+ */
+export type RoutesPlugin = FastifyPluginAsyncJsonSchemaToTs<{
+  SerializerSchemaOptions: {
+    deserialize: [{ pattern: { type: 'string'; format: 'binary' }; output: Buffer | Readable | string }];
+  };
+}>;
 
 export const errorRef = { $ref: 'ErrorBody#' } as const;
 

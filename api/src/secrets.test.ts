@@ -38,7 +38,7 @@ describe('separate secrets', () => {
   it('hash the login codes with CODE_HASH_KEY, not with the JWT signing secret', async () => {
     const dir = folders.make();
     await withApp(dir, {}, async (app) => {
-      const pharmacy = await app.repos.accounts.insert({
+      const pharmacy = await app.accountsRepository.insert({
         name: 'pharmacie-test',
         displayName: 'Pharmacie',
         email: 'p@pharma.test',
@@ -65,7 +65,7 @@ describe('separate secrets', () => {
     const dir = folders.make();
     // With the original secrets: a staff session, and two solved bot-check challenges not yet verified.
     const before = await withApp(dir, {}, async (app) => {
-      const pharmacy = await app.repos.accounts.insert({
+      const pharmacy = await app.accountsRepository.insert({
         name: 'pharmacie-test',
         displayName: 'Pharmacie',
         email: 'p@pharma.test',

@@ -152,7 +152,7 @@ describe('logs', () => {
     const config = testConfig(logDir);
     const app = await buildApp({ config }, { logger: { ...loggerOptions('debug'), stream } });
     try {
-      const pharmacy = await app.repos.accounts.insert({
+      const pharmacy = await app.accountsRepository.insert({
         name: 'pharmacie-test',
         displayName: 'Pharmacie',
         email: 'p@test',

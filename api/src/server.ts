@@ -3,9 +3,9 @@ import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
-import { closeRenderPool } from './reports/renderPool';
+import { closeRenderPool } from './reports';
 import { loadConfig, missingLegalFacts, type Config } from './config';
-import { seedDatabase } from './db/seed';
+import { seedDatabase } from './accounts';
 import { versionName } from './release';
 import { reportStartFailure, StartError, startFailureOf } from './startFailure';
 

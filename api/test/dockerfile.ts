@@ -1,5 +1,5 @@
 /** One instruction of a Dockerfile, its continuation lines joined. */
-export interface Instruction {
+interface Instruction {
   keyword: string;
   args: string;
 }

@@ -92,13 +92,13 @@ export async function buildTestApp(
     mailClock: options.mailClock,
   });
   const now = TEST_NOW.toISOString();
-  const pharmacy = await app.repos.accounts.insert({
+  const pharmacy = await app.accountsRepository.insert({
     name: 'pharmacie-test',
     displayName: 'Pharmacie de l’Étoile',
     email: 'contact@pharmacie-etoile.test',
     createdAt: now,
   });
-  const otherPharmacy = await app.repos.accounts.insert({
+  const otherPharmacy = await app.accountsRepository.insert({
     name: 'autre-pharmacie',
     displayName: 'Pharmacie du Port',
     email: 'contact@pharmacie-port.test',

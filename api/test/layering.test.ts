@@ -34,7 +34,11 @@ describe('the api layering rules', () => {
     ],
     [
       'api/src/demo/routes.ts',
-      "import type { FastifyInstance } from 'fastify';\nexport const find = (app: FastifyInstance) => app.repos.accounts.findById(1);\n",
+      "import type { FastifyInstance } from 'fastify';\nexport const find = (app: FastifyInstance) => app.accountsRepository.findById(1);\n",
+    ],
+    [
+      'api/src/demo/routes.ts',
+      "import type { FastifyInstance } from 'fastify';\nexport const rows = (app: FastifyInstance) => app.demoRepository.insert('18to25', {}, '');\n",
     ],
   ])('refuses the database in a routes file: %s with %j', async (file, code) => {
     const messages = await layeringMessages(file, code);
@@ -52,7 +56,7 @@ describe('the api layering rules', () => {
     expect(
       await layeringMessages(
         'api/src/site/service.ts',
-        "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.repos.site.ping();\n",
+        "import type { FastifyInstance } from 'fastify';\nexport const ping = (app: FastifyInstance) => app.siteRepository.ping();\n",
       ),
     ).toEqual([]);
     expect(

@@ -8,11 +8,11 @@
  * here or is named *.sqlite.test.ts: postgresSuites.test.ts fails until it is one or the other.
  */
 export const POSTGRES_SUITES: readonly string[] = [
+  'api/src/accounts/createAdmin.test.ts',
   'api/src/accounts/lockout.test.ts',
   'api/src/accounts/loginLimiter.test.ts',
   'api/src/accounts/resendCode.test.ts',
   'api/src/accounts/routes.test.ts',
-  'api/src/admin/createAdmin.test.ts',
   'api/src/admin/routes.test.ts',
   'api/src/app.test.ts',
   'api/src/backup/restoreDrill.test.ts',
@@ -43,8 +43,8 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/retention/purge.test.ts',
   'api/src/secrets.test.ts',
   'api/src/server.test.ts',
+  'api/src/shared/text/textInput.test.ts',
   'api/src/site/routes.test.ts',
-  'api/src/text/textInput.test.ts',
   'api/test/reliability/fuzzAccountRoutes.test.ts',
   'api/test/reliability/fuzzPatientRoutes.test.ts',
 ];

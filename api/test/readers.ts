@@ -5,7 +5,7 @@
 import type { Answers } from '@bilan/engine';
 import ExcelJS from 'exceljs';
 import Database from 'better-sqlite3';
-import { folderPdfStore, type PdfStore } from '../src/reports/pdfStore';
+import { folderPdfStore, type PdfStore } from '../src/db/pdfStore';
 import { pdfBytes } from '../src/reports/repository';
 import type { FastifyInstance } from 'fastify';
 import { sqlAll } from './sql';

@@ -6,21 +6,5 @@ import { onPostgres } from './helpers';
 // (TEST_DATABASE), the same shape on both (pgSchema.ts derives them).
 const tables = onPostgres() ? pgTables : (schema as unknown as typeof pgTables);
 
-export const {
-  accounts,
-  patients,
-  forms,
-  documents,
-  emails,
-  botCheckSolutions,
-  demoSubmissions,
-  invitations,
-  accountTokens,
-  loginCodes,
-  staffSessions,
-  loginFailures,
-  trustedDevices,
-  auditLog,
-  rateLimits,
-  jobLeases,
-} = tables;
+export const { accounts, patients, forms, documents, emails, invitations, accountTokens, loginCodes, auditLog } =
+  tables;

@@ -1,13 +1,13 @@
 import { isQuestion, type Definition, type ResolvedQuestion } from '@bilan/engine';
 
 /** A question as the diff shows it: where it is and what a person reads. */
-export interface DiffQuestion {
+interface DiffQuestion {
   key: string;
   page: string;
   label: string;
 }
 
-export interface Rewording {
+interface Rewording {
   key: string;
   page: string;
   before: string;

@@ -85,7 +85,7 @@ function decodeEntities(text: string): string {
 }
 
 /** JSX text as React renders it: lines trimmed where they meet a line break, blank lines dropped. */
-export function jsxText(raw: string): string {
+function jsxText(raw: string): string {
   const lines = raw.split(/\r\n|\n|\r/);
   const kept = lines
     .map((line, i) => {

@@ -52,7 +52,7 @@ const PARTS: Array<[string, (name: string, url: string) => boolean]> = [
 ];
 
 /** The share of the profile's time of each part, heaviest first (idle and the profiler itself apart). */
-export function summarizeProfile(file: string): Array<{ part: string; share: number }> {
+function summarizeProfile(file: string): Array<{ part: string; share: number }> {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: ProfileNode[];
     samples: number[];

@@ -11,13 +11,13 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { startServer } from '@bilan/api/server';
 import { startSmtpSink, type ReceivedMail } from '@bilan/api/testing';
 
-export const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const repoRoot = resolve(webDir, '..');
-export const distDir = join(webDir, 'dist');
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = resolve(webDir, '..');
+const distDir = join(webDir, 'dist');
 /** Where the end-to-end files leave their screenshots (artifacts/ is not committed). */
 export const screenshotsDir = join(repoRoot, 'artifacts', 'screenshots');
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -28,7 +28,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface SmtpInbox {
+interface SmtpInbox {
   messages: ReceivedMail[];
   /** Resolves with the first message matching, waiting up to timeoutMs (default 20 s). */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
@@ -60,7 +60,7 @@ function newestMtime(path: string): number {
  * Builds the web app once: skipped when web/dist is newer than every source it is made of.
  * The build goes to a temp folder first, so another test file never reads a half-written dist.
  */
-export function buildWeb(): string {
+function buildWeb(): string {
   const sources = [
     join(webDir, 'src'),
     join(webDir, 'index.html'),

@@ -1,8 +1,8 @@
 import type { InvitationRow } from '../db/schema';
 
-export type InvitationReason = 'missing' | 'not_found' | 'expired' | 'used';
+type InvitationReason = 'missing' | 'not_found' | 'expired' | 'used';
 
-export const INVITATION_MESSAGES: Record<InvitationReason, string> = {
+const INVITATION_MESSAGES: Record<InvitationReason, string> = {
   missing: 'Invitation manquante. Utilisez le lien d’inscription transmis.',
   not_found: 'Invitation introuvable.',
   expired: 'Invitation expirée. Demandez un nouveau lien.',

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { buildTestApp, TEST_NOW, type TestApp } from '../../test/helpers';
 import { holdAfter, LOGIN_LIMITS, LoginLimiter } from './loginLimiter';
+import { loginLimitsRepository } from './loginLimitsRepository';
 
 let t: TestApp;
 let now: Date;
@@ -9,7 +10,7 @@ let limiter: LoginLimiter;
 beforeEach(async () => {
   now = new Date(TEST_NOW);
   t = await buildTestApp({ clock: () => now });
-  limiter = new LoginLimiter(t.app.repos.loginLimits, () => now);
+  limiter = new LoginLimiter(loginLimitsRepository(t.app.store), () => now);
 });
 afterEach(async () => {
   await t.close();
@@ -94,7 +95,7 @@ describe('LoginLimiter', () => {
     await t.app.close();
     const again = await buildApp({ config: t.config, clock: () => now });
     try {
-      const fresh = new LoginLimiter(again.repos.loginLimits, () => now);
+      const fresh = new LoginLimiter(loginLimitsRepository(again.store), () => now);
       expect((await fresh.check({ account: 'a@x.fr', address: '1.1.1.1' })).allowed).toBe(false);
     } finally {
       await again.close();

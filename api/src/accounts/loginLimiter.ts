@@ -45,7 +45,7 @@ export interface LoginAttempt {
  * failures never slow the pharmacist on a device that already logged in; otherwise the account
  * with the address, the address, and the account.
  */
-export function keysOf(attempt: LoginAttempt): string[] {
+function keysOf(attempt: LoginAttempt): string[] {
   if (attempt.deviceId !== undefined) return [`device:${attempt.deviceId}`];
   const address = addressGroup(attempt.address);
   return [`pair:${attempt.account}|${address}`, `address:${address}`, `account:${attempt.account}`];

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, integerSchema, text } from '../schemas';
+import { errors, integerSchema, text, type RoutesPlugin } from '../schemas';
 import { accountView, loginService } from './loginService';
 import { deviceTokensOf } from './trustedDevices';
 
@@ -25,7 +24,7 @@ const credentials = (second: 'password' | 'code', maxLength: number) =>
   }) as const;
 
 // Each attempt costs an argon2 hash or a code check: a plain request cap per address keeps the CPU safe.
-const limited = { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } };
+const rateLimit = { max: 30, timeWindow: '1 minute' };
 const tags = ['comptes'];
 
 /**
@@ -34,13 +33,13 @@ const tags = ['comptes'];
  * temporary second-factor token on /verify, a staff session on /logout and /me. A completed login
  * sets the trusted-device cookie (trustedDevices.ts).
  */
-const loginRoutes: FastifyPluginAsync = async (app) => {
+const loginRoutes: RoutesPlugin = async (app) => {
   const service = loginService(app);
 
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post(
     '/api/auth/login',
     {
-      ...limited,
+      config: { access: 'public', rateLimit },
       schema: {
         tags,
         summary:
@@ -78,91 +77,89 @@ const loginRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  await app.register(async (secondFactor) => {
-    secondFactor.post<{ Body: { email: string; code: string } }>(
-      '/api/auth/verify',
-      {
-        ...limited,
-        schema: {
-          tags,
-          summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
-          body: credentials('code', 16),
-          response: {
-            200: {
-              type: 'object',
-              required: ['token', 'client'],
-              properties: { token: text(2000), client: accountViewSchema },
-            },
-            ...errors(400, 401, 429),
+  app.post(
+    '/api/auth/verify',
+    {
+      config: { access: 'second-factor', rateLimit },
+      schema: {
+        tags,
+        summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
+        body: credentials('code', 16),
+        response: {
+          200: {
+            type: 'object',
+            required: ['token', 'client'],
+            properties: { token: text(2000), client: accountViewSchema },
           },
+          ...errors(400, 401, 429),
         },
       },
-      async (request, reply) => {
-        const { result, cookie } = await service.verify(
-          request.mfa as NonNullable<typeof request.mfa>,
-          request.body.email,
-          request.body.code,
-          request.ip,
-          deviceTokensOf(request),
-        );
-        if (cookie) reply.header('set-cookie', cookie);
-        return result;
-      },
-    );
-    secondFactor.post(
-      '/api/auth/resend-code',
-      {
-        // A mail per call: a tighter cap than the other steps, on top of the minute between codes.
-        config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
-        schema: {
-          tags,
-          summary: 'Renvoyer le code de vérification (une minute après le précédent)',
-          body: { type: 'object', additionalProperties: false, maxProperties: 0 },
-          response: {
-            202: {
-              type: 'object',
-              required: ['status', 'resendAfterSeconds'],
-              properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: integerSchema },
-            },
-            ...errors(400, 401, 429),
+    },
+    async (request, reply) => {
+      const { result, cookie } = await service.verify(
+        request.mfa as NonNullable<typeof request.mfa>,
+        request.body.email,
+        request.body.code,
+        request.ip,
+        deviceTokensOf(request),
+      );
+      if (cookie) reply.header('set-cookie', cookie);
+      return result;
+    },
+  );
+  app.post(
+    '/api/auth/resend-code',
+    {
+      // A mail per call: a tighter cap than the other steps, on top of the minute between codes.
+      config: { access: 'second-factor', rateLimit: { max: 5, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: 'Renvoyer le code de vérification (une minute après le précédent)',
+        body: { type: 'object', additionalProperties: false, maxProperties: 0 },
+        response: {
+          202: {
+            type: 'object',
+            required: ['status', 'resendAfterSeconds'],
+            properties: { status: { type: 'string', enum: ['sent'] }, resendAfterSeconds: integerSchema },
           },
+          ...errors(400, 401, 429),
         },
       },
-      async (request, reply) =>
-        reply.code(202).send(await service.resendCode(request.mfa as NonNullable<typeof request.mfa>)),
-    );
-  });
+    },
+    async (request, reply) =>
+      reply.code(202).send(await service.resendCode(request.mfa as NonNullable<typeof request.mfa>)),
+  );
 
-  await app.register(async (session) => {
-    session.post(
-      '/api/auth/logout',
-      {
-        schema: {
-          tags,
-          summary: 'Déconnexion : la session ne vaut plus rien',
-          response: { 204: { type: 'null' }, ...errors(401) },
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Déconnexion : la session ne vaut plus rien',
+        response: { 204: { type: 'null' }, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await service.logout(request.staff);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Le compte de la session',
+        response: {
+          200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } },
+          ...errors(401),
         },
       },
-      async (request, reply) => {
-        await service.logout(request.staff);
-        return reply.code(204).send();
-      },
-    );
-    session.get(
-      '/api/auth/me',
-      {
-        schema: {
-          tags,
-          summary: 'Le compte de la session',
-          response: {
-            200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } },
-            ...errors(401),
-          },
-        },
-      },
-      async (request) => ({ client: accountView((request.staff as NonNullable<typeof request.staff>).account) }),
-    );
-  });
+    },
+    async (request) => ({ client: accountView((request.staff as NonNullable<typeof request.staff>).account) }),
+  );
 };
 
 export default loginRoutes;

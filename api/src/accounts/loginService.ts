@@ -2,27 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../errors';
 import type { AccountRow } from '../db/schema';
-import { accountEmails } from '../mail/messages';
-import type { StaffContext } from '../plugins/auth';
+import { accountEmails } from '../mail';
+import type { StaffContext } from './staffTokens';
 import { LoginLimiter, type LoginAttempt } from './loginLimiter';
 import { normalizeEmail } from './normalizeEmail';
 import { decoyHash, verifyPassword } from './passwordHash';
 import { hashLoginCode, newLoginCode, sameDigest } from './secretToken';
 import { issueMfaToken, issueStaffToken, MFA_TTL_SECONDS, type MfaClaims } from './staffTokens';
 import { trustedDevices } from './trustedDevices';
+import { loginLimitsRepository } from './loginLimitsRepository';
 
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long the login's second step waits before it offers « Renvoyer le code ». */
-export const RESEND_CODE_AFTER_SECONDS = 60;
+const RESEND_CODE_AFTER_SECONDS = 60;
 
 /** An account as the login answers it: the spec's `client` object ({ id, name, nom, email, role }). */
 export function accountView(a: AccountRow) {
   return { id: a.id, name: a.name, nom: a.displayName, email: a.email, role: a.role };
 }
 
-export type LoginResult = { step: 'verify'; token: string } | { token: string; client: ReturnType<typeof accountView> };
+/** An open staff session: its token and the account. */
+type Session = { token: string; client: ReturnType<typeof accountView> };
 
-export const tooManyAttempts = (seconds: number) =>
+type LoginResult = { step: 'verify'; token: string } | Session;
+
+const tooManyAttempts = (seconds: number) =>
   new ApiError(
     429,
     'too_many_attempts',
@@ -35,8 +39,8 @@ export const tooManyAttempts = (seconds: number) =>
   );
 
 /** What a login step answers: the body, and on a completed login the device cookie to set. */
-export interface LoginOutcome {
-  result: LoginResult;
+export interface LoginOutcome<R extends LoginResult = LoginResult> {
+  result: R;
   cookie?: string;
 }
 
@@ -46,8 +50,8 @@ export interface LoginOutcome {
  * of the account (trustedDevices.ts). Logout revokes the one session.
  */
 export function loginService(app: FastifyInstance) {
-  const repo = app.repos.accounts;
-  const limiter = new LoginLimiter(app.repos.loginLimits, () => app.clock());
+  const repo = app.accountsRepository;
+  const limiter = new LoginLimiter(loginLimitsRepository(app.store), () => app.clock());
   const devices = trustedDevices(app);
   const codeKey = app.config.codeHashKey;
 
@@ -68,7 +72,11 @@ export function loginService(app: FastifyInstance) {
   }
 
   /** A completed login: its failures forgotten, the device trusted, a staff session. */
-  async function completed(account: AccountRow, attempt: LoginAttempt, deviceTokens: string[]): Promise<LoginOutcome> {
+  async function completed(
+    account: AccountRow,
+    attempt: LoginAttempt,
+    deviceTokens: string[],
+  ): Promise<LoginOutcome<Session>> {
     await limiter.recordSuccess(attempt);
     const cookie = await devices.trust(account.id, deviceTokens);
     return { result: { token: await issueStaffToken(app, account), client: accountView(account) }, cookie };
@@ -127,7 +135,7 @@ export function loginService(app: FastifyInstance) {
       rawCode: string,
       ip: string,
       deviceTokens: string[],
-    ): Promise<LoginOutcome> {
+    ): Promise<LoginOutcome<Session>> {
       const email = normalizeEmail(rawEmail);
       const code = rawCode.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, 'invalid_code_format', 'Le code contient 6 chiffres.');

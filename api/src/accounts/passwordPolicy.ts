@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-export const PASSWORD_MIN = 12;
-export const PASSWORD_MAX = 128;
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
 
 let common: Set<string> | undefined;
 function commonPasswords(): Set<string> {

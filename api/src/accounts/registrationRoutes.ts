@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { apiError } from '../errors';
-import { errors, nullableText, text } from '../schemas';
+import { errors, nullableText, text, type RoutesPlugin } from '../schemas';
 import { registrationService } from './registrationService';
 
 // Tokens travel in a POST body, never in a URL: the e-mailed links carry them in the fragment
@@ -15,13 +14,13 @@ const tokenBody = {
 const tags = ['comptes'];
 
 /** Sign-up by invitation: the link's check, the account's creation, the e-mail verification link. */
-const registrationRoutes: FastifyPluginAsync = async (app) => {
+const registrationRoutes: RoutesPlugin = async (app) => {
   const service = registrationService(app);
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/check-invite',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Vérifie un lien d’invitation (jeton lu dans le fragment de l’URL) avant l’inscription',
@@ -44,10 +43,10 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => service.checkInvite(request.body.token),
   );
 
-  app.post<{ Body: { name: string; nom: string; email: string; password: string; inviteToken: string } }>(
+  app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Inscription d’une pharmacie invitée : envoie le lien de vérification de l’adresse',
@@ -78,10 +77,10 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/auth/verify-email',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Vérifie l’adresse e-mail d’un compte (jeton du lien reçu)',
@@ -94,7 +93,7 @@ const registrationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       if (!(await service.verifyEmail(request.body.token))) throw apiError(400, 'link_invalid');
-      return { verified: true };
+      return { verified: true } as const;
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
-import { accountEmails } from '../mail/messages';
+import { accountEmails } from '../mail';
 import { checkInvitation, type InvitationCheck } from './invitations';
 import { normalizeEmail } from './normalizeEmail';
 import { hashPassword } from './passwordHash';
@@ -48,7 +48,7 @@ const nameTaken = () => new ApiError(409, 'name_taken', 'Ce nom de compte est r√
 
 /** Sign-up by invitation (pharmacy accounts only) and the e-mail verification that follows. */
 export function registrationService(app: FastifyInstance) {
-  const repo = app.repos.accounts;
+  const repo = app.accountsRepository;
 
   async function invitationOf(token: string | undefined): Promise<InvitationCheck> {
     return checkInvitation(token, token ? await repo.findInvitation(hashToken(token)) : undefined, app.clock());

@@ -225,5 +225,3 @@ export function accountsRepository(store: Store) {
     },
   };
 }
-
-export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { errors, text } from '../schemas';
+import type { FastifyReply } from 'fastify';
+import { errors, text, type RoutesPlugin } from '../schemas';
 import { PASSWORD_UPDATED, RESET_REQUESTED, resetService } from './resetService';
 import { deviceTokensOf } from './trustedDevices';
 
@@ -11,13 +11,13 @@ function sendText(reply: FastifyReply, text: string) {
 }
 
 /** Password reset: the request (always the same answer) and the new password. */
-const resetRoutes: FastifyPluginAsync = async (app) => {
+const resetRoutes: RoutesPlugin = async (app) => {
   const service = resetService(app);
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/auth/request-reset',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Demande de nouveau mot de passe : envoie un lien s’il existe un compte (même réponse sinon)',
@@ -36,10 +36,10 @@ const resetRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { token: string; newPassword: string } }>(
+  app.post(
     '/api/auth/reset-password',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
         tags,
         summary: 'Nouveau mot de passe avec le jeton du lien reçu',

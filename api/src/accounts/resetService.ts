@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
-import { accountEmails } from '../mail/messages';
+import { accountEmails } from '../mail';
 import { normalizeEmail } from './normalizeEmail';
 import { hashPassword } from './passwordHash';
 import { checkPassword } from './passwordPolicy';
@@ -15,7 +15,7 @@ export const PASSWORD_UPDATED = 'Mot de passe mis à jour.';
 
 /** Password reset: the e-mailed single-use link, then the new password. */
 export function resetService(app: FastifyInstance) {
-  const repo = app.repos.accounts;
+  const repo = app.accountsRepository;
   const resetPerAddress = new WindowCounter(3600_000, () => app.clock().getTime());
 
   /** A new single-use link to choose the account's password (the e-mailed reset, or admin:create). */

@@ -1,13 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../errors';
+import { ApiError, apiError } from '../errors';
 import type { AccountRow } from '../db/schema';
-import { verifyBearer, type StaffClaims } from '../plugins/auth';
+import { invalidToken, verifyBearer } from '../plugins/auth';
+import type { Guard } from '../plugins/access';
 
 /** Staff sessions last a working day. */
-export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
+const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
 /** The second-factor step: the temporary token and its code live 10 minutes (D16). */
 export const MFA_TTL_SECONDS = 10 * 60;
+
+/** Claims of a staff session token. */
+interface StaffClaims {
+  kind: 'staff';
+  sub: number;
+  role: AccountRow['role'];
+  ver: number;
+  jti: string;
+}
+
+/** The staff member behind a request of a staff route. */
+export interface StaffContext {
+  account: AccountRow;
+  jti: string;
+}
 
 /** Claims of the temporary token between the password and the e-mailed code. */
 export interface MfaClaims {
@@ -20,6 +36,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireMfa on the second-factor route. */
     mfa?: MfaClaims;
+    /** Set by the staff guards (staffGuard). */
+    staff?: StaffContext;
   }
 }
 
@@ -27,7 +45,7 @@ declare module 'fastify' {
 export async function issueStaffToken(app: FastifyInstance, account: AccountRow): Promise<string> {
   const jti = randomUUID();
   const now = app.clock();
-  await app.repos.accounts.createSession({
+  await app.accountsRepository.createSession({
     jti,
     accountId: account.id,
     createdAt: now.toISOString(),
@@ -57,4 +75,28 @@ export async function requireMfa(request: FastifyRequest): Promise<void> {
   if (payload.kind !== 'mfa' || typeof payload.sub !== 'number' || typeof payload.jti !== 'string')
     throw verificationExpired();
   request.mfa = { kind: 'mfa', sub: payload.sub, jti: payload.jti };
+}
+
+/**
+ * The staff member behind the bearer token. Refused: other kinds of token (patient, mfa), a
+ * disabled account, a token older than the account's last reset or disablement (tokenVersion),
+ * and a session ended by logout.
+ */
+async function authenticateStaff(app: FastifyInstance, request: FastifyRequest): Promise<StaffContext> {
+  const { kind, sub, ver, jti } = await verifyBearer(request);
+  if (kind !== 'staff' || typeof sub !== 'number' || typeof ver !== 'number' || typeof jti !== 'string')
+    throw invalidToken();
+  const account = await app.accountsRepository.findById(sub);
+  if (!account || account.disabledAt !== null || account.tokenVersion !== ver) throw invalidToken();
+  if (!(await app.accountsRepository.isSessionLive(jti, account.id, app.clock().toISOString()))) throw invalidToken();
+  return { account, jti };
+}
+
+/** The guard of a staff session of one role, or of any role; sets request.staff. */
+export function staffGuard(app: FastifyInstance, role?: AccountRow['role']): Guard {
+  return async (request) => {
+    const staff = await authenticateStaff(app, request);
+    if (role && staff.account.role !== role) throw apiError(403, 'forbidden');
+    request.staff = staff;
+  };
 }

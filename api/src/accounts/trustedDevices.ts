@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, newSecretToken } from './secretToken';
+import { loginLimitsRepository } from './loginLimitsRepository';
 
 /**
  * Trusted devices: a browser that completed a login (password and code) for an account keeps a
@@ -9,9 +10,9 @@ import { hashToken, newSecretToken } from './secretToken';
  * (loginLimiter.ts), so an attack never locks out the pharmacy's own devices. The cookie holds the
  * tokens of the last few accounts used on the browser.
  */
-export const DEVICE_COOKIE = 'bilan_device';
+const DEVICE_COOKIE = 'bilan_device';
 const MAX_TOKENS = 5;
-export const DEVICE_TRUST_MS = 90 * 24 * 3600_000;
+const DEVICE_TRUST_MS = 90 * 24 * 3600_000;
 
 /** The device tokens a request carries (its cookie), at most a few, each of the expected shape. */
 export function deviceTokensOf(request: FastifyRequest): string[] {
@@ -30,7 +31,7 @@ export function deviceTokensOf(request: FastifyRequest): string[] {
 
 /** The trusted devices of the accounts service: which device an attempt comes from, and trusting one. */
 export function trustedDevices(app: FastifyInstance) {
-  const repo = app.repos.loginLimits;
+  const repo = loginLimitsRepository(app.store);
   const secure = app.config.publicUrl.startsWith('https:');
   const cookie = (tokens: string[]) =>
     `${DEVICE_COOKIE}=${tokens.join('.')}; Path=/api/auth; HttpOnly; SameSite=Strict; Max-Age=${DEVICE_TRUST_MS / 1000}${secure ? '; Secure' : ''}`;

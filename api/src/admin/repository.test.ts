@@ -9,7 +9,7 @@ import { sqliteStore } from '../db/store';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
-import { parisMonth } from '../pharmacy/parisDate';
+import { parisMonth } from '../shared/parisDate';
 import { adminRepository } from './repository';
 
 // A real SQLite file, forms of several pharmacies over 400 days, one left in progress.

@@ -43,5 +43,3 @@ export function adminRepository({ db, tables: { accounts, forms, invitations, pa
     },
   };
 }
-
-export type AdminRepository = ReturnType<typeof adminRepository>;

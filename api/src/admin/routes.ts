@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   allRequired,
   binaryFile,
@@ -9,8 +8,9 @@ import {
   nullableText,
   stringSchema,
   text,
+  type RoutesPlugin,
 } from '../schemas';
-import { adminService, MAX_TTL_DAYS } from './service';
+import { MAX_TTL_DAYS } from './service';
 
 /** An invitation as the admin sees it; `token` and `registerLink` only in the answer that creates it. */
 const invitationView = {
@@ -57,18 +57,20 @@ const listOf = (summary: string, items: object) => ({
   response: { 200: list(items, 100_000), ...errors(401, 403) },
 });
 
-/** Admin only (plugins/access.ts): statistics per pharmacy, invitations, e-mails that failed for good. */
-const adminRoutes: FastifyPluginAsync = async (app) => {
-  const service = adminService(app);
+/** Admin only (each route's config.access): statistics per pharmacy, invitations, e-mails that failed for good. */
+const adminRoutes: RoutesPlugin = async (app) => {
+  const service = app.adminService;
 
-  app.get('/api/admin/stats/pharmacies', { schema: listOf('Chiffres mensuels par pharmacie', statsRow) }, async () =>
-    service.pharmacyStats(),
+  app.get(
+    '/api/admin/stats/pharmacies',
+    { config: { access: 'admin' }, schema: listOf('Chiffres mensuels par pharmacie', statsRow) },
+    async () => service.pharmacyStats(),
   );
 
   app.get(
     '/api/admin/stats/export',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'admin', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['administration'],
         summary: 'Export Excel des chiffres mensuels par pharmacie',
@@ -89,14 +91,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         .send(await service.statsExport()),
   );
 
-  app.get('/api/admin/invitations', { schema: listOf('Invitations, en attente d’abord', invitationView) }, async () =>
-    service.invitations(),
+  app.get(
+    '/api/admin/invitations',
+    { config: { access: 'admin' }, schema: listOf('Invitations, en attente d’abord', invitationView) },
+    async () => service.invitations(),
   );
 
-  app.post<{ Body: { email?: string | null; ttlDays?: number | null } }>(
+  app.post(
     '/api/admin/invitations',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
         summary: 'Invite une pharmacie (lien envoyé par e-mail si une adresse est donnée)',
@@ -117,13 +121,16 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: invitationView, ...errors(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.invite(request, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.invite(request.staff?.account.id ?? null, request.body.email, request.body.ttlDays)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/api/admin/invitations/:id/resend',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+      config: { access: 'admin', rateLimit: { max: 60, timeWindow: '1 hour' } },
       schema: {
         tags: ['administration'],
         summary: 'Renvoyer une invitation par e-mail (nouveau lien, l’ancien ne fonctionne plus)',
@@ -137,7 +144,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/api/admin/emails/failed',
-    { schema: listOf('E-mails non distribués après tous les essais', failedEmail) },
+    { config: { access: 'admin' }, schema: listOf('E-mails non distribués après tous les essais', failedEmail) },
     async () => service.failedEmails(),
   );
 };

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import type { InvitationRow } from '../db/schema';
-import { accountEmails } from '../mail/messages';
-import { invitationStatus } from '../accounts/invitations';
-import { normalizeEmail } from '../accounts/normalizeEmail';
-import { newSecretToken } from '../accounts/secretToken';
-import { lastMonths, parisMonth } from '../pharmacy/parisDate';
+import { accountEmails } from '../mail';
+import { invitationStatus, newSecretToken, normalizeEmail } from '../accounts';
+import { lastMonths, parisMonth } from '../shared/parisDate';
 import { statsWorkbook } from './statsWorkbook';
 
 const DEFAULT_TTL_DAYS = 7;
@@ -32,7 +30,7 @@ function viewOf(i: InvitationRow, now: Date) {
 
 /** Admin only: monthly statistics per pharmacy, invitations, e-mails that failed for good. */
 export function adminService(app: FastifyInstance) {
-  const repo = app.repos.admin;
+  const repo = app.adminRepository;
   const registerLinkOf = (token: string) => `${app.config.publicUrl}/register#invite=${token}`;
 
   return {
@@ -68,11 +66,11 @@ export function adminService(app: FastifyInstance) {
      * A new invitation; its plain token exists only in this answer (the table keeps its hash).
      * With an address, the register link is also e-mailed to it.
      */
-    async invite(request: FastifyRequest, body: { email?: string | null; ttlDays?: number | string | null }) {
-      const email = body.email ? normalizeEmail(body.email) : '';
+    async invite(adminId: number | null, rawEmail: string | null | undefined, rawTtlDays: unknown) {
+      const email = rawEmail ? normalizeEmail(rawEmail) : '';
       if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
-      const ttlDays = ttlDaysOf(body.ttlDays);
+      const ttlDays = ttlDaysOf(rawTtlDays);
       const now = app.clock();
       const { token, hash } = newSecretToken();
       const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
@@ -80,7 +78,7 @@ export function adminService(app: FastifyInstance) {
         tokenHash: hash,
         email: email || null,
         expiresAt: expiresAt.toISOString(),
-        createdByAccountId: request.staff?.account.id ?? null,
+        createdByAccountId: adminId,
         createdAt: now.toISOString(),
       });
       const registerLink = registerLinkOf(token);
@@ -116,7 +114,7 @@ export function adminService(app: FastifyInstance) {
 
     /** The e-mails that failed for good (D15), newest first. */
     async failedEmails() {
-      return (await app.repos.mail.list({ status: 'failed', limit: 100 })).map((m) => ({
+      return (await app.mailer.failed(100)).map((m) => ({
         id: m.id,
         kind: m.kind,
         to: m.to,

@@ -1,4 +1,4 @@
-import { spreadsheetCell } from '../pharmacy/spreadsheetCell';
+import { spreadsheetCell } from '../shared/spreadsheetCell';
 
 export interface StatsRow {
   clientName: string;

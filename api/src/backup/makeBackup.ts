@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
 import type { Config } from '../config';
 import { inReferenceOrder } from '../db/moveToPostgres';
-import { folderPdfStore } from '../reports/pdfStore';
+import { folderPdfStore } from '../db/pdfStore';
 import { SECRETS } from '../secrets';
 import { versionName } from '../release';
 import { backupDatabase } from './backupDatabase';

@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Config } from '../config';
-import { folderPdfStore } from '../reports/pdfStore';
+import { folderPdfStore } from '../db/pdfStore';
 import { restorePostgres } from './backupPostgres';
 import { tableNames, type BackupManifest } from './makeBackup';
 import { readSealedArchive } from './sealedArchive';

@@ -3,16 +3,18 @@ import fp from 'fastify-plugin';
 import { altchaProvider } from './altcha';
 import type { BotCheckProvider } from './provider';
 import { recaptchaProvider } from './recaptcha';
+import { botCheckRepository } from './repository';
+import botCheckRoutes from './routes';
 
-export interface BotCheckResult {
+type BotCheckResult = {
   success: boolean;
   score: number;
   provider: 'altcha' | 'recaptcha';
   /** Short-lived, single-use proof that registration requires. */
   ticket?: string;
-}
+};
 
-export interface BotCheck {
+interface BotCheck {
   provider: BotCheckProvider;
   /** Verifies a widget token and, on success, issues a ticket. */
   verify(token: string): Promise<BotCheckResult>;
@@ -25,13 +27,18 @@ export interface BotCheck {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The bot check feature's service. */
     botCheck: BotCheck;
+    /** Single-use records of the bot check: solved challenges and their tickets. */
+    botCheckRepository: ReturnType<typeof botCheckRepository>;
   }
 }
 
 export default fp(
   async (app) => {
-    const { config, repos } = app;
+    const { config } = app;
+    const repository = botCheckRepository(app.store);
+    app.decorate('botCheckRepository', repository);
     const isoNow = () => app.clock().toISOString();
     const provider =
       config.botCheckProvider === 'recaptcha'
@@ -46,7 +53,7 @@ export default fp(
             cost: config.altchaCost,
             ttlSeconds: config.botCheckTtl,
             recordSolution: (key, expiresAt) =>
-              repos.botCheck.recordSolution(key, 'altcha', expiresAt.toISOString(), isoNow()),
+              repository.recordSolution(key, 'altcha', expiresAt.toISOString(), isoNow()),
           });
     const ticketKey = (ticket: string) => createHash('sha256').update(`ticket:${ticket}`).digest('hex');
     const botCheck: BotCheck = {
@@ -62,19 +69,20 @@ export default fp(
         }
         const ticket = randomBytes(32).toString('base64url');
         const expiresAt = new Date(app.clock().getTime() + config.botCheckTtl * 1000).toISOString();
-        await repos.botCheck.issueTicket(ticketKey(ticket), name, expiresAt, isoNow());
+        await repository.issueTicket(ticketKey(ticket), name, expiresAt, isoNow());
         return { success: true, score: verdict.score, provider: name, ticket };
       },
-      isTicketValid: (ticket) => repos.botCheck.isTicketValid(ticketKey(ticket), isoNow()),
+      isTicketValid: (ticket) => repository.isTicketValid(ticketKey(ticket), isoNow()),
     };
     app.decorate('botCheck', botCheck);
 
     // Expired records are useless: purge them now and then. In real time, not on the business
     // clock: a solution's expiry is its challenge's, which altcha-lib checks against Date.now(), and
     // a purge on a clock set ahead would forget solutions that could still be replayed.
-    const timer = setInterval(() => void repos.botCheck.purgeExpired(new Date().toISOString()), 3600_000);
+    const timer = setInterval(() => void repository.purgeExpired(new Date().toISOString()), 3600_000);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
+    await app.register(botCheckRoutes);
   },
-  { name: 'botCheck', dependencies: ['config', 'db'] },
+  { name: 'botCheck', dependencies: ['config', 'db', 'access'] },
 );

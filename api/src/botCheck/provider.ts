@@ -1,12 +1,14 @@
+import type { Challenge } from 'altcha-lib';
+
 /** What the web needs to show the bot check (GET /api/bot-check/config). */
-export interface BotCheckPublicConfig {
+type BotCheckPublicConfig = {
   provider: 'altcha' | 'recaptcha';
   /** The service name, as the messages say it ("Échec de vérification ALTCHA."). */
   label: string;
   siteKey?: string;
-}
+};
 
-export interface BotCheckVerdict {
+interface BotCheckVerdict {
   success: boolean;
   score: number;
   /** Why it failed, for the logs (never shown as is). */
@@ -20,7 +22,7 @@ export interface BotCheckVerdict {
 export interface BotCheckProvider {
   readonly publicConfig: BotCheckPublicConfig;
   /** A new challenge for the widget, when the provider issues its own (ALTCHA). */
-  challenge?(): Promise<unknown>;
+  challenge?(): Promise<Challenge>;
   /** Checks a widget's token; a solution is accepted once. */
   verify(token: string): Promise<BotCheckVerdict>;
 }

@@ -65,5 +65,3 @@ export function botCheckRepository({ db, tables }: Store) {
     },
   };
 }
-
-export type BotCheckRepository = ReturnType<typeof botCheckRepository>;

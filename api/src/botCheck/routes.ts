@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, apiError } from '../errors';
-import { errors, integerSchema, stringSchema, text } from '../schemas';
+import { errors, integerSchema, stringSchema, text, type RoutesPlugin } from '../schemas';
 
 const providerName = { type: 'string', enum: ['altcha', 'recaptcha'] } as const;
 const tags = ['patient'];
@@ -88,23 +87,33 @@ const verifySchema = {
 } as const;
 
 /** The bot check of registration (D17): its configuration, ALTCHA challenges, verification (the service is app.botCheck). */
-const botCheckRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/bot-check/config', { schema: configSchema }, async () => app.botCheck.provider.publicConfig);
+const botCheckRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/api/bot-check/config',
+    { config: { access: 'public' }, schema: configSchema },
+    async () => app.botCheck.provider.publicConfig,
+  );
 
   app.get(
     '/api/bot-check/challenge',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
+    { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
     async () => {
       const { challenge } = app.botCheck.provider;
       if (!challenge) throw apiError(404, 'not_found');
-      return challenge();
+      // altcha-lib's interfaces have no index signature, which an open response schema's type has.
+      const { parameters, ...rest } = await challenge();
+      return { ...rest, parameters: { ...parameters } };
     },
   );
 
-  app.post<{ Body: { token: string } }>(
+  app.post(
     '/api/verify-recaptcha',
     // The longest token a provider sends (reCAPTCHA's, 12,000 characters at most) and its envelope.
-    { bodyLimit: 13 * 1024, config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, schema: verifySchema },
+    {
+      bodyLimit: 13 * 1024,
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: verifySchema,
+    },
     async (request) => {
       const result = await app.botCheck.verify(request.body.token);
       if (!result.success) {

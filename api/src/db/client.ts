@@ -2,13 +2,11 @@ import Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import * as schema from './schema';
-import { searchFold } from '../text/searchFold';
+import { searchFold } from '../shared/text/searchFold';
 import { createPrivateFile, privateDir, privateFile } from '../privateFiles';
 
 /** drizzle over the connection; `$client` is the better-sqlite3 connection itself (prepared hot paths). */
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
-/** The handle a repository works with inside a transaction (`db.transaction((tx) => ...)`). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OpenedDb {
   db: Db;

@@ -9,7 +9,6 @@ import Database from 'better-sqlite3';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadRecord } from '../patient/record';
 import { auth, TEST_NOW, testConfig } from '../../test/helpers';
 import { login } from '../../test/accounts';
 import { repoRoot } from '../config';
@@ -176,7 +175,7 @@ describe('migrations', () => {
       expect(pdf.rawPayload.equals(before.bilan)).toBe(true);
       // The patient's record reads its answers (its token is refused: the form is finished, D23);
       // the public link finds the pharmacy.
-      const record = await loadRecord(app.repos, before.patient);
+      const record = await app.patientService.findRecord(before.patient);
       expect(record?.patient).toMatchObject({ lastName: 'Lefèvre', civility: 'Madame' });
       expect(record?.form).toMatchObject({
         status: 'submitted',

@@ -66,16 +66,16 @@ describe('moving a SQLite database to PostgreSQL', () => {
       expect(counts[table], table).toBeGreaterThan(0);
 
     // The first release's pharmacy and its patient's form, served from PostgreSQL.
-    const pharmacy = await app.repos.accounts.findByName('pharmacie-avant');
+    const pharmacy = await app.accountsRepository.findByName('pharmacie-avant');
     expect(pharmacy?.displayName).toBeTruthy();
-    expect(await app.repos.pharmacy.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
+    expect(await app.pharmacyRepository.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
     // New rows are numbered after the moved ones.
     const max = Math.max(
       ...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map(
         (a) => a.id,
       ),
     );
-    const next = await app.repos.accounts.insert({
+    const next = await app.accountsRepository.insert({
       name: 'apres-deplacement',
       displayName: 'Après',
       email: 'apres@pharmacie.test',
@@ -97,7 +97,7 @@ describe('moving a SQLite database to PostgreSQL', () => {
     async () => {
       const dir = folders.make();
       const source = await buildApp({ config: testConfig(dir), clock: () => TEST_NOW });
-      const pharmacy = await source.repos.accounts.insert({
+      const pharmacy = await source.accountsRepository.insert({
         name: 'pharmacie-fichiers',
         displayName: 'Pharmacie des Fichiers',
         email: 'fichiers@pharmacie.test',
@@ -124,7 +124,7 @@ describe('moving a SQLite database to PostgreSQL', () => {
       const moved = await app.store.db.select().from(app.store.tables.documents);
       expect(moved.map((d) => d.fileKey)).toEqual([null, null]);
       for (const d of moved) {
-        const row = await app.repos.reports.findById(d.id);
+        const row = await app.reportsRepository.findById(d.id);
         expect(sha256(row?.content ?? Buffer.alloc(0)), d.kind).toBe(files[d.kind]);
       }
     },

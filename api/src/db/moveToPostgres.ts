@@ -6,8 +6,8 @@ import { pgTables } from './pgSchema';
 import { migratePostgres, openPostgres } from './postgres';
 import * as schema from './schema';
 import { sqliteStore } from './store';
-import { backfillTriage } from '../pharmacy/backfillTriage';
-import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
+import { backfillTriage } from '../pharmacy';
+import { folderPdfStore, type PdfStore } from './pdfStore';
 
 export interface MoveReport {
   /** Rows copied per table, in the order they were copied. */

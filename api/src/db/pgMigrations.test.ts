@@ -10,7 +10,7 @@ import { generateDrizzleJson } from 'drizzle-kit/api';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
-import { searchFold } from '../text/searchFold';
+import { searchFold } from '../shared/text/searchFold';
 import { openDatabase } from './client';
 import { pgMigrationsFolder, runMigrations } from './migrate';
 import * as pgSchema from './pgSchema';

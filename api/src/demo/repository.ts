@@ -1,8 +1,8 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { first, type Store } from '../db/store';
-import { consumeTicket } from '../botCheck/repository';
-import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
+import { consumeTicket } from '../botCheck';
+import { queuedEmailValues, type OutgoingEmail } from '../mail';
 
 export interface DemoEmailRequest {
   email: OutgoingEmail;
@@ -51,5 +51,3 @@ export function demoRepository(store: Store) {
     },
   };
 }
-
-export type DemoRepository = ReturnType<typeof demoRepository>;

@@ -1,34 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { answersSchema, errors, integerSchema, queuedSchema, stringList } from '../schemas';
-import { demoService, type DemoBody } from './service';
+import { errors, integerSchema, queuedSchema, stringList, type RoutesPlugin } from '../schemas';
+import { demoBodySchema } from './schemas';
 
-const demoBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    responses: answersSchema,
-    // null: the submission test screen has no band yet (the answers' own band is then used).
-    ageGroup: { type: ['string', 'null'], maxLength: 16 },
-    userForm: {
-      type: 'object',
-      properties: { email: { type: 'string', maxLength: 254 }, ageGroup: { type: ['string', 'null'], maxLength: 16 } },
-    },
-    ticket: { type: 'string', maxLength: 200 },
-  },
-} as const;
-
-const options = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } };
-/** The demo e-mail: a few per address and hour (and per recipient, demo/service.ts). */
-const emailOptions = { bodyLimit: 256 * 1024, config: { rateLimit: { max: 10, timeWindow: '1 hour' } } };
+const bodyLimit = 256 * 1024;
 
 /** The demo flow and the submission test screen: no account, answers are test data. */
-const demoRoutes: FastifyPluginAsync = async (app) => {
-  const service = demoService(app);
+const demoRoutes: RoutesPlugin = async (app) => {
+  const service = app.demoService;
 
-  app.post<{ Body: DemoBody }>(
+  app.post(
     '/api/send-test-email',
     {
-      ...emailOptions,
+      bodyLimit,
+      // A few per address and hour (and per recipient, demo/service.ts).
+      config: { access: 'public-bot-check', rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: {
         tags: ['démonstration'],
         summary:
@@ -45,10 +29,11 @@ const demoRoutes: FastifyPluginAsync = async (app) => {
 
   // The developer test screen's own call exists only with DEV_TOOLS (off in production, D28).
   if (!app.config.devTools) return;
-  app.post<{ Body: DemoBody }>(
+  app.post(
     '/api/storeJson',
     {
-      ...options,
+      bodyLimit,
+      config: { access: 'dev-tools', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['démonstration'],
         summary: 'Écran de test\u00a0: enregistre des réponses de démonstration',

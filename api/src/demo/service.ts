@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { fieldsOf, type Answers, type Definition } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
-import { demoEmail } from '../mail/messages';
+import { demoEmail } from '../mail';
 import { demoAnswers } from '../questionnaire/answers';
+import type { demoBodySchema } from './schemas';
 
-/** What the demo screens send: the spec's `{ responses, ageGroup, userForm }`, and the bot-check ticket of the demo e-mail. */
-export interface DemoBody {
-  responses?: Record<string, unknown>;
-  ageGroup?: string | null;
-  userForm?: { email?: string; ageGroup?: string | null };
-  ticket?: string;
-}
+type DemoBody = FromSchema<typeof demoBodySchema>;
 
 /** Demo e-mails one address may receive in an hour. */
 export const DEMO_EMAILS_PER_RECIPIENT = 3;
@@ -56,7 +52,7 @@ export function demoService(app: FastifyInstance) {
       });
       // The recipient's hourly limit counts on the mail queue's clock, as the queue's rows do.
       const wall = app.mailer.now().getTime();
-      const queued = await app.repos.demo.queueEmail({
+      const queued = await app.demoRepository.queueEmail({
         email: demoEmail({
           to,
           bandLabel: definition.band.label,
@@ -76,7 +72,7 @@ export function demoService(app: FastifyInstance) {
     /** Stores the answers of the submission test screen; answers what the replay dropped. */
     async store(b: DemoBody): Promise<{ id: number; dropped: string[] }> {
       const { answers, dropped, definition } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
-      const id = await app.repos.demo.insert(definition.band.code, answers, app.clock().toISOString());
+      const id = await app.demoRepository.insert(definition.band.code, answers, app.clock().toISOString());
       return { id, dropped };
     },
   };

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../text/escapeHtml';
+import { escapeHtml } from '../shared/text/escapeHtml';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
@@ -7,7 +7,7 @@ import type { OutgoingEmail } from './repository';
 // (megabytes of resident memory) that a server at rest has no use for.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
-export function frenchDateTime(date: Date): string {
+function frenchDateTime(date: Date): string {
   dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
   return dateFormat.format(date);
 }

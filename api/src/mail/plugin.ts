@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import type { OutgoingEmail } from './repository';
+import { mailRepository, type OutgoingEmail, type StoredEmail } from './repository';
 import { MailQueue } from './queue';
 import { mailSealer } from './sealedText';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport';
 
-export interface Mailer {
+interface Mailer {
   /** Stores the message and kicks an immediate send attempt; resolves with the queued id. */
   enqueue(message: OutgoingEmail): Promise<number>;
   /** A pass over due messages now (after rows were queued inside another transaction). */
@@ -18,15 +18,22 @@ export interface Mailer {
    */
   now(): Date;
   readonly transport: MailTransport['kind'];
+  /** The messages that failed for good (D15), newest first: the admin's list. */
+  failed(limit: number): Promise<StoredEmail[]>;
+  /** Messages per status (queued, sending, sent, failed), for the metrics. */
+  countByStatus(): Promise<Record<string, number>>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The mail feature's service: the queue. */
     mailer: Mailer;
+    /** The queue's table. */
+    mailRepository: ReturnType<typeof mailRepository>;
   }
 }
 
-export interface MailerPluginOptions {
+interface MailerPluginOptions {
   /** The queue's clock; real time unless a test fixes it. */
   clock?: () => Date;
 }
@@ -37,9 +44,12 @@ export default fp<MailerPluginOptions>(
     const clock = opts.clock ?? (() => new Date());
     const { config } = app;
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(config.outboxDir, app.log);
+    const emails = mailRepository(app.store);
+    app.decorate('mailRepository', emails);
     const queue = new MailQueue({
-      emails: app.repos.mail,
-      documents: app.repos.reports,
+      emails,
+      // Registered after this plugin: read when a message attaches a stored PDF.
+      documents: { findById: (id) => app.reportsService.storedDocument(id) },
       transport,
       sealer: mailSealer(config.mailEncryptionKey),
       from: config.mailFrom,
@@ -56,6 +66,8 @@ export default fp<MailerPluginOptions>(
       idle: () => queue.idle(),
       now: clock,
       transport: transport.kind,
+      failed: (limit) => emails.list({ status: 'failed', limit }),
+      countByStatus: () => emails.countByStatus(),
     } satisfies Mailer);
     app.addHook('onReady', async () => {
       queue.start();

@@ -61,7 +61,7 @@ describe('mail queue', () => {
   it('survives a pass the database refuses (busy for a moment): logged, the message sent at the next pass', async () => {
     sink = await startSmtpSink();
     t = await buildTestApp({ config: { smtpUrl: sink.url, mailPollMs: 3_600_000 } });
-    const claims = vi.spyOn(t.app.repos.mail, 'claimDue').mockRejectedValueOnce(new Error('database is locked'));
+    const claims = vi.spyOn(t.app.mailRepository, 'claimDue').mockRejectedValueOnce(new Error('database is locked'));
     const id = await t.app.mailer.enqueue(message);
     // The failed pass ends without an unhandled rejection (which would end the server).
     await t.app.mailer.idle();
@@ -124,7 +124,7 @@ describe('mail queue', () => {
     await until(async () => (await emailRow(app, id)).status === 'failed');
     expect(await emailRow(app, id)).toMatchObject({ status: 'failed', attempts: 3, sentAt: null });
     expect((await emailRow(app, id)).lastError).toMatch(/ECONNREFUSED|connect/i);
-    const failed = await app.repos.mail.list({ status: 'failed' });
+    const failed = await app.mailRepository.list({ status: 'failed' });
     expect(failed.map((m) => m.id)).toEqual([id]);
   });
 

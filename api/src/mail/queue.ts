@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DocumentRow } from '../db/schema';
-import type { MailRepository, OutgoingEmail, StoredEmail } from './repository';
+import type { mailRepository, OutgoingEmail, StoredEmail } from './repository';
 import type { MailAttachment, MailTransport } from './transport';
 import { isSealed, type Sealer } from './sealedText';
 
 export interface MailQueueOptions {
-  emails: MailRepository;
+  emails: ReturnType<typeof mailRepository>;
   /** Where attachments given by reference (a stored PDF) are read. */
   documents: { findById(id: number): Promise<DocumentRow | undefined> };
   transport: MailTransport;

@@ -4,7 +4,7 @@ import type { EmailRow } from '../db/schema';
 import { isSealed } from './sealedText';
 
 /** An attachment given inline (demo PDFs) or by reference to a stored document. */
-export type EmailAttachment =
+type EmailAttachment =
   | { filename: string; contentType: string; base64: string }
   | { filename: string; contentType: string; documentId: number };
 
@@ -138,5 +138,3 @@ export function mailRepository({ db, dialect, tables: { emails } }: Store) {
     },
   };
 }
-
-export type MailRepository = ReturnType<typeof mailRepository>;

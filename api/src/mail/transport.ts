@@ -10,7 +10,7 @@ export interface MailAttachment {
   content: Buffer;
 }
 
-export interface MailMessage {
+interface MailMessage {
   from: string;
   to: string;
   subject: string;

@@ -1,9 +1,8 @@
 import type { Answers, Definition } from '@bilan/engine';
 import type { AccountRow, PatientRow } from '../db/schema';
-import type { Repositories } from '../plugins/db';
-import type { PdfInput } from '../reports/types';
+import type { PdfInput } from '../reports';
 import { definitionOf } from '../questionnaire/definitions';
-import type { Form } from './repository';
+import type { Form, patientRepository } from './repository';
 
 /** A patient with its pharmacy, its form and the definition version the form was given in (D5). */
 export interface PatientRecord {
@@ -46,7 +45,10 @@ export function pdfInputOf(r: PatientRecord, answers: Answers, date: Date): PdfI
 }
 
 /** The record of a patient token; undefined when the patient no longer exists (purged). */
-export async function loadRecord(repos: Repositories, patientId: number): Promise<PatientRecord | undefined> {
-  const found = await repos.patient.findWithForm(patientId);
+export async function loadRecord(
+  repository: ReturnType<typeof patientRepository>,
+  patientId: number,
+): Promise<PatientRecord | undefined> {
+  const found = await repository.findWithForm(patientId);
   return found && { ...found, definition: definitionOf(found.form) };
 }

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
-import { storedTriage, type Triage } from '../pharmacy/triage';
+import { storedTriage, type Triage } from '../pharmacy';
 import { first, type Store } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
-import { consumeTicket } from '../botCheck/repository';
-import { queuedEmailValues, type OutgoingEmail } from '../mail/repository';
+import { consumeTicket } from '../botCheck';
+import { queuedEmailValues, type OutgoingEmail } from '../mail';
 import { parseForm, type Form, type SaveOutcome } from './form';
 import { postgresSaves } from './postgresSaves';
 import { sqliteSaves } from './sqliteSaves';
 
 export type { Form, SaveOutcome } from './form';
 
-export type NewPatient = Omit<typeof patients.$inferInsert, 'id' | 'consentAt' | 'createdAt'>;
+type NewPatient = Omit<typeof patients.$inferInsert, 'id' | 'consentAt' | 'createdAt'>;
 
 export interface Registration {
   patient: NewPatient;
@@ -125,5 +125,3 @@ export function patientRepository(store: Store) {
     },
   };
 }
-
-export type PatientRepository = ReturnType<typeof patientRepository>;

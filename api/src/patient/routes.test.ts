@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
-import { loadRecord, pdfInputOf } from './record';
+import { pdfInputOf } from './record';
 import {
   auth,
   BIRTH_DATES,
@@ -505,7 +505,7 @@ describe('POST /api/utilisateur/me/submit', () => {
     };
     expect(JSON.parse(stored.answers)).toEqual(hidden.expected.normalized);
     // The PDFs say exactly what PDFs of the normalized answers say, and nothing of the hidden ones.
-    const record = await loadRecord(t.app.repos, userId);
+    const record = await t.app.patientService.findRecord(userId);
     if (!record) throw new Error('record missing');
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
     // The PDFs are rendered just after the answer (reports/storedPdfs.ts).

@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Answers } from '@bilan/engine';
-import { errors, pharmacyNameParams, queuedSchema } from '../schemas';
+import { apiError } from '../errors';
+import { errors, pharmacyNameParams, queuedSchema, type RoutesPlugin } from '../schemas';
 import {
   meSchema,
   pageBodySchema,
@@ -11,7 +12,6 @@ import {
 } from './schemas';
 import { definitions } from '../questionnaire/definitions';
 import { largestPageBodyBytes } from '../questionnaire/largestPageBody';
-import { patientService, type RegistrationBody } from './service';
 
 /**
  * A page save takes what the largest page of any definition version can hold, every text at its
@@ -20,18 +20,24 @@ import { patientService, type RegistrationBody } from './service';
 const pageBodyLimit = largestPageBodyBytes(definitions);
 const tags = ['patient'];
 
+/** The patient of a request that passed the patient guard (plugins/access.ts sets it). */
+function patientOf(request: FastifyRequest): number {
+  if (request.patientId === undefined) throw apiError(401, 'unauthenticated');
+  return request.patientId;
+}
+
 /**
  * The patient: registration (public, with a solved bot check), then the routes of its own record,
- * which accept a patient token only (their guards come from plugins/access.ts): the record, a page
+ * which accept a patient token only (config.access: patient, whose guard plugins/access.ts installs): the record, a page
  * save, the finishing call (D12), and the pharmacy's notice.
  */
-const patientRoutes: FastifyPluginAsync = async (app) => {
-  const service = patientService(app);
+const patientRoutes: RoutesPlugin = async (app) => {
+  const service = app.patientService;
 
-  app.post<{ Body: RegistrationBody }>(
+  app.post(
     '/api/utilisateur/create',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public-bot-check', rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: 'Inscription du patient (identité, consentement, ticket anti-robot)\u00a0: renvoie son jeton',
@@ -42,67 +48,65 @@ const patientRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => reply.code(201).send(await service.register(request.body)),
   );
 
-  await app.register(async (own) => {
-    const patientId = (request: { patientId?: number }) => request.patientId as number;
+  app.get(
+    '/api/utilisateur/me',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags,
+        summary: 'Le dossier du patient (identité, réponses)',
+        response: { 200: meSchema, ...errors(401) },
+      },
+    },
+    async (request) => service.me(patientOf(request)),
+  );
 
-    own.get(
-      '/api/utilisateur/me',
-      {
-        schema: {
-          tags,
-          summary: 'Le dossier du patient (identité, réponses)',
-          response: { 200: meSchema, ...errors(401) },
-        },
+  app.patch(
+    '/api/utilisateur/me/responses',
+    {
+      config: { access: 'patient' },
+      bodyLimit: pageBodyLimit,
+      schema: {
+        tags,
+        summary: 'Enregistre les réponses d’une page (rejouées et validées par le serveur)',
+        body: pageBodySchema,
+        response: { 200: pageResultSchema, ...errors(400, 401, 409, 413, 422) },
       },
-      async (request) => service.me(patientId(request)),
-    );
+    },
+    async (request) =>
+      service.savePage(patientOf(request), request.body.pageKey, request.body.reponses as Answers[string]),
+  );
 
-    own.patch<{ Body: { pageKey: string; reponses: Record<string, unknown> } }>(
-      '/api/utilisateur/me/responses',
-      {
-        bodyLimit: pageBodyLimit,
-        schema: {
-          tags,
-          summary: 'Enregistre les réponses d’une page (rejouées et validées par le serveur)',
-          body: pageBodySchema,
-          response: { 200: pageResultSchema, ...errors(400, 401, 409, 413, 422) },
-        },
+  app.post(
+    '/api/utilisateur/me/submit',
+    {
+      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Finalise le questionnaire\u00a0: validation, contrôle de complétude, PDF, e-mails (idempotent)',
+        response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
       },
-      async (request) =>
-        service.savePage(patientId(request), request.body.pageKey, request.body.reponses as Answers[string]),
-    );
+    },
+    async (request) => service.submit(patientOf(request)),
+  );
 
-    own.post(
-      '/api/utilisateur/me/submit',
-      {
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary: 'Finalise le questionnaire\u00a0: validation, contrôle de complétude, PDF, e-mails (idempotent)',
-          response: { 200: submitResultSchema, ...errors(401, 409, 422, 429) },
-        },
+  app.post(
+    '/api/email/:clientName/send-email',
+    {
+      bodyLimit: 256 * 1024,
+      config: { access: 'patient', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['e-mails'],
+        summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',
+        params: pharmacyNameParams,
+        response: { 202: queuedSchema, ...errors(400, 401, 403, 409, 429) },
       },
-      async (request) => service.submit(patientId(request)),
-    );
-
-    own.post<{ Params: { clientName: string } }>(
-      '/api/email/:clientName/send-email',
-      {
-        bodyLimit: 256 * 1024,
-        config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-        schema: {
-          tags: ['e-mails'],
-          summary: 'Prévient la pharmacie qu’un bilan est prêt (sans donnée de santé)',
-          params: pharmacyNameParams,
-          response: { 202: queuedSchema, ...errors(400, 401, 403, 409, 429) },
-        },
-      },
-      async (request, reply) => {
-        await service.notifyPharmacy(patientId(request), request.params.clientName);
-        return reply.code(202).send({ status: 'queued' });
-      },
-    );
-  });
+    },
+    async (request, reply) => {
+      await service.notifyPharmacy(patientOf(request), request.params.clientName);
+      return reply.code(202).send({ status: 'queued' });
+    },
+  );
 };
 
 export default patientRoutes;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
-import { patientConfirmation, pharmacyNotification } from '../mail/messages';
+import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
 import {
   bands,
@@ -11,38 +12,31 @@ import {
   ValidatorsNotLoadedError,
 } from '../questionnaire/definitions';
 import { loadRecord, meView, type PatientRecord } from './record';
-import { triageOf } from '../pharmacy/triage';
+import { triageOf } from '../pharmacy';
+import type { registrationBodySchema } from './schemas';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
-export interface RegistrationBody {
-  civilite: string;
-  nom: string;
-  prenom: string;
-  date_naissance: string;
-  email: string;
-  numero_securite_sociale?: string | null;
-  clientId: number;
-  ageGroup?: string;
-  consent?: boolean;
-  ticket?: string;
-}
+export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
 
 /** Page saves that may land while the finishing call renders before it gives up (409 form_changed). */
 const MAX_SUBMIT_ATTEMPTS = 5;
 
 /** Registration, the patient's own record, saving a page, the finishing call (D12), the pharmacy's notice. */
 export function patientService(app: FastifyInstance) {
-  const repo = app.repos.patient;
+  const repo = app.patientRepository;
   const botCheckFailed = () => new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
 
   /** The record of a patient token; a token whose patient is gone (retention purge) is no longer a session. */
   async function record(patientId: number): Promise<PatientRecord> {
-    const r = await loadRecord(app.repos, patientId);
+    const r = await loadRecord(repo, patientId);
     if (!r) throw apiError(401, 'session_expired');
     return r;
   }
 
   return {
+    /** The record of a patient, undefined once the patient is gone (the reports render from it). */
+    findRecord: (patientId: number): Promise<PatientRecord | undefined> => loadRecord(repo, patientId),
+
     /** GET /api/utilisateur/me */
     async me(patientId: number) {
       return meView(await record(patientId));
@@ -59,8 +53,8 @@ export function patientService(app: FastifyInstance) {
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
-      const pharmacy = await app.repos.accounts.findById(b.clientId);
-      if (!pharmacy || pharmacy.role !== 'pharmacy' || pharmacy.disabledAt) throw apiError(404, 'client_not_found');
+      const pharmacy = await app.accountsService.activePharmacy(b.clientId);
+      if (!pharmacy) throw apiError(404, 'client_not_found');
 
       const definition = latestDefinition(band);
       const result = await repo.register({

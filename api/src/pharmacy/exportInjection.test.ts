@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { fixtureOf } from '@bilan/fixtures';
 import { auth } from '../../test/helpers';
 import { eachAppWithPharmacyLogin, login, submittedForm } from '../../test/accounts';
-import { spreadsheetCell } from './spreadsheetCell';
+import { spreadsheetCell } from '../shared/spreadsheetCell';
 
 const t = eachAppWithPharmacyLogin();
 

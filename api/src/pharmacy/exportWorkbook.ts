@@ -10,8 +10,8 @@ import {
 } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
-import { parisMonth } from './parisDate';
-import { spreadsheetCell } from './spreadsheetCell';
+import { parisMonth } from '../shared/parisDate';
+import { spreadsheetCell } from '../shared/spreadsheetCell';
 
 const IDENTITY_COLUMNS = [
   'Civilité',

@@ -1,5 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from '../reports/render';
+import { renderPdf } from '../reports';
 
 /** The patient link of a pharmacy as an SVG QR code (error correction M: survives a smudge). */
 export async function qrSvg(link: string): Promise<string> {

@@ -10,7 +10,7 @@ import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
 import { pharmacyRepository, type FormQuery } from './repository';
-import { folderPdfStore } from '../reports/pdfStore';
+import { folderPdfStore } from '../db/pdfStore';
 
 // A real SQLite file with several pharmacies, one form left in progress: the condition selects the
 // right rows, and SQLite answers it from the pharmacy's rows, not by reading every submitted form.

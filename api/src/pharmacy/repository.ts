@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { first, type Store } from '../db/store';
 import type { AuditLogRow, DocumentRow } from '../db/schema';
-import type { PdfStore } from '../reports/pdfStore';
-import { pdfBytes } from '../reports/repository';
+import type { PdfStore } from '../db/pdfStore';
+import { pdfBytes } from '../reports';
 import { formConditions } from './formConditions';
 
 /** A submitted form as the dashboard lists it. */
@@ -46,7 +46,7 @@ export interface StartedForm {
   updatedAt: string;
 }
 
-export type FormSort = 'priority' | 'date' | 'name';
+type FormSort = 'priority' | 'date' | 'name';
 
 /** What the dashboard asks for: one month or all, words of a name or a birth date, a sort and a page. */
 export interface FormQuery {
@@ -317,5 +317,3 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
     },
   };
 }
-
-export type PharmacyRepository = ReturnType<typeof pharmacyRepository>;

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
@@ -14,9 +15,10 @@ import {
   type Answers,
 } from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
-import { searchFold } from '../text/searchFold';
-import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from './parisDate';
-import type { CountWindow, FormQuery, FormSort } from './repository';
+import { searchFold } from '../shared/text/searchFold';
+import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from '../shared/parisDate';
+import type { CountWindow, FormQuery } from './repository';
+import type { listQuerySchema } from './schemas';
 import type { PriorityFlag } from './triage';
 import { posterPdf, qrSvg } from './poster';
 
@@ -28,15 +30,10 @@ const formNotFound = () => new ApiError(404, 'form_not_found', 'Questionnaire in
 const EXPORT_BATCH = 200;
 
 /** Forms per dashboard page. */
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
-export interface ListQuery {
-  q?: string;
-  month?: string;
-  /** 1 to 9999, as the query string carries it (the route's pattern checks it). */
-  page?: string;
-  sort?: FormSort;
-}
+/** The dashboard list's query string, as its schema types it. */
+type ListQuery = FromSchema<typeof listQuerySchema>;
 
 /** A path's patient id, or null when it is not one (answered as not found, like another pharmacy's). */
 function idOf(raw: string): number | null {
@@ -47,7 +44,7 @@ function idOf(raw: string): number | null {
  * What a search means: a date of birth when it reads as one (12/03/1980, 12.03.1980, 12031980,
  * 1980-03-12), otherwise up to five words of a first or last name, compared without case or accents.
  */
-export function searchOf(q: string): { words: string[]; birthDate: string | null } {
+function searchOf(q: string): { words: string[]; birthDate: string | null } {
   const text = q.trim();
   const dmy = /^(\d{1,2})[/. -](\d{1,2})[/. -](\d{4})$/.exec(text) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(text);
   const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -81,10 +78,10 @@ const DOWNLOADS = {
   bilan: { kind: 'bilan', audit: 'download_bilan', filename: 'Bilan.pdf' },
 } as const;
 
-/** The pharmacy of a request behind the requirePharmacy hook. */
-export function pharmacyOf(request: FastifyRequest): AccountRow {
-  if (!request.staff) throw new ApiError(401, 'unauthenticated', 'Utilisateur non authentifié.');
-  return request.staff.account;
+/** Who reads the dashboard: the pharmacy's account, and the address it calls from (the audit trail's). */
+export interface Reader {
+  pharmacy: AccountRow;
+  ip: string;
 }
 
 /**
@@ -92,20 +89,20 @@ export function pharmacyOf(request: FastifyRequest): AccountRow {
  * PDFs, the export, the QR code and poster. Every read of health data is audited (D18).
  */
 export function pharmacyService(app: FastifyInstance) {
-  const repo = app.repos.pharmacy;
+  const repo = app.pharmacyRepository;
 
   async function audit(
-    request: FastifyRequest,
+    reader: Reader,
     action: AuditLogRow['action'],
     patientId: number | null,
     detail: Record<string, unknown> | null,
   ) {
     await repo.recordAudit({
-      actorAccountId: pharmacyOf(request).id,
+      actorAccountId: reader.pharmacy.id,
       action,
       patientId,
       detail,
-      ip: request.ip,
+      ip: reader.ip,
       at: app.clock().toISOString(),
     });
   }
@@ -118,8 +115,8 @@ export function pharmacyService(app: FastifyInstance) {
      * unless told, or every month), searched by name or date of birth, sorted, with the header's
      * figures and the forms started and not sent yet.
      */
-    async list(request: FastifyRequest, query: ListQuery) {
-      const pharmacy = pharmacyOf(request);
+    async list(reader: Reader, query: ListQuery) {
+      const { pharmacy } = reader;
       const now = app.clock();
       const currentMonth = parisMonth(now);
       const scope = query.month === 'all' ? 'all' : 'month';
@@ -161,7 +158,7 @@ export function pharmacyService(app: FastifyInstance) {
         startedAt: f.startedAt,
         updatedAt: f.updatedAt,
       }));
-      await audit(request, 'list_forms', null, {
+      await audit(reader, 'list_forms', null, {
         q: query.q?.trim() || null,
         month: scope === 'all' ? 'all' : month,
         page,
@@ -181,13 +178,13 @@ export function pharmacyService(app: FastifyInstance) {
     },
 
     /** What the page polls every few seconds to learn of a new form: counts only, no health data. */
-    async latest(request: FastifyRequest) {
-      return repo.latest(pharmacyOf(request).id);
+    async latest(reader: Reader) {
+      return repo.latest(reader.pharmacy.id);
     },
 
     /** One form read in the page: the patient, the answers page by page, the report's findings and what is due. */
-    async form(request: FastifyRequest, rawId: string) {
-      const pharmacy = pharmacyOf(request);
+    async form(reader: Reader, rawId: string) {
+      const { pharmacy } = reader;
       const id = idOf(rawId);
       const found = id === null ? undefined : await repo.formOf(pharmacy.id, id);
       const submittedAt = found?.form.submittedAt;
@@ -203,7 +200,7 @@ export function pharmacyService(app: FastifyInstance) {
         patient: { civility: patient.civility, birthDate: patient.birthDate },
       };
       const report = reportOf(record);
-      await audit(request, 'view_form', patient.id, null);
+      await audit(reader, 'view_form', patient.id, null);
       return {
         id: patient.id,
         civilite: patient.civility,
@@ -252,22 +249,18 @@ export function pharmacyService(app: FastifyInstance) {
     },
 
     /** Records the bilan as done today, or takes that back (a mistaken tap). */
-    async setBilanDone(request: FastifyRequest, rawId: string, done: boolean) {
-      const pharmacy = pharmacyOf(request);
+    async setBilanDone(reader: Reader, rawId: string, done: boolean) {
+      const { pharmacy } = reader;
       const id = idOf(rawId);
       const at = done ? app.clock().toISOString() : null;
       if (id === null || !(await repo.setBilanDone(pharmacy.id, id, at))) throw formNotFound();
-      await audit(request, done ? 'bilan_done' : 'bilan_undone', id, null);
+      await audit(reader, done ? 'bilan_done' : 'bilan_undone', id, null);
       return { bilanDoneAt: at };
     },
 
     /** A stored PDF of one of the pharmacy's patients, by the path's id and kind (formulaire or bilan). */
-    async download(
-      request: FastifyRequest,
-      rawId: string,
-      rawKind: string,
-    ): Promise<{ filename: string; content: Buffer }> {
-      const pharmacy = pharmacyOf(request);
+    async download(reader: Reader, rawId: string, rawKind: string): Promise<{ filename: string; content: Buffer }> {
+      const { pharmacy } = reader;
       const id = idOf(rawId);
       const download = rawKind === 'formulaire' || rawKind === 'bilan' ? DOWNLOADS[rawKind] : undefined;
       if (id === null || !download) throw pdfNotFound();
@@ -278,13 +271,13 @@ export function pharmacyService(app: FastifyInstance) {
         content = await repo.documentOf(pharmacy.id, id, download.kind);
       }
       if (!content) throw pdfNotFound();
-      await audit(request, download.audit, id, null);
+      await audit(reader, download.audit, id, null);
       return { filename: download.filename, content };
     },
 
     /** The .xlsx export of every submitted form of the pharmacy, streamed in batches. */
-    async exportWorkbook(request: FastifyRequest) {
-      const pharmacyId = pharmacyOf(request).id;
+    async exportWorkbook(reader: Reader) {
+      const pharmacyId = reader.pharmacy.id;
       const rows = await repo.exportCount(pharmacyId);
       async function* batches(band: string) {
         for (let after: { submittedAt: string; patientId: number } | null = null; ;) {
@@ -296,14 +289,11 @@ export function pharmacyService(app: FastifyInstance) {
         }
       }
       const stream = await exportWorkbook(batches);
-      await audit(request, 'export', null, { rows });
+      await audit(reader, 'export', null, { rows });
       return stream;
     },
 
-    qrCode: (request: FastifyRequest) => qrSvg(patientLink(pharmacyOf(request).name)),
-    poster: (request: FastifyRequest) => {
-      const pharmacy = pharmacyOf(request);
-      return posterPdf(pharmacy.displayName, patientLink(pharmacy.name));
-    },
+    qrCode: ({ pharmacy }: Reader) => qrSvg(patientLink(pharmacy.name)),
+    poster: ({ pharmacy }: Reader) => posterPdf(pharmacy.displayName, patientLink(pharmacy.name)),
   };
 }

@@ -1,5 +1,5 @@
 import { reportOf, type FilledRecord } from '@bilan/engine';
-import { parisMonth } from './parisDate';
+import { parisMonth } from '../shared/parisDate';
 
 /** A priority finding of the report, as the dashboard names it ("À voir en priorité" and why). */
 export interface PriorityFlag {

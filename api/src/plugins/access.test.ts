@@ -1,11 +1,63 @@
-// Every route has an explicit access decision in one table (plugins/access.ts), the guards come
-// from it, and a route added without one stops the start.
+// Every API route declares who may call it (config.access, plugins/access.ts), the guards come
+// from that decision, and a route added without one stops the start.
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import app, { serverOptions } from '../app';
 import { auth, buildTestApp, registerPatient, type TestApp } from '../../test/helpers';
 import { createAdmin, enableLogin, login } from '../../test/accounts';
-import { ACCESS, type Access } from './access';
+import type { Access } from './access';
+
+/**
+ * Who may call each API route, as the product means it: each route declares its own decision
+ * (config.access), and this list catches a route that declares the wrong one or none.
+ */
+const EXPECTED: Readonly<Record<string, Access>> = {
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/public/site-config': 'public',
+  'GET /api/clients/public/:clientName': 'public',
+  'GET /api/bot-check/config': 'public',
+  'GET /api/bot-check/challenge': 'public',
+  'POST /api/verify-recaptcha': 'public',
+
+  'POST /api/utilisateur/create': 'public-bot-check',
+  'GET /api/utilisateur/me': 'patient',
+  'PATCH /api/utilisateur/me/responses': 'patient',
+  'POST /api/utilisateur/me/submit': 'patient',
+  'POST /api/email/:clientName/send-email': 'patient',
+  'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',
+  'POST /api/pdf/generate-bilan': 'patient-or-dev-tools',
+
+  'POST /api/send-test-email': 'public-bot-check',
+  'POST /api/storeJson': 'dev-tools',
+
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/verify': 'second-factor',
+  'POST /api/auth/resend-code': 'second-factor',
+  'POST /api/auth/logout': 'staff',
+  'GET /api/auth/me': 'staff',
+  'POST /api/auth/check-invite': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/request-reset': 'public',
+  'POST /api/auth/reset-password': 'public',
+
+  'GET /api/responses/grouped': 'pharmacy',
+  'GET /api/responses/latest': 'pharmacy',
+  'GET /api/forms/:id': 'pharmacy',
+  'PUT /api/forms/:id/bilan': 'pharmacy',
+  'GET /api/pdf-download/:id/:kind': 'pharmacy',
+  'GET /api/utilisateurs/export': 'pharmacy',
+  'GET /api/dashboard/qrcode.svg': 'pharmacy',
+  'GET /api/dashboard/poster.pdf': 'pharmacy',
+
+  'GET /api/admin/stats/pharmacies': 'admin',
+  'GET /api/admin/stats/export': 'admin',
+  'GET /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations': 'admin',
+  'POST /api/admin/invitations/:id/resend': 'admin',
+  'GET /api/admin/emails/failed': 'admin',
+};
 
 let t: TestApp;
 let tokens: Record<'patient' | 'pharmacy' | 'admin', string>;
@@ -34,16 +86,20 @@ const call = (route: string, token?: string) => {
   return t.app.inject({ method: method as 'GET', url: concrete(url), headers: token ? auth(token) : {}, ...payload });
 };
 const routesOf = (...decisions: Access[]) =>
-  Object.entries(ACCESS)
+  Object.entries(EXPECTED)
     .filter(([, a]) => decisions.includes(a))
     .map(([r]) => r);
 
-describe('the access table', () => {
-  it('has exactly one line per API route the app registers (HEAD answers as GET)', () => {
+describe('the access decisions', () => {
+  it('are declared by every API route the app registers, each the expected one (HEAD answers as GET)', () => {
     const registered = [...t.app.accessDecisions].filter(
       ([route]) => / \/api\//.test(route) && !/ \/api\/docs/.test(route) && !route.startsWith('HEAD '),
     );
-    expect(Object.fromEntries(registered)).toEqual(ACCESS);
+    expect(Object.fromEntries(registered)).toEqual(EXPECTED);
+    // Fastify copies a GET route's options, its config included, to the HEAD route it adds.
+    const heads = [...t.app.accessDecisions].filter(([route]) => /^HEAD \/api\/(?!docs)/.test(route));
+    expect(heads.length).toBeGreaterThan(0);
+    for (const [route, access] of heads) expect(access, route).toBe(EXPECTED[route.replace(/^HEAD/, 'GET')]);
   });
 
   it('stops the start when a route is added without a decision', async () => {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { requireMfa } from '../accounts/staffTokens';
 import { ApiError } from '../errors';
 
 /**
@@ -26,75 +25,41 @@ export type Access =
   | 'admin'
   | 'dev-tools';
 
-/**
- * The access decision of every API route, in one table: the guards are installed from it, and the
- * app refuses to start when a route under /api has no line here.
- */
-export const ACCESS: Readonly<Record<string, Access>> = {
-  'GET /api/health': 'public',
-  'GET /api/ready': 'public',
-  'GET /api/public/site-config': 'public',
-  'GET /api/clients/public/:clientName': 'public',
-  'GET /api/bot-check/config': 'public',
-  'GET /api/bot-check/challenge': 'public',
-  'POST /api/verify-recaptcha': 'public',
-
-  'POST /api/utilisateur/create': 'public-bot-check',
-  'GET /api/utilisateur/me': 'patient',
-  'PATCH /api/utilisateur/me/responses': 'patient',
-  'POST /api/utilisateur/me/submit': 'patient',
-  'POST /api/email/:clientName/send-email': 'patient',
-  'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',
-  'POST /api/pdf/generate-bilan': 'patient-or-dev-tools',
-
-  'POST /api/send-test-email': 'public-bot-check',
-  'POST /api/storeJson': 'dev-tools',
-
-  'POST /api/auth/login': 'public',
-  'POST /api/auth/verify': 'second-factor',
-  'POST /api/auth/resend-code': 'second-factor',
-  'POST /api/auth/logout': 'staff',
-  'GET /api/auth/me': 'staff',
-  'POST /api/auth/check-invite': 'public',
-  'POST /api/auth/register': 'public',
-  'POST /api/auth/verify-email': 'public',
-  'POST /api/auth/request-reset': 'public',
-  'POST /api/auth/reset-password': 'public',
-
-  'GET /api/responses/grouped': 'pharmacy',
-  'GET /api/responses/latest': 'pharmacy',
-  'GET /api/forms/:id': 'pharmacy',
-  'PUT /api/forms/:id/bilan': 'pharmacy',
-  'GET /api/pdf-download/:id/:kind': 'pharmacy',
-  'GET /api/utilisateurs/export': 'pharmacy',
-  'GET /api/dashboard/qrcode.svg': 'pharmacy',
-  'GET /api/dashboard/poster.pdf': 'pharmacy',
-
-  'GET /api/admin/stats/pharmacies': 'admin',
-  'GET /api/admin/stats/export': 'admin',
-  'GET /api/admin/invitations': 'admin',
-  'POST /api/admin/invitations': 'admin',
-  'POST /api/admin/invitations/:id/resend': 'admin',
-  'GET /api/admin/emails/failed': 'admin',
-};
-
-/** The decision of a route: the table's line, the API documentation and the web app's files being public. */
-export function accessOf(method: string, url: string): Access | undefined {
-  if (!url.startsWith('/api/') && url !== '/api') return 'public';
+/** The decision of a route: its own (config.access), the API documentation and the web app's files being public. */
+function accessOf(route: RouteOptions): Access | undefined {
+  const { url } = route;
+  if (!url.startsWith('/api/') && url !== '/api') return route.config?.access ?? 'public';
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
-  return ACCESS[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+  return route.config?.access;
 }
 
+/** A guard: resolves when the request may go on, throws the ApiError that answers it otherwise. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route, declared beside it: required under /api (the start stops without it). */
+    access?: Access;
+  }
   interface FastifyInstance {
-    /** The decision applied to each registered route (`METHOD /url`), from ACCESS. */
+    /** The decision applied to each registered route (`METHOD /url`), for the tests and the documentation. */
     accessDecisions: Map<string, Access>;
+    /**
+     * The guards of the decisions, each decorated by the feature that owns its kind of token:
+     * requirePatient by patient/ (sets request.patientId), the others by accounts/ (request.mfa,
+     * request.staff). Called at request time, so the features register after this plugin.
+     */
+    requirePatient: Guard;
+    requireSecondFactor: Guard;
+    requireStaff: Guard;
+    requirePharmacy: Guard;
+    requireAdmin: Guard;
   }
 }
 
 /**
  * The OpenAPI security requirement of each decision (each kind of token its own scheme, declared
- * in plugins/docs.ts): the document says what the guards enforce, from the same table.
+ * in plugins/docs.ts): the document says what the guards enforce, from the same decision.
  */
 function securityOf(access: Access, devTools: boolean): Record<string, string[]>[] {
   switch (access) {
@@ -116,10 +81,8 @@ function securityOf(access: Access, devTools: boolean): Record<string, string[]>
   }
 }
 
-type Hook = (request: FastifyRequest) => Promise<void>;
-
 /** A solved bot check: its ticket must be live (the service spends it with what it stores). */
-function botTicketGuard(app: FastifyInstance): Hook {
+function botTicketGuard(app: FastifyInstance): Guard {
   return async (request) => {
     const ticket = (request.body as { ticket?: unknown } | undefined)?.ticket;
     if (typeof ticket !== 'string' || ticket === '' || !(await app.botCheck.isTicketValid(ticket))) {
@@ -129,7 +92,7 @@ function botTicketGuard(app: FastifyInstance): Hook {
 }
 
 /** The hooks a decision installs: on request (before the body is read) or before the handler (after its validation). */
-function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; preHandler?: Hook } {
+function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Guard; preHandler?: Guard } {
   switch (access) {
     case 'patient':
       return { onRequest: (r) => app.requirePatient(r) };
@@ -141,7 +104,7 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; pre
       return { onRequest: (r) => app.requireAdmin(r) };
     // After the body's validation, as these routes always did: a malformed body is a 400 whatever the token.
     case 'second-factor':
-      return { preHandler: requireMfa };
+      return { preHandler: (r) => app.requireSecondFactor(r) };
     case 'patient-or-dev-tools':
       return {
         onRequest: async (r) => {
@@ -158,18 +121,17 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Hook; pre
 
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-/** Installs each route's guards from ACCESS as the route is added; a route with no decision stops the start. */
+/** Installs each route's guards from its decision as the route is added; an API route with none stops the start. */
 export default fp(
   async (app) => {
     const decisions = new Map<string, Access>();
     app.decorate('accessDecisions', decisions);
     app.addHook('onRoute', (route: RouteOptions) => {
       const methods = asList(route.method);
-      const found = new Set(methods.map((method) => accessOf(method, route.url)));
-      const [access] = found;
-      if (access === undefined || found.size !== 1) {
+      const access = accessOf(route);
+      if (access === undefined) {
         throw new Error(
-          `Route sans décision d'accès : ${methods.join(',')} ${route.url} — ajoutez-la à ACCESS (api/src/plugins/access.ts) (route without an access decision)`,
+          `Route sans décision d'accès : ${methods.join(',')} ${route.url} — déclarez config.access sur la route (route without an access decision)`,
         );
       }
       if (access === 'dev-tools' && !app.config.devTools) {

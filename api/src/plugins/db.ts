@@ -3,59 +3,25 @@ import type Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db, type OpenedDb } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { backfillTriage } from '../pharmacy/backfillTriage';
 import { privateDir } from '../privateFiles';
-import { loginLimitsRepository } from '../accounts/loginLimitsRepository';
-import { accountsRepository } from '../accounts/repository';
-import { adminRepository } from '../admin/repository';
-import { botCheckRepository } from '../botCheck/repository';
-import { demoRepository } from '../demo/repository';
-import { mailRepository } from '../mail/repository';
-import { patientRepository } from '../patient/repository';
-import { pharmacyRepository } from '../pharmacy/repository';
-import { reportsRepository } from '../reports/repository';
-import { siteRepository } from '../site/repository';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { jobLeases, type JobLeases } from '../db/jobLeases';
 import { jobRuns, type JobRuns } from '../db/jobRuns';
 import { versionName } from '../release';
-import { folderPdfStore, type PdfStore } from '../reports/pdfStore';
 import { sqliteStore, type Store } from '../db/store';
-
-/**
- * Each feature's repository: the only code that touches the database for that feature. Services
- * reach them as `app.repos.<feature>`. They work on the store (db/store.ts), the same code on
- * SQLite and PostgreSQL.
- */
-export function createRepositories(store: Store, pdfs: PdfStore) {
-  return {
-    accounts: accountsRepository(store),
-    loginLimits: loginLimitsRepository(store),
-    admin: adminRepository(store),
-    botCheck: botCheckRepository(store),
-    demo: demoRepository(store),
-    mail: mailRepository(store),
-    patient: patientRepository(store),
-    pharmacy: pharmacyRepository(store, pdfs),
-    reports: reportsRepository(store, pdfs),
-    site: siteRepository(store),
-  };
-}
-
-export type Repositories = ReturnType<typeof createRepositories>;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** drizzle over better-sqlite3, synchronous: for scripts and tests on SQLite (throws on PostgreSQL). */
     db: Db;
-    /** The database as the repositories use it (db/store.ts). */
+    /**
+     * The database as the repositories use it (db/store.ts): each feature's plugin builds its
+     * repository on it and decorates it (`app.patientRepository`...).
+     */
     store: Store;
     /** The raw SQLite connection, for pragmas, backups and tests (throws on PostgreSQL). */
     sqlite: Database.Database;
-    repos: Repositories;
-    /** Where the PDFs of submitted forms are kept (reports/pdfStore.ts). */
-    pdfs: PdfStore;
     /** Leases of the periodic jobs, so that one server at a time runs each (db/jobLeases.ts). */
     jobs: JobLeases;
     /** When the purge and the backup last ended (db/jobRuns.ts). */
@@ -95,6 +61,20 @@ function sqliteOnly(name: string): never {
   throw new Error(`app.${name} n’existe qu’avec SQLite (DATABASE_URL est défini), passer par app.store`);
 }
 
+/**
+ * A feature's start-up step on the database (the triage backfill, the PDF folder): when it fails,
+ * the database is closed before the error stops the start, so that a server that cannot start does
+ * not keep it open (SQLite's file, PostgreSQL's pool).
+ */
+export async function startStep(store: Store, step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch (err) {
+    await store.close();
+    throw err;
+  }
+}
+
 /** Opens the database, applies the checked-in migrations, and closes it with the app. */
 export default fp(
   async (app) => {
@@ -108,28 +88,9 @@ export default fp(
         ? `base de données migrée\u00a0: ${migrations.join(', ')}`
         : 'base de données à jour, aucune migration à appliquer',
     );
-    try {
-      await backfillTriage(store);
-    } catch (err) {
-      await store.close();
-      throw err;
-    }
     app.decorate('db', { getter: () => sqlite?.db ?? sqliteOnly('db') });
     app.decorate('sqlite', { getter: () => sqlite?.sqlite ?? sqliteOnly('sqlite') });
-    const pdfs = folderPdfStore(app.config.pdfDir);
-    // On SQLite the PDFs are files of DATA_DIR/pdfs: a folder that cannot be made stops the start.
-    // On PostgreSQL they are in their rows; the folder only holds those of an earlier version.
-    if (store.dialect === 'sqlite') {
-      try {
-        await pdfs.prepare();
-      } catch (err) {
-        await store.close();
-        throw err;
-      }
-    }
-    app.decorate('pdfs', pdfs);
     app.decorate('store', store);
-    app.decorate('repos', createRepositories(store, pdfs));
     // This process, as the holder of a job's lease: host, pid and a random part (pids repeat).
     app.decorate(
       'jobs',

@@ -116,7 +116,7 @@ export default fp(
         ],
         tags: TAGS,
         // One scheme per kind of token, so that a gateway can tell them apart; each operation
-        // names the one its guard accepts (plugins/access.ts, from the access table).
+        // names the one its guard accepts (plugins/access.ts, from the route's config.access).
         components: {
           securitySchemes: {
             patientToken: bearerScheme(

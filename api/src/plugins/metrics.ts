@@ -1,9 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
-import { renderQueue } from '../reports/render';
-import { renderPoolQueue } from '../reports/renderPool';
-import { diskFreeBytes } from '../site/readiness';
+import { renderPoolQueue, renderQueue } from '../reports';
+import { diskFreeBytes } from '../shared/diskFreeBytes';
 import { versionName } from '../release';
 
 declare module 'fastify' {
@@ -49,7 +48,7 @@ export default fp(
       registers: [registry],
       async collect() {
         this.reset();
-        for (const [status, n] of Object.entries(await app.repos.mail.countByStatus())) this.set({ status }, n);
+        for (const [status, n] of Object.entries(await app.mailer.countByStatus())) this.set({ status }, n);
       },
     });
     new Gauge({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, BIRTH_DATES, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
-import { MAX_JSON_NESTING } from '../text/jsonNesting';
+import { MAX_JSON_NESTING } from '../shared/text/jsonNesting';
 
 const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const json = { 'content-type': 'application/json' };

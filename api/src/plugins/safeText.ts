@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { apiError } from '../errors';
-import { jsonNestsDeeperThan, MAX_JSON_NESTING } from '../text/jsonNesting';
-import { cleanJson, type CleanJsonOptions } from '../text/safeText';
+import { jsonNestsDeeperThan, MAX_JSON_NESTING } from '../shared/text/jsonNesting';
+import { cleanJson, type CleanJsonOptions } from '../shared/text/safeText';
 
 /**
  * Every JSON body is cleaned before its schema is checked (text/safeText.ts): strings in NFC,

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { siteService } from '../site/service';
-import { escapeHtml } from '../text/escapeHtml';
+import { escapeHtml } from '../shared/text/escapeHtml';
 
 /** What the web build wrote beside index.html (web/prerender.ts, pages/index.json). */
 interface PagesIndex {
@@ -54,15 +53,14 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
 
   const { registration } = index;
   const template = readFileSync(join(root, registration.file), 'utf8');
-  const service = siteService(app);
   app.get<{ Params: { pharmacyName: string } }>('/:pharmacyName/userform', hide, async (request, reply) => {
     const { pharmacyName } = request.params;
     // /api/… stays the API's: an unknown route there is a JSON 404.
     if (pharmacyName === 'api') return reply.callNotFound();
     if (!PHARMACY_NAME.test(pharmacyName)) return shell(reply);
-    let pharmacy: Awaited<ReturnType<typeof service.publicPharmacy>>;
+    let pharmacy: Awaited<ReturnType<FastifyInstance['siteService']['publicPharmacy']>>;
     try {
-      pharmacy = await service.publicPharmacy(pharmacyName);
+      pharmacy = await app.siteService.publicPharmacy(pharmacyName);
     } catch (error) {
       // Unknown or disabled: the screen says so. Anything else: the screen asks again and offers a retry.
       if (!(error instanceof ApiError && error.statusCode === 404))

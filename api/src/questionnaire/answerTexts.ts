@@ -1,5 +1,5 @@
 import { fieldsOf, type Answers, type Definition } from '@bilan/engine';
-import { cleanText, invalidText } from '../text/safeText';
+import { cleanText, invalidText } from '../shared/text/safeText';
 
 /**
  * The text answers as stored: cleaned by text/safeText.ts, line breaks kept only in the

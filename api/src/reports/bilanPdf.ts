@@ -7,7 +7,7 @@ import type { PdfInput } from './types';
  * The assessment report of the PDF's record, as Bilan.pdf prints it; the dashboard counts its
  * priority findings with the same `reportOf`, so the two never disagree.
  */
-export function bilanReport(input: PdfInput): Report {
+function bilanReport(input: PdfInput): Report {
   return reportOf(input);
 }
 

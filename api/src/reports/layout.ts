@@ -6,7 +6,7 @@ import type { PdfInput } from './types';
 // (megabytes of resident memory) that a server at rest has no use for.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
-export function frenchDate(date: Date): string {
+function frenchDate(date: Date): string {
   dateFormat ??= new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'Europe/Paris',
     day: '2-digit',
@@ -17,12 +17,12 @@ export function frenchDate(date: Date): string {
 }
 
 /** 1990-04-12 → 12/04/1990 */
-export function frenchBirthDate(iso: string): string {
+function frenchBirthDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
 }
 
-export const styles = {
+const styles = {
   title: { fontSize: 18, bold: true, color: '#00695c', margin: [0, 0, 0, 2] },
   subtitle: { fontSize: 12, color: '#333333', margin: [0, 0, 0, 10] },
   h2: { fontSize: 13, bold: true, color: '#00695c', margin: [0, 14, 0, 6] },

@@ -1,12 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { first, type Store } from '../db/store';
 import type { DocumentRow } from '../db/schema';
-import type { PdfStore } from './pdfStore';
+import type { PdfStore } from '../db/pdfStore';
 
 const EMPTY = Buffer.alloc(0);
 
 /** A stored PDF's key: one per form and kind. */
-export const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
+const pdfKey = (formId: number, kind: DocumentRow['kind']) => `${formId}-${kind}`;
 
 /** The bytes of a stored PDF: in the PDF store, or in its row for those stored before it. */
 export async function pdfBytes(
@@ -101,5 +101,3 @@ export function reportsRepository(store: Store, pdfs: PdfStore) {
     },
   };
 }
-
-export type ReportsRepository = ReturnType<typeof reportsRepository>;

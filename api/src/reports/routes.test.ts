@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
-import { loadRecord, pdfInputOf } from '../patient/record';
+import { pdfInputOf } from '../patient/record';
 import { pdfService } from './pdfService';
 import {
   auth,
@@ -65,7 +65,7 @@ describe.each([
     await storeAnswersAsIs(t.app, userId, hidden.answers, [latestDefinition('45to50').pages[0]?.section ?? '']);
     const res = await t.app.inject({ method: 'POST', url, headers: auth(token) });
     expect(res.statusCode, res.body).toBe(200);
-    const record = await loadRecord(t.app.repos, userId);
+    const record = await t.app.patientService.findRecord(userId);
     if (!record) throw new Error('record missing');
     const kind = filename === 'Questionnaire.pdf' ? 'questionnaire' : 'bilan';
     const expected = await pdfService[kind](pdfInputOf(record, hidden.expected.normalized, TEST_NOW));

@@ -1,22 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { answersSchema, errors, pdfResponse } from '../schemas';
-import { reportsService, type PdfKind } from './service';
-
-interface PdfBody {
-  responses?: Record<string, unknown>;
-  ageGroup?: string | null;
-}
+import type { FastifyRequest } from 'fastify';
+import { answersSchema, errors, pdfResponse, type RoutesPlugin } from '../schemas';
+import type { PdfKind } from './service';
 
 const fileNames: Record<PdfKind, string> = { questionnaire: 'Questionnaire.pdf', bilan: 'Bilan.pdf' };
+
+const pdfBodySchema = {
+  type: 'object',
+  properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } },
+} as const;
 
 const schema = (summary: string) => ({
   tags: ['PDF'],
   summary,
   // Open: a patient's call may send its whole record (the spec's client does), ignored with a token.
-  body: {
-    type: 'object',
-    properties: { responses: answersSchema, ageGroup: { type: ['string', 'null'], maxLength: 16 } },
-  },
+  body: pdfBodySchema,
   response: { 200: pdfResponse, ...errors(400, 401, 413, 422, 429) },
 });
 
@@ -26,23 +23,23 @@ const schema = (summary: string) => ({
  * answers, the body ignored, so a token never reaches another record. Without a token: a demo PDF
  * from `{ responses, ageGroup }`, for the developer test screen only (DEV_TOOLS).
  */
-const reportsRoutes: FastifyPluginAsync = async (app) => {
-  const service = reportsService(app);
+const reportsRoutes: RoutesPlugin = async (app) => {
+  const service = app.reportsService;
 
   const options = {
     bodyLimit: 256 * 1024,
     // The patient call may come without a body: validate it as an empty object.
-    preValidation: async (request: FastifyRequest<{ Body: PdfBody | undefined }>) => {
+    preValidation: async (request: FastifyRequest) => {
       request.body ??= {};
     },
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-  };
+    config: { access: 'patient-or-dev-tools', rateLimit: { max: 30, timeWindow: '1 minute' } },
+  } as const;
 
   for (const [path, kind, summary] of [
     ['/api/pdf/fill-pdf', 'questionnaire', 'Questionnaire rempli (Questionnaire.pdf)'],
     ['/api/pdf/generate-bilan', 'bilan', 'Bilan de prévention (Bilan.pdf)'],
   ] as const) {
-    app.post<{ Body: PdfBody | undefined }>(path, { ...options, schema: schema(summary) }, async (request, reply) => {
+    app.post(path, { ...options, schema: schema(summary) }, async (request, reply) => {
       const body = request.body ?? {};
       const pdf =
         request.patientId !== undefined

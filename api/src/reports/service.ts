@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { normalize } from '@bilan/engine';
 import { apiError } from '../errors';
-import { loadRecord, pdfInputOf } from '../patient/record';
+import { pdfInputOf } from '../patient';
 import { demoAnswers } from '../questionnaire/answers';
 
 export type PdfKind = 'questionnaire' | 'bilan';
@@ -14,10 +14,13 @@ export function reportsService(app: FastifyInstance) {
      * rendered from the stored answers replayed once as a whole (conditions cross pages).
      */
     async patientPdf(kind: PdfKind, patientId: number): Promise<Buffer> {
-      const r = await loadRecord(app.repos, patientId);
+      const r = await app.patientService.findRecord(patientId);
       if (!r) throw apiError(401, 'session_expired');
       return app.pdf[kind](pdfInputOf(r, normalize(r.definition, r.form.answers).answers, app.clock()));
     },
+
+    /** A stored PDF with its bytes (an e-mail's attachment by reference). */
+    storedDocument: (id: number) => app.reportsRepository.findById(id),
 
     /** A demo PDF from `{ responses, ageGroup }`: no patient, no pharmacy. */
     async demoPdf(kind: PdfKind, band: unknown, answers: unknown): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { loadRecord, pdfInputOf } from '../patient/record';
+import { pdfInputOf } from '../patient';
 
 /**
  * The two PDFs of each submitted form, rendered once after the finishing call has answered and
@@ -9,17 +9,17 @@ import { loadRecord, pdfInputOf } from '../patient/record';
  * whose PDFs a stop cut off are rendered again at the next start. Two calls for the same form
  * share one render, and the table's unique (form, kind) stores each PDF once.
  */
-export function storedPdfs(app: FastifyInstance) {
+function storedPdfs(app: FastifyInstance) {
   const inFlight = new Map<number, Promise<void>>();
   let inTurn: Promise<void> = Promise.resolve();
 
   async function render(patientId: number): Promise<void> {
-    const r = await loadRecord(app.repos, patientId);
+    const r = await app.patientService.findRecord(patientId);
     if (!r || r.form.status !== 'submitted' || !r.form.submittedAt) return;
-    if ((await app.repos.reports.documentCount(r.form.id)) >= 2) return;
+    if ((await app.reportsRepository.documentCount(r.form.id)) >= 2) return;
     // The date the PDFs print is the submission's, as when they were rendered inside the call.
     const pdfs = await app.pdf.both(pdfInputOf(r, r.form.answers, new Date(r.form.submittedAt)));
-    await app.repos.reports.storeDocuments(r.form.id, pdfs, app.clock().toISOString());
+    await app.reportsRepository.storeDocuments(r.form.id, pdfs, app.clock().toISOString());
   }
 
   const service = {
@@ -66,7 +66,7 @@ export function storedPdfs(app: FastifyInstance) {
   return service;
 }
 
-export type StoredPdfs = ReturnType<typeof storedPdfs>;
+type StoredPdfs = ReturnType<typeof storedPdfs>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,12 +96,12 @@ export default fp(
         const moved =
           app.store.dialect === 'sqlite'
             ? await app.pdfs.adoptFlatFiles()
-            : await app.repos.reports.moveFilesIntoRows();
+            : await app.reportsRepository.moveFilesIntoRows();
         if (moved > 0) app.log.info({ moved }, 'PDF rangés à leur nouvelle place');
       })().catch((err: unknown) => app.log.error({ err }, 'PDF\u00a0: rangement en échec'));
     });
     app.addHook('onReady', async () => {
-      const missing = await app.repos.reports.submittedWithoutDocuments();
+      const missing = await app.reportsRepository.submittedWithoutDocuments();
       if (missing.length === 0 || !(await app.jobs.take(CATCH_UP, CATCH_UP_LEASE_MS))) return;
       service.renderInTurn(
         missing,
@@ -115,5 +115,5 @@ export default fp(
       await service.idle();
     });
   },
-  { name: 'storedPdfs', dependencies: ['db', 'pdf'] },
+  { name: 'storedPdfs', dependencies: ['db'] },
 );

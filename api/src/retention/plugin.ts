@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Cron } from 'croner';
 import { purgeExpired } from './purge';
 
-export interface RetentionPluginOptions {
+interface RetentionPluginOptions {
   /** Runs the purge at start whatever the last one (tests); by default only when a night was missed. */
   atStart?: boolean;
 }

@@ -5,7 +5,7 @@ import type { Store, StoreDb } from '../db/store';
  * Technical records (mail queue, audit trail, login codes, sessions, tokens) live 13 months. The
  * bot-check records are not listed: the bot-check plugin removes them as soon as they expire.
  */
-export const TECHNICAL_RETENTION_MONTHS = 13;
+const TECHNICAL_RETENTION_MONTHS = 13;
 
 export interface PurgeOptions {
   now: Date;

@@ -1,19 +1,13 @@
-import { statfs } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { diskFreeBytes } from '../shared/diskFreeBytes';
 
 /** What stops a server from taking writes, each with its error code (errors.ts). */
-export type ReadinessCode = 'database_not_writable' | 'disk_space_low' | 'pdf_store_not_writable';
+type ReadinessCode = 'database_not_writable' | 'disk_space_low' | 'pdf_store_not_writable';
 
 export interface ReadinessProblem {
   code: ReadinessCode;
   /** For the operator: what failed (an error code, the free space); never health data. */
   detail: string;
-}
-
-/** Free bytes for this process's user on the disk of `path`. */
-export async function diskFreeBytes(path: string): Promise<number> {
-  const s = await statfs(path);
-  return s.bavail * s.bsize;
 }
 
 /** A check that answers within `ms`, or counts as failed (a database that hangs is not ready). */
@@ -38,7 +32,7 @@ export async function readinessProblems(app: FastifyInstance, holder: string): P
     [
       'database_not_writable',
       async () => {
-        await within(3000, app.repos.site.probeWrite(holder, app.clock().getTime()));
+        await within(3000, app.siteRepository.probeWrite(holder, app.clock().getTime()));
         return null;
       },
     ],

@@ -19,5 +19,3 @@ export function siteRepository(store: Store) {
     },
   };
 }
-
-export type SiteRepository = ReturnType<typeof siteRepository>;

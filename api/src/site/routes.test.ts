@@ -4,14 +4,14 @@ import { buildTestApp, type TestApp } from '../../test/helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.repos.accounts.insert({
+  await t.app.accountsRepository.insert({
     name: 'admin',
     displayName: 'Administration',
     email: 'admin@test',
     role: 'admin',
     createdAt: new Date().toISOString(),
   });
-  await t.app.repos.accounts.insert({
+  await t.app.accountsRepository.insert({
     name: 'fermee',
     displayName: 'Pharmacie fermée',
     email: 'f@test',

@@ -1,8 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { errors, nullableText, pharmacyNameParams, publicPharmacySchema } from '../schemas';
-import { siteService } from './service';
+import { errors, nullableText, pharmacyNameParams, publicPharmacySchema, type RoutesPlugin } from '../schemas';
 import { apiError } from '../errors';
-import { readinessProblems } from './readiness';
 
 const siteConfigSchema = {
   type: 'object',
@@ -30,12 +27,13 @@ const siteConfigSchema = {
 } as const;
 
 /** Public calls of the site: the pharmacy behind a patient link, legal facts and prices, health. */
-const siteRoutes: FastifyPluginAsync = async (app) => {
-  const service = siteService(app);
+const siteRoutes: RoutesPlugin = async (app) => {
+  const service = app.siteService;
 
-  app.get<{ Params: { clientName: string } }>(
+  app.get(
     '/api/clients/public/:clientName',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['patient'],
         summary: 'Pharmacie d’un lien patient',
@@ -52,6 +50,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/public/site-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Mentions légales et tarifs configurés (null quand non renseignés)',
@@ -65,6 +64,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'État du service',
@@ -80,6 +80,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['public'],
         summary: 'Prêt à enregistrer\u00a0: base accessible en écriture, espace disque, dossier des PDF',
@@ -90,7 +91,7 @@ const siteRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      const problems = await readinessProblems(app, app.jobs.holder);
+      const problems = await service.readinessProblems();
       const [first] = problems;
       if (first) {
         app.log.warn({ problems }, 'pas prêt');

@@ -1,21 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../errors';
+import { readinessProblems } from './readiness';
 
 /** The public site: the pharmacy behind a patient link, the configured legal facts and prices, health. */
 export function siteService(app: FastifyInstance) {
   return {
     /** The spec's `client` object of a pharmacy link; admins and disabled pharmacies have none. */
     async publicPharmacy(name: string) {
-      const pharmacy = await app.repos.accounts.findByName(name);
-      if (!pharmacy || pharmacy.role !== 'pharmacy' || pharmacy.disabledAt) throw apiError(404, 'client_not_found');
+      const pharmacy = await app.accountsService.activePharmacyNamed(name);
+      if (!pharmacy) throw apiError(404, 'client_not_found');
       return { id: pharmacy.id, name: pharmacy.name, nom: pharmacy.displayName };
     },
     /** Legal facts (D21) and pricing amounts (D22) from configuration. */
     siteConfig() {
       return { legal: app.config.legal, pricing: app.config.pricing, devTools: app.config.devTools };
     },
+    /** What stops this server from taking answers now, none when it is ready (readiness.ts). */
+    readinessProblems: () => readinessProblems(app, app.jobs.holder),
     async health() {
-      await app.repos.site.ping();
+      await app.siteRepository.ping();
       return { status: 'ok' as const };
     },
   };

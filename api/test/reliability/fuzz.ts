@@ -39,7 +39,7 @@ const fingerprintQueries: Record<string, string> = {
   audit_log: 'SELECT * FROM audit_log ORDER BY id',
 };
 
-export async function fingerprint(app: FastifyInstance): Promise<string> {
+async function fingerprint(app: FastifyInstance): Promise<string> {
   const tables: [string, unknown[]][] = [];
   for (const [table, query] of Object.entries(fingerprintQueries)) tables.push([table, await sqlAll(app, query)]);
   return JSON.stringify(tables);

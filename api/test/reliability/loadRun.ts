@@ -27,7 +27,7 @@ export interface LoadResult {
 }
 
 /** A distinct client address per simulated patient (the server must trust X-Forwarded-For). */
-export function addressOf(i: number): string {
+function addressOf(i: number): string {
   return `10.${100 + ((i >> 16) & 127)}.${(i >> 8) & 255}.${i & 255}`;
 }
 

@@ -39,7 +39,7 @@ export function readLock(dir: string): Lock {
 }
 
 /** The fields of a definition as the lock keeps them: what D5 compares. */
-export function lockedFields(definition: Definition): Record<string, string[]> {
+function lockedFields(definition: Definition): Record<string, string[]> {
   return Object.fromEntries(
     [...fieldsOf(definition)].map(([key, info]) => [key, [info.section, info.kind, ...(info.options ?? [])]]),
   );

@@ -14,7 +14,7 @@ import { bmiOf } from '../bmi';
 export const FACTS = ['$age', '$sex', '$bmi', '$phq2', '$gad2'] as const;
 export const SEX_CODES: readonly Sex[] = ['femme', 'homme', 'autre'];
 
-export function sexOf(
+function sexOf(
   definition: Definition,
   answers: Answers,
   part: AssessmentPart | undefined,

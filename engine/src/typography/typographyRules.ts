@@ -8,13 +8,13 @@ export const NNBSP = '\u202f';
 export const APOSTROPHE = '\u2019';
 
 /** Punctuation that takes a no-break space before it. */
-export const HIGH_PUNCTUATION = ':;!?';
+const HIGH_PUNCTUATION = ':;!?';
 
 /**
  * Units and currencies written after a number. A letter unit counts only as a whole word ("5 m"
  * but not "5 mois"); "ans", "fois" or "jours" are words, not units, and phone numbers never change.
  */
-export const UNITS = [
+const UNITS = [
   '€',
   '%',
   'kg/m²',

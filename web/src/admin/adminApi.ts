@@ -7,8 +7,6 @@ export type Invitation = Answer<'post', '/api/admin/invitations'>;
 
 export type PharmacyStats = Answer<'get', '/api/admin/stats/pharmacies'>[number];
 
-export type FailedEmail = Answer<'get', '/api/admin/emails/failed'>[number];
-
 /** The admin dashboard's calls: invitations, statistics and their export, undelivered e-mails. */
 export const adminApi = {
   stats: (token: string) => apiJson('get', '/api/admin/stats/pharmacies', { token }),

@@ -10,9 +10,6 @@ export type PublicPharmacy = Answer<'get', '/api/clients/public/{clientName}'>['
 
 type Me = Answer<'get', '/api/utilisateur/me'>;
 
-/** A patient as the API names them (platform.md section 3): the patient's view and the pharmacist's form page. */
-export type PatientIdentity = Pick<Me, 'civilite' | 'nom' | 'prenom' | 'date_naissance' | 'email' | 'ageGroup'>;
-
 /**
  * GET /api/utilisateur/me: the patient and their form (definition ref, answers, saved sections,
  * status). The route schema says only "sections of fields"; the answers' own shape comes from the

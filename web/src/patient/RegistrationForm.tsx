@@ -39,7 +39,7 @@ const EMPTY: RegistrationValues = {
 };
 
 /** Delay between a successful registration and the first questionnaire page (platform.md 2). */
-export const NAVIGATION_DELAY_MS = 300;
+const NAVIGATION_DELAY_MS = 300;
 
 const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
   civilite: 'reg-civilite',

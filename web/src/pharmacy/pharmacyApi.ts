@@ -8,9 +8,6 @@ export type GroupedForms = Answer<'get', '/api/responses/grouped'>;
 /** A sent form of the list, with its triage (priority findings, as Bilan.pdf lists them) and status. */
 export type FormRecord = GroupedForms['records'][number];
 
-/** A form started and not sent: « En cours ». */
-export type StartedForm = GroupedForms['inProgress'][number];
-
 export type FormSort = NonNullable<RequestQuery<'get', '/api/responses/grouped'>['sort']>;
 
 export interface FormQuery {

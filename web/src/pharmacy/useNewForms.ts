@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { pharmacyApi } from './pharmacyApi';
 
 /** How often the list asks whether a form arrived (the issue allows at most 30 s late). */
-export const POLL_MS = 20_000;
+const POLL_MS = 20_000;
 
 /**
  * Watches for forms sent while the page is open: every POLL_MS, and when the page comes back into

@@ -1,7 +1,7 @@
 /** The footer appears within this many pixels of the page bottom. */
-export const FOOTER_REVEAL_PX = 50;
+const FOOTER_REVEAL_PX = 50;
 /** Once shown, it stays until the user has scrolled back up this many pixels further. */
-export const FOOTER_HYSTERESIS_PX = 75;
+const FOOTER_HYSTERESIS_PX = 75;
 
 /**
  * Whether the footer should show for a scroll position. The hysteresis keeps it from

@@ -7,7 +7,7 @@ let pending: Promise<SiteConfig> | null = null;
 let loaded: SiteConfig | null = null;
 
 /** Fetches the site configuration once; a failure yields the empty configuration (placeholders). */
-export function loadSiteConfig(): Promise<SiteConfig> {
+function loadSiteConfig(): Promise<SiteConfig> {
   pending ??= apiJson('get', '/api/public/site-config')
     .then(parseSiteConfig)
     .catch(() => EMPTY_SITE_CONFIG)

@@ -1,6 +1,6 @@
 // French texts of platform.md section 8 (accounts and admin), with D8's spelling fixes.
 
-export const INVITE_REASON_MESSAGES: Record<string, string> = {
+const INVITE_REASON_MESSAGES: Record<string, string> = {
   missing: 'Invitation manquante. Utilisez le lien d’inscription transmis.',
   not_found: 'Invitation introuvable.',
   expired: 'Invitation expirée. Demandez un nouveau lien.',

@@ -3,8 +3,6 @@ import { apiJson, apiText, type Answer, type RequestBody } from '../api/client';
 // The answers' types come from the API document (`@bilan/api/openapi`), so that a route schema
 // change the pages do not follow fails the typecheck.
 
-export type LoginAnswer = Answer<'post', '/api/auth/login'>;
-
 export type InviteCheck = Answer<'post', '/api/auth/check-invite'>;
 
 /** The staff account's calls: login and its second factor, sign-up by invitation, reset, logout. */

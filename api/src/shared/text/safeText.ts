@@ -2,7 +2,7 @@
 // breaks only where a text may span lines (stored as \n). One place decides it; the safeText
 // plugin applies it to every JSON body before its schema is checked (so that length caps count
 // what is stored), and questionnaire/answerTexts.ts to the answers by the definition's field kinds.
-import { apiError, type ApiError } from '../errors';
+import { apiError, type ApiError } from '../../errors';
 
 export type TextProblem = 'nul' | 'control' | 'lone_surrogate' | 'line_break';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { normalizeEmail } from '../accounts/normalizeEmail';
-import { unknownPasswordHash } from '../accounts/passwordHash';
-import { resetService } from '../accounts/resetService';
+import { normalizeEmail } from './normalizeEmail';
+import { unknownPasswordHash } from './passwordHash';
+import { resetService } from './resetService';
 
 /** How long the printed link stays valid: an operator may set the server up today and log in tomorrow. */
 export const ADMIN_LINK_TTL_MS = 24 * 3600_000;
@@ -20,7 +20,7 @@ export type CreateAdminResult =
 export async function createAdmin(app: FastifyInstance, rawEmail: string): Promise<CreateAdminResult> {
   const email = normalizeEmail(rawEmail);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { status: 'invalid_email', email: rawEmail };
-  const repo = app.repos.accounts;
+  const repo = app.accountsRepository;
   const now = app.clock();
   let account = await repo.findByEmail(email);
   if (account && account.role !== 'admin') return { status: 'not_admin', email };

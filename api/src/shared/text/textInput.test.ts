@@ -11,9 +11,9 @@ import {
   snapshot,
   storeAnswersAsIs,
   type TestApp,
-} from '../../test/helpers';
-import { createAdmin, login } from '../../test/accounts';
-import { sqlGet } from '../../test/sql';
+} from '../../../test/helpers';
+import { createAdmin, login } from '../../../test/accounts';
+import { sqlGet } from '../../../test/sql';
 
 let t: TestApp;
 beforeEach(async () => {

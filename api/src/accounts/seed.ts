@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { hashPassword, unknownPasswordHash } from '../accounts/passwordHash';
+import { hashPassword, unknownPasswordHash } from './passwordHash';
 
-export const DEMO_PHARMACY_NAME = 'pharmacie-demo';
+const DEMO_PHARMACY_NAME = 'pharmacie-demo';
 
 export interface SeedResult {
   /** Accounts created by this call (names only: no password is ever printed or logged). */
@@ -17,13 +17,13 @@ export interface SeedResult {
  * reaches it). Only hashes are stored; nothing secret is returned.
  */
 export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
-  const { config, repos } = app;
+  const { config, accountsRepository: repo } = app;
   const now = app.clock().toISOString();
   const created: SeedResult['created'] = [];
 
   // Several servers may start together on one database: an account another one created meanwhile is left as it is.
-  if (config.adminPassword !== null && !(await repos.accounts.findByEmail(config.adminEmail))) {
-    const admin = await repos.accounts.insertIfAbsent({
+  if (config.adminPassword !== null && !(await repo.findByEmail(config.adminEmail))) {
+    const admin = await repo.insertIfAbsent({
       name: 'admin',
       displayName: 'Administration Bilan Prévention',
       email: config.adminEmail,
@@ -35,9 +35,9 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
     if (admin) created.push({ role: 'admin', name: 'admin', email: config.adminEmail });
   }
 
-  if (config.seedDemo && !(await repos.accounts.findByName(DEMO_PHARMACY_NAME))) {
+  if (config.seedDemo && !(await repo.findByName(DEMO_PHARMACY_NAME))) {
     const email = `${DEMO_PHARMACY_NAME}@bilan-prevention.local`;
-    const demo = await repos.accounts.insertIfAbsent({
+    const demo = await repo.insertIfAbsent({
       name: DEMO_PHARMACY_NAME,
       displayName: 'Pharmacie de démonstration',
       email,
@@ -50,5 +50,5 @@ export async function seedDatabase(app: FastifyInstance): Promise<SeedResult> {
     });
     if (demo) created.push({ role: 'pharmacy', name: DEMO_PHARMACY_NAME, email });
   }
-  return { created, noAdmin: !(await repos.accounts.hasAdmin()) };
+  return { created, noAdmin: !(await repo.hasAdmin()) };
 }

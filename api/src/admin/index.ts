@@ -1,0 +1,2 @@
+// The admin publishes nothing but its plugin.
+export { default } from './plugin';

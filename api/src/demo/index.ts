@@ -1,0 +1,2 @@
+// The demo publishes nothing but its plugin.
+export { default } from './plugin';

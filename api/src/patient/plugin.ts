@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../errors';
+import { invalidToken, verifyBearer } from '../plugins/auth';
+import { patientRepository } from './repository';
+import patientRoutes from './routes';
+import { patientService } from './service';
+
+/** Claims of a patient token: limited to that patient's own record. */
+interface PatientTokenPayload {
+  kind: 'patient';
+  sub: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Patients, their registration and their form (page saves, the submission). */
+    patientRepository: ReturnType<typeof patientRepository>;
+    patientService: ReturnType<typeof patientService>;
+    /** A patient token limited to that patient's own record. */
+    signPatientToken: (patientId: number) => string;
+  }
+  interface FastifyRequest {
+    /** Set by requirePatient. */
+    patientId?: number;
+  }
+}
+
+/**
+ * The patient: the repository and service of registration and of the patient's own form, the
+ * patient token and its guard, and the routes.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('patientRepository', patientRepository(app.store));
+    app.decorate('patientService', patientService(app));
+    app.decorate('signPatientToken', (patientId: number) =>
+      app.jwt.sign({ kind: 'patient', sub: patientId } satisfies PatientTokenPayload, {
+        expiresIn: app.config.patientTokenTtl,
+      }),
+    );
+    // D23: a patient's session ends with the finishing call. Checked before any answer is read,
+    // on every route that takes a patient token; a purged patient's token is no session either.
+    app.decorate('requirePatient', async (request: FastifyRequest) => {
+      const payload = await verifyBearer(request);
+      if (payload.kind !== 'patient' || typeof payload.sub !== 'number' || !Number.isInteger(payload.sub))
+        throw invalidToken();
+      const status = await app.patientRepository.formStatus(payload.sub);
+      if (status === undefined) throw apiError(401, 'session_expired');
+      if (status === 'submitted') throw apiError(401, 'form_submitted');
+      request.patientId = payload.sub;
+    });
+    await app.register(patientRoutes);
+  },
+  { name: 'patient', dependencies: ['config', 'db', 'auth', 'access'] },
+);

@@ -1,0 +1,127 @@
+// JSON schemas of the dashboard's routes, in the spec's field names (platform.md section 3).
+import {
+  allRequired,
+  dateText,
+  integerSchema,
+  list,
+  nullableString,
+  nullableText,
+  patientNames,
+  prose,
+  stringList,
+  stringSchema,
+  text,
+} from '../schemas';
+
+/** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
+const formRecord = allRequired({
+  id: integerSchema,
+  _id: text(64),
+  ...patientNames,
+  date_formulaire: dateText,
+  ageGroup: stringSchema,
+  priorityCount: { ...integerSchema, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
+  priorities: {
+    ...stringList,
+    description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)',
+  },
+  bilanDoneAt: {
+    ...nullableText(32),
+    description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»',
+  },
+});
+
+/** A form started by a patient and not sent: listed as "En cours", without answers. */
+const startedRecord = allRequired({
+  id: integerSchema,
+  ...patientNames,
+  ageGroup: stringSchema,
+  startedAt: dateText,
+  updatedAt: dateText,
+});
+
+export const listSchema = allRequired({
+  records: list(formRecord, 50),
+  inProgress: list(startedRecord, 100_000),
+  counts: allRequired({
+    today: { ...integerSchema, type: ['integer', 'null'] },
+    month: integerSchema,
+    priority: integerSchema,
+    done: integerSchema,
+    inProgress: integerSchema,
+  }),
+  month: text(7),
+  scope: { type: 'string', enum: ['month', 'all'] },
+  page: integerSchema,
+  pageSize: integerSchema,
+  total: integerSchema,
+});
+
+const lineSchema = allRequired({ label: prose, answer: prose });
+export const formView = allRequired({
+  id: integerSchema,
+  civilite: stringSchema,
+  ...patientNames,
+  email: text(254),
+  ageGroup: stringSchema,
+  date_formulaire: dateText,
+  bilanDoneAt: nullableText(32),
+  priorities: stringList,
+  findings: list(
+    allRequired({
+      id: text(100),
+      level: stringSchema,
+      levelLabel: text(100),
+      title: prose,
+      advice: prose,
+      why: prose,
+      source: prose,
+      guidance: {
+        ...nullableString,
+        description: 'Ce que fait le pharmacien au comptoir (idées suicidaires…)\u00a0; jamais imprimé sur Bilan.pdf',
+      },
+      guidancePhones: list(text(20), 10),
+      guidanceSource: nullableString,
+    }),
+    500,
+  ),
+  due: list(
+    allRequired({ id: text(100), title: prose, status: text(100), schedule: prose, why: prose, source: prose }),
+    500,
+  ),
+  upcoming: {
+    ...nullableString,
+    description: 'Ce qui devient recommandé au prochain anniversaire («\u00a0À 65 ans…\u00a0»), null sinon',
+  },
+  pages: list(
+    allRequired({
+      title: prose,
+      bmi: nullableText(100),
+      parts: list(allRequired({ heading: nullableString, lines: list(lineSchema, 1000) }), 200),
+    }),
+    200,
+  ),
+});
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', maxLength: 20 } },
+} as const;
+
+/** The dashboard's list: a month or all, a search, a sort and a page. */
+export const listQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: { type: 'string', maxLength: 100 },
+    month: { type: 'string', maxLength: 7, pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
+    page: {
+      type: 'string',
+      maxLength: 4,
+      pattern: '^[1-9]\\d{0,3}$',
+      description: 'Page (1 à 9999), 50 questionnaires par page',
+    },
+    sort: { type: 'string', enum: ['priority', 'date', 'name'] },
+  },
+} as const;
