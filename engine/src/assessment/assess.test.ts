@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BandCode, Definition, DefinitionFile, Vocabularies } from '../definition';
+import type { BandCode, Definition } from '../definition';
 import { fieldsOf } from '../fieldsOf';
-import { resolveDefinition } from '../resolveDefinition';
 import { answersFor, optionOf } from '../testing/answersFor';
 import { bandDefinitions, firstBandDefinitions } from '../testing/testBands';
 import { assess } from './assess';
