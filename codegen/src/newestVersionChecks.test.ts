@@ -76,7 +76,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
     write('1.1.0.json', reported('1.1.0', '2026-11-26'));
     expect(check('2026-11-26')).toEqual({
       problems: [
-        'bilan-test/1.1.0.json:29:9: children : la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou "informational": "<pourquoi elle est seulement affichée>"',
+        'bilan-test/1.1.0.json:29:9: children : la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou une propriété informational qui dit en une ligne pourquoi elle est seulement affichée',
       ],
       warnings: [],
     });
@@ -89,7 +89,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
     write('1.0.0.json', reported('1.0.0', undefined, true));
     expect(check('2026-11-26').problems).toHaveLength(10);
     expect(check('2026-11-26').problems[0]).toBe(
-      'bilan-test/1.0.0.json:280:19: diseases : la source de « diseases » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez "checked": "AAAA-MM-JJ"',
+      'bilan-test/1.0.0.json:280:19: diseases : la source de « diseases » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)',
     );
     write('1.0.0.json', reported('1.0.0', '2025-11-26', true));
     expect(check('2026-11-26')).toEqual({ problems: [], warnings: [] });

@@ -78,7 +78,7 @@ describe('questionCoverage (issue 31: nothing asked goes unread)', () => {
       path: '/pages/0/items/1',
       field: 'children',
       message:
-        'la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou "informational": "<pourquoi elle est seulement affichée>"',
+        'la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou une propriété informational qui dit en une ligne pourquoi elle est seulement affichée',
     });
   });
 

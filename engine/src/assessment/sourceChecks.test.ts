@@ -53,7 +53,7 @@ describe('sourceChecks (issue 31: when each rule was last checked against its te
       'missing /assessment/due/0/source/checked',
     ]);
     expect(sourceChecks(withSources(undefined, '2026-11-26', '2026-11-26'), '2026-11-26')[0]?.message).toBe(
-      'la source de « smoker » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez "checked": "AAAA-MM-JJ"',
+      'la source de « smoker » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)',
     );
   });
 
