@@ -42,6 +42,14 @@ async function open(route: string): Promise<Page> {
   return page;
 }
 
+/** A page's title as the draft words it: the test follows the definitions, not one version's titles. */
+function titleOf(route: string): string {
+  const { pages } = JSON.parse(readFileSync(draft.file, 'utf8')) as { pages: Array<{ route: string; title: string }> };
+  const title = pages.find((p) => p.route === route)?.title;
+  if (title === undefined) throw new Error(`no page ${route} in ${draft.file}`);
+  return title;
+}
+
 const frameOf = (page: Page) => page.frameLocator('iframe.preview-frame');
 const radio = (page: Page, section: string, key: string, value: string) =>
   frameOf(page).locator(`input[type="radio"][name="${section}_${key}"][value="${value}"]`);
@@ -50,7 +58,7 @@ describe('pnpm definitions:preview', () => {
   it('shows a draft’s page with its questions, its conditions live, at phone and tablet widths', async () => {
     const page = await open('general');
     const frame = frameOf(page);
-    await frame.getByRole('heading', { level: 1, name: 'Votre profil et vos maladies' }).waitFor({ timeout: 120_000 });
+    await frame.getByRole('heading', { level: 1, name: titleOf('general') }).waitFor({ timeout: 120_000 });
     await expect(frame.getByText('Avez-vous des enfants').first().isVisible()).resolves.toBe(true);
     await expect(page.locator('select').nth(1).inputValue()).resolves.toBe(draft.version);
     await expect(page.getByRole('option', { name: `${draft.version} (brouillon)` }).count()).resolves.toBe(1);
@@ -70,7 +78,7 @@ describe('pnpm definitions:preview', () => {
   it('reaches any page by its address, and gives the Bilan of a fixture and of the answers typed', async () => {
     const page = await open('addiction');
     const frame = frameOf(page);
-    await frame.getByRole('heading', { level: 1, name: 'Addictions et santé mentale' }).waitFor({ timeout: 120_000 });
+    await frame.getByRole('heading', { level: 1, name: titleOf('addiction') }).waitFor({ timeout: 120_000 });
     // Typed in the preview: violence answered "Oui" is a priority finding of the Bilan.
     await expect(page.locator('[data-finding="violence"]').count()).resolves.toBe(0);
     await radio(page, 'addictionAndMentalHealth', 'violenceVictim', 'Oui').check();

@@ -234,9 +234,9 @@ describe('definitionsCheck on files written for the test', () => {
     });
     // One line for each mistake, at its place, about its rule: the schema's branches say nothing more.
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
-      `bilan-test/1.0.0.json:282:19: no-date${N}: propriété date manquante`,
-      `bilan-test/1.0.0.json:303:7: no-source${N}: propriété source manquante`,
-      `bilan-test/1.0.0.json:327:19: a-due${N}: propriété date manquante`,
+      `bilan-test/1.0.0.json:283:19: no-date${N}: propriété date manquante`,
+      `bilan-test/1.0.0.json:306:7: no-source${N}: propriété source manquante`,
+      `bilan-test/1.0.0.json:330:19: a-due${N}: propriété date manquante`,
     ]);
     // A date of the right shape but not in the calendar passes the schema's pattern: the engine's check refuses it.
     write('bilan-test', '1.0.0.json', {
@@ -250,7 +250,7 @@ describe('definitionsCheck on files written for the test', () => {
         .map(formatProblem)
         .filter((line) => !unread.test(line)),
     ).toEqual([
-      `bilan-test/1.0.0.json:285:19: bad-date${N}: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée${N}: «${N}2025-02-30${N}»)`,
+      `bilan-test/1.0.0.json:286:19: bad-date${N}: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée${N}: «${N}2025-02-30${N}»)`,
     ]);
   });
 

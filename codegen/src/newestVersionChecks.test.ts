@@ -63,7 +63,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
 
   function write(name: string, content: unknown): void {
     mkdirSync(join(dir, 'bilan-test'), { recursive: true });
-    writeFileSync(join(dir, 'bilan-test', name), JSON.stringify(content));
+    writeFileSync(join(dir, 'bilan-test', name), JSON.stringify(content, null, 2));
   }
   const check = (today: string) => {
     const { problems, warnings } = definitionsCheckResult(dir, dir, today);
@@ -76,7 +76,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
     write('1.1.0.json', reported('1.1.0', '2026-11-26'));
     expect(check('2026-11-26')).toEqual({
       problems: [
-        'bilan-test/1.1.0.json: children: question "children" is neither read by the report nor marked informational: add a rule that reads it, or "informational": "<why it is only shown>" (at /pages/0/items/1)',
+        'bilan-test/1.1.0.json:29:9: children : la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou une propriété informational qui dit en une ligne pourquoi elle est seulement affichée',
       ],
       warnings: [],
     });
@@ -89,7 +89,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
     write('1.0.0.json', reported('1.0.0', undefined, true));
     expect(check('2026-11-26').problems).toHaveLength(10);
     expect(check('2026-11-26').problems[0]).toBe(
-      'bilan-test/1.0.0.json: diseases: the source of "diseases" does not say when it was last checked against its text: add "checked": "YYYY-MM-DD" (at /assessment/rules/0/source/checked)',
+      'bilan-test/1.0.0.json:280:19: diseases : la source de « diseases » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)',
     );
     write('1.0.0.json', reported('1.0.0', '2025-11-26', true));
     expect(check('2026-11-26')).toEqual({ problems: [], warnings: [] });
@@ -97,7 +97,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
     expect(late.problems).toEqual([]);
     expect(late.warnings).toHaveLength(10);
     expect(late.warnings[0]).toBe(
-      'bilan-test/1.0.0.json: diseases: the source of "diseases" was last checked on 2025-11-26, more than 12 months before 2026-11-27: check the rule against the current text (Haute Autorité de santé (HAS), « Un texte public ») and update "checked" (at /assessment/rules/0/source/checked)',
+      'bilan-test/1.0.0.json:284:22: diseases : la source de « diseases » a été vérifiée le 2025-11-26, plus de 12 mois avant le 2026-11-27 : revoyez la règle avec le texte en vigueur (Haute Autorité de santé (HAS), « Un texte public ») et mettez à jour "checked"',
     );
   });
 });

@@ -78,7 +78,7 @@ describe('questionCoverage (issue 31: nothing asked goes unread)', () => {
       path: '/pages/0/items/1',
       field: 'children',
       message:
-        'question "children" is neither read by the report nor marked informational: add a rule that reads it, or "informational": "<why it is only shown>"',
+        'la question « children » n’est ni lue par le bilan ni marquée informational : ajoutez une règle qui la lit, ou une propriété informational qui dit en une ligne pourquoi elle est seulement affichée',
     });
   });
 
@@ -102,18 +102,18 @@ describe('questionCoverage (issue 31: nothing asked goes unread)', () => {
       {
         path: '/pages/0/items/0/informational',
         field: 'gender',
-        message: '"gender" is marked informational but the report reads it (sexField): remove the mark',
+        message: '« gender » est marquée informational mais le bilan la lit (sexField) : retirez la marque',
       },
       {
         path: '/pages/2/items/0/boxes/0/informational',
         field: 'smoke',
-        message: '"smoke" is marked informational but the report reads it (smoker): remove the mark',
+        message: '« smoke » est marquée informational mais le bilan la lit (smoker) : retirez la marque',
       },
       {
         path: '/pages/3/items/0/informational',
         field: 'priorityBoxes',
         message:
-          '"priorityBoxes" is marked informational but the report reads each of its boxes (or they exclude the others): remove the mark',
+          '« priorityBoxes » est marquée informational mais le bilan lit chacune de ses cases (ou elles excluent les autres) : retirez la marque',
       },
     ]);
   });

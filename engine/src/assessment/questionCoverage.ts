@@ -74,7 +74,7 @@ function itemIssues(item: ResolvedPageItem, path: string, readers: Map<string, s
       {
         path,
         field: item.key,
-        message: `la question «\u00a0${item.key}\u00a0» n’est ni lue par le bilan ni marquée informational\u00a0: ajoutez une règle qui la lit, ou "informational": "<pourquoi elle est seulement affichée>"`,
+        message: `la question «\u00a0${item.key}\u00a0» n’est ni lue par le bilan ni marquée informational\u00a0: ajoutez une règle qui la lit, ou une propriété informational qui dit en une ligne pourquoi elle est seulement affichée`,
       },
     ];
   }
@@ -93,7 +93,7 @@ function itemIssues(item: ResolvedPageItem, path: string, readers: Map<string, s
     issues.push({
       path: at,
       field: box.key,
-      message: `la case «\u00a0${box.key}\u00a0» de «\u00a0${item.key}\u00a0» n’est ni lue par le bilan ni marquée informational\u00a0: ajoutez une règle qui la lit, ou "informational": "<pourquoi elle est seulement affichée>" sur la case ou son groupe`,
+      message: `la case «\u00a0${box.key}\u00a0» de «\u00a0${item.key}\u00a0» n’est ni lue par le bilan ni marquée informational\u00a0: ajoutez une règle qui la lit, ou, sur la case ou son groupe, une propriété informational qui dit en une ligne pourquoi elle est seulement affichée`,
     });
   });
   if (item.informational !== undefined && !groupMarkUsed) {

@@ -53,7 +53,7 @@ describe('sourceChecks (issue 31: when each rule was last checked against its te
       'missing /assessment/due/0/source/checked',
     ]);
     expect(sourceChecks(withSources(undefined, '2026-11-26', '2026-11-26'), '2026-11-26')[0]?.message).toBe(
-      'the source of "smoker" does not say when it was last checked against its text: add "checked": "YYYY-MM-DD"',
+      'la source de « smoker » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)',
     );
   });
 
@@ -69,7 +69,7 @@ describe('sourceChecks (issue 31: when each rule was last checked against its te
     const def = withSources('2025-11-26', '2025-11-25', '2026-11-26');
     expect(kinds(def, '2026-11-26')).toEqual(['stale /assessment/due/0/source/checked']);
     expect(sourceChecks(def, '2026-11-26')[0]?.message).toBe(
-      'the source of "flu" was last checked on 2025-11-25, more than 12 months before 2026-11-26: check the rule against the current text (Haute Autorité de santé, « Un document public ») and update "checked"',
+      'la source de « flu » a été vérifiée le 2025-11-25, plus de 12 mois avant le 2026-11-26 : revoyez la règle avec le texte en vigueur (Haute Autorité de santé, « Un document public ») et mettez à jour "checked"',
     );
     // The day after, the other one is more than twelve months old too.
     expect(kinds(def, '2026-11-27')).toEqual([

@@ -57,7 +57,7 @@ export function sourceChecks(definition: Definition, today: string): SourceCheck
         {
           kind: 'missing',
           ...at,
-          message: `la source de «\u00a0${field}\u00a0» ne dit pas quand la règle a été vérifiée contre son texte\u00a0: ajoutez "checked": "AAAA-MM-JJ"`,
+          message: `la source de «\u00a0${field}\u00a0» ne dit pas quand la règle a été vérifiée contre son texte\u00a0: ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)`,
         },
       ];
     const checked = dayOf(source.checked);
