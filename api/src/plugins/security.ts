@@ -6,7 +6,8 @@ import { rateLimitStore } from './rateLimitStore';
 /**
  * Security headers with a strict Content Security Policy, and rate limiting: every API route has a
  * limit per address, its own (`config: { rateLimit: { max, timeWindow } }`) or the global one
- * (RATE_LIMIT_PER_MINUTE); the web's pages and files are not counted.
+ * (RATE_LIMIT_PER_MINUTE), which also counts the pages the server writes (a pharmacy's registration
+ * page, webPages.ts); the web's files are not counted.
  *
  * CSP: no inline script and no eval. The ALTCHA widget solves its proof of work in a worker
  * built from a blob (worker-src blob:) and injects its own styles (style-src 'unsafe-inline');
@@ -48,7 +49,8 @@ export default fp(
       global: true,
       max: app.config.rateLimitPerMinute,
       timeWindow: '1 minute',
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // The web's files are not counted; the API and the pages the server writes are.
+      allowList: (request) => !request.url.startsWith('/api/') && request.routeOptions.config.writtenPage !== true,
       // The routes' own limits count in the database, shared by every server on it; the global
       // one in each server's memory (rateLimitStore.ts). Both on the app's clock.
       store: rateLimitStore(
