@@ -9,6 +9,8 @@ export const errorMessages = {
   client_not_found: 'Pharmacie introuvable.',
   consent_required: 'Veuillez accepter la politique de confidentialité pour continuer.',
   invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
+  invalid_name:
+    'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   age_not_eligible: 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
   profile_creation_failed: 'Erreur lors de la création de votre profil.',
   unauthenticated: 'Utilisateur non authentifié.',

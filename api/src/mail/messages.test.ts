@@ -16,7 +16,7 @@ const messages: OutgoingEmail[] = [
   }),
   patientConfirmation({
     pharmacy: { displayName: 'Pharmacie du Centre' },
-    patient: { firstName: 'Zoé', lastName: 'Martin', email: 'zoe@example.fr' },
+    to: 'zoe@example.fr',
   }),
   demoEmail({ to: 'zoe@example.fr', bandLabel: '45-50 ans', questionnairePdf: pdf, bilanPdf: pdf }),
   accountEmails.loginCode('p@pharmacie.fr', '123456'),

@@ -1,3 +1,4 @@
+import { isPersonName } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
 import type { OutgoingEmail } from './repository';
 
@@ -25,15 +26,20 @@ export interface PharmacyNotificationInput {
   publicUrl: string;
 }
 
-/** To the pharmacy: a new bilan is ready, with a link to its dashboard (no health data). */
+/**
+ * To the pharmacy: a new bilan is ready, with a link to its dashboard (no health data). It names
+ * the patient and carries nothing else they typed: a name is letters, spaces, apostrophes and
+ * hyphens (isPersonName); one registered before that rule and outside it is left out.
+ */
 export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmail {
-  const who = `${i.patient.firstName} ${i.patient.lastName}`;
+  const named = isPersonName(i.patient.firstName) && isPersonName(i.patient.lastName);
+  const who = named ? `${i.patient.firstName} ${i.patient.lastName}` : 'Une personne';
   const when = frenchDateTime(i.submittedAt);
   const link = `${i.publicUrl}/${encodeURIComponent(i.pharmacy.name)}/dashboard`;
   return {
     kind: 'pharmacy_new_bilan',
     to: i.pharmacy.email,
-    subject: `Nouveau bilan prévention\u00a0: ${who}`,
+    subject: named ? `Nouveau bilan prévention\u00a0: ${who}` : 'Nouveau bilan prévention',
     text: [
       'Bonjour,',
       '',
@@ -56,17 +62,22 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
 
 export interface PatientConfirmationInput {
   pharmacy: { displayName: string };
-  patient: { firstName: string; lastName: string; email: string };
+  /** The patient's address, which nobody verified. */
+  to: string;
 }
 
-/** To the patient: the questionnaire was received; the bilan is discussed at the counter. */
+/**
+ * To the patient: the questionnaire was received; the bilan is discussed at the counter. Nobody
+ * verified the address (D30): the message repeats nothing the patient typed, not even a name,
+ * so that the platform cannot carry someone's words to a stranger's mailbox.
+ */
 export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail {
   return {
     kind: 'patient_confirmation',
-    to: i.patient.email,
+    to: i.to,
     subject: 'Votre questionnaire de prévention a bien été reçu',
     text: [
-      `Bonjour ${i.patient.firstName} ${i.patient.lastName},`,
+      'Bonjour,',
       '',
       `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
@@ -74,7 +85,7 @@ export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail 
       'Bilan Prévention',
     ].join('\n'),
     html: html([
-      `Bonjour ${escapeHtml(i.patient.firstName)} ${escapeHtml(i.patient.lastName)},`,
+      'Bonjour,',
       `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       'Bilan Prévention',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
+import { bandForBirthDate, checkCompletion, isPersonName, isValidBirthDate, type Answers } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
@@ -45,6 +45,9 @@ export function patientService(app: FastifyInstance) {
     /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
     async register(b: RegistrationBody) {
       const now = app.clock();
+      // Letters, spaces, apostrophes and hyphens: a name cannot carry a message to the pharmacy.
+      for (const field of ['prenom', 'nom'] as const)
+        if (!isPersonName(b[field].trim())) throw apiError(422, 'invalid_name', { field });
       if (b.consent !== true) throw apiError(422, 'consent_required');
       const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
       if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
@@ -150,7 +153,7 @@ export function patientService(app: FastifyInstance) {
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
           emails: [
-            patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
+            patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }),
             pharmacyNotification({
               pharmacy: r.pharmacy,
               patient: r.patient,

@@ -111,11 +111,20 @@ export interface Identity {
   numero_securite_sociale?: string;
 }
 
+/** `i` spelt in letters (0 → a, 25 → z, 26 → ba): a name holds no digit (isPersonName). */
+function spelt(i: number): string {
+  let text = '';
+  for (let n = i; ; n = Math.floor(n / 26)) {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    if (n < 26) return text;
+  }
+}
+
 export function identityFor(i: number, band: BandCode, now: Date): Identity {
   return {
     civilite: i % 2 === 0 ? 'Madame' : 'Monsieur',
-    nom: `Patient${i}`,
-    prenom: `Prénom${i}`,
+    nom: `Patient ${spelt(i)}`,
+    prenom: `Prénom ${spelt(i)}`,
     date_naissance: birthDateForBand(band, now),
     email: `patient${i}@example.fr`,
   };

@@ -106,6 +106,56 @@ describe('RegistrationForm', () => {
     expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
   });
 
+  it('refuses a name holding anything but letters, spaces, apostrophes and hyphens, before the bot check', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(pharmacy);
+    renderRegistration();
+    await fillRegistration(user);
+    await user.clear(screen.getByLabelText('Prénom *'));
+    await user.type(screen.getByLabelText('Prénom *'), 'Remboursement 187,40 EUR : https://exemple.fr');
+    await user.clear(screen.getByLabelText('Nom *'));
+    await user.type(screen.getByLabelText('Nom *'), 'contact@exemple.fr');
+    await user.click(submitButton());
+    expect(errorSummary()).toHaveFocus();
+    expect(
+      within(errorSummary())
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      [
+        'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+        '#reg-prenom',
+      ],
+      ['Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.', '#reg-nom'],
+    ]);
+    expect(screen.getByLabelText('Nom *')).toHaveAccessibleDescription(MESSAGES.nomCharacters);
+    expect(bot.solved).toBe(0);
+    expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
+  });
+
+  it('takes Jean-Pierre D’Artagnan, and puts the server’s refusal of a name on the field it names', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': () => [
+        422,
+        { code: 'invalid_name', message: 'x', error: 'x', details: { field: 'nom' } },
+      ],
+    });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.clear(screen.getByLabelText('Prénom *'));
+    await user.type(screen.getByLabelText('Prénom *'), 'Jean-Pierre');
+    await user.clear(screen.getByLabelText('Nom *'));
+    await user.type(screen.getByLabelText('Nom *'), 'D’Artagnan');
+    await user.click(submitButton());
+    await within(errorSummary()).findByRole('link', { name: MESSAGES.nomCharacters });
+    expect(bot.solved).toBe(1);
+    expect(screen.getByLabelText('Nom *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Prénom *')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('refuses an ineligible age before the bot check', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(pharmacy);
