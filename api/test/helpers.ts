@@ -86,11 +86,16 @@ export async function buildTestApp(
   const databaseUrl = onPostgres() ? await (await import('./postgresDatabase')).freshPostgresDatabase() : null;
   const config = testConfig(dir, { ...(databaseUrl ? { databaseUrl } : {}), ...options.config });
   let elapsedMs = 0;
-  const app = await buildApp({
-    config,
-    clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)),
-    mailClock: options.mailClock,
-  });
+  const app = await buildApp(
+    {
+      config,
+      clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)),
+      mailClock: options.mailClock,
+    },
+    // The start's onReady work (retention purge, PDF catch-up) writes with synchronous=FULL: on a
+    // shared disk busy with other suites' commits it has taken over Fastify's 10 s default.
+    { pluginTimeout: 60_000 },
+  );
   const now = TEST_NOW.toISOString();
   const pharmacy = await app.accountsRepository.insert({
     name: 'pharmacie-test',
