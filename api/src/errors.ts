@@ -39,7 +39,7 @@ export const errorMessages = {
   disk_space_low: 'Service momentanément indisponible\u00a0: l’espace disque du serveur est presque épuisé.',
   pdf_store_not_writable: 'Service momentanément indisponible\u00a0: les PDF ne peuvent pas être enregistrés.',
   invalid_text:
-    'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',
+    'Un texte contient des caractères non autorisés (caractères de contrôle ou invisibles, retours à la ligne ou caractères invalides).',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,5 +1,6 @@
 import { isPersonName } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
+import { withoutInvisible } from '../shared/text/visibleText';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
@@ -72,6 +73,7 @@ export interface PatientConfirmationInput {
  * so that the platform cannot carry someone's words to a stranger's mailbox.
  */
 export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail {
+  const pharmacy = withoutInvisible(i.pharmacy.displayName);
   return {
     kind: 'patient_confirmation',
     to: i.to,
@@ -79,14 +81,14 @@ export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail 
     text: [
       'Bonjour,',
       '',
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${pharmacy}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       '',
       'Bilan Prévention',
     ].join('\n'),
     html: html([
       'Bonjour,',
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(pharmacy)}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       'Bilan Prévention',
     ]),

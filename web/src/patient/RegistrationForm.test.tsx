@@ -156,6 +156,23 @@ describe('RegistrationForm', () => {
     expect(screen.getByLabelText('Prénom *')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('puts the server’s refusal of an invisible character on the field it names', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': () => [
+        400,
+        { code: 'invalid_text', message: 'x', error: 'x', details: { field: 'email', reason: 'invisible' } },
+      ],
+    });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.click(submitButton());
+    await within(errorSummary()).findByRole('link', { name: MESSAGES.invisibleCharacters });
+    expect(screen.getByLabelText('Adresse e-mail *')).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+  });
+
   it('refuses an ineligible age before the bot check', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(pharmacy);

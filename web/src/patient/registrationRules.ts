@@ -46,6 +46,8 @@ export const MESSAGES = {
   invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
   prenomCharacters: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   nomCharacters: 'Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+  invisibleCharacters:
+    'Ce champ contient un caractère invisible ou non autorisé (copié-collé d’un autre texte, par exemple)\u00a0: veuillez le saisir à nouveau.',
   network:
     'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
   retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
@@ -83,6 +85,12 @@ export function serverRefusal(
   details?: unknown,
 ): { field: FieldKey; message: string } | null {
   switch (code) {
+    case 'invalid_text': {
+      // An invisible or control character in one of the form's fields: on that field.
+      const field = (details as { field?: unknown } | undefined)?.field;
+      const known = FIELD_ORDER.find((key) => key === field);
+      return known ? { field: known, message: MESSAGES.invisibleCharacters } : null;
+    }
     case 'invalid_name': {
       // The server names the field it refused (details.field): the first name unless it says the name.
       const field = (details as { field?: unknown } | undefined)?.field === 'nom' ? 'nom' : 'prenom';
