@@ -112,6 +112,12 @@ export interface Config extends Secrets {
    */
   rateLimitPerMinute: number;
   /**
+   * NEW_FORMS_PER_PHARMACY_HOUR: forms a pharmacy's link may start in an hour (those still in
+   * progress): beyond, registration answers 429 and the admins are told (a script registering
+   * patients by a pharmacy's id). A pharmacy's prevention day may need more.
+   */
+  newFormsPerPharmacyHour: number;
+  /**
    * The developer test screen's own endpoints (POST /api/storeJson): DEV_TOOLS, on by default
    * unless NODE_ENV is production (D28: production defaults are safe).
    */
@@ -318,6 +324,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 10, 10_000_000),
+    newFormsPerPharmacyHour: int('NEW_FORMS_PER_PHARMACY_HOUR', 60, 1, 10_000_000),
     devTools: bool('DEV_TOOLS', !production),
     ...overrides,
   };

@@ -28,6 +28,8 @@ export const errorMessages = {
   pdf_failed: 'Impossible de générer le PDF.',
   email_failed: 'Erreur lors de l’envoi de l’email.',
   rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  too_many_new_forms:
+    'Trop de questionnaires ont été commencés avec le lien de cette pharmacie depuis une heure. Veuillez réessayer plus tard ou vous adresser au comptoir.',
   internal_error: 'Une erreur inattendue est survenue.',
   invalid_birth_date: 'La date de naissance est invalide.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',

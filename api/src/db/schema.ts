@@ -353,6 +353,26 @@ export const rateLimits = sqliteTable(
 );
 
 /**
+ * What the admin is told (issue 30): a pharmacy that reached its cap of new forms in an hour
+ * (NEW_FORMS_PER_PHARMACY_HOUR). One row per pharmacy and Paris hour, counting the registrations
+ * refused in it; the first refusal of the hour e-mails the admins. Technical: purged after 13 months.
+ */
+export const capAlerts = sqliteTable(
+  'cap_alerts',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: ['new_forms'] }).notNull(),
+    pharmacyId: ownedBy('pharmacy_id', () => accounts.id),
+    /** The hour it happened in (ISO, UTC, minutes at zero). */
+    hour: text('hour').notNull(),
+    refused: integer('refused').notNull(),
+    createdAt: createdAt(),
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [uniqueIndex('cap_alerts_kind_pharmacy_hour_unique').on(t.kind, t.pharmacyId, t.hour)],
+);
+
+/**
  * Periodic jobs that one server at a time runs (the retention purge, the PDF catch-up at start):
  * the server that holds a job's row until `expires_at_ms` runs it (db/jobLeases.ts).
  */

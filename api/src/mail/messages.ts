@@ -124,6 +124,31 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
   };
 }
 
+export interface CapReachedInput {
+  to: string;
+  pharmacy: { name: string; displayName: string };
+  cap: number;
+  at: Date;
+}
+
+/** To an admin: a pharmacy's link started more forms in an hour than its cap (issue 30); told once an hour. */
+export function capReachedEmail(i: CapReachedInput): OutgoingEmail {
+  const pharmacy = `${withoutInvisible(i.pharmacy.displayName)} (${i.pharmacy.name})`;
+  return {
+    kind: 'cap_alert',
+    to: i.to,
+    subject: `Plafond de nouveaux questionnaires atteint\u00a0: ${withoutInvisible(i.pharmacy.displayName)}`,
+    text: [
+      'Bonjour,',
+      '',
+      `Le lien de la pharmacie ${pharmacy} a commencé ${i.cap}\u00a0questionnaires en une heure, son plafond, le ${frenchDateTime(i.at)}. Les inscriptions suivantes sont refusées jusqu’à ce que les plus anciennes aient plus d’une heure.`,
+      'Si la pharmacie organise une journée de prévention, le plafond se règle avec NEW_FORMS_PER_PHARMACY_HOUR. Sinon, quelqu’un crée peut-être des questionnaires en masse avec ce lien. Les plafonds atteints sont listés dans l’administration (GET /api/admin/alerts).',
+      '',
+      'Bilan Prévention',
+    ].join('\n'),
+  };
+}
+
 // E-mails of the accounts: second-factor code, address verification, password reset. Plain text
 // only: a link or a code must read the same in every mail client. Each carries a secret: the
 // queue stores it sealed and deletes it once delivered (secret: true).

@@ -61,7 +61,7 @@ describe('registration names', () => {
     ['nom', 'Martin 0612345678'],
     ['prenom', 'Zoé3'],
   ])('refuses a %s of « %s » with 422 invalid_name naming the field, storing nothing', async (field, value) => {
-    const ticket = await botTicket(t.app);
+    const ticket = await botTicket(t.app, t.pharmacy.id);
     const before = await snapshot(t.app);
     const res = await register({ [field]: value, ticket });
     expect(res.statusCode).toBe(422);

@@ -174,7 +174,7 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it('accepts a ticket once: a second registration with it is refused and stores nothing', async () => {
-    const ticket = await botTicket(t.app);
+    const ticket = await botTicket(t.app, t.pharmacy.id);
     await registerPatient(t, { ticket });
     const before = await snapshot(t.app);
     const res = await t.app.inject({
@@ -188,7 +188,7 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it('does not consume the ticket of a refused registration', async () => {
-    const ticket = await botTicket(t.app);
+    const ticket = await botTicket(t.app, t.pharmacy.id);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/utilisateur/create',

@@ -18,6 +18,9 @@ import type { registrationBodySchema } from './schemas';
 /** The registration payload, in the spec's field names (platform.md section 7). */
 export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
 
+/** When a registration refused by the cap of new forms may try again (the cap counts the last hour). */
+const NEW_FORMS_RETRY_SECONDS = 600;
+
 /** Page saves that may land while the finishing call renders before it gives up (409 form_changed). */
 const MAX_SUBMIT_ATTEMPTS = 5;
 
@@ -43,6 +46,9 @@ export function patientService(app: FastifyInstance) {
     },
 
     /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
+    /** Patients registered at a pharmacy after `since`: the bot check's cost rises when they spike. */
+    registrationsSince: (pharmacyId: number, since: string) => repo.registrationsSince(pharmacyId, since),
+
     async register(b: RegistrationBody) {
       const now = app.clock();
       // Letters, spaces, apostrophes and hyphens: a name cannot carry a message to the pharmacy.
@@ -51,13 +57,21 @@ export function patientService(app: FastifyInstance) {
       if (b.consent !== true) throw apiError(422, 'consent_required');
       const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
       if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
-      // The access guard checked the ticket (plugins/access.ts); the insert below spends it.
-      if (!b.ticket) throw botCheckFailed();
+      // The access guard checked the ticket (plugins/access.ts); the insert below spends it. It
+      // must have been earned on a challenge made for this pharmacy (its cost was this pharmacy's).
+      if (!b.ticket || !app.botCheck.ticketFits(b.ticket, b.clientId)) throw botCheckFailed();
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
       const pharmacy = await app.accountsService.activePharmacy(b.clientId);
       if (!pharmacy) throw apiError(404, 'client_not_found');
+      const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+      if ((await repo.newFormsInProgressSince(pharmacy.id, hourAgo)) >= app.config.newFormsPerPharmacyHour) {
+        await app.adminService.newFormsCapReached(pharmacy);
+        throw new ApiError(429, 'too_many_new_forms', undefined, undefined, undefined, {
+          retryAfterSeconds: NEW_FORMS_RETRY_SECONDS,
+        });
+      }
 
       const definition = latestDefinition(band);
       const result = await repo.register({

@@ -48,6 +48,7 @@ const technicalTables: [table: string, column: string][] = [
   ['staff_sessions', 'created_at'],
   ['account_tokens', 'created_at'],
   ['demo_submissions', 'created_at'],
+  ['cap_alerts', 'created_at'],
 ];
 
 /** Records that serve nothing once an instant has passed: a trusted device not used for its period, failure counters a day after their last failure. */

@@ -84,10 +84,14 @@ async function expectJson<T>(res: CallResponse, status: number, what: string): P
   return JSON.parse(res.body) as T;
 }
 
-/** A single-use bot-check ticket through the real challenge → solve → verify path. */
-export async function botTicket(call: Call): Promise<string> {
+/**
+ * A single-use bot-check ticket through the real challenge → solve → verify path; for a
+ * registration, the challenge of its pharmacy (the ticket opens only that pharmacy's).
+ */
+export async function botTicket(call: Call, pharmacyId?: number): Promise<string> {
+  const query = pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`;
   const challenge = await expectJson<Challenge>(
-    await call({ method: 'GET', url: '/api/bot-check/challenge' }),
+    await call({ method: 'GET', url: `/api/bot-check/challenge${query}` }),
     200,
     'challenge',
   );
@@ -142,7 +146,7 @@ export async function registerPatient(
   identity: Identity,
   band: BandCode,
 ): Promise<RegisteredPatient> {
-  const ticket = await botTicket(call);
+  const ticket = await botTicket(call, pharmacyId);
   const res = await call({
     method: 'POST',
     url: '/api/utilisateur/create',

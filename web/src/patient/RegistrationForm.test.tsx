@@ -173,6 +173,13 @@ describe('RegistrationForm', () => {
     expect(screen.getByLabelText('Adresse e-mail *')).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
   });
 
+  it('asks the bot check for a challenge of this pharmacy (its cost and its ticket are the pharmacy’s)', async () => {
+    fakeApi(pharmacy);
+    renderRegistration();
+    await screen.findByLabelText('Prénom *');
+    expect(bot.pharmacyId).toBe(7);
+  });
+
   it('refuses an ineligible age before the bot check', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(pharmacy);
