@@ -86,7 +86,7 @@ const ADDED_COLUMNS: Record<
         }
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
-  emails: () => ({ claimed_until: null }),
+  emails: () => ({ claimed_until: null, patient_id: null }),
   // The first release's PDFs stay in their rows (content), read from there.
   documents: () => ({ file_key: null }),
 };

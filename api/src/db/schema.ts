@@ -174,8 +174,15 @@ export const emails = sqliteTable(
      * mid-send), any server of the base takes it again; before it, none does.
      */
     claimedUntil: text('claimed_until'),
+    /**
+     * The patient a message names or is sent to (the confirmation, the pharmacy's notice): the
+     * retention purge deletes it with the patient (retention/purge.ts). No foreign key: SQLite
+     * cannot add one with its ON DELETE to an existing table, and a message must never keep a
+     * patient's deletion from happening.
+     */
+    patientId: integer('patient_id'),
   },
-  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt), index('emails_patient_idx').on(t.patientId)],
 );
 
 /**

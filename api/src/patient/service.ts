@@ -167,13 +167,16 @@ export function patientService(app: FastifyInstance) {
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
           emails: [
-            patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }),
-            pharmacyNotification({
-              pharmacy: r.pharmacy,
-              patient: r.patient,
-              submittedAt: now,
-              publicUrl: app.config.publicUrl,
-            }),
+            { ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }), patientId },
+            {
+              ...pharmacyNotification({
+                pharmacy: r.pharmacy,
+                patient: r.patient,
+                submittedAt: now,
+                publicUrl: app.config.publicUrl,
+              }),
+              patientId,
+            },
           ],
           now: now.toISOString(),
           // Due on the queue's clock, which its passes compare with (not the business clock).
@@ -195,14 +198,15 @@ export function patientService(app: FastifyInstance) {
       const r = await record(patientId);
       if (r.pharmacy.name !== pharmacyName) throw apiError(403, 'forbidden');
       if (r.form.status !== 'submitted' || !r.form.submittedAt) throw apiError(409, 'not_submitted');
-      await app.mailer.enqueue(
-        pharmacyNotification({
+      await app.mailer.enqueue({
+        ...pharmacyNotification({
           pharmacy: r.pharmacy,
           patient: r.patient,
           submittedAt: new Date(r.form.submittedAt),
           publicUrl: app.config.publicUrl,
         }),
-      );
+        patientId,
+      });
     },
   };
 }
