@@ -44,6 +44,22 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) =>
       securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined)),
     );
+    // Without TRUST_PROXY the header is ignored, which is right when nothing stands in front of the
+    // server; when a proxy does, every patient counts as the proxy's one address. Said once per
+    // process: a warning per request would flood the log (and cost each request a line).
+    if (app.config.trustProxy === false) {
+      let warned = false;
+      app.addHook('onRequest', (request, _reply, done) => {
+        if (!warned && request.headers['x-forwarded-for'] !== undefined) {
+          warned = true;
+          request.log.warn(
+            'X-Forwarded-For reçu sans TRUST_PROXY\u00a0: l’en-tête est ignoré et les limites par adresse comptent l’adresse de ce qui se connecte au serveur. Derrière un proxy, donnez son adresse dans TRUST_PROXY (ex. TRUST_PROXY=10.0.0.5) ' +
+              '(X-Forwarded-For received without TRUST_PROXY: ignored; behind a reverse proxy, set TRUST_PROXY to its address)',
+          );
+        }
+        done();
+      });
+    }
     if (!app.config.rateLimit) return;
     await app.register(rateLimit, {
       global: true,
