@@ -43,6 +43,11 @@ type NodeEnv = 'production' | 'development' | 'test';
 export interface Config extends Secrets {
   /** NODE_ENV: production turns the demo seed, the API docs and the developer screen off by default. */
   nodeEnv: NodeEnv;
+  /**
+   * SSN_ENCRYPTION_KEY_PREVIOUS: during a rotation of SSN_ENCRYPTION_KEY, the key it replaces; the
+   * start seals again under the new key the numbers sealed under it (patient/ssnSealer.ts).
+   */
+  ssnEncryptionKeyPrevious: string | null;
   host: string;
   port: number;
   publicUrl: string;
@@ -230,6 +235,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const secrets = secretsFromEnv(text);
   problems.push(...secrets.problems);
+  const previousSsnKey = text('SSN_ENCRYPTION_KEY_PREVIOUS');
+  if (previousSsnKey !== null && previousSsnKey.length < 32)
+    problems.push(
+      'SSN_ENCRYPTION_KEY_PREVIOUS : au moins 32 caractères attendus (SSN_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters)',
+    );
 
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== null && !isUrlOf(smtpUrl, ['smtp:', 'smtps:'])) {
@@ -285,6 +295,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret: '',
     codeHashKey: '',
     mailEncryptionKey: '',
+    ssnEncryptionKey: '',
+    ssnEncryptionKeyPrevious: previousSsnKey,
     patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',

@@ -60,6 +60,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
       altchaHmacKey: 'test-altcha-hmac-key-that-is-long-enough-0123',
       codeHashKey: 'test-code-hash-key-that-is-long-enough-012345',
       mailEncryptionKey: 'test-mail-encryption-key-long-enough-0123456',
+      ssnEncryptionKey: 'test-ssn-encryption-key-long-enough-01234567',
       altchaMaxNumber: 50,
       altchaCost: 1,
       mailRetryBaseMs: 50,

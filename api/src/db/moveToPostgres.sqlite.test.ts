@@ -61,6 +61,12 @@ describe('moving a SQLite database to PostgreSQL', () => {
     }
     expect(r.stdout).toContain(`: ${rows} lignes de 18 tables`);
     expect(counts.jobRuns ?? 0).toBe(0);
+    // The first release's social security numbers, in clear in its file, arrive sealed.
+    const numbers = await app.store.db
+      .select({ ssn: app.store.tables.patients.socialSecurityNumber })
+      .from(app.store.tables.patients);
+    expect(numbers.filter((n) => n.ssn !== null).length).toBeGreaterThan(0);
+    for (const { ssn } of numbers) if (ssn !== null) expect(ssn).toMatch(/^ssn:v1:/);
     // The fixture's health data and account rows were there to move (its later tables are empty).
     for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog'])
       expect(counts[table], table).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import {
 import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy';
 import type { registrationBodySchema } from './schemas';
+import { ssnSealerOf } from './ssnSealer';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
 export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
@@ -27,6 +28,7 @@ const MAX_SUBMIT_ATTEMPTS = 5;
 /** Registration, the patient's own record, saving a page, the finishing call (D12), the pharmacy's notice. */
 export function patientService(app: FastifyInstance) {
   const repo = app.patientRepository;
+  const ssns = ssnSealerOf(app.config);
   const botCheckFailed = () => new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
 
   /** The record of a patient token; a token whose patient is gone (retention purge) is no longer a session. */
@@ -82,7 +84,8 @@ export function patientService(app: FastifyInstance) {
           firstName: b.prenom.trim(),
           birthDate: b.date_naissance,
           email: b.email.trim().toLowerCase(),
-          socialSecurityNumber: ssn === '' ? null : ssn,
+          // Encrypted: a copy of the database alone reveals no number (patient/ssnSealer.ts).
+          socialSecurityNumber: ssn === '' ? null : ssns.seal(ssn),
           band,
         },
         definitionId: definition.id,

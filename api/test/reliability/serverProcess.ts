@@ -26,6 +26,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     ALTCHA_HMAC_KEY: 'reliability-altcha-key-long-enough-0123456789',
     CODE_HASH_KEY: 'reliability-code-hash-key-long-enough-0123456',
     MAIL_ENCRYPTION_KEY: 'reliability-mail-key-long-enough-0123456789',
+    SSN_ENCRYPTION_KEY: 'reliability-ssn-key-long-enough-01234567890',
     ALTCHA_MAX_NUMBER: '50',
     ALTCHA_COST: '1',
     // Development defaults (demo pharmacy, docs); a test of the production build says otherwise.
