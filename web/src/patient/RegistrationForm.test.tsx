@@ -112,9 +112,9 @@ describe('RegistrationForm', () => {
     renderRegistration();
     await fillRegistration(user);
     await user.clear(screen.getByLabelText('Prénom *'));
-    await user.type(screen.getByLabelText('Prénom *'), 'Remboursement 187,40 EUR : https://exemple.fr');
+    await user.type(screen.getByLabelText('Prénom *'), 'RIB 187 : https://x.fr');
     await user.clear(screen.getByLabelText('Nom *'));
-    await user.type(screen.getByLabelText('Nom *'), 'contact@exemple.fr');
+    await user.type(screen.getByLabelText('Nom *'), 'a@b.fr');
     await user.click(submitButton());
     expect(errorSummary()).toHaveFocus();
     expect(
