@@ -19,6 +19,7 @@ export const errorMessages = {
   unsupported_media_type: 'Format de requête non pris en charge.',
   not_submitted: 'Le questionnaire n’a pas encore été envoyé.',
   forbidden: 'Accès interdit.',
+  cross_site_refused: 'Requête refusée\u00a0: elle ne vient pas de l’application Bilan Prévention. Rechargez la page.',
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',
   form_submitted: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',

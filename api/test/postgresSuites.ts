@@ -13,6 +13,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/accounts/loginLimiter.test.ts',
   'api/src/accounts/resendCode.test.ts',
   'api/src/accounts/routes.test.ts',
+  'api/src/accounts/staffSessionCookie.test.ts',
   'api/src/admin/routes.test.ts',
   'api/src/app.test.ts',
   'api/src/backup/restoreDrill.test.ts',

@@ -1592,7 +1592,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "pharmacy" | "admin";
                         };
-                        token: string;
+                        /** @description Absent pour l’application web, qui reçoit la session dans un cookie HttpOnly */
+                        token?: string;
                     };
                 };
             };
@@ -2223,7 +2224,8 @@ export interface operations {
                             /** @enum {string} */
                             role: "pharmacy" | "admin";
                         };
-                        token: string;
+                        /** @description Absent pour l’application web, qui reçoit la session dans un cookie HttpOnly */
+                        token?: string;
                     };
                 };
             };
