@@ -3,6 +3,7 @@
 // move would stay behind in SQLite.
 import { commandConfig, requireDatabaseFile } from './commandConfig';
 import { moveToPostgres } from '../src/db/moveToPostgres';
+import { ssnSealerOf } from '../src/patient';
 
 const config = commandConfig();
 if (!config.databaseUrl) {
@@ -13,13 +14,13 @@ if (!config.databaseUrl) {
 }
 requireDatabaseFile(config);
 try {
-  const report = await moveToPostgres(config.databaseFile, config.databaseUrl, config.pdfDir);
+  const report = await moveToPostgres(config.databaseFile, config.databaseUrl, config.pdfDir, ssnSealerOf(config));
   const rows = report.tables.reduce((sum, t) => sum + t.rows, 0);
   console.log(
     `Base déplacée vers PostgreSQL : ${rows} lignes de ${report.tables.length} tables en ${report.ms} ms (${report.tables.map((t) => `${t.table} ${t.rows}`).join(', ')}).`,
   );
   console.log(
-    `Les PDF de ${config.pdfDir} sont dans PostgreSQL, avec leurs formulaires : les serveurs n’ont pas besoin de ce dossier. Le fichier SQLite et le dossier des PDF ne sont pas modifiés au-delà des migrations ; gardez-les comme sauvegarde.`,
+    `Les PDF de ${config.pdfDir} sont dans PostgreSQL, avec leurs formulaires : les serveurs n’ont pas besoin de ce dossier. Le fichier SQLite et le dossier des PDF ne sont pas modifiés au-delà des migrations (numéros de sécurité sociale chiffrés compris) ; gardez-les comme sauvegarde.`,
   );
 } catch (err) {
   console.error(

@@ -40,11 +40,18 @@ describe('loadConfig', () => {
     const dir = tempDir();
     const first = loadConfig({ DATA_DIR: dir });
     const second = loadConfig({ DATA_DIR: dir });
-    const secrets = [first.jwtSecret, first.altchaHmacKey, first.codeHashKey, first.mailEncryptionKey];
+    const of = (c: typeof first) => [
+      c.jwtSecret,
+      c.altchaHmacKey,
+      c.codeHashKey,
+      c.mailEncryptionKey,
+      c.ssnEncryptionKey,
+    ];
+    const secrets = of(first);
     for (const s of secrets) expect(s.length).toBeGreaterThanOrEqual(32);
-    expect(new Set(secrets).size).toBe(4);
-    expect([second.jwtSecret, second.altchaHmacKey, second.codeHashKey, second.mailEncryptionKey]).toEqual(secrets);
-    for (const file of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key'])
+    expect(new Set(secrets).size).toBe(5);
+    expect(of(second)).toEqual(secrets);
+    for (const file of ['jwt-secret', 'altcha-hmac-key', 'code-hash-key', 'mail-encryption-key', 'ssn-encryption-key'])
       expect(statSync(join(dir, file)).mode & 0o777).toBe(0o600);
   });
 
@@ -74,6 +81,10 @@ describe('loadConfig', () => {
       'CODE_HASH_KEY : au moins 32 caractères attendus (CODE_HASH_KEY must be at least 32 characters)',
     ]);
     expect(problemsOf({ MAIL_ENCRYPTION_KEY: 'court' })).toHaveLength(1);
+    expect(problemsOf({ SSN_ENCRYPTION_KEY: 'court' })).toHaveLength(1);
+    expect(problemsOf({ SSN_ENCRYPTION_KEY_PREVIOUS: 'court' })).toEqual([
+      'SSN_ENCRYPTION_KEY_PREVIOUS : au moins 32 caractères attendus (SSN_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters)',
+    ]);
   });
 
   it.each([

@@ -43,6 +43,11 @@ type NodeEnv = 'production' | 'development' | 'test';
 export interface Config extends Secrets {
   /** NODE_ENV: production turns the demo seed, the API docs and the developer screen off by default. */
   nodeEnv: NodeEnv;
+  /**
+   * SSN_ENCRYPTION_KEY_PREVIOUS: during a rotation of SSN_ENCRYPTION_KEY, the key it replaces; the
+   * start seals again under the new key the numbers sealed under it (patient/ssnSealer.ts).
+   */
+  ssnEncryptionKeyPrevious: string | null;
   host: string;
   port: number;
   publicUrl: string;
@@ -111,6 +116,12 @@ export interface Config extends Secrets {
    * of their own (OWASP API4: no route without a limit). A pharmacy's tablets share one address.
    */
   rateLimitPerMinute: number;
+  /**
+   * NEW_FORMS_PER_PHARMACY_HOUR: forms a pharmacy's link may start in an hour (those still in
+   * progress): beyond, registration answers 429 and the admins are told (a script registering
+   * patients by a pharmacy's id). A pharmacy's prevention day may need more.
+   */
+  newFormsPerPharmacyHour: number;
   /**
    * The developer test screen's own endpoints (POST /api/storeJson): DEV_TOOLS, on by default
    * unless NODE_ENV is production (D28: production defaults are safe).
@@ -224,6 +235,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 
   const secrets = secretsFromEnv(text);
   problems.push(...secrets.problems);
+  const previousSsnKey = text('SSN_ENCRYPTION_KEY_PREVIOUS');
+  if (previousSsnKey !== null && previousSsnKey.length < 32)
+    problems.push(
+      'SSN_ENCRYPTION_KEY_PREVIOUS : au moins 32 caractères attendus (SSN_ENCRYPTION_KEY_PREVIOUS must be at least 32 characters)',
+    );
 
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== null && !isUrlOf(smtpUrl, ['smtp:', 'smtps:'])) {
@@ -279,6 +295,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret: '',
     codeHashKey: '',
     mailEncryptionKey: '',
+    ssnEncryptionKey: '',
+    ssnEncryptionKeyPrevious: previousSsnKey,
     patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',
@@ -318,6 +336,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxyOf(text('TRUST_PROXY'), problems),
     rateLimit: bool('RATE_LIMIT', true),
     rateLimitPerMinute: int('RATE_LIMIT_PER_MINUTE', 1000, 10, 10_000_000),
+    newFormsPerPharmacyHour: int('NEW_FORMS_PER_PHARMACY_HOUR', 60, 1, 10_000_000),
     devTools: bool('DEV_TOOLS', !production),
     ...overrides,
   };

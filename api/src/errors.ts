@@ -9,6 +9,8 @@ export const errorMessages = {
   client_not_found: 'Pharmacie introuvable.',
   consent_required: 'Veuillez accepter la politique de confidentialité pour continuer.',
   invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
+  invalid_name:
+    'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   age_not_eligible: 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
   profile_creation_failed: 'Erreur lors de la création de votre profil.',
   unauthenticated: 'Utilisateur non authentifié.',
@@ -17,6 +19,7 @@ export const errorMessages = {
   unsupported_media_type: 'Format de requête non pris en charge.',
   not_submitted: 'Le questionnaire n’a pas encore été envoyé.',
   forbidden: 'Accès interdit.',
+  cross_site_refused: 'Requête refusée\u00a0: elle ne vient pas de l’application Bilan Prévention. Rechargez la page.',
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',
   form_submitted: 'Ce questionnaire a déjà été envoyé à votre pharmacie.',
@@ -26,6 +29,8 @@ export const errorMessages = {
   pdf_failed: 'Impossible de générer le PDF.',
   email_failed: 'Erreur lors de l’envoi de l’email.',
   rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  too_many_new_forms:
+    'Trop de questionnaires ont été commencés avec le lien de cette pharmacie depuis une heure. Veuillez réessayer plus tard ou vous adresser au comptoir.',
   internal_error: 'Une erreur inattendue est survenue.',
   invalid_birth_date: 'La date de naissance est invalide.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
@@ -37,7 +42,7 @@ export const errorMessages = {
   disk_space_low: 'Service momentanément indisponible\u00a0: l’espace disque du serveur est presque épuisé.',
   pdf_store_not_writable: 'Service momentanément indisponible\u00a0: les PDF ne peuvent pas être enregistrés.',
   invalid_text:
-    'Un texte contient des caractères non autorisés (caractères de contrôle, retours à la ligne ou caractères invalides).',
+    'Un texte contient des caractères non autorisés (caractères de contrôle ou invisibles, retours à la ligne ou caractères invalides).',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,7 +1,8 @@
 // The server's secrets, one per purpose, so that rotating one invalidates only what it protects:
 // JWT_SECRET signs the tokens (patients, second factor, staff), CODE_HASH_KEY keys the hashes of
 // the e-mailed login codes, ALTCHA_HMAC_KEY signs the bot-check challenges, MAIL_ENCRYPTION_KEY
-// encrypts the codes and links waiting in the mail queue. Each is read from the environment, or
+// encrypts the codes and links waiting in the mail queue, SSN_ENCRYPTION_KEY the patients' social
+// security numbers. Each is read from the environment, or
 // generated once into DATA_DIR (mode 600 in a 700 folder) so that a first run works and a
 // deployment that sets only the older variables keeps working.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ export interface Secrets {
   altchaHmacKey: string;
   codeHashKey: string;
   mailEncryptionKey: string;
+  ssnEncryptionKey: string;
 }
 
 /** Each secret: its variable and the file it is generated into when the variable is unset. */
@@ -23,6 +25,7 @@ export const SECRETS: readonly { key: keyof Secrets; env: EnvName; file: string 
   { key: 'altchaHmacKey', env: 'ALTCHA_HMAC_KEY', file: 'altcha-hmac-key' },
   { key: 'codeHashKey', env: 'CODE_HASH_KEY', file: 'code-hash-key' },
   { key: 'mailEncryptionKey', env: 'MAIL_ENCRYPTION_KEY', file: 'mail-encryption-key' },
+  { key: 'ssnEncryptionKey', env: 'SSN_ENCRYPTION_KEY', file: 'ssn-encryption-key' },
 ];
 
 const MIN_LENGTH = 32;

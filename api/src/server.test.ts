@@ -159,7 +159,7 @@ describe('logs', () => {
         createdAt: new Date().toISOString(),
       });
       const fake = { app, pharmacy } as unknown as TestApp;
-      const ticket = await botTicket(app);
+      const ticket = await botTicket(app, pharmacy.id);
       const body = await registrationBody(fake, {
         ticket,
         numero_securite_sociale: '278057512345678',

@@ -5,6 +5,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import app, { serverOptions } from './app';
 import { closeRenderPool } from './reports';
 import { loadConfig, missingLegalFacts, type Config } from './config';
+import { errorForLog } from './db/errorForLog';
 import { seedDatabase } from './accounts';
 import { versionName } from './release';
 import { reportStartFailure, StartError, startFailureOf } from './startFailure';
@@ -60,6 +61,8 @@ export function loggerOptions(level: string) {
         url: req.url.split('?')[0],
         ip: req.ip,
       }),
+      // A failed query's values (an e-mail address, a name) never reach the log (db/errorForLog.ts).
+      err: errorForLog,
     },
   };
 }

@@ -60,6 +60,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
       altchaHmacKey: 'test-altcha-hmac-key-that-is-long-enough-0123',
       codeHashKey: 'test-code-hash-key-that-is-long-enough-012345',
       mailEncryptionKey: 'test-mail-encryption-key-long-enough-0123456',
+      ssnEncryptionKey: 'test-ssn-encryption-key-long-enough-01234567',
       altchaMaxNumber: 50,
       altchaCost: 1,
       mailRetryBaseMs: 50,
@@ -69,6 +70,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
       // Tests call one app from one address far more often than a pharmacy would; the global
       // limit itself is tested with its own figure.
       rateLimitPerMinute: 10_000_000,
+      // Suites register many patients at one pharmacy; the cap itself is tested with its own figure.
+      newFormsPerPharmacyHour: 10_000_000,
       ...overrides,
     },
   );
@@ -86,11 +89,16 @@ export async function buildTestApp(
   const databaseUrl = onPostgres() ? await (await import('./postgresDatabase')).freshPostgresDatabase() : null;
   const config = testConfig(dir, { ...(databaseUrl ? { databaseUrl } : {}), ...options.config });
   let elapsedMs = 0;
-  const app = await buildApp({
-    config,
-    clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)),
-    mailClock: options.mailClock,
-  });
+  const app = await buildApp(
+    {
+      config,
+      clock: options.clock ?? (() => new Date(TEST_NOW.getTime() + elapsedMs)),
+      mailClock: options.mailClock,
+    },
+    // The start's onReady work (retention purge, PDF catch-up) writes with synchronous=FULL: on a
+    // shared disk busy with other suites' commits it has taken over Fastify's 10 s default.
+    { pluginTimeout: 60_000 },
+  );
   const now = TEST_NOW.toISOString();
   const pharmacy = await app.accountsRepository.insert({
     name: 'pharmacie-test',
@@ -120,9 +128,13 @@ export async function buildTestApp(
   };
 }
 
-/** Solves a real ALTCHA challenge of the app (the widget's path) and returns the base64 payload. */
-export async function solveAltcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/bot-check/challenge' });
+/**
+ * Solves a real ALTCHA challenge of the app (the widget's path) and returns the base64 payload;
+ * with a pharmacy, the challenge of a registration there (its ticket opens only that pharmacy's).
+ */
+export async function solveAltcha(app: FastifyInstance, pharmacyId?: number): Promise<string> {
+  const query = pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`;
+  const res = await app.inject({ method: 'GET', url: `/api/bot-check/challenge${query}` });
   if (res.statusCode !== 200) throw new Error(`challenge: ${res.statusCode} ${res.body}`);
   const challenge = res.json() as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
@@ -130,9 +142,9 @@ export async function solveAltcha(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-/** A valid single-use ticket, obtained through the real challenge → verify path. */
-export async function botTicket(app: FastifyInstance): Promise<string> {
-  const token = await solveAltcha(app);
+/** A valid single-use ticket, obtained through the real challenge → verify path (for a registration at `pharmacyId`). */
+export async function botTicket(app: FastifyInstance, pharmacyId?: number): Promise<string> {
+  const token = await solveAltcha(app, pharmacyId);
   const res = await app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
   if (res.statusCode !== 200) throw new Error(`verify: ${res.statusCode} ${res.body}`);
   return (res.json() as { ticket: string }).ticket;
@@ -160,7 +172,7 @@ export async function registrationBody(t: TestApp, overrides: RegisterInput = {}
     email: 'zoe.lefevre@example.fr',
     clientId: t.pharmacy.id,
     consent: true,
-    ticket: overrides.ticket ?? (await botTicket(t.app)),
+    ticket: overrides.ticket ?? (await botTicket(t.app, overrides.clientId ?? t.pharmacy.id)),
     ...overrides,
   };
 }

@@ -44,6 +44,7 @@ export {
   parisIsoDate,
 } from './ageBand';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
+export { isPersonName } from './personName';
 export { compareDefinitions, compareVersions, fieldChanges } from './compareDefinitions';
 export { closestName } from './closestName';
 export { createRegistry, type Registry, type Versioned } from './registry';

@@ -246,14 +246,22 @@ describe('pharmacist and admin accounts', () => {
     await expectAccessible(admin, '/admin/dashboard with a line');
     await admin.getByText('Utilisée', { exact: true }).waitFor();
 
-    // Logout ends the session: the old token no longer opens the dashboard's data.
-    const staffToken = await pharma.evaluate(() => localStorage.getItem('token'));
+    // D36: the session is an HttpOnly, SameSite=Strict cookie that no script of the page reads;
+    // nothing of it is in the page's storage.
+    const sessionCookie = (await pharma.context().cookies()).find((c) => c.name === 'bilan_session');
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect(await pharma.evaluate(() => document.cookie)).not.toContain('bilan_session');
+    expect(await pharma.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+      sessionCookie?.value ?? 'no cookie',
+    );
+    const withCookie = () =>
+      fetch(`${stack.baseUrl}/api/responses/grouped`, { headers: { cookie: `bilan_session=${sessionCookie?.value}` } });
+    expect((await withCookie()).status).toBe(200);
+    // Logout ends the session: the cookie is removed and the old one no longer opens the dashboard's data.
     await pharma.getByRole('button', { name: 'Se déconnecter' }).click();
     await pharma.waitForURL('**/login');
-    const after = await fetch(`${stack.baseUrl}/api/responses/grouped`, {
-      headers: { Authorization: `Bearer ${staffToken}` },
-    });
-    expect(after.status).toBe(401);
+    expect((await pharma.context().cookies()).some((c) => c.name === 'bilan_session')).toBe(false);
+    expect((await withCookie()).status).toBe(401);
   });
 
   it('offers « Renvoyer le code » after a minute at the second step, and the new code logs in', async () => {

@@ -1,5 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, integerSchema, text, type RoutesPlugin } from '../schemas';
-import { accountView, loginService } from './loginService';
+import { accountView, loginService, type LoginOutcome } from './loginService';
+import { fromWebApp, sessionCookie } from './staffCookie';
 import { deviceTokensOf } from './trustedDevices';
 
 /** The spec's `client` object of the login answers: the account. */
@@ -27,6 +29,43 @@ const credentials = (second: 'password' | 'code', maxLength: number) =>
 const rateLimit = { max: 30, timeWindow: '1 minute' };
 const tags = ['comptes'];
 
+/** A session as the login answers it: `token` for an integrator; for the web app, in the session cookie only (D36). */
+const sessionSchema = {
+  type: 'object',
+  required: ['client'],
+  properties: {
+    token: {
+      ...text(2000),
+      description: 'Absent pour l’application web, qui reçoit la session dans un cookie HttpOnly',
+    },
+    client: accountViewSchema,
+  },
+} as const;
+
+/** A completed login as the web app gets it: the session in its cookie, not in the body. */
+type WebSession<R> = R extends { client: unknown } ? Omit<R, 'token'> : never;
+
+/**
+ * A login step's answer: the device cookie of a completed login, and its session, which the web
+ * app gets as an HttpOnly cookie, never in the body a page script reads.
+ */
+function answer<R extends LoginOutcome['result']>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: LoginOutcome<R>,
+  secure: boolean,
+): R | WebSession<R> {
+  const cookies = outcome.cookie ? [outcome.cookie] : [];
+  const { result } = outcome;
+  if ('client' in result && fromWebApp(request)) {
+    const { token, ...inBody } = result;
+    reply.header('set-cookie', [...cookies, sessionCookie(token, secure)]);
+    return inBody as WebSession<R>;
+  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return result;
+}
+
 /**
  * Login with the e-mailed second factor, then the staff session: logout and `me`. Each step has
  * its own kind of token, checked by the guard plugins/access.ts installs: none on the password step, the
@@ -35,6 +74,7 @@ const tags = ['comptes'];
  */
 const loginRoutes: RoutesPlugin = async (app) => {
   const service = loginService(app);
+  const secure = app.config.publicUrl.startsWith('https:');
 
   app.post(
     '/api/auth/login',
@@ -54,27 +94,20 @@ const loginRoutes: RoutesPlugin = async (app) => {
                 required: ['step', 'token'],
                 properties: { step: { type: 'string', enum: ['verify'] }, token: text(2000) },
               },
-              {
-                type: 'object',
-                required: ['token', 'client'],
-                properties: { token: text(2000), client: accountViewSchema },
-              },
+              sessionSchema,
             ],
           },
           ...errors(400, 401, 403, 429),
         },
       },
     },
-    async (request, reply) => {
-      const { result, cookie } = await service.login(
-        request.body.email,
-        request.body.password,
-        request.ip,
-        deviceTokensOf(request),
-      );
-      if (cookie) reply.header('set-cookie', cookie);
-      return result;
-    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await service.login(request.body.email, request.body.password, request.ip, deviceTokensOf(request)),
+        secure,
+      ),
   );
 
   app.post(
@@ -85,27 +118,22 @@ const loginRoutes: RoutesPlugin = async (app) => {
         tags,
         summary: 'Second facteur : vérifie le code reçu par e-mail et ouvre la session',
         body: credentials('code', 16),
-        response: {
-          200: {
-            type: 'object',
-            required: ['token', 'client'],
-            properties: { token: text(2000), client: accountViewSchema },
-          },
-          ...errors(400, 401, 429),
-        },
+        response: { 200: sessionSchema, ...errors(400, 401, 429) },
       },
     },
-    async (request, reply) => {
-      const { result, cookie } = await service.verify(
-        request.mfa as NonNullable<typeof request.mfa>,
-        request.body.email,
-        request.body.code,
-        request.ip,
-        deviceTokensOf(request),
-      );
-      if (cookie) reply.header('set-cookie', cookie);
-      return result;
-    },
+    async (request, reply) =>
+      answer(
+        request,
+        reply,
+        await service.verify(
+          request.mfa as NonNullable<typeof request.mfa>,
+          request.body.email,
+          request.body.code,
+          request.ip,
+          deviceTokensOf(request),
+        ),
+        secure,
+      ),
   );
   app.post(
     '/api/auth/resend-code',
@@ -142,7 +170,8 @@ const loginRoutes: RoutesPlugin = async (app) => {
     },
     async (request, reply) => {
       await service.logout(request.staff);
-      return reply.code(204).send(null);
+      // The web app's cookie goes with the session it held.
+      return reply.code(204).header('set-cookie', sessionCookie(null, secure)).send(null);
     },
   );
   app.get(

@@ -191,6 +191,25 @@ export function accountsRepository(store: Store) {
      * A live reset link: the new password, every session ended, every trusted device forgotten but
      * the ones the resetting browser holds (a device an intruder logged in from keeps no allowance).
      */
+    /** Whether a link is live (unused, not expired), without spending it. */
+    async isAccountTokenLive(tokenHash: string, purpose: NewAccountToken['purpose'], now: string): Promise<boolean> {
+      const { accountTokens } = tables;
+      const row = await first(
+        db
+          .select({ id: accountTokens.id })
+          .from(accountTokens)
+          .where(
+            and(
+              eq(accountTokens.tokenHash, tokenHash),
+              eq(accountTokens.purpose, purpose),
+              isNull(accountTokens.usedAt),
+              gt(accountTokens.expiresAt, now),
+            ),
+          ),
+      );
+      return row !== undefined;
+    },
+
     async resetPassword(
       tokenHash: string,
       passwordHash: string,

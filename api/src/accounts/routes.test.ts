@@ -14,6 +14,7 @@ import {
   login,
   STAFF_PASSWORD,
 } from '../../test/accounts';
+import { hashPassword } from './passwordHash';
 import { hashToken } from './secretToken';
 import { first } from '../db/store';
 import { sqlGet } from '../../test/sql';
@@ -395,6 +396,27 @@ describe('password reset', () => {
     const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
     now = new Date(TEST_NOW.getTime() + 61 * 60_000);
     expect((await reset(token, 'un tout nouveau mot de passe')).json().code).toBe('invalid_token');
+  });
+
+  it('looks a link up before anything else: a bogus, spent or expired link costs no password hash', async () => {
+    // A weak password with a bogus link: the link is refused first (the password's check, then its
+    // hash, come after it).
+    expect((await reset('lien-invente', 'court')).json().code).toBe('invalid_token');
+    // CPU of the whole process: one argon2 hash is the unit, on this machine; four bogus resets
+    // with a fine password cost less than two (each cost one before).
+    const cpuMs = () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+    let started = cpuMs();
+    await hashPassword('un mot de passe pour mesurer');
+    const oneHashMs = cpuMs() - started;
+    started = cpuMs();
+    for (let i = 0; i < 4; i++) {
+      const res = await reset(`lien-invente-${i}`, 'un tout nouveau mot de passe');
+      expect(res.json().code).toBe('invalid_token');
+    }
+    expect(cpuMs() - started).toBeLessThan(2 * oneHashMs);
   });
 
   it('stops e-mailing an address after 3 requests an hour, with the same answer', async () => {

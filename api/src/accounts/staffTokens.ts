@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ApiError, apiError } from '../errors';
 import type { AccountRow } from '../db/schema';
-import { invalidToken, verifyBearer } from '../plugins/auth';
+import { invalidToken, verifyBearer, verifyToken } from '../plugins/auth';
 import type { Guard } from '../plugins/access';
+import { cookieOf, fromWebApp, SESSION_COOKIE } from './staffCookie';
 
 /** Staff sessions last a working day. */
-const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
+export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
 /** The second-factor step: the temporary token and its code live 10 minutes (D16). */
 export const MFA_TTL_SECONDS = 10 * 60;
 
@@ -77,13 +78,40 @@ export async function requireMfa(request: FastifyRequest): Promise<void> {
   request.mfa = { kind: 'mfa', sub: payload.sub, jti: payload.jti };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Sec-Fetch-Site of a request a page of the site itself made (or a person typing the address). */
+const OWN_SITE = new Set(['same-origin', 'none']);
+
 /**
- * The staff member behind the bearer token. Refused: other kinds of token (patient, mfa), a
- * disabled account, a token older than the account's last reset or disablement (tokenVersion),
- * and a session ended by logout.
+ * A cookie travels with whatever a browser sends, a request another site's page makes included:
+ * a call that changes something on the strength of the session cookie must come from the web app
+ * itself. SameSite=Strict keeps the cookie off other sites' requests already; on top of it, such
+ * a call carries the web app's header (a page of another site cannot add a header to a request
+ * here without the server's CORS consent, which it never gives) and, when the browser says where
+ * it comes from, comes from this site.
+ */
+function crossSiteRefused(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  return !fromWebApp(request) || (typeof site === 'string' && !OWN_SITE.has(site));
+}
+
+/** The claims of a staff request: its bearer token (integrators), else its session cookie (the web app, D36). */
+async function staffClaims(app: FastifyInstance, request: FastifyRequest): Promise<Record<string, unknown>> {
+  if (request.headers.authorization) return verifyBearer(request);
+  const token = cookieOf(request, SESSION_COOKIE);
+  if (!token) throw apiError(401, 'unauthenticated');
+  if (crossSiteRefused(request)) throw apiError(403, 'cross_site_refused');
+  return verifyToken(app, token);
+}
+
+/**
+ * The staff member behind the bearer token or the session cookie. Refused: other kinds of token
+ * (patient, mfa), a disabled account, a token older than the account's last reset or disablement
+ * (tokenVersion), and a session ended by logout.
  */
 async function authenticateStaff(app: FastifyInstance, request: FastifyRequest): Promise<StaffContext> {
-  const { kind, sub, ver, jti } = await verifyBearer(request);
+  const { kind, sub, ver, jti } = await staffClaims(app, request);
   if (kind !== 'staff' || typeof sub !== 'number' || typeof ver !== 'number' || typeof jti !== 'string')
     throw invalidToken();
   const account = await app.accountsRepository.findById(sub);

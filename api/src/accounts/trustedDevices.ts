@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, newSecretToken } from './secretToken';
 import { loginLimitsRepository } from './loginLimitsRepository';
+import { cookieOf } from './staffCookie';
 
 /**
  * Trusted devices: a browser that completed a login (password and code) for an account keeps a
@@ -16,17 +17,10 @@ const DEVICE_TRUST_MS = 90 * 24 * 3600_000;
 
 /** The device tokens a request carries (its cookie), at most a few, each of the expected shape. */
 export function deviceTokensOf(request: FastifyRequest): string[] {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name !== DEVICE_COOKIE) continue;
-    return rest
-      .join('=')
-      .split('.')
-      .filter((t) => /^[A-Za-z0-9_-]{43}$/.test(t))
-      .slice(0, MAX_TOKENS);
-  }
-  return [];
+  return (cookieOf(request, DEVICE_COOKIE) ?? '')
+    .split('.')
+    .filter((t) => /^[A-Za-z0-9_-]{43}$/.test(t))
+    .slice(0, MAX_TOKENS);
 }
 
 /** The trusted devices of the accounts service: which device an attempt comes from, and trusting one. */

@@ -48,6 +48,17 @@ const failedEmail = allRequired({
   createdAt: dateText,
 });
 
+/** A pharmacy's link that started more forms in an hour than its cap (NEW_FORMS_PER_PHARMACY_HOUR). */
+const capAlert = allRequired({
+  kind: { type: 'string', enum: ['new_forms'] },
+  clientName: text(64),
+  nom: text(200),
+  hour: dateText,
+  refused: integerSchema,
+  lastAt: dateText,
+  cap: integerSchema,
+});
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** An admin route's schema: a list of `items`, or the errors an admin route answers. */
@@ -140,6 +151,18 @@ const adminRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => service.resendInvitation(request.params.id),
+  );
+
+  app.get(
+    '/api/admin/alerts',
+    {
+      config: { access: 'admin' },
+      schema: listOf(
+        'Plafonds atteints (30 derniers jours)\u00a0: pharmacies dont le lien a commencé trop de questionnaires en une heure',
+        capAlert,
+      ),
+    },
+    async () => service.capAlerts(),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
-import type { InvitationRow } from '../db/schema';
-import { accountEmails } from '../mail';
+import type { AccountRow, InvitationRow } from '../db/schema';
+import { accountEmails, capReachedEmail } from '../mail';
 import { invitationStatus, newSecretToken, normalizeEmail } from '../accounts';
 import { lastMonths, parisMonth } from '../shared/parisDate';
 import { statsWorkbook } from './statsWorkbook';
@@ -110,6 +110,28 @@ export function adminService(app: FastifyInstance) {
       if (!updated) throw new ApiError(409, 'invitation_used', 'Cette invitation a déjà servi à ouvrir un compte.');
       await app.mailer.enqueue(accountEmails.invitation(row.email, registerLinkOf(token), expiresAt));
       return { ...viewOf(updated, now), emailed: true };
+    },
+
+    /** The caps of new forms reached in the last 30 days, newest first (newFormsCapReached). */
+    async capAlerts() {
+      const since = new Date(app.clock().getTime() - 30 * 86_400_000).toISOString();
+      return (await repo.capAlerts(since)).map((a) => ({ ...a, cap: app.config.newFormsPerPharmacyHour }));
+    },
+
+    /**
+     * A registration refused by the cap of new forms of its pharmacy (NEW_FORMS_PER_PHARMACY_HOUR):
+     * counted in the hour's alert, which the admins read (GET /api/admin/alerts), and the first
+     * refusal of the hour e-mails each of them.
+     */
+    async newFormsCapReached(pharmacy: AccountRow): Promise<void> {
+      const now = app.clock();
+      const hour = new Date(Math.floor(now.getTime() / 3600_000) * 3600_000).toISOString();
+      const refused = await repo.countCapRefusal('new_forms', pharmacy.id, hour, now.toISOString());
+      if (refused !== 1) return;
+      const cap = app.config.newFormsPerPharmacyHour;
+      app.log.warn({ pharmacyId: pharmacy.id, cap }, 'plafond de nouveaux questionnaires atteint');
+      for (const to of await repo.adminEmails())
+        await app.mailer.enqueue(capReachedEmail({ to, pharmacy, cap, at: now }));
     },
 
     /** The e-mails that failed for good (D15), newest first. */

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { BotCheckProvider } from './provider';
+import type { BotCheckProvider, ChallengeRequest } from './provider';
 
 export interface AltchaOptions {
   hmacKey: string;
@@ -33,10 +33,11 @@ export function altchaProvider(o: AltchaOptions): BotCheckProvider {
   const keySecret = createHmac('sha256', o.hmacKey).update('altcha-key-signature').digest('hex');
   return {
     publicConfig: { provider: 'altcha', label: 'ALTCHA' },
-    async challenge(): Promise<Challenge> {
+    async challenge({ workFactor, pharmacyId }: ChallengeRequest): Promise<Challenge> {
       return createChallenge({
         algorithm: 'SHA-256',
-        cost: o.cost,
+        cost: o.cost * workFactor,
+        ...(pharmacyId === undefined ? {} : { data: { pharmacy: pharmacyId } }),
         counter: randomInt(o.maxNumber, Math.max(1, Math.floor(o.maxNumber / 5))),
         deriveKey,
         hmacSignatureSecret: o.hmacKey,
@@ -76,7 +77,9 @@ export function altchaProvider(o: AltchaOptions): BotCheckProvider {
       const key = createHash('sha256').update(`altcha:${payload.challenge.parameters.nonce}`).digest('hex');
       const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + o.ttlSeconds) * 1000);
       if (!(await o.recordSolution(key, expiresAt))) return { success: false, score: 0, reason: 'replayed solution' };
-      return { success: true, score: 1 };
+      // Signed with the challenge: a solver cannot move its proof to another pharmacy.
+      const pharmacy = payload.challenge.parameters.data?.pharmacy;
+      return { success: true, score: 1, ...(typeof pharmacy === 'number' ? { pharmacyId: pharmacy } : {}) };
     },
   };
 }

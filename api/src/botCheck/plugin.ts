@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Challenge } from 'altcha-lib';
+import { addressGroup } from '../plugins/clientAddress';
+import { countInWindow } from '../plugins/rateLimitStore';
 import { altchaProvider } from './altcha';
 import type { BotCheckProvider } from './provider';
 import { recaptchaProvider } from './recaptcha';
 import { botCheckRepository } from './repository';
 import botCheckRoutes from './routes';
+import { ADDRESS_WINDOW_MS, PHARMACY_WINDOW_MS, workFactor } from './workFactor';
 
 type BotCheckResult = {
   success: boolean;
@@ -16,6 +20,16 @@ type BotCheckResult = {
 
 interface BotCheck {
   provider: BotCheckProvider;
+  /**
+   * A challenge for the widget (a provider that issues its own: ALTCHA), harder as the address
+   * asks for more or the pharmacy's registrations spike (workFactor.ts); null otherwise.
+   */
+  challenge(address: string, pharmacyId?: number): Promise<Challenge | null>;
+  /**
+   * Whether a ticket may open a registration at the pharmacy: with ALTCHA, a ticket earned on a
+   * challenge issued for that pharmacy (so that its cost was that pharmacy's).
+   */
+  ticketFits(ticket: string, pharmacyId: number): boolean;
   /** Verifies a widget token and, on success, issues a ticket. */
   verify(token: string): Promise<BotCheckResult>;
   /** The stored key of a ticket (its hash: a copy of the database gives no usable ticket). */
@@ -59,6 +73,19 @@ export default fp(
     const botCheck: BotCheck = {
       provider,
       ticketKey,
+      async challenge(address, pharmacyId) {
+        if (!provider.challenge) return null;
+        const now = app.clock().getTime();
+        const [fromAddress, atPharmacy] = await Promise.all([
+          countInWindow(app.store, `bot-check challenge|${addressGroup(address)}`, ADDRESS_WINDOW_MS, now),
+          pharmacyId === undefined
+            ? Promise.resolve(0)
+            : app.patientService.registrationsSince(pharmacyId, new Date(now - PHARMACY_WINDOW_MS).toISOString()),
+        ]);
+        return provider.challenge({ workFactor: workFactor(fromAddress, atPharmacy), pharmacyId });
+      },
+      // A ticket's pharmacy is written into it (`<id>.<random>`): its stored hash covers it.
+      ticketFits: (ticket, pharmacyId) => !provider.challenge || ticket.startsWith(`${pharmacyId}.`),
       failureMessage: `Échec de vérification ${provider.publicConfig.label}. Vous pourriez être un bot.`,
       async verify(token) {
         const verdict = await provider.verify(token);
@@ -67,7 +94,8 @@ export default fp(
           app.log.info({ provider: name, reason: verdict.reason }, 'bot check refused');
           return { success: false, score: verdict.score, provider: name };
         }
-        const ticket = randomBytes(32).toString('base64url');
+        const random = randomBytes(32).toString('base64url');
+        const ticket = verdict.pharmacyId === undefined ? random : `${verdict.pharmacyId}.${random}`;
         const expiresAt = new Date(app.clock().getTime() + config.botCheckTtl * 1000).toISOString();
         await repository.issueTicket(ticketKey(ticket), name, expiresAt, isoNow());
         return { success: true, score: verdict.score, provider: name, ticket };

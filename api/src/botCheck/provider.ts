@@ -13,6 +13,16 @@ interface BotCheckVerdict {
   score: number;
   /** Why it failed, for the logs (never shown as is). */
   reason?: string;
+  /** The pharmacy a solved challenge was issued for (signed with it), if any. */
+  pharmacyId?: number;
+}
+
+/** What a challenge is made for: how much harder than the configured one, and which pharmacy. */
+export interface ChallengeRequest {
+  /** The configured cost is multiplied by it (botCheck/workFactor.ts). */
+  workFactor: number;
+  /** The pharmacy of the registration it is for: signed into the challenge, its ticket bound to it. */
+  pharmacyId?: number;
 }
 
 /**
@@ -22,7 +32,7 @@ interface BotCheckVerdict {
 export interface BotCheckProvider {
   readonly publicConfig: BotCheckPublicConfig;
   /** A new challenge for the widget, when the provider issues its own (ALTCHA). */
-  challenge?(): Promise<Challenge>;
+  challenge?(request: ChallengeRequest): Promise<Challenge>;
   /** Checks a widget's token; a solution is accepted once. */
   verify(token: string): Promise<BotCheckVerdict>;
 }

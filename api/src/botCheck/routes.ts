@@ -35,6 +35,8 @@ const altchaChallenge = {
         memoryCost: integerSchema,
         parallelism: integerSchema,
         expiresAt: { type: 'integer', format: 'int64', minimum: 0, maximum: 9_007_199_254_740_991 },
+        // Signed with the rest: the pharmacy the challenge is for.
+        data: { type: 'object', properties: { pharmacy: integerSchema } },
       },
     },
     signature: text(512),
@@ -43,8 +45,20 @@ const altchaChallenge = {
 
 const challengeSchema = {
   tags,
-  summary: 'Nouveau défi ALTCHA (preuve de travail)',
-  response: { 200: altchaChallenge, ...errors(404, 429) },
+  summary: 'Nouveau défi ALTCHA (preuve de travail), plus difficile quand les demandes ou les inscriptions affluent',
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      pharmacy: {
+        type: 'string',
+        maxLength: 10,
+        pattern: '^[1-9]\\d{0,9}$',
+        description: 'La pharmacie de l’inscription (clientId)\u00a0: le ticket obtenu ne vaut que pour elle',
+      },
+    },
+  },
+  response: { 200: altchaChallenge, ...errors(400, 404, 429) },
 } as const;
 
 /** The spec's `{ success, score }`, with the provider and, on success, the single-use ticket. */
@@ -94,14 +108,15 @@ const botCheckRoutes: RoutesPlugin = async (app) => {
     async () => app.botCheck.provider.publicConfig,
   );
 
-  app.get(
+  app.get<{ Querystring: { pharmacy?: string } }>(
     '/api/bot-check/challenge',
     { config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: challengeSchema },
-    async () => {
-      const { challenge } = app.botCheck.provider;
+    async (request) => {
+      const { pharmacy } = request.query;
+      const challenge = await app.botCheck.challenge(request.ip, pharmacy === undefined ? undefined : Number(pharmacy));
       if (!challenge) throw apiError(404, 'not_found');
       // altcha-lib's interfaces have no index signature, which an open response schema's type has.
-      const { parameters, ...rest } = await challenge();
+      const { parameters, ...rest } = challenge;
       return { ...rest, parameters: { ...parameters } };
     },
   );

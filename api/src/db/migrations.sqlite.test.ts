@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { generateSQLiteDrizzleJson, generateSQLiteMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { ssnSealerOf } from '../patient/ssnSealer';
 import { auth, TEST_NOW, testConfig } from '../../test/helpers';
 import { login } from '../../test/accounts';
 import { repoRoot } from '../config';
@@ -86,11 +87,16 @@ const ADDED_COLUMNS: Record<
         }
       : { submitted_month: null, priority_count: null, priority_flags: null }),
   }),
-  emails: () => ({ claimed_until: null }),
+  emails: () => ({ claimed_until: null, patient_id: null }),
+  // Sealed at start under SSN_ENCRYPTION_KEY (patient/ssnSealer.ts): opened below.
+  patients: (row) => ({
+    social_security_number:
+      row.numero_securite_sociale === null ? null : expect.stringMatching(/^ssn:v1:[0-9a-f]{12}:[A-Za-z0-9+/=]+$/),
+  }),
   // The first release's PDFs stay in their rows (content), read from there.
   documents: () => ({ file_key: null }),
 };
-const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases'];
+const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases', 'cap_alerts'];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
   const tables = Object.entries(rows).map(([table, list]) => {
@@ -177,6 +183,9 @@ describe('migrations', () => {
       // the public link finds the pharmacy.
       const record = await app.patientService.findRecord(before.patient);
       expect(record?.patient).toMatchObject({ lastName: 'Lefèvre', civility: 'Madame' });
+      const stored = before.rows.patients?.find((p) => p.id === before.patient)?.numero_securite_sociale;
+      expect(stored).toMatch(/^\d{15}$/);
+      expect(ssnSealerOf(app.config).open(record?.patient.socialSecurityNumber ?? '')).toBe(stored);
       expect(record?.form).toMatchObject({
         status: 'submitted',
         answers: JSON.parse(before.rows.answer_sets?.[0]?.sections as string),

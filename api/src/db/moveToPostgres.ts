@@ -8,6 +8,7 @@ import * as schema from './schema';
 import { sqliteStore } from './store';
 import { backfillTriage } from '../pharmacy';
 import { folderPdfStore, type PdfStore } from './pdfStore';
+import { sealSocialSecurityNumbers, type SsnSealer } from '../patient';
 
 export interface MoveReport {
   /** Rows copied per table, in the order they were copied. */
@@ -74,7 +75,12 @@ async function withPdfInRow(pdfs: PdfStore, row: Record<string, unknown>): Promi
  * The PDF files of `pdfDir` go into their rows, where PostgreSQL keeps them; the files are left
  * as they were.
  */
-export async function moveToPostgres(sqliteFile: string, databaseUrl: string, pdfDir: string): Promise<MoveReport> {
+export async function moveToPostgres(
+  sqliteFile: string,
+  databaseUrl: string,
+  pdfDir: string,
+  ssns: SsnSealer,
+): Promise<MoveReport> {
   const started = Date.now();
   const pdfs = folderPdfStore(pdfDir);
   const source = openDatabase(sqliteFile);
@@ -82,6 +88,8 @@ export async function moveToPostgres(sqliteFile: string, databaseUrl: string, pd
   try {
     runMigrations(source.db);
     await backfillTriage(sqliteStore(source.db));
+    // Numbers stored in clear by an older version are sealed first, as a server's start would.
+    await sealSocialSecurityNumbers(sqliteStore(source.db), ssns);
     await migratePostgres(target.$client);
     const existing = (await target.execute<{ n: number }>(sql`SELECT count(*) AS n FROM accounts`)).rows[0]?.n ?? 0;
     if (existing > 0)

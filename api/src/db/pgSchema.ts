@@ -116,5 +116,6 @@ export const loginFailures = tables.loginFailures;
 export const trustedDevices = tables.trustedDevices;
 export const auditLog = tables.auditLog;
 export const rateLimits = tables.rateLimits;
+export const capAlerts = tables.capAlerts;
 export const jobLeases = tables.jobLeases;
 export const jobRuns = tables.jobRuns;

@@ -174,8 +174,15 @@ export const emails = sqliteTable(
      * mid-send), any server of the base takes it again; before it, none does.
      */
     claimedUntil: text('claimed_until'),
+    /**
+     * The patient a message names or is sent to (the confirmation, the pharmacy's notice): the
+     * retention purge deletes it with the patient (retention/purge.ts). No foreign key: SQLite
+     * cannot add one with its ON DELETE to an existing table, and a message must never keep a
+     * patient's deletion from happening.
+     */
+    patientId: integer('patient_id'),
   },
-  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('emails_status_next_idx').on(t.status, t.nextAttemptAt), index('emails_patient_idx').on(t.patientId)],
 );
 
 /**
@@ -350,6 +357,26 @@ export const rateLimits = sqliteTable(
     count: integer('count').notNull(),
   },
   (t) => [index('rate_limits_window_idx').on(t.windowStartMs)],
+);
+
+/**
+ * What the admin is told (issue 30): a pharmacy that reached its cap of new forms in an hour
+ * (NEW_FORMS_PER_PHARMACY_HOUR). One row per pharmacy and Paris hour, counting the registrations
+ * refused in it; the first refusal of the hour e-mails the admins. Technical: purged after 13 months.
+ */
+export const capAlerts = sqliteTable(
+  'cap_alerts',
+  {
+    id: idColumn(),
+    kind: text('kind', { enum: ['new_forms'] }).notNull(),
+    pharmacyId: ownedBy('pharmacy_id', () => accounts.id),
+    /** The hour it happened in (ISO, UTC, minutes at zero). */
+    hour: text('hour').notNull(),
+    refused: integer('refused').notNull(),
+    createdAt: createdAt(),
+    lastAt: text('last_at').notNull(),
+  },
+  (t) => [uniqueIndex('cap_alerts_kind_pharmacy_hour_unique').on(t.kind, t.pharmacyId, t.hour)],
 );
 
 /**

@@ -2,5 +2,5 @@
 // these: the messages, and the values of a queued row for a feature that queues one inside its own
 // transaction.
 export { default } from './plugin';
-export { accountEmails, demoEmail, patientConfirmation, pharmacyNotification } from './messages';
+export { accountEmails, capReachedEmail, demoEmail, patientConfirmation, pharmacyNotification } from './messages';
 export { queuedEmailValues, type OutgoingEmail } from './repository';

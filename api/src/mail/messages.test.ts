@@ -3,7 +3,7 @@
 // typographyFaults (links and addresses are not prose; the names are the inputs').
 import { describe, expect, it } from 'vitest';
 import { typographyFaults } from '@bilan/engine';
-import { accountEmails, demoEmail, patientConfirmation, pharmacyNotification } from './messages';
+import { accountEmails, capReachedEmail, demoEmail, patientConfirmation, pharmacyNotification } from './messages';
 import type { OutgoingEmail } from './repository';
 
 const pdf = Buffer.from('%PDF-1.4');
@@ -16,12 +16,18 @@ const messages: OutgoingEmail[] = [
   }),
   patientConfirmation({
     pharmacy: { displayName: 'Pharmacie du Centre' },
-    patient: { firstName: 'Zoé', lastName: 'Martin', email: 'zoe@example.fr' },
+    to: 'zoe@example.fr',
   }),
   demoEmail({ to: 'zoe@example.fr', bandLabel: '45-50 ans', questionnairePdf: pdf, bilanPdf: pdf }),
   accountEmails.loginCode('p@pharmacie.fr', '123456'),
   accountEmails.verifyEmail('p@pharmacie.fr', 'https://bilan.example.fr/email-verifie#token=abc'),
   accountEmails.resetPassword('p@pharmacie.fr', 'https://bilan.example.fr/reset-password#token=abc'),
+  capReachedEmail({
+    to: 'admin@bilan.example.fr',
+    pharmacy: { name: 'pharmacie-centre', displayName: 'Pharmacie du Centre' },
+    cap: 60,
+    at: new Date('2026-03-10T10:00:00Z'),
+  }),
 ];
 
 /** The text a mail client shows for an HTML body: tags dropped, entities read. */

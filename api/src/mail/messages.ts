@@ -1,4 +1,6 @@
+import { isPersonName } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
+import { withoutInvisible } from '../shared/text/visibleText';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
@@ -25,15 +27,20 @@ export interface PharmacyNotificationInput {
   publicUrl: string;
 }
 
-/** To the pharmacy: a new bilan is ready, with a link to its dashboard (no health data). */
+/**
+ * To the pharmacy: a new bilan is ready, with a link to its dashboard (no health data). It names
+ * the patient and carries nothing else they typed: a name is letters, spaces, apostrophes and
+ * hyphens (isPersonName); one registered before that rule and outside it is left out.
+ */
 export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmail {
-  const who = `${i.patient.firstName} ${i.patient.lastName}`;
+  const named = isPersonName(i.patient.firstName) && isPersonName(i.patient.lastName);
+  const who = named ? `${i.patient.firstName} ${i.patient.lastName}` : 'Une personne';
   const when = frenchDateTime(i.submittedAt);
   const link = `${i.publicUrl}/${encodeURIComponent(i.pharmacy.name)}/dashboard`;
   return {
     kind: 'pharmacy_new_bilan',
     to: i.pharmacy.email,
-    subject: `Nouveau bilan prévention\u00a0: ${who}`,
+    subject: named ? `Nouveau bilan prévention\u00a0: ${who}` : 'Nouveau bilan prévention',
     text: [
       'Bonjour,',
       '',
@@ -56,26 +63,32 @@ export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmai
 
 export interface PatientConfirmationInput {
   pharmacy: { displayName: string };
-  patient: { firstName: string; lastName: string; email: string };
+  /** The patient's address, which nobody verified. */
+  to: string;
 }
 
-/** To the patient: the questionnaire was received; the bilan is discussed at the counter. */
+/**
+ * To the patient: the questionnaire was received; the bilan is discussed at the counter. Nobody
+ * verified the address (D30): the message repeats nothing the patient typed, not even a name,
+ * so that the platform cannot carry someone's words to a stranger's mailbox.
+ */
 export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail {
+  const pharmacy = withoutInvisible(i.pharmacy.displayName);
   return {
     kind: 'patient_confirmation',
-    to: i.patient.email,
+    to: i.to,
     subject: 'Votre questionnaire de prévention a bien été reçu',
     text: [
-      `Bonjour ${i.patient.firstName} ${i.patient.lastName},`,
+      'Bonjour,',
       '',
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${i.pharmacy.displayName}.`,
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${pharmacy}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       '',
       'Bilan Prévention',
     ].join('\n'),
     html: html([
-      `Bonjour ${escapeHtml(i.patient.firstName)} ${escapeHtml(i.patient.lastName)},`,
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(i.pharmacy.displayName)}.`,
+      'Bonjour,',
+      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(pharmacy)}.`,
       'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
       'Bilan Prévention',
     ]),
@@ -108,6 +121,31 @@ export function demoEmail(i: DemoEmailInput): OutgoingEmail {
       { filename: 'Questionnaire.pdf', contentType: 'application/pdf', base64: i.questionnairePdf.toString('base64') },
       { filename: 'Bilan.pdf', contentType: 'application/pdf', base64: i.bilanPdf.toString('base64') },
     ],
+  };
+}
+
+export interface CapReachedInput {
+  to: string;
+  pharmacy: { name: string; displayName: string };
+  cap: number;
+  at: Date;
+}
+
+/** To an admin: a pharmacy's link started more forms in an hour than its cap (issue 30); told once an hour. */
+export function capReachedEmail(i: CapReachedInput): OutgoingEmail {
+  const pharmacy = `${withoutInvisible(i.pharmacy.displayName)} (${i.pharmacy.name})`;
+  return {
+    kind: 'cap_alert',
+    to: i.to,
+    subject: `Plafond de nouveaux questionnaires atteint\u00a0: ${withoutInvisible(i.pharmacy.displayName)}`,
+    text: [
+      'Bonjour,',
+      '',
+      `Le lien de la pharmacie ${pharmacy} a commencé ${i.cap}\u00a0questionnaires en une heure, son plafond, le ${frenchDateTime(i.at)}. Les inscriptions suivantes sont refusées jusqu’à ce que les plus anciennes aient plus d’une heure.`,
+      'Si la pharmacie organise une journée de prévention, le plafond se règle avec NEW_FORMS_PER_PHARMACY_HOUR. Sinon, quelqu’un crée peut-être des questionnaires en masse avec ce lien. Les plafonds atteints sont listés dans l’administration (GET /api/admin/alerts).',
+      '',
+      'Bilan Prévention',
+    ].join('\n'),
   };
 }
 

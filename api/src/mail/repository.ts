@@ -21,6 +21,8 @@ export interface OutgoingEmail {
    * its text sealed (sealedText.ts) and deletes it once delivered.
    */
   secret?: boolean;
+  /** The patient it names or is sent to: the message is deleted with the patient. */
+  patientId?: number;
 }
 
 export interface StoredEmail extends Omit<EmailRow, 'attachments'> {
@@ -50,6 +52,7 @@ export function queuedEmailValues(msg: OutgoingEmail, now: string, dueAt: string
     attempts: 0,
     nextAttemptAt: dueAt,
     createdAt: now,
+    patientId: msg.patientId ?? null,
   };
 }
 

@@ -2,3 +2,5 @@
 // findRecord, app.signPatientToken, the patient guard) and these.
 export { default } from './plugin';
 export { pdfInputOf } from './record';
+export { sealSocialSecurityNumbers } from './sealSocialSecurityNumbers';
+export { ssnSealerOf, type SsnSealer } from './ssnSealer';

@@ -2,9 +2,12 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors';
 import { invalidToken, verifyBearer } from '../plugins/auth';
+import { startStep } from '../plugins/db';
 import { patientRepository } from './repository';
 import patientRoutes from './routes';
 import { patientService } from './service';
+import { sealSocialSecurityNumbers } from './sealSocialSecurityNumbers';
+import { ssnSealerOf } from './ssnSealer';
 
 /** Claims of a patient token: limited to that patient's own record. */
 interface PatientTokenPayload {
@@ -32,6 +35,21 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
+    // Social security numbers stored in clear by an earlier version, or under the previous key,
+    // are sealed under the current key before the app serves.
+    await startStep(app.store, async () => {
+      const sealing = await sealSocialSecurityNumbers(app.store, ssnSealerOf(app.config));
+      if (sealing.sealed > 0) {
+        app.log.info({ sealed: sealing.sealed }, 'numéros de sécurité sociale chiffrés sous la clé en cours');
+        // The pages that held them in clear leave the write-ahead log (secure_delete zeroes the file's).
+        if (app.store.dialect === 'sqlite') app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      }
+      if (sealing.unreadable > 0)
+        app.log.warn(
+          { unreadable: sealing.unreadable },
+          'numéros de sécurité sociale chiffrés sous une clé inconnue\u00a0: donnez l’ancienne clé dans SSN_ENCRYPTION_KEY_PREVIOUS (sealed under an unknown key)',
+        );
+    });
     app.decorate('patientRepository', patientRepository(app.store));
     app.decorate('patientService', patientService(app));
     app.decorate('signPatientToken', (patientId: number) =>

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy';
 import { first, type Store } from '../db/store';
@@ -68,6 +68,22 @@ export function patientRepository(store: Store) {
         });
         return { ok: true, patientId: row.id } as const;
       });
+    },
+    /** Patients registered at a pharmacy after `since` (the (pharmacy, created) index). */
+    async registrationsSince(pharmacyId: number, since: string): Promise<number> {
+      const [row] = await store.db
+        .select({ n: count() })
+        .from(patientsTable)
+        .where(and(eq(patientsTable.pharmacyId, pharmacyId), gt(patientsTable.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+    /** Forms of a pharmacy started after `since` and still in progress (the (pharmacy, status, created) index). */
+    async newFormsInProgressSince(pharmacyId: number, since: string): Promise<number> {
+      const [row] = await store.db
+        .select({ n: count() })
+        .from(forms)
+        .where(and(eq(forms.pharmacyId, pharmacyId), eq(forms.status, 'in_progress'), gt(forms.createdAt, since)));
+      return Number(row?.n ?? 0);
     },
     /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
     async findWithForm(

@@ -4,6 +4,7 @@ import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { pdfInputOf } from './record';
+import { ssnSealerOf } from './ssnSealer';
 import {
   auth,
   BIRTH_DATES,
@@ -71,10 +72,12 @@ describe('POST /api/utilisateur/create', () => {
     expect(row).toMatchObject({
       last_name: 'Lefèvre',
       email: 'zoe.lefevre@example.fr',
-      social_security_number: '278057512345678',
       band: '45to50',
       consent_at: TEST_NOW.toISOString(),
     });
+    // Encrypted (patient/ssnSealer.ts).
+    expect(ssnSealerOf(t.config).open(String(row.social_security_number))).toBe('278057512345678');
+    expect(String(row.social_security_number)).not.toContain('278057512345678');
     const form = (await sqlGet(t.app, 'SELECT * FROM forms WHERE patient_id = ?', userId)) as Record<string, unknown>;
     const def = latestDefinition('45to50');
     expect(form).toMatchObject({ definition_id: def.id, definition_version: def.version, status: 'in_progress' });
@@ -174,7 +177,7 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it('accepts a ticket once: a second registration with it is refused and stores nothing', async () => {
-    const ticket = await botTicket(t.app);
+    const ticket = await botTicket(t.app, t.pharmacy.id);
     await registerPatient(t, { ticket });
     const before = await snapshot(t.app);
     const res = await t.app.inject({
@@ -188,7 +191,7 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it('does not consume the ticket of a refused registration', async () => {
-    const ticket = await botTicket(t.app);
+    const ticket = await botTicket(t.app, t.pharmacy.id);
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/utilisateur/create',

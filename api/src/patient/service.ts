@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { bandForBirthDate, checkCompletion, isValidBirthDate, type Answers } from '@bilan/engine';
+import { bandForBirthDate, checkCompletion, isPersonName, isValidBirthDate, type Answers } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
@@ -14,9 +14,13 @@ import {
 import { loadRecord, meView, type PatientRecord } from './record';
 import { triageOf } from '../pharmacy';
 import type { registrationBodySchema } from './schemas';
+import { ssnSealerOf } from './ssnSealer';
 
 /** The registration payload, in the spec's field names (platform.md section 7). */
 export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
+
+/** When a registration refused by the cap of new forms may try again (the cap counts the last hour). */
+const NEW_FORMS_RETRY_SECONDS = 600;
 
 /** Page saves that may land while the finishing call renders before it gives up (409 form_changed). */
 const MAX_SUBMIT_ATTEMPTS = 5;
@@ -24,6 +28,7 @@ const MAX_SUBMIT_ATTEMPTS = 5;
 /** Registration, the patient's own record, saving a page, the finishing call (D12), the pharmacy's notice. */
 export function patientService(app: FastifyInstance) {
   const repo = app.patientRepository;
+  const ssns = ssnSealerOf(app.config);
   const botCheckFailed = () => new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
 
   /** The record of a patient token; a token whose patient is gone (retention purge) is no longer a session. */
@@ -43,18 +48,32 @@ export function patientService(app: FastifyInstance) {
     },
 
     /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
+    /** Patients registered at a pharmacy after `since`: the bot check's cost rises when they spike. */
+    registrationsSince: (pharmacyId: number, since: string) => repo.registrationsSince(pharmacyId, since),
+
     async register(b: RegistrationBody) {
       const now = app.clock();
+      // Letters, spaces, apostrophes and hyphens: a name cannot carry a message to the pharmacy.
+      for (const field of ['prenom', 'nom'] as const)
+        if (!isPersonName(b[field].trim())) throw apiError(422, 'invalid_name', { field });
       if (b.consent !== true) throw apiError(422, 'consent_required');
       const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
       if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
-      // The access guard checked the ticket (plugins/access.ts); the insert below spends it.
-      if (!b.ticket) throw botCheckFailed();
+      // The access guard checked the ticket (plugins/access.ts); the insert below spends it. It
+      // must have been earned on a challenge made for this pharmacy (its cost was this pharmacy's).
+      if (!b.ticket || !app.botCheck.ticketFits(b.ticket, b.clientId)) throw botCheckFailed();
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
       const pharmacy = await app.accountsService.activePharmacy(b.clientId);
       if (!pharmacy) throw apiError(404, 'client_not_found');
+      const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
+      if ((await repo.newFormsInProgressSince(pharmacy.id, hourAgo)) >= app.config.newFormsPerPharmacyHour) {
+        await app.adminService.newFormsCapReached(pharmacy);
+        throw new ApiError(429, 'too_many_new_forms', undefined, undefined, undefined, {
+          retryAfterSeconds: NEW_FORMS_RETRY_SECONDS,
+        });
+      }
 
       const definition = latestDefinition(band);
       const result = await repo.register({
@@ -65,7 +84,8 @@ export function patientService(app: FastifyInstance) {
           firstName: b.prenom.trim(),
           birthDate: b.date_naissance,
           email: b.email.trim().toLowerCase(),
-          socialSecurityNumber: ssn === '' ? null : ssn,
+          // Encrypted: a copy of the database alone reveals no number (patient/ssnSealer.ts).
+          socialSecurityNumber: ssn === '' ? null : ssns.seal(ssn),
           band,
         },
         definitionId: definition.id,
@@ -150,13 +170,16 @@ export function patientService(app: FastifyInstance) {
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
           emails: [
-            patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
-            pharmacyNotification({
-              pharmacy: r.pharmacy,
-              patient: r.patient,
-              submittedAt: now,
-              publicUrl: app.config.publicUrl,
-            }),
+            { ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }), patientId },
+            {
+              ...pharmacyNotification({
+                pharmacy: r.pharmacy,
+                patient: r.patient,
+                submittedAt: now,
+                publicUrl: app.config.publicUrl,
+              }),
+              patientId,
+            },
           ],
           now: now.toISOString(),
           // Due on the queue's clock, which its passes compare with (not the business clock).
@@ -178,14 +201,15 @@ export function patientService(app: FastifyInstance) {
       const r = await record(patientId);
       if (r.pharmacy.name !== pharmacyName) throw apiError(403, 'forbidden');
       if (r.form.status !== 'submitted' || !r.form.submittedAt) throw apiError(409, 'not_submitted');
-      await app.mailer.enqueue(
-        pharmacyNotification({
+      await app.mailer.enqueue({
+        ...pharmacyNotification({
           pharmacy: r.pharmacy,
           patient: r.patient,
           submittedAt: new Date(r.form.submittedAt),
           publicUrl: app.config.publicUrl,
         }),
-      );
+        patientId,
+      });
     },
   };
 }

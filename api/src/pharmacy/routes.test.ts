@@ -125,7 +125,21 @@ describe('GET /api/responses/grouped', () => {
     expect(feb.counts).toMatchObject({ today: null, month: 1 });
     const empty = await list('?month=2025-11');
     expect(empty).toMatchObject({ records: [], total: 0, counts: { month: 0, today: null } });
-    for (const bad of ['?month=2026-13', '?page=0', '?page=abc', '?sort=random', '?q=' + 'x'.repeat(101), '?other=1']) {
+    // The calendar the dashboard counts in: 2000-01 to 2100-12 (9999-12 once answered a 500).
+    expect((await list('?month=2000-01')).records).toEqual([]);
+    expect((await list('?month=2100-12')).records).toEqual([]);
+    for (const bad of [
+      '?month=9999-12',
+      '?month=1999-12',
+      '?month=2101-01',
+      '?month=0000-01',
+      '?month=2026-13',
+      '?page=0',
+      '?page=abc',
+      '?sort=random',
+      '?q=' + 'x'.repeat(101),
+      '?other=1',
+    ]) {
       const res = await get(`/api/responses/grouped${bad}`, tokenA);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().code, bad).toBeTypeOf('string');

@@ -115,7 +115,7 @@ export const listQuerySchema = {
   additionalProperties: false,
   properties: {
     q: { type: 'string', maxLength: 100 },
-    month: { type: 'string', maxLength: 7, pattern: '^(\\d{4}-(0[1-9]|1[0-2])|all)?$' },
+    month: { type: 'string', maxLength: 7, pattern: '^((20\\d{2}|2100)-(0[1-9]|1[0-2])|all)?$' },
     page: {
       type: 'string',
       maxLength: 4,

@@ -70,12 +70,13 @@ function securityOf(access: Access, devTools: boolean): Record<string, string[]>
       return devTools ? [{ patientToken: [] }, {}] : [{ patientToken: [] }];
     case 'second-factor':
       return [{ secondFactorToken: [] }];
+    // The web app's staff session is the HttpOnly cookie of either role (D36).
     case 'staff':
-      return [{ pharmacistToken: [] }, { adminToken: [] }];
+      return [{ pharmacistToken: [] }, { adminToken: [] }, { staffSession: [] }];
     case 'pharmacy':
-      return [{ pharmacistToken: [] }];
+      return [{ pharmacistToken: [] }, { staffSession: [] }];
     case 'admin':
-      return [{ adminToken: [] }];
+      return [{ adminToken: [] }, { staffSession: [] }];
     default:
       return [];
   }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, apiError } from '../errors';
 
 /**
@@ -13,10 +13,28 @@ export async function verifyBearer(request: FastifyRequest): Promise<Record<stri
   try {
     return await request.jwtVerify<Record<string, unknown>>();
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED') throw apiError(401, 'session_expired');
-    throw invalidToken();
+    throw tokenRefusal(err);
   }
+}
+
+/**
+ * Verifies a token that did not come in the Authorization header (the web app's session cookie,
+ * accounts/staffCookie.ts), with the same pinning and the same errors as verifyBearer.
+ */
+export function verifyToken(app: FastifyInstance, token: string): Record<string, unknown> {
+  try {
+    return app.jwt.verify<Record<string, unknown>>(token);
+  } catch (err) {
+    throw tokenRefusal(err);
+  }
+}
+
+/** Expired (as @fastify/jwt's request check or fast-jwt itself says it) → 401 session_expired, anything else → 401 invalid_token. */
+function tokenRefusal(err: unknown): ApiError {
+  const code = (err as { code?: string }).code;
+  return code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' || code === 'FAST_JWT_EXPIRED'
+    ? apiError(401, 'session_expired')
+    : invalidToken();
 }
 
 /** A token of the wrong kind, for another account, or no longer a session. */

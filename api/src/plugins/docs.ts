@@ -127,6 +127,13 @@ export default fp(
             ),
             pharmacistToken: bearerScheme('Session d’un compte pharmacie, donnée par POST /api/auth/verify.'),
             adminToken: bearerScheme('Session d’un compte administrateur, donnée par POST /api/auth/verify.'),
+            staffSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'bilan_session',
+              description:
+                'Session de l’application web (HttpOnly, SameSite=Strict), posée par POST /api/auth/verify quand l’appel porte X-Bilan-Client: web\u00a0; les appels qui modifient quelque chose portent aussi cet en-tête.',
+            },
           },
         },
       },

@@ -33,6 +33,16 @@ const upsert = (
     window_start_ms = CASE WHEN rate_limits.window_start_ms + ${window} <= ${now} THEN ${now} ELSE rate_limits.window_start_ms END
   RETURNING count, window_start_ms AS start`;
 
+/**
+ * Counts one more event under `key` in a window of `windowMs` (the same table and statement as the
+ * routes' limits, so that every server on the database shares the count): how many so far in
+ * the current window, this one included.
+ */
+export async function countInWindow(database: DataStore, key: string, windowMs: number, now: number): Promise<number> {
+  const [row] = await database.rows<{ count: number }>(upsert(key, now, windowMs));
+  return Number(row?.count ?? 1);
+}
+
 /** No call counted. */
 const none = (): Count => ({ current: 0, ttl: 0 });
 

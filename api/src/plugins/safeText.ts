@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { apiError } from '../errors';
+import type { Access } from './access';
+import { visibleStrings } from '../shared/text/visibleText';
 import { jsonNestsDeeperThan, MAX_JSON_NESTING } from '../shared/text/jsonNesting';
 import { cleanJson, type CleanJsonOptions } from '../shared/text/safeText';
 
@@ -7,13 +9,16 @@ import { cleanJson, type CleanJsonOptions } from '../shared/text/safeText';
  * Every JSON body is cleaned before its schema is checked (text/safeText.ts): strings in NFC,
  * NUL, control characters and lone surrogates refused with 400 invalid_text. Line breaks are kept
  * only under the answers (`reponses`, `responses`), where the definition says which fields are
- * multi-line (questionnaire/answerTexts.ts); passwords are left exactly as typed (they are hashed,
- * never stored as text).
+ * multi-line (questionnaire/answerTexts.ts), and invisible format characters (Unicode Cf) are
+ * removed there and refused everywhere else; passwords are left exactly as typed (they are
+ * hashed, never stored as text).
  */
 const options: CleanJsonOptions = {
   multilineKeys: new Set(['reponses', 'responses']),
   skipKeys: new Set(['password', 'newPassword']),
 };
+
+const STAFF_READS: ReadonlySet<Access> = new Set<Access>(['staff', 'pharmacy', 'admin']);
 
 export default fp(
   async (app) => {
@@ -42,6 +47,16 @@ export default fp(
 
     app.addHook('preValidation', async (request) => {
       if (request.body !== null && typeof request.body === 'object') cleanJson(request.body, options);
+    });
+
+    // What the staff read (the dashboard, a form's page, the admin's lists) leaves without an
+    // invisible format character, whatever a row stored before the rule above holds.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access || !STAFF_READS.has(access)) return;
+      const hooks = route.preSerialization;
+      const visible = async (_request: unknown, _reply: unknown, payload: unknown) => visibleStrings(payload);
+      route.preSerialization = [...(Array.isArray(hooks) ? hooks : hooks ? [hooks] : []), visible];
     });
   },
   { name: 'safeText' },

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { escapeHtml } from '../shared/text/escapeHtml';
+import { registrationPages, type PageEncoding } from './registrationPages';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A page the server writes (outside /api): counted by the global per-address limit (security.ts). */
+    writtenPage?: boolean;
+  }
+}
 
 /** What the web build wrote beside index.html (web/prerender.ts, pages/index.json). */
 interface PagesIndex {
@@ -23,16 +29,12 @@ function readIndex(root: string): PagesIndex | null {
   return files.every((name) => existsSync(join(root, name))) ? index : null;
 }
 
-/** A page built for this request: compressed here (a few kilobytes, well under a millisecond). */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+/** The encoding to send a written page in, from the browser's Accept-Encoding. */
+function encodingOf(request: FastifyRequest): PageEncoding {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepts))
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return 'identity';
 }
 
 /**
@@ -52,8 +54,9 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
   if (!index) return;
 
   const { registration } = index;
-  const template = readFileSync(join(root, registration.file), 'utf8');
-  app.get<{ Params: { pharmacyName: string } }>('/:pharmacyName/userform', hide, async (request, reply) => {
+  const pages = registrationPages({ ...registration, template: readFileSync(join(root, registration.file), 'utf8') });
+  const written = { ...hide, config: { writtenPage: true } };
+  app.get<{ Params: { pharmacyName: string } }>('/:pharmacyName/userform', written, async (request, reply) => {
     const { pharmacyName } = request.params;
     // /api/… stays the API's: an unknown route there is a JSON 404.
     if (pharmacyName === 'api') return reply.callNotFound();
@@ -67,16 +70,10 @@ export function registerPrerenderedPages(app: FastifyInstance, root: string): vo
         request.log.warn({ err: error }, 'registration page: pharmacy not read');
       return shell(reply);
     }
-    // `<` escaped: the JSON cannot close its script element, whatever a name holds.
-    const data = JSON.stringify(pharmacy).replace(/</g, '\\u003c');
-    const html = template
-      .replaceAll(escapeHtml(registration.nom), escapeHtml(pharmacy.nom))
-      .replaceAll(registration.slug, pharmacy.name)
-      .replace(
-        '</body>',
-        `<script type="application/json" id="${registration.pharmacyElementId}">${data}</script>\n  </body>`,
-      );
-    return sendHtml(request, reply, html);
+    const encoding = encodingOf(request);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(pages.page(pharmacy, encoding));
   });
   for (const [path, file] of Object.entries(index.demo)) {
     app.get(path, hide, (_request, reply) => reply.type('text/html; charset=utf-8').sendFile(file));

@@ -4,6 +4,7 @@ import { dirname, resolve, sep } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import pLimit from 'p-limit';
+import { visibleStrings } from '../shared/text/visibleText';
 import { fonts, fontsDir } from './fonts';
 
 let loaded: typeof PdfMake | undefined;
@@ -126,18 +127,20 @@ const renders = pLimit(RENDER_CONCURRENCY);
 /** Its slot taken, a render waits for the next turn of the event loop, then runs. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * Renders a pdfmake document definition to the bytes of a PDF, after the renders queued before
- * it. A render that fails rejects its own promise and lets the next one start.
- */
 /** The renders under way and waiting, for the metrics. */
 export function renderQueue(): { running: number; waiting: number } {
   return { running: renders.activeCount, waiting: renders.pendingCount };
 }
 
+/**
+ * Renders a pdfmake document definition to the bytes of a PDF, after the renders queued before
+ * it. A render that fails rejects its own promise and lets the next one start. Every text of the
+ * document is written without invisible format characters (text/visibleText.ts), whatever a
+ * stored row holds.
+ */
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return renders(async () => {
     await nextTurn();
-    return pdfmake().createPdf(doc).getBuffer();
+    return pdfmake().createPdf(visibleStrings(doc)).getBuffer();
   });
 }

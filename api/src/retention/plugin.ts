@@ -33,7 +33,13 @@ export default fp<RetentionPluginOptions>(
         const report = done.result;
         const technical = Object.values(report.technical).reduce((a, b) => a + b, 0);
         // Counts only: nothing that identifies a patient reaches the log or the record.
-        const counts = { patients: report.patients, forms: report.forms, documents: report.documents, technical };
+        const counts = {
+          patients: report.patients,
+          forms: report.forms,
+          documents: report.documents,
+          emails: report.emails,
+          technical,
+        };
         await app.jobRuns.record('retention-purge', app.clock().getTime(), JSON.stringify(counts));
         if (report.patients + technical > 0) app.log.info({ purge: counts }, 'purge de conservation');
       } catch (err) {

@@ -29,7 +29,9 @@ describe('retention purge on SQLite', () => {
     const file = t.config.databaseFile;
     const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
     t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');
-    expect(bytes().includes(ssn)).toBe(true);
+    expect(bytes().includes(lastName)).toBe(true);
+    // Stored encrypted from the start (patient/ssnSealer.ts).
+    expect(bytes().includes(ssn)).toBe(false);
 
     now = addMonths(TEST_NOW, 36, 1);
     expect((await purgeExpired(t.app.store, { now })).patients).toBe(1);

@@ -85,6 +85,31 @@ describe('retention purge', () => {
     ).toBe(1);
   });
 
+  it('removes with a patient the e-mails that named it or went to its address, even those queued before they said so', async () => {
+    await setUp();
+    // A pharmacy that keeps its forms 3 months: its patients go long before the mail queue's 13 months.
+    await sqlRun(t.app, 'UPDATE accounts SET retention_months = 3 WHERE id = ?', t.otherPharmacy.id);
+    const gone = await completeFlow(call, t.otherPharmacy.id, identityFor(6, '45to50', now), '45to50');
+    const kept = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
+    await t.app.storedPdfs.idle();
+    await t.app.mailer.idle();
+    const mailsOf = async (id: number) => count(t, 'SELECT count(*) AS n FROM emails WHERE patient_id = ?', id);
+    expect(await mailsOf(gone.patient.userId)).toBe(2);
+    expect(await mailsOf(kept.patient.userId)).toBe(2);
+    // As a message queued before e-mails named their patient left them.
+    await sqlRun(t.app, 'UPDATE emails SET patient_id = NULL WHERE patient_id = ?', gone.patient.userId);
+    const identity = identityFor(6, '45to50', now);
+
+    now = addMonths(TEST_NOW, 3, 1);
+    const report = await purgeExpired(t.app.store, { now });
+    expect(report).toMatchObject({ patients: 1, emails: 2 });
+    const left = (await sqlAll(t.app, 'SELECT "to", subject, text FROM emails')) as Record<string, string>[];
+    expect(left).toHaveLength(2);
+    expect(JSON.stringify(left)).not.toContain(identity.email);
+    expect(JSON.stringify(left)).not.toContain(identity.nom);
+    expect(await mailsOf(kept.patient.userId)).toBe(2);
+  });
+
   it('counts an unfinished questionnaire from its last save', async () => {
     await setUp();
     const patient = await registerPatient(call, t.pharmacy.id, identityFor(3, '70to75', now), '70to75');

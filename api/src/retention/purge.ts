@@ -19,6 +19,8 @@ export interface PurgeReport {
   patients: number;
   forms: number;
   documents: number;
+  /** E-mails that named or were sent to the removed patients (their name, their address). */
+  emails: number;
   /** The PDF store's keys of the removed documents: their files go once the purge is committed. */
   files: string[];
   /** Rows of technical tables removed, by table. */
@@ -48,6 +50,7 @@ const technicalTables: [table: string, column: string][] = [
   ['staff_sessions', 'created_at'],
   ['account_tokens', 'created_at'],
   ['demo_submissions', 'created_at'],
+  ['cap_alerts', 'created_at'],
 ];
 
 /** Records that serve nothing once an instant has passed: a trusted device not used for its period, failure counters a day after their last failure. */
@@ -55,6 +58,9 @@ const expiringTables: [table: string, column: string, afterMs: number][] = [
   ['trusted_devices', 'expires_at', 0],
   ['login_failures', 'last_failure_at', 24 * 3600_000],
 ];
+
+/** The subject of the pharmacy's notice before its patient's name (mail/messages.ts). */
+const NOTICE_SUBJECT = 'Nouveau bilan prévention\u00a0: ';
 
 /** Patients removed per statement: the id lists stay well under both databases' parameter limits. */
 const CHUNK = 500;
@@ -79,7 +85,7 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function purgeExpired(store: Store, options: PurgeOptions): Promise<PurgeReport> {
   const { now } = options;
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
-  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, files: [], technical: {} };
+  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, emails: 0, files: [], technical: {} };
   const rows = <T>(query: SQL, tx?: StoreDb) => store.rows<T>(query, tx);
   /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
   const deleted = async (query: SQL, tx?: StoreDb) => (await rows(sql`${query} RETURNING 1 AS removed`, tx)).length;
@@ -108,6 +114,16 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
       );
       report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`, tx);
       report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`, tx);
+      report.emails += await deleted(sql`DELETE FROM emails WHERE patient_id IN (${ids})`, tx);
+      // Queued before e-mails named their patient (patient_id): the confirmation to the patient's
+      // address, the pharmacy's notice whose subject names the patient.
+      report.emails += await deleted(
+        sql`DELETE FROM emails WHERE patient_id IS NULL AND (
+          (kind = 'patient_confirmation' AND "to" IN (SELECT email FROM patients WHERE id IN (${ids})))
+          OR (kind = 'pharmacy_new_bilan' AND subject IN (
+            SELECT ${NOTICE_SUBJECT} || first_name || ' ' || last_name FROM patients WHERE id IN (${ids}))))`,
+        tx,
+      );
       report.patients += await deleted(sql`DELETE FROM patients WHERE id IN (${ids})`, tx);
       return keys.map((f) => f.key);
     });

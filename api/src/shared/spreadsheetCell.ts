@@ -1,11 +1,17 @@
+import { withoutInvisible } from './text/visibleText';
+
 /**
  * A spreadsheet cell that cannot run as a formula (OWASP "CSV injection"): a text beginning with
  * = + - @, a tab or a carriage return gets a leading single quote, so that Excel, LibreOffice and
  * Google Sheets read it as text even once the file is saved again as CSV or the cell is edited.
- * Numbers stay numbers; a patient's name or answer such as "=HYPERLINK(...)" stays readable.
+ * Numbers stay numbers; a patient's name or answer such as "=HYPERLINK(...)" stays readable. An
+ * invisible format character (a text reversed by U+202E) is removed first, so that none hides the
+ * formula's first character either.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function spreadsheetCell<T>(value: T): T | string {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string') return value;
+  const text = withoutInvisible(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }

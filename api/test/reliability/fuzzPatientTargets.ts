@@ -48,7 +48,7 @@ export function fuzzCreate(t: TestApp): FuzzTarget {
               ...identityFor(stats.cases, c.extra, t.app.clock()),
               clientId: t.pharmacy.id,
               consent: true,
-              ticket: await botTicket(injectCall(t.app, nextIp())),
+              ticket: await botTicket(injectCall(t.app, nextIp()), t.pharmacy.id),
             };
           }
           await sendAndCheck(

@@ -91,7 +91,7 @@ beforeAll(async () => {
     await call({ method: 'GET', url: '/api/clients/public/pharmacie-demo' }),
     200,
   );
-  const ticket = await botTicket(call);
+  const ticket = await botTicket(call, pharmacy.id);
   secrets.push({ what: 'bot-check ticket', value: ticket });
   const identity = { ...identityFor(1, '45to50', new Date()), numero_securite_sociale: SSN };
   const created = json<{ token: string; userId: number }>(

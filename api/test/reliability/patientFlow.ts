@@ -84,10 +84,14 @@ async function expectJson<T>(res: CallResponse, status: number, what: string): P
   return JSON.parse(res.body) as T;
 }
 
-/** A single-use bot-check ticket through the real challenge → solve → verify path. */
-export async function botTicket(call: Call): Promise<string> {
+/**
+ * A single-use bot-check ticket through the real challenge → solve → verify path; for a
+ * registration, the challenge of its pharmacy (the ticket opens only that pharmacy's).
+ */
+export async function botTicket(call: Call, pharmacyId?: number): Promise<string> {
+  const query = pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`;
   const challenge = await expectJson<Challenge>(
-    await call({ method: 'GET', url: '/api/bot-check/challenge' }),
+    await call({ method: 'GET', url: `/api/bot-check/challenge${query}` }),
     200,
     'challenge',
   );
@@ -111,11 +115,20 @@ export interface Identity {
   numero_securite_sociale?: string;
 }
 
+/** `i` spelt in letters (0 → a, 25 → z, 26 → ba): a name holds no digit (isPersonName). */
+function spelt(i: number): string {
+  let text = '';
+  for (let n = i; ; n = Math.floor(n / 26)) {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    if (n < 26) return text;
+  }
+}
+
 export function identityFor(i: number, band: BandCode, now: Date): Identity {
   return {
     civilite: i % 2 === 0 ? 'Madame' : 'Monsieur',
-    nom: `Patient${i}`,
-    prenom: `Prénom${i}`,
+    nom: `Patient ${spelt(i)}`,
+    prenom: `Prénom ${spelt(i)}`,
     date_naissance: birthDateForBand(band, now),
     email: `patient${i}@example.fr`,
   };
@@ -133,7 +146,7 @@ export async function registerPatient(
   identity: Identity,
   band: BandCode,
 ): Promise<RegisteredPatient> {
-  const ticket = await botTicket(call);
+  const ticket = await botTicket(call, pharmacyId);
   const res = await call({
     method: 'POST',
     url: '/api/utilisateur/create',

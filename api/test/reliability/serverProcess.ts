@@ -26,6 +26,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     ALTCHA_HMAC_KEY: 'reliability-altcha-key-long-enough-0123456789',
     CODE_HASH_KEY: 'reliability-code-hash-key-long-enough-0123456',
     MAIL_ENCRYPTION_KEY: 'reliability-mail-key-long-enough-0123456789',
+    SSN_ENCRYPTION_KEY: 'reliability-ssn-key-long-enough-01234567890',
     ALTCHA_MAX_NUMBER: '50',
     ALTCHA_COST: '1',
     // Development defaults (demo pharmacy, docs); a test of the production build says otherwise.
@@ -35,6 +36,8 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     MAIL_POLL_MS: '200',
     // Load runs send thousands of calls from loopback; the per-route limits stay on.
     RATE_LIMIT_PER_MINUTE: '10000000',
+    // Load runs register hundreds of patients at the demo pharmacy within the hour.
+    NEW_FORMS_PER_PHARMACY_HOUR: '10000000',
     ...extra,
   };
 }

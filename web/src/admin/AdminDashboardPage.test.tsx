@@ -20,7 +20,6 @@ function renderAdmin() {
 }
 
 beforeEach(() => {
-  localStorage.setItem('token', 'staff');
   localStorage.setItem('client', JSON.stringify(admin));
 });
 afterEach(() => {
@@ -61,7 +60,8 @@ describe('AdminDashboardPage', () => {
       '/api/admin/invitations',
       '/api/admin/stats/pharmacies',
     ]);
-    expect(calls.every((c) => c.auth === 'Bearer staff')).toBe(true);
+    // The session is the cookie the browser sends; the calls say they are the web app's.
+    expect(calls.every((c) => c.auth === null && c.client === 'web')).toBe(true);
   });
 
   it('reads every panel again once an invitation is created (its e-mail may fail)', async () => {

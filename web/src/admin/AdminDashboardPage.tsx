@@ -12,13 +12,12 @@ import './admin.css';
 /** The admin's dashboard: three panels, each loading and keeping its own data. */
 export function AdminDashboardPage() {
   const logout = useLogout();
-  const token = session.token();
   const account = session.account();
   // Bumped when an invitation is created or sent again: every panel reads its data again (an
   // invitation's e-mail may join the undelivered ones).
   const [revision, setRevision] = useState(0);
 
-  if (!token || !account) return <Navigate to="/login" replace />;
+  if (!account) return <Navigate to="/login" replace />;
   if (account.role.toLowerCase() !== 'admin') return <Navigate to={dashboardPath(account)} replace />;
 
   return (
@@ -30,9 +29,9 @@ export function AdminDashboardPage() {
         onLogout={() => void logout()}
       />
       <div className="container dashboard-body">
-        <InvitationsPanel token={token} revision={revision} onChange={() => setRevision((r) => r + 1)} />
-        <StatsPanel token={token} revision={revision} />
-        <FailedEmailsPanel token={token} revision={revision} />
+        <InvitationsPanel revision={revision} onChange={() => setRevision((r) => r + 1)} />
+        <StatsPanel revision={revision} />
+        <FailedEmailsPanel revision={revision} />
       </div>
     </main>
   );

@@ -28,7 +28,7 @@ describe('FailedEmailsPanel', () => {
           },
         ]),
     });
-    render(<FailedEmailsPanel token="staff" revision={0} />);
+    render(<FailedEmailsPanel revision={0} />);
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(
@@ -41,12 +41,12 @@ describe('FailedEmailsPanel', () => {
         .getAllByRole('cell')
         .at(-1),
     ).toHaveTextContent('—');
-    expect(calls[0]).toMatchObject({ url: '/api/admin/emails/failed', auth: 'Bearer staff' });
+    expect(calls[0]).toMatchObject({ url: '/api/admin/emails/failed', auth: null, client: 'web' });
   });
 
   it('says when there is none, and when the list cannot be read', async () => {
     stubFetch({ 'GET /api/admin/emails/failed': () => json({ code: 'x', message: 'x' }, 500) });
-    render(<FailedEmailsPanel token="staff" revision={0} />);
+    render(<FailedEmailsPanel revision={0} />);
     expect(await screen.findByText('Aucun e-mail en échec définitif.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -54,7 +54,7 @@ describe('FailedEmailsPanel', () => {
   it('reads the list again when the revision changes', async () => {
     let answer: unknown[] = [];
     const calls = stubFetch({ 'GET /api/admin/emails/failed': () => json(answer) });
-    const { rerender } = render(<FailedEmailsPanel token="staff" revision={0} />);
+    const { rerender } = render(<FailedEmailsPanel revision={0} />);
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     answer = [
       {
@@ -66,7 +66,7 @@ describe('FailedEmailsPanel', () => {
         createdAt: '2026-11-23T09:00:00.000Z',
       },
     ];
-    rerender(<FailedEmailsPanel token="staff" revision={1} />);
+    rerender(<FailedEmailsPanel revision={1} />);
     expect(await screen.findByRole('cell', { name: 'timeout' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
   });

@@ -6,10 +6,10 @@ import { useAdminData } from './useAdminData';
 const COLUMNS = ['Date', 'Destinataire', 'Objet', 'Tentatives', 'Dernière erreur'];
 
 /** « E-mails non distribués »: the messages the queue gave up on, so the admin can act on them. */
-export function FailedEmailsPanel({ token, revision }: { token: string; revision: number }) {
+export function FailedEmailsPanel({ revision }: { revision: number }) {
   // A failed read is not reported, as for the invitations' list: the stats panel, read at the same
   // time, says when the server refuses the admin.
-  const failed = useAdminData(adminApi.failedEmails, token, revision).data ?? [];
+  const failed = useAdminData(adminApi.failedEmails, revision).data ?? [];
   return (
     <section aria-labelledby="failed-title" className="card">
       <h2 id="failed-title">E-mails non distribués</h2>

@@ -9,14 +9,10 @@ import { InvitationsPanel, parseTtlDays } from './InvitationsPanel';
 const admin = { id: 1, name: 'admin', nom: 'Administration', email: 'admin@x.fr', role: 'admin' };
 
 function renderPanel(onChange = () => undefined) {
-  return renderRoutes(
-    [{ path: '/', element: <InvitationsPanel token="staff" revision={0} onChange={onChange} /> }],
-    ['/'],
-  );
+  return renderRoutes([{ path: '/', element: <InvitationsPanel revision={0} onChange={onChange} /> }], ['/']);
 }
 
 beforeEach(() => {
-  localStorage.setItem('token', 'staff');
   localStorage.setItem('client', JSON.stringify(admin));
 });
 afterEach(() => {
@@ -130,7 +126,8 @@ describe('InvitationsPanel', () => {
     ).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/admin/invitations/2/resend')).toMatchObject({
       method: 'POST',
-      auth: 'Bearer staff',
+      auth: null,
+      client: 'web',
     });
     expect(onChange).toHaveBeenCalledTimes(1);
   });

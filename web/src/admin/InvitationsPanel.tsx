@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
 import { MSG } from '../staff/messages';
-import { session } from '../staff/session';
 import { FormMessage } from '../ui/FormMessage';
 import { formatDateFr } from '../ui/formatDate';
 import { SubmitButton } from '../ui/SubmitButton';
@@ -19,7 +18,6 @@ export function parseTtlDays(raw: string): number {
 }
 
 interface Props {
-  token: string;
   /** Read the list again when it changes. */
   revision: number;
   /** An invitation was created or sent again. */
@@ -27,9 +25,9 @@ interface Props {
 }
 
 /** « Inviter une pharmacie »: the form, the link of the invitation just created, the list. */
-export function InvitationsPanel({ token, revision, onChange }: Props) {
+export function InvitationsPanel({ revision, onChange }: Props) {
   // The list's failure is silently ignored (platform.md section 7).
-  const invitations = useAdminData(adminApi.invitations, token, revision).data ?? [];
+  const invitations = useAdminData(adminApi.invitations, revision).data ?? [];
   const [links, setLinks] = useState<Record<number, string>>({});
   const [email, setEmail] = useState('');
   const [ttl, setTtl] = useState('7');
@@ -41,15 +39,9 @@ export function InvitationsPanel({ token, revision, onChange }: Props) {
   async function onCreate(event: FormEvent) {
     event.preventDefault();
     setCreateError(null);
-    const current = session.token();
-    if (!current) return setCreateError(MSG.adminTokenAbsent);
     setBusy(true);
     try {
-      const invitation = await adminApi.createInvitation(
-        current,
-        email.trim().toLowerCase() || null,
-        parseTtlDays(ttl),
-      );
+      const invitation = await adminApi.createInvitation(email.trim().toLowerCase() || null, parseTtlDays(ttl));
       const link = invitation.registerLink ?? `${window.location.origin}/register?invite=${invitation.token ?? ''}`;
       setCreated({ ...invitation, registerLink: link });
       setLinks((prev) => ({ ...prev, [invitation.id]: link }));
@@ -67,11 +59,9 @@ export function InvitationsPanel({ token, revision, onChange }: Props) {
   }
 
   async function resend(invitation: Invitation) {
-    const current = session.token();
-    if (!current) return notifications.error(MSG.adminTokenAbsent);
     setResending(invitation.id);
     try {
-      const renewed = await adminApi.resendInvitation(current, invitation.id);
+      const renewed = await adminApi.resendInvitation(invitation.id);
       notifications.info(
         `Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${formatDateFr(renewed.expiresAt)}.`,
       );

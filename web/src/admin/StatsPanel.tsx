@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { notifications } from '../notifications/notificationStore';
 import { MSG } from '../staff/messages';
 import { saveDownload } from '../staff/saveDownload';
-import { session } from '../staff/session';
 import { EmptyRow } from '../ui/EmptyRow';
 import { FormMessage } from '../ui/FormMessage';
 import { TableHead } from '../ui/TableHead';
@@ -20,19 +18,16 @@ function monthlyTotals(rows: PharmacyStats[]): { month: string; total: number }[
 }
 
 /** « Statistiques mensuelles »: forms per pharmacy, the chart (any pharmacy drawn over it), the export. */
-export function StatsPanel({ token, revision }: { token: string; revision: number }) {
-  const { data: stats, failed } = useAdminData(adminApi.stats, token, revision);
+export function StatsPanel({ revision }: { revision: number }) {
+  const { data: stats, failed } = useAdminData(adminApi.stats, revision);
   const [drawn, setDrawn] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
 
-  const exportStats = () => {
-    const current = session.token();
-    if (!current) return notifications.error(MSG.adminTokenAbsent);
-    return saveDownload(() => adminApi.statsExport(current), 'chiffres_mensuels.xlsx', {
+  const exportStats = () =>
+    saveDownload(() => adminApi.statsExport(), 'chiffres_mensuels.xlsx', {
       busy: setExporting,
       failure: () => MSG.exportFailed,
     });
-  };
   const toggleLine = (name: string, on: boolean) =>
     setDrawn((prev) => (on ? [...prev, name] : prev.filter((n) => n !== name)));
 

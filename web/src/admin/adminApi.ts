@@ -7,14 +7,14 @@ export type Invitation = Answer<'post', '/api/admin/invitations'>;
 
 export type PharmacyStats = Answer<'get', '/api/admin/stats/pharmacies'>[number];
 
-/** The admin dashboard's calls: invitations, statistics and their export, undelivered e-mails. */
+/** The admin dashboard's calls (the session cookie goes with them): invitations, statistics and their export, undelivered e-mails. */
 export const adminApi = {
-  stats: (token: string) => apiJson('get', '/api/admin/stats/pharmacies', { token }),
-  invitations: (token: string) => apiJson('get', '/api/admin/invitations', { token }),
-  createInvitation: (token: string, email: string | null, ttlDays: number) =>
-    apiJson('post', '/api/admin/invitations', { body: { email, ttlDays }, token }),
-  statsExport: (token: string) => apiBlob('get', '/api/admin/stats/export', { token }),
-  resendInvitation: (token: string, id: number) =>
-    apiJson('post', '/api/admin/invitations/{id}/resend', { params: { id: String(id) }, body: {}, token }),
-  failedEmails: (token: string) => apiJson('get', '/api/admin/emails/failed', { token }),
+  stats: () => apiJson('get', '/api/admin/stats/pharmacies'),
+  invitations: () => apiJson('get', '/api/admin/invitations'),
+  createInvitation: (email: string | null, ttlDays: number) =>
+    apiJson('post', '/api/admin/invitations', { body: { email, ttlDays } }),
+  statsExport: () => apiBlob('get', '/api/admin/stats/export'),
+  resendInvitation: (id: number) =>
+    apiJson('post', '/api/admin/invitations/{id}/resend', { params: { id: String(id) }, body: {} }),
+  failedEmails: () => apiJson('get', '/api/admin/emails/failed'),
 };

@@ -5,15 +5,11 @@ import { useEffect, useState } from 'react';
  * `revision` changes. A failed read keeps what was read before and sets `failed` until the next
  * read succeeds; an answer that comes after the panel is gone is dropped.
  */
-export function useAdminData<T>(
-  load: (token: string) => Promise<T>,
-  token: string,
-  revision: number,
-): { data: T | null; failed: boolean } {
+export function useAdminData<T>(load: () => Promise<T>, revision: number): { data: T | null; failed: boolean } {
   const [state, setState] = useState<{ data: T | null; failed: boolean }>({ data: null, failed: false });
   useEffect(() => {
     let active = true;
-    load(token).then(
+    load().then(
       (data) => {
         if (active) setState({ data, failed: false });
       },
@@ -24,6 +20,6 @@ export function useAdminData<T>(
     return () => {
       active = false;
     };
-  }, [load, token, revision]);
+  }, [load, revision]);
   return state;
 }

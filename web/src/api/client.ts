@@ -88,7 +88,10 @@ function urlOf(path: string, options: RequestOptions): string {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = {};
+  // The web app says so on every call: a login it completes answers the staff session as an
+  // HttpOnly cookie (D36), and a call that changes something on the strength of that cookie must
+  // carry this header, which another site's page cannot add (api/src/accounts/staffTokens.ts).
+  const headers: Record<string, string> = { 'X-Bilan-Client': 'web' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;

@@ -29,90 +29,101 @@ export const BOT_CHECK_ID = 'reg-bot-check';
  * The self-hosted ALTCHA proof-of-work widget. Its script is loaded on demand so the entry
  * chunk stays small; the challenge comes from our own API, so no third party sees the patient.
  */
-export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?: string | null }>(
-  function BotCheckField({ label, error }, ref) {
-    const element = useRef<AltchaElement>(null);
-    const payload = useRef<string | null>(null);
-    const used = useRef(false);
-    const script = useRef<Promise<boolean> | null>(null);
-    const loadScript = () =>
-      (script.current ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
-        .then(() => customElements.whenDefined('altcha-widget'))
-        .then(
-          () => true,
-          (cause: unknown) => {
-            console.error('ALTCHA', cause);
-            return false;
-          },
-        ));
-
-    // The widget's script (34 KB gzip, a long task to start on a slow phone) loads when the person
-    // starts the form rather than with the page: the page answers sooner, and the script is there
-    // long before the form is sent (a send that comes first waits for it, `whenLoaded`).
-    useEffect(() => {
-      const form = element.current?.closest('form');
-      if (!form) return void loadScript();
-      const start = () => void loadScript();
-      form.addEventListener('focusin', start, { once: true });
-      form.addEventListener('pointerdown', start, { once: true });
-      return () => {
-        form.removeEventListener('focusin', start);
-        form.removeEventListener('pointerdown', start);
-      };
-    }, []);
-
-    useEffect(() => {
-      const widget = element.current;
-      if (!widget) return;
-      const onState = (event: Event) => {
-        const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-        payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
-        if (payload.current) used.current = false;
-      };
-      widget.addEventListener('statechange', onState);
-      return () => widget.removeEventListener('statechange', onState);
-    }, []);
-
-    const reset = () => {
-      element.current?.reset?.();
-      payload.current = null;
-      used.current = false;
-    };
-
-    useImperativeHandle(ref, () => ({
-      whenLoaded: (waitMs) =>
-        Promise.race([loadScript(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
-          (ok) => ok && typeof element.current?.verify === 'function',
-        ),
-      async solve() {
-        if (used.current) reset();
-        try {
-          const proof = payload.current ?? (await element.current?.verify?.())?.payload ?? payload.current;
-          used.current = true;
-          return proof ?? null;
-        } catch (cause) {
+export const BotCheckField = forwardRef<
+  BotCheckHandle,
+  {
+    label: string;
+    error?: string | null;
+    /** The pharmacy of the registration: its challenge's cost is that pharmacy's, its ticket opens only it. */
+    pharmacyId?: number;
+  }
+>(function BotCheckField({ label, error, pharmacyId }, ref) {
+  const element = useRef<AltchaElement>(null);
+  const payload = useRef<string | null>(null);
+  const used = useRef(false);
+  const script = useRef<Promise<boolean> | null>(null);
+  const loadScript = () =>
+    (script.current ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(
+        () => true,
+        (cause: unknown) => {
           console.error('ALTCHA', cause);
-          return null;
-        }
-      },
-      reset,
-    }));
+          return false;
+        },
+      ));
 
-    return (
-      <div
-        className="field bot-check"
-        id={BOT_CHECK_ID}
-        tabIndex={-1}
-        aria-describedby={error ? `${BOT_CHECK_ID}-error` : undefined}
-      >
-        <span className="label">Vérification anti-robot ({label})</span>
-        {error && (
-          <p id={`${BOT_CHECK_ID}-error`} className="field-error">
-            {error}
-          </p>
-        )}
-        <altcha-widget ref={element} challenge="/api/bot-check/challenge" language="fr-fr" auto="onfocus" />
-      </div>
-    );
-  },
-);
+  // The widget's script (34 KB gzip, a long task to start on a slow phone) loads when the person
+  // starts the form rather than with the page: the page answers sooner, and the script is there
+  // long before the form is sent (a send that comes first waits for it, `whenLoaded`).
+  useEffect(() => {
+    const form = element.current?.closest('form');
+    if (!form) return void loadScript();
+    const start = () => void loadScript();
+    form.addEventListener('focusin', start, { once: true });
+    form.addEventListener('pointerdown', start, { once: true });
+    return () => {
+      form.removeEventListener('focusin', start);
+      form.removeEventListener('pointerdown', start);
+    };
+  }, []);
+
+  useEffect(() => {
+    const widget = element.current;
+    if (!widget) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
+      if (payload.current) used.current = false;
+    };
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, []);
+
+  const reset = () => {
+    element.current?.reset?.();
+    payload.current = null;
+    used.current = false;
+  };
+
+  useImperativeHandle(ref, () => ({
+    whenLoaded: (waitMs) =>
+      Promise.race([loadScript(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
+        (ok) => ok && typeof element.current?.verify === 'function',
+      ),
+    async solve() {
+      if (used.current) reset();
+      try {
+        const proof = payload.current ?? (await element.current?.verify?.())?.payload ?? payload.current;
+        used.current = true;
+        return proof ?? null;
+      } catch (cause) {
+        console.error('ALTCHA', cause);
+        return null;
+      }
+    },
+    reset,
+  }));
+
+  return (
+    <div
+      className="field bot-check"
+      id={BOT_CHECK_ID}
+      tabIndex={-1}
+      aria-describedby={error ? `${BOT_CHECK_ID}-error` : undefined}
+    >
+      <span className="label">Vérification anti-robot ({label})</span>
+      {error && (
+        <p id={`${BOT_CHECK_ID}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+      <altcha-widget
+        ref={element}
+        challenge={`/api/bot-check/challenge${pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`}`}
+        language="fr-fr"
+        auto="onfocus"
+      />
+    </div>
+  );
+});

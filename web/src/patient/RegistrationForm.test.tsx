@@ -106,6 +106,80 @@ describe('RegistrationForm', () => {
     expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
   });
 
+  it('refuses a name holding anything but letters, spaces, apostrophes and hyphens, before the bot check', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi(pharmacy);
+    renderRegistration();
+    await fillRegistration(user);
+    await user.clear(screen.getByLabelText('Prénom *'));
+    await user.type(screen.getByLabelText('Prénom *'), 'RIB 187 : https://x.fr');
+    await user.clear(screen.getByLabelText('Nom *'));
+    await user.type(screen.getByLabelText('Nom *'), 'a@b.fr');
+    await user.click(submitButton());
+    expect(errorSummary()).toHaveFocus();
+    expect(
+      within(errorSummary())
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      [
+        'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+        '#reg-prenom',
+      ],
+      ['Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.', '#reg-nom'],
+    ]);
+    expect(screen.getByLabelText('Nom *')).toHaveAccessibleDescription(MESSAGES.nomCharacters);
+    expect(bot.solved).toBe(0);
+    expect(calls.some((c) => c.path === '/api/verify-recaptcha')).toBe(false);
+  });
+
+  it('takes Jean-Pierre D’Artagnan, and puts the server’s refusal of a name on the field it names', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': () => [
+        422,
+        { code: 'invalid_name', message: 'x', error: 'x', details: { field: 'nom' } },
+      ],
+    });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.clear(screen.getByLabelText('Prénom *'));
+    await user.type(screen.getByLabelText('Prénom *'), 'Jean-Pierre');
+    await user.clear(screen.getByLabelText('Nom *'));
+    await user.type(screen.getByLabelText('Nom *'), 'D’Artagnan');
+    await user.click(submitButton());
+    await within(errorSummary()).findByRole('link', { name: MESSAGES.nomCharacters });
+    expect(bot.solved).toBe(1);
+    expect(screen.getByLabelText('Nom *')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Prénom *')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('puts the server’s refusal of an invisible character on the field it names', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': () => [
+        400,
+        { code: 'invalid_text', message: 'x', error: 'x', details: { field: 'email', reason: 'invisible' } },
+      ],
+    });
+    renderRegistration();
+    await fillRegistration(user);
+    await user.click(submitButton());
+    await within(errorSummary()).findByRole('link', { name: MESSAGES.invisibleCharacters });
+    expect(screen.getByLabelText('Adresse e-mail *')).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+  });
+
+  it('asks the bot check for a challenge of this pharmacy (its cost and its ticket are the pharmacy’s)', async () => {
+    fakeApi(pharmacy);
+    renderRegistration();
+    await screen.findByLabelText('Prénom *');
+    expect(bot.pharmacyId).toBe(7);
+  });
+
   it('refuses an ineligible age before the bot check', async () => {
     const user = userEvent.setup();
     const calls = fakeApi(pharmacy);

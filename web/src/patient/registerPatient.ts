@@ -17,7 +17,7 @@ const BOT_LOAD_WAIT_MS = 20_000;
 
 function failureOf(error: unknown, botLabel: string): RegistrationOutcome {
   if (error instanceof ApiError) {
-    const refusal = serverRefusal(error.code, botLabel);
+    const refusal = serverRefusal(error.code, botLabel, error.details);
     if (refusal) return { kind: 'refused', ...refusal };
     if (error.isNetwork) return { kind: 'failed', message: MESSAGES.network };
     if (error.status === 429) return { kind: 'failed', message: error.message };

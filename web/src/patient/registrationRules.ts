@@ -1,5 +1,6 @@
 // The registration form's rules (platform.md section 5), apart from the React page so they can
 // be read and tested as a list: what each field needs, and which field a server refusal names.
+import { isPersonName } from '@bilan/engine';
 import {
   AGE_NOT_ELIGIBLE,
   birthDateError,
@@ -43,6 +44,10 @@ export const MESSAGES = {
   createFailed: 'Erreur lors de la création de votre profil.',
   invalidBirthDate: INVALID_BIRTH_DATE,
   invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  prenomCharacters: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+  nomCharacters: 'Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
+  invisibleCharacters:
+    'Ce champ contient un caractère invisible ou non autorisé (copié-collé d’un autre texte, par exemple)\u00a0: veuillez le saisir à nouveau.',
   network:
     'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
   retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
@@ -60,7 +65,9 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
   const errors: FieldErrors = {};
   if (!CIVILITIES.some((c) => c === values.civilite)) errors.civilite = 'Veuillez choisir votre civilité.';
   if (!values.prenom.trim()) errors.prenom = 'Veuillez saisir votre prénom.';
+  else if (!isPersonName(values.prenom.trim())) errors.prenom = MESSAGES.prenomCharacters;
   if (!values.nom.trim()) errors.nom = 'Veuillez saisir votre nom.';
+  else if (!isPersonName(values.nom.trim())) errors.nom = MESSAGES.nomCharacters;
   const dateError = birthDateError(birthDate, true);
   if (dateError) errors.date_naissance = dateError;
   if (!values.email.trim()) errors.email = 'Veuillez saisir votre adresse e-mail.';
@@ -72,8 +79,23 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
 }
 
 /** A refusal of the server (its stable code) as the field it concerns, or null for a failure of another kind. */
-export function serverRefusal(code: string, botLabel: string): { field: FieldKey; message: string } | null {
+export function serverRefusal(
+  code: string,
+  botLabel: string,
+  details?: unknown,
+): { field: FieldKey; message: string } | null {
   switch (code) {
+    case 'invalid_text': {
+      // An invisible or control character in one of the form's fields: on that field.
+      const field = (details as { field?: unknown } | undefined)?.field;
+      const known = FIELD_ORDER.find((key) => key === field);
+      return known ? { field: known, message: MESSAGES.invisibleCharacters } : null;
+    }
+    case 'invalid_name': {
+      // The server names the field it refused (details.field): the first name unless it says the name.
+      const field = (details as { field?: unknown } | undefined)?.field === 'nom' ? 'nom' : 'prenom';
+      return { field, message: field === 'nom' ? MESSAGES.nomCharacters : MESSAGES.prenomCharacters };
+    }
     case 'invalid_ssn':
       return { field: 'numero_securite_sociale', message: MESSAGES.ssnWrong };
     case 'age_not_eligible':

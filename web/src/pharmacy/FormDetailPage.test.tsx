@@ -61,7 +61,6 @@ const view = {
 };
 
 function renderForm(id = '9') {
-  localStorage.setItem('token', 'staff');
   localStorage.setItem('client', JSON.stringify(account));
   return renderRoutes(
     [
@@ -99,7 +98,7 @@ describe('FormDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
     expect(await screen.findByText('Bilan réalisé le 23 novembre 2026')).toBeInTheDocument();
     expect(screen.queryByText('À voir en priorité')).toBeNull();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: true }, auth: 'Bearer staff' });
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: true }, auth: null, client: 'web' });
     await userEvent.click(screen.getByRole('button', { name: /^Annuler/ }));
     expect(await screen.findByText('Reçu')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: false } });

@@ -73,7 +73,7 @@ function ReportItem({
  */
 export function FormDetailPage() {
   const { formId = '' } = useParams();
-  const { token, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
+  const { signedIn, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
   const downloads = useFormDownloads();
   const [form, setForm] = useState<FormView | null>(null);
@@ -82,10 +82,10 @@ export function FormDetailPage() {
   const id = /^[1-9]\d{0,15}$/.test(formId) ? Number(formId) : null;
 
   useEffect(() => {
-    if (!token || id === null) return;
+    if (!signedIn || id === null) return;
     let active = true;
     pharmacyApi
-      .form(token, id)
+      .form(id)
       .then((answer) => {
         if (active) setForm(answer);
       })
@@ -96,15 +96,15 @@ export function FormDetailPage() {
     return () => {
       active = false;
     };
-  }, [token, id, onAuthFailure]);
+  }, [signedIn, id, onAuthFailure]);
 
-  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
+  if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
 
   async function setDone(done: boolean) {
-    if (!token || !form) return;
+    if (!form) return;
     setSaving(true);
     try {
-      const { bilanDoneAt } = await pharmacyApi.setBilanDone(token, form.id, done);
+      const { bilanDoneAt } = await pharmacyApi.setBilanDone(form.id, done);
       setForm({ ...form, bilanDoneAt });
       notifications.info(
         done ? 'Bilan enregistré comme réalisé.' : 'Le questionnaire est de nouveau «\u00a0Reçu\u00a0».',

@@ -81,14 +81,13 @@ afterEach(() => {
 });
 
 describe('PharmacyDashboardPage', () => {
-  it('redirects to /login without a session token', async () => {
+  it('redirects to /login when nobody signed in on this browser', async () => {
     const router = renderDashboard();
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the forms as cards in the order the server gives, the counts, the badge with its reasons and each status', async () => {
-    localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': () => page(),
@@ -123,11 +122,10 @@ describe('PharmacyDashboardPage', () => {
     expect(countOf('Bilans réalisés en novembre 2026')).toBe('1');
     expect(countOf('En cours')).toBe('1');
     expect(screen.getByRole('heading', { name: 'En cours' }).closest('section')).toHaveTextContent('Petit Rose');
-    expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))?.auth).toBe('Bearer staff');
+    expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))).toMatchObject({ auth: null, client: 'web' });
   });
 
   it('sends the month, "Tous les mois", the sort and the search, and says an empty month in words', async () => {
-    localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': (c) =>
@@ -161,7 +159,6 @@ describe('PharmacyDashboardPage', () => {
   });
 
   it('pages through the forms', async () => {
-    localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': (c) =>
@@ -179,7 +176,6 @@ describe('PharmacyDashboardPage', () => {
   it('shows a form sent while the page is open, with the notice « Nouveau questionnaire reçu »', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      localStorage.setItem('token', 'staff');
       localStorage.setItem('client', JSON.stringify(account));
       let received = 2;
       const newcomer = { ...records[1]!, id: 30, _id: '30', nom: 'Nouveau', prenom: 'Ada', bilanDoneAt: null };
@@ -208,7 +204,6 @@ describe('PharmacyDashboardPage', () => {
     [404, 'PDF introuvable.', 'Ressource introuvable.'],
     [500, 'Échec du téléchargement', 'x'],
   ])('a PDF download answered %i shows "%s"', async (status, message, serverMessage) => {
-    localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     stubFetch({
       'GET /api/responses/grouped': () => page(),
@@ -221,7 +216,6 @@ describe('PharmacyDashboardPage', () => {
   });
 
   it('says when the export fails, and saves the file when it works', async () => {
-    localStorage.setItem('token', 'staff');
     localStorage.setItem('client', JSON.stringify(account));
     let fail = true;
     stubFetch({
@@ -241,8 +235,7 @@ describe('PharmacyDashboardPage', () => {
     await vi.waitFor(() => expect(clicked).toEqual(['donnees_utilisateurs.xlsx']));
   });
 
-  it('logout revokes the token on the server, forgets it and goes to /login', async () => {
-    localStorage.setItem('token', 'staff');
+  it('logout ends the session on the server (its cookie goes), forgets who signed in and goes to /login', async () => {
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': () => page({ records: [], inProgress: [], total: 0 }),
@@ -252,7 +245,7 @@ describe('PharmacyDashboardPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(calls.find((c) => c.url === '/api/auth/logout')?.auth).toBe('Bearer staff');
+    expect(localStorage.getItem('client')).toBeNull();
+    expect(calls.find((c) => c.url === '/api/auth/logout')).toMatchObject({ auth: null, client: 'web' });
   });
 });

@@ -36,7 +36,7 @@ function emptyText(data: GroupedForms, q: string): string {
  * appear on their own with a notice.
  */
 export function PharmacyDashboardPage() {
-  const { token, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
+  const { signedIn, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
   const downloads = useFormDownloads();
   const [query, setQuery] = useState<FormQuery>({ q: '', month: '', page: 1, sort: 'priority' });
@@ -44,16 +44,16 @@ export function PharmacyDashboardPage() {
   const [data, setData] = useState<GroupedForms | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const [arrived, dismissArrived] = useNewForms(token, reload);
+  const [arrived, dismissArrived] = useNewForms(signedIn, reload);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let active = true;
     // The search waits for a pause in typing; the other choices apply at once.
     const timer = setTimeout(
       () => {
         pharmacyApi
-          .grouped(token, { ...query, q: query.q.trim() })
+          .grouped({ ...query, q: query.q.trim() })
           .then((answer) => {
             if (!active) return;
             setData(answer);
@@ -70,9 +70,9 @@ export function PharmacyDashboardPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [token, query, reloads, onAuthFailure]);
+  }, [signedIn, query, reloads, onAuthFailure]);
 
-  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
+  if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
 
   const change = (patch: Partial<FormQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
   const records = data?.records ?? [];

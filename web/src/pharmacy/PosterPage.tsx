@@ -8,9 +8,9 @@ import './pharmacy.css';
 
 /** « Affiche et lien »: the patient link, its QR code and the A4 poster, out of the list's way. */
 export function PosterPage() {
-  const { token, account, redirect, basePath } = usePharmacyPage();
+  const { signedIn, account, redirect, basePath } = usePharmacyPage();
   const logout = useLogout();
-  if (redirect || !token || !account) return <Navigate to={redirect ?? '/login'} replace />;
+  if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
   const patientLink = `${window.location.origin}/${encodeURIComponent(account.name)}/userform`;
   return (
     <main id="main" className="dashboard">
@@ -25,7 +25,7 @@ export function PosterPage() {
         </Link>
       </DashboardHero>
       <div className="container dashboard-body">
-        <QrPanel token={token} link={patientLink} nom={account.nom} />
+        <QrPanel link={patientLink} nom={account.nom} />
       </div>
     </main>
   );

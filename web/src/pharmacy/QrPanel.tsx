@@ -4,13 +4,12 @@ import { MSG } from '../staff/messages';
 import { saveDownload } from '../staff/saveDownload';
 
 interface Props {
-  token: string;
   link: string;
   nom: string;
 }
 
 /** The pharmacy's patient link as a QR code, and the A4 poster to print for the counter. */
-export function QrPanel({ token, link, nom }: Props) {
+export function QrPanel({ link, nom }: Props) {
   const [src, setSrc] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +17,7 @@ export function QrPanel({ token, link, nom }: Props) {
     let url: string | null = null;
     let active = true;
     pharmacyApi
-      .qrCode(token)
+      .qrCode()
       .then((blob) => {
         if (!active) return;
         url = URL.createObjectURL(blob);
@@ -29,10 +28,10 @@ export function QrPanel({ token, link, nom }: Props) {
       active = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [token]);
+  }, []);
 
   const poster = () =>
-    saveDownload(() => pharmacyApi.poster(token), 'Affiche_QR_code.pdf', {
+    saveDownload(() => pharmacyApi.poster(), 'Affiche_QR_code.pdf', {
       busy: setBusy,
       failure: () => MSG.downloadFailed,
     });

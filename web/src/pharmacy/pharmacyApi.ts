@@ -21,11 +21,10 @@ export interface FormQuery {
 /** One form read in the page: the patient, the report's findings, what is due, the answers. */
 export type FormView = Answer<'get', '/api/forms/{id}'>;
 
-/** The pharmacy dashboard's calls: its forms, their PDFs, the export, the QR code and poster. */
+/** The pharmacy dashboard's calls (the session cookie goes with them): its forms, their PDFs, the export, the QR code and poster. */
 export const pharmacyApi = {
-  grouped: (token: string, query: FormQuery) =>
+  grouped: (query: FormQuery) =>
     apiJson('get', '/api/responses/grouped', {
-      token,
       // Defaults are left out of the address: the first page, sorted by priority.
       query: {
         q: query.q,
@@ -34,13 +33,13 @@ export const pharmacyApi = {
         sort: query.sort !== 'priority' ? query.sort : undefined,
       },
     }),
-  latest: (token: string) => apiJson('get', '/api/responses/latest', { token }),
-  form: (token: string, id: number) => apiJson('get', '/api/forms/{id}', { params: { id: String(id) }, token }),
-  setBilanDone: (token: string, id: number, done: boolean) =>
-    apiJson('put', '/api/forms/{id}/bilan', { params: { id: String(id) }, body: { done }, token }),
-  pdf: (token: string, id: number, kind: 'formulaire' | 'bilan') =>
-    apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind }, token }),
-  exportXlsx: (token: string) => apiBlob('get', '/api/utilisateurs/export', { token }),
-  qrCode: (token: string) => apiBlob('get', '/api/dashboard/qrcode.svg', { token }),
-  poster: (token: string) => apiBlob('get', '/api/dashboard/poster.pdf', { token }),
+  latest: () => apiJson('get', '/api/responses/latest'),
+  form: (id: number) => apiJson('get', '/api/forms/{id}', { params: { id: String(id) } }),
+  setBilanDone: (id: number, done: boolean) =>
+    apiJson('put', '/api/forms/{id}/bilan', { params: { id: String(id) }, body: { done } }),
+  pdf: (id: number, kind: 'formulaire' | 'bilan') =>
+    apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind } }),
+  exportXlsx: () => apiBlob('get', '/api/utilisateurs/export'),
+  qrCode: () => apiBlob('get', '/api/dashboard/qrcode.svg'),
+  poster: () => apiBlob('get', '/api/dashboard/poster.pdf'),
 };

@@ -9,7 +9,7 @@ const POLL_MS = 20_000;
  * view, it asks the count of received forms (no health data) and calls `onNew` when it grew.
  * Returns whether a new form arrived since the notice was last dismissed.
  */
-export function useNewForms(token: string | null, onNew: () => void): [boolean, () => void] {
+export function useNewForms(signedIn: boolean, onNew: () => void): [boolean, () => void] {
   const [arrived, setArrived] = useState(false);
   const known = useRef<number | null>(null);
   const latestOnNew = useRef(onNew);
@@ -18,11 +18,11 @@ export function useNewForms(token: string | null, onNew: () => void): [boolean, 
   }, [onNew]);
 
   useEffect(() => {
-    if (!token) return;
+    if (!signedIn) return;
     let active = true;
     const check = () => {
       pharmacyApi
-        .latest(token)
+        .latest()
         .then(({ received }) => {
           if (!active) return;
           if (known.current !== null && received > known.current) {
@@ -45,7 +45,7 @@ export function useNewForms(token: string | null, onNew: () => void): [boolean, 
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [token]);
+  }, [signedIn]);
 
   return [arrived, () => setArrived(false)];
 }

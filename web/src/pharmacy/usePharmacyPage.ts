@@ -6,13 +6,13 @@ import { MSG } from '../staff/messages';
 import { dashboardPath, session } from '../staff/session';
 
 /**
- * What every page of a pharmacy's dashboard starts with: its session, where to send a visitor
- * who has none or is someone else (`redirect`), and the answer to a 401 (back to the login).
+ * What every page of a pharmacy's dashboard starts with: who signed in (`signedIn`: the session
+ * itself is the HttpOnly cookie the calls carry), where to send a visitor who has none or is
+ * someone else (`redirect`), and the answer to a 401 (back to the login).
  */
 export function usePharmacyPage() {
   const { pharmacyName = '' } = useParams();
   const navigate = useNavigate();
-  const token = session.token();
   const account = session.account();
   const onAuthFailure = useCallback(
     (err: unknown) => {
@@ -26,11 +26,12 @@ export function usePharmacyPage() {
     },
     [navigate],
   );
-  const redirect =
-    !token || !account
-      ? '/login'
-      : account.role.toLowerCase() === 'admin' || account.name !== pharmacyName
-        ? dashboardPath(account)
-        : null;
-  return { token, account, redirect, onAuthFailure, basePath: `/${encodeURIComponent(pharmacyName)}/dashboard` };
+  const redirect = !account
+    ? '/login'
+    : account.role.toLowerCase() === 'admin' || account.name !== pharmacyName
+      ? dashboardPath(account)
+      : null;
+  // A boolean for the pages' effects: the account is read afresh at each render.
+  const signedIn = account !== null && redirect === null;
+  return { signedIn, account, redirect, onAuthFailure, basePath: `/${encodeURIComponent(pharmacyName)}/dashboard` };
 }

@@ -76,8 +76,9 @@ describe('VerifyPage', () => {
     sessionStorage.setItem('tempToken', 'temp-1');
     sessionStorage.setItem('pendingEmail', 'admin@x.fr');
     const calls = stubFetch({
+      // The web app's answer: the session comes as an HttpOnly cookie, never in the body (D36).
       'POST /api/auth/verify': () =>
-        json({ token: 'staff-1', client: { id: 1, name: 'admin', nom: 'Admin', email: 'admin@x.fr', role: 'ADMIN' } }),
+        json({ client: { id: 1, name: 'admin', nom: 'Admin', email: 'admin@x.fr', role: 'ADMIN' } }),
     });
     const router = renderAt('/verify');
     const input = screen.getByLabelText(/Code de vérification/);
@@ -86,8 +87,14 @@ describe('VerifyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('admin page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
-    expect(calls[0]).toMatchObject({ body: { email: 'admin@x.fr', code: '123456' }, auth: 'Bearer temp-1' });
-    expect(localStorage.getItem('token')).toBe('staff-1');
+    expect(calls[0]).toMatchObject({
+      body: { email: 'admin@x.fr', code: '123456' },
+      auth: 'Bearer temp-1',
+      client: 'web',
+    });
+    // Nothing of the session in the page's storage: who signed in only.
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('client') ?? 'null')).toMatchObject({ name: 'admin' });
     expect(sessionStorage.getItem('tempToken')).toBeNull();
   });
 
@@ -123,10 +130,7 @@ describe('VerifyPage', () => {
           first = false;
           return json({ code: 'invalid_code', message: 'Code invalide ou expiré.' }, 401);
         }
-        return json({
-          token: 's',
-          client: { id: 2, name: 'pharma-centre', nom: 'P', email: 'p@x.fr', role: 'pharmacy' },
-        });
+        return json({ client: { id: 2, name: 'pharma-centre', nom: 'P', email: 'p@x.fr', role: 'pharmacy' } });
       },
     });
     const router = renderAt('/verify');

@@ -35,7 +35,7 @@ export function LoginPage() {
         navigate('/verify');
         return;
       }
-      session.save(answer.token, answer.client);
+      session.save(answer.client);
       navigate(dashboardPath(answer.client));
     } catch (err) {
       setError(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.loginFailed);

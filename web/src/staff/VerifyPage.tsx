@@ -73,7 +73,7 @@ export function VerifyPage() {
     try {
       const answer = await staffApi.verify(pending.email, code, pending.tempToken);
       session.clearVerification();
-      session.save(answer.token, answer.client);
+      session.save(answer.client);
       navigate(dashboardPath(answer.client));
     } catch (err) {
       setError(err instanceof ApiError && err.message && !err.isNetwork ? err.message : MSG.verifyFailed);

@@ -1,17 +1,20 @@
-// The browser storage items of platform.md section 3. Keys are fixed: the e2e tests and older
-// bookmarks rely on `token` holding the staff session.
+// What the browser keeps of a staff login. The session itself is an HttpOnly cookie that no script
+// of a page can read (D36): the server sets it at login and ends it at logout. The storage keeps
+// only who signed in (the login answer's `client`, nothing secret: the pages' guess, which the
+// server's 401 corrects) and, for one tab, the second-factor step.
 
 import type { Answer } from '../api/client';
 
 /** The signed-in staff account (admin or pharmacy), as the login answer's `client` gives it. */
 export type StaffAccount = Answer<'get', '/api/auth/me'>['client'];
 
-const KEYS = { token: 'token', client: 'client', tempToken: 'tempToken', pendingEmail: 'pendingEmail' } as const;
+const KEYS = { client: 'client', tempToken: 'tempToken', pendingEmail: 'pendingEmail' } as const;
+/** Where the versions before D36 kept the session token: forgotten wherever it is still found. */
+const OLD_TOKEN_KEY = 'token';
+localStorage.removeItem(OLD_TOKEN_KEY);
 
 export const session = {
-  token(): string | null {
-    return localStorage.getItem(KEYS.token);
-  },
+  /** Who signed in on this browser, if anyone (the session cookie proves it to the server). */
   account(): StaffAccount | null {
     const raw = localStorage.getItem(KEYS.client);
     if (!raw) return null;
@@ -21,8 +24,7 @@ export const session = {
       return null;
     }
   },
-  save(token: string, account: StaffAccount): void {
-    localStorage.setItem(KEYS.token, token);
+  save(account: StaffAccount): void {
     localStorage.setItem(KEYS.client, JSON.stringify(account));
   },
   /** The second-factor step lives for one tab only. */
@@ -41,7 +43,7 @@ export const session = {
   },
   /** Everything, as each login attempt and logout start from nothing. */
   clearAll(): void {
-    localStorage.removeItem(KEYS.token);
+    localStorage.removeItem(OLD_TOKEN_KEY);
     localStorage.removeItem(KEYS.client);
     session.clearVerification();
   },

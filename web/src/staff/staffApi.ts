@@ -17,5 +17,6 @@ export const staffApi = {
   requestReset: (email: string) => apiText('post', '/api/auth/request-reset', { body: { email } }),
   resetPassword: (token: string, newPassword: string) =>
     apiText('post', '/api/auth/reset-password', { body: { token, newPassword } }),
-  logout: (token: string) => apiJson('post', '/api/auth/logout', { body: {}, token }),
+  // The session cookie goes with the call (same origin).
+  logout: () => apiJson('post', '/api/auth/logout', { body: {} }),
 };

@@ -5,6 +5,8 @@ export interface Call {
   method: string;
   body: unknown;
   auth: string | null;
+  /** The web app's X-Bilan-Client header (api/client.ts sends it on every call). */
+  client: string | null;
 }
 
 type Responder = (call: Call) => Response | Promise<Response>;
@@ -19,6 +21,7 @@ export function stubFetch(routes: Record<string, Responder>): Call[] {
       method: init.method ?? 'GET',
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       auth: headers.Authorization ?? null,
+      client: headers['X-Bilan-Client'] ?? null,
     };
     calls.push(call);
     const key = `${call.method} ${call.url.split('?')[0]}`;

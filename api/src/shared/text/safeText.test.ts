@@ -20,6 +20,20 @@ describe('cleanText', () => {
     expect(cleanText(value, true)).toEqual({ ok: false, reason });
   });
 
+  it.each([
+    ['a right-to-left override', 'photo\u202egnp.exe'],
+    ['a left-to-right isolate', 'a\u2066b'],
+    ['a zero-width space', 'ad\u200bmin'],
+    ['a zero-width joiner', 'a\u200db'],
+    ['a byte order mark', '\ufeffZoé'],
+    ['a soft hyphen', 'Zo\u00ade'],
+  ])('refuses %s in a one-line field, removes it from a free text', (_name, value) => {
+    expect(cleanText(value, false)).toEqual({ ok: false, reason: 'invisible' });
+    expect(cleanText(value, true)).toEqual({ ok: false, reason: 'invisible' });
+    expect(cleanText(value, false, true)).toEqual({ ok: true, text: value.replace(/\p{Cf}/gu, '') });
+    expect(cleanText(value, true, true)).toEqual({ ok: true, text: value.replace(/\p{Cf}/gu, '') });
+  });
+
   it('keeps a well-formed surrogate pair (emoji)', () => {
     expect(cleanText('merci 😀', false)).toEqual({ ok: true, text: 'merci 😀' });
   });
@@ -56,6 +70,15 @@ describe('cleanJson', () => {
       expect.objectContaining({ details: { field: 'nom', path: '/nom', reason: 'line_break' } }),
     );
     expect(() => cleanJson({ ['k\u0001']: 1 }, options)).toThrow(expect.objectContaining({ code: 'invalid_text' }));
+  });
+
+  it('refuses an invisible character outside the answers, removes it inside them', () => {
+    expect(() => cleanJson({ email: 'zoe\u200b@exemple.fr' }, options)).toThrow(
+      expect.objectContaining({ details: { field: 'email', path: '/email', reason: 'invisible' } }),
+    );
+    expect(cleanJson({ reponses: { s: { t: 'photo\u202egnp.exe', u: ['\u2066x\u2069'] } } }, options)).toEqual({
+      reponses: { s: { t: 'photognp.exe', u: ['x'] } },
+    });
   });
 
   it('names the path of a refused value deep in the body', () => {

@@ -1,10 +1,11 @@
-// Text as the server stores it: valid Unicode in NFC, no NUL or other control character, line
+// Text as the server stores it: valid Unicode in NFC, no NUL or other control character, no
+// invisible format character (Unicode Cf: bidirectional controls, zero-width characters...), line
 // breaks only where a text may span lines (stored as \n). One place decides it; the safeText
 // plugin applies it to every JSON body before its schema is checked (so that length caps count
 // what is stored), and questionnaire/answerTexts.ts to the answers by the definition's field kinds.
 import { apiError, type ApiError } from '../../errors';
 
-export type TextProblem = 'nul' | 'control' | 'lone_surrogate' | 'line_break';
+export type TextProblem = 'nul' | 'control' | 'lone_surrogate' | 'line_break' | 'invisible';
 
 /** The refusal of a text: 400 invalid_text naming the field (its key) and where it sits in the body. */
 export function invalidText(path: string[], reason: TextProblem): ApiError {
@@ -18,18 +19,27 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0001-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/g;
+// Format characters: invisible, yet they change how a text reads (U+202E shows "exe.pdf" as
+// "fdp.exe"; a zero-width space splits a word that looks whole).
+const INVISIBLE = /\p{Cf}/u;
+const INVISIBLES = /\p{Cf}/gu;
 
 export type CleanResult = { ok: true; text: string } | { ok: false; reason: TextProblem };
 
 /**
  * A text as it is stored, or why it is refused. `multiline`: line breaks (\n, \r\n, \r, U+2028,
- * U+2029) are kept and stored as \n; otherwise they are refused.
+ * U+2029) are kept and stored as \n; otherwise they are refused. `freeText` (an answer): invisible
+ * format characters are removed; otherwise (a name, an address, a token) they are refused.
  */
-export function cleanText(value: string, multiline: boolean): CleanResult {
+export function cleanText(value: string, multiline: boolean, freeText = false): CleanResult {
   if (PRINTABLE_ASCII.test(value)) return { ok: true, text: value };
   if (LONE_SURROGATE.test(value)) return { ok: false, reason: 'lone_surrogate' };
   if (value.includes('\u0000')) return { ok: false, reason: 'nul' };
   if (CONTROL.test(value)) return { ok: false, reason: 'control' };
+  if (INVISIBLE.test(value)) {
+    if (!freeText) return { ok: false, reason: 'invisible' };
+    value = value.replace(INVISIBLES, '');
+  }
   LINE_BREAK.lastIndex = 0;
   if (LINE_BREAK.test(value)) {
     if (!multiline) return { ok: false, reason: 'line_break' };
@@ -39,7 +49,10 @@ export function cleanText(value: string, multiline: boolean): CleanResult {
 }
 
 export interface CleanJsonOptions {
-  /** Keys whose whole subtree may hold line breaks (answers: the definition decides per field). */
+  /**
+   * Keys whose whole subtree is free text (answers): line breaks kept (the definition decides per
+   * field) and invisible format characters removed; everywhere else both are refused.
+   */
   multilineKeys: ReadonlySet<string>;
   /** Keys whose value is not text but a secret (passwords): left exactly as sent, never stored as such. */
   skipKeys: ReadonlySet<string>;
@@ -74,7 +87,7 @@ export function cleanJson(value: unknown, options: CleanJsonOptions): unknown {
     const holder = slot.holder as Record<string | number, unknown>;
     const current = holder[slot.key];
     if (typeof current === 'string') {
-      const r = cleanText(current, slot.multiline);
+      const r = cleanText(current, slot.multiline, slot.multiline);
       if (!r.ok) throw invalidText(pathOf(slot), r.reason);
       holder[slot.key] = r.text;
     } else if (Array.isArray(current)) {

@@ -1,0 +1,12 @@
+/**
+ * A person's name as registration takes it: letters of any script with their accents, spaces,
+ * apostrophes and hyphens, and at least one letter. Nothing else: no digit, no `:` `/` `@` or
+ * other punctuation, so that a name cannot carry a message, an amount or a link into the
+ * e-mails and screens that show it (issue 30).
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’ʼ‐‑-]+$/u;
+const LETTER = /\p{L}/u;
+
+export function isPersonName(value: string): boolean {
+  return NAME_CHARACTERS.test(value) && LETTER.test(value);
+}
