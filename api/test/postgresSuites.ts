@@ -28,6 +28,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/openApi.test.ts',
   'api/src/patient/answerRefusals.test.ts',
   'api/src/patient/finishedForm.test.ts',
+  'api/src/patient/groupCommit.test.ts',
   'api/src/patient/newFormsCap.test.ts',
   'api/src/patient/phishingRelay.test.ts',
   'api/src/patient/routes.test.ts',
