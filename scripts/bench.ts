@@ -7,6 +7,7 @@
 //   pnpm bench -- --no-build   measure web/dist as it is instead of building the web app afresh
 //   pnpm bench -- --profile    only the page save, under V8's CPU profiler: where its time goes
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
+//   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
 // patientCalls, dashboards, fuzz, patientJs.
@@ -25,7 +26,7 @@ import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './benc
 import { measureLighthouse } from './bench/lighthouse';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
-import { notes, printSummary, record, section } from './bench/report';
+import { notes, printNotes, printSummary, record, section } from './bench/report';
 import {
   BENCH_BUILD,
   barePdfMs,
@@ -36,6 +37,7 @@ import {
   productionStart,
 } from './bench/system';
 import { startPostgres } from '../api/test/postgres';
+import { postgresServer } from './bench/processCost';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
 const args = new Set(process.argv.slice(2));
@@ -69,7 +71,16 @@ async function main(): Promise<void> {
     if (args.has('--page-save')) {
       section('Enregistrement d’une page (autocannon, 50 connexions, 127.0.0.1)');
       server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
-      await measurePageSave(server.url, await demoPharmacyId(server.url), duration, ceilingRps);
+      await measurePageSave(server.url, await demoPharmacyId(server.url), duration, ceilingRps, '', {
+        server: server.child.pid as number,
+      });
+      printNotes();
+      return;
+    }
+    if (args.has('--page-save-pg')) {
+      section('Enregistrement d’une page sur PostgreSQL (autocannon, 50 connexions, 127.0.0.1)');
+      await measureOnPostgres(dir, env, duration, quick, { submit: false });
+      printNotes();
       return;
     }
     record('sqliteCommitsPerSecond', sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000));
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
     await measureSubmit(url, pharmacyId, quick);
 
     section('Les mêmes sur PostgreSQL (serveur local, réglages durables par défaut : fsync, synchronous_commit)');
-    await measureOnPostgres(dir, env, duration, ceilingRps, quick);
+    await measureOnPostgres(dir, env, duration, quick);
 
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
     await measurePdfs(quick);
@@ -163,21 +174,25 @@ async function measureOnPostgres(
   dir: string,
   env: Record<string, string>,
   duration: number,
-  ceilingRps: number,
   quick: boolean,
+  { submit }: { submit: boolean } = { submit: true },
 ): Promise<void> {
   const postgres = startPostgres({ durable: true });
   let server: ServerProcess | undefined;
   try {
     const url = await postgres.createDatabase('bilan_bench');
-    record('postgresCommitsPerSecond', await postgresCommitRate(url, quick ? 1000 : 3000));
+    const commitsPerSecond = await postgresCommitRate(url, quick ? 1000 : 3000);
+    record('postgresCommitsPerSecond', commitsPerSecond);
     server = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(dir, 'pg-')), DATABASE_URL: url }, 30_000, {
       keepOutput: false,
       built: BENCH_BUILD,
     });
     const pharmacyId = await demoPharmacyId(server.url);
-    await measurePageSave(server.url, pharmacyId, duration, ceilingRps, 'Pg');
-    await measureSubmit(server.url, pharmacyId, quick, 'Pg');
+    await measurePageSave(server.url, pharmacyId, duration, commitsPerSecond, 'Pg', {
+      server: server.child.pid as number,
+      postgres: await postgresServer(url),
+    });
+    if (submit) await measureSubmit(server.url, pharmacyId, quick, 'Pg');
   } finally {
     await server?.kill('SIGTERM');
     postgres.stop();

@@ -18,6 +18,7 @@ import {
   typicalPages,
   type RegisteredPatient,
 } from '../../api/test/reliability/patientFlow';
+import { meter } from './processCost';
 import { median, notes, percentile, record, timed } from './report';
 
 /** The page the savers save, and the savers: the load's last check saves it again. */
@@ -34,6 +35,8 @@ export async function runPageSaves(
   url: string,
   pharmacyId: number,
   duration: number,
+  /** Called once the savers are registered, just before the saves start. */
+  beforeSaves: () => void = () => {},
 ): Promise<autocannon.Result & Savers> {
   const savers: RegisteredPatient[] = [];
   for (let i = 0; i < 50; i++)
@@ -49,6 +52,7 @@ export async function runPageSaves(
   if (!page) throw new Error('45-50 has no healthQuestions page');
   const body = JSON.stringify({ pageKey: page.section, reponses: page.answers });
   let next = 0;
+  beforeSaves();
   const run = await autocannon({
     url: `${url}/api/utilisateur/me/responses`,
     method: 'PATCH',
@@ -63,15 +67,32 @@ export async function runPageSaves(
   return Object.assign(run, { savers, page });
 }
 
-/** Page saves, 50 connections, against the bare ceiling. */
+/**
+ * Page saves, 50 connections, against a ceiling of the same run (SQLite's: the hello-world's rate;
+ * PostgreSQL's: its own single-row commit rate, the issue's goal for several servers); with `processes`, the CPU time each save
+ * costs the server and the database server (a note: steadier than the rate on a shared machine).
+ */
 export async function measurePageSave(
   url: string,
   pharmacyId: number,
   duration: number,
   ceilingRps: number,
   on: On = '',
+  processes?: { server: number; postgres?: { postmaster: number; processes: () => number[] } },
 ): Promise<Savers> {
-  const saveRun = await runPageSaves(url, pharmacyId, duration);
+  let server: ReturnType<typeof meter> | undefined;
+  let database: ReturnType<typeof meter> | undefined;
+  const saveRun = await runPageSaves(url, pharmacyId, duration, () => {
+    if (!processes) return;
+    server = meter(() => [processes.server]);
+    if (processes.postgres) database = meter(processes.postgres.processes, processes.postgres.postmaster);
+  });
+  if (server) {
+    const perSave = (ms: number) => ((ms / saveRun.requests.total) * 1000).toFixed(0);
+    notes.push(
+      `${on ? 'PostgreSQL, ' : ''}enregistrement de page : CPU par enregistrement ${perSave(server.read().cpuMs)} µs (serveur)${database ? ` + ${perSave(database.read().cpuMs)} µs (PostgreSQL)` : ''}`,
+    );
+  }
   const { savers, page } = saveRun;
   if (saveRun.non2xx > 0 || saveRun.errors > 0)
     notes.push(

@@ -95,10 +95,15 @@ export async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [r, performance.now() - t0];
 }
 
-/** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
-export function printSummary(started: number, about: Record<string, string>): void {
+/** The notes (a partial run prints them without the summary, and writes no results). */
+export function printNotes(): void {
   console.log('\nNotes');
   for (const n of notes) console.log(`  ${n}`);
+}
+
+/** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
+export function printSummary(started: number, about: Record<string, string>): void {
+  printNotes();
   const overBudget = figures.filter((f) => {
     const b = budgets.figures[f.key];
     return b !== undefined && over(b, f.value);
