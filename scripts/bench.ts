@@ -8,9 +8,10 @@
 //   pnpm bench -- --profile    only the page save, under V8's CPU profiler: where its time goes
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
+//   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
-// patientCalls, dashboards, fuzz, patientJs.
+// patientCalls, bilanCost, dashboards, fuzz, patientJs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,8 @@ import {
 } from './bench/system';
 import { startPostgres } from '../api/test/postgres';
 import { postgresServer } from './bench/processCost';
+import { measureBilanCost } from './bench/bilanCost';
+import { startSmtpSink } from '../api/test/smtpSink';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
 const args = new Set(process.argv.slice(2));
@@ -85,6 +88,11 @@ async function main(): Promise<void> {
     }
     record('sqliteCommitsPerSecond', sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000));
     record('barePdfMs', await barePdfMs(quick ? 5 : 20));
+    if (args.has('--bilan')) {
+      await measureBilans(dir, env, quick);
+      printNotes();
+      return;
+    }
 
     section('Débit (autocannon, 50 connexions, 127.0.0.1)');
 
@@ -103,6 +111,8 @@ async function main(): Promise<void> {
 
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
     await measurePdfs(quick);
+
+    await measureBilans(dir, env, quick);
 
     section('Tableaux de bord sur 100 000 formulaires de 200 pharmacies');
     const big = await measureDashboards(server, env, quick);
@@ -196,6 +206,64 @@ async function measureOnPostgres(
   } finally {
     await server?.kill('SIGTERM');
     postgres.stop();
+  }
+}
+
+/**
+ * The cost of one complete bilan on SQLite, then on PostgreSQL: a server of its own for each
+ * (fresh database, e-mails to a real SMTP server on loopback), bilans one after the other.
+ */
+async function measureBilans(dir: string, env: Record<string, string>, quick: boolean): Promise<void> {
+  const count = quick ? 8 : 40;
+  const sink = await startSmtpSink();
+  let server: ServerProcess | undefined;
+  try {
+    section(
+      `Coût d’un bilan complet (inscription, toutes les pages, appel final, 2 PDF, 2 e-mails), ${count} bilans : SQLite`,
+    );
+    const sqliteDir = mkdtempSync(join(dir, 'bilan-'));
+    const file = join(sqliteDir, 'bilan.sqlite');
+    server = await startServerProcess(
+      { ...env, DATA_DIR: sqliteDir, DATABASE_FILE: file, SMTP_URL: sink.url },
+      30_000,
+      { keepOutput: false, built: BENCH_BUILD },
+    );
+    await measureBilanCost({
+      url: server.url,
+      pharmacyId: await demoPharmacyId(server.url),
+      serverPid: server.child.pid as number,
+      sink,
+      count,
+      database: { file },
+    });
+    await server.kill('SIGTERM');
+    server = undefined;
+
+    section('Le même sur PostgreSQL (serveur local durable ; CPU du serveur et de PostgreSQL)');
+    const postgres = startPostgres({ durable: true });
+    try {
+      const url = await postgres.createDatabase('bilan_cost');
+      server = await startServerProcess(
+        { ...env, DATA_DIR: mkdtempSync(join(dir, 'bilan-pg-')), DATABASE_URL: url, SMTP_URL: sink.url },
+        30_000,
+        { keepOutput: false, built: BENCH_BUILD },
+      );
+      await measureBilanCost({
+        url: server.url,
+        pharmacyId: await demoPharmacyId(server.url),
+        serverPid: server.child.pid as number,
+        sink,
+        count,
+        database: { url, ...(await postgresServer(url)) },
+      });
+    } finally {
+      await server?.kill('SIGTERM');
+      server = undefined;
+      postgres.stop();
+    }
+  } finally {
+    await server?.kill('SIGTERM');
+    await sink.close();
   }
 }
 
