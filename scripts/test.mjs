@@ -36,6 +36,8 @@ async function staticChecks() {
     // Redocly (recommended) and Spectral (OWASP API Security Top 10).
     ['openapi --check', 'pnpm', ['exec', 'tsx', 'api/scripts/openApi.ts', '--check']],
     ['engines', 'node', ['scripts/checkEngines.mjs']],
+    // The README's performance table is bench/results.json's (pnpm bench:table writes it).
+    ['bench table', 'pnpm', ['exec', 'tsx', 'scripts/benchTable.ts', '--check']],
     // Unused files, dependencies, exports and types, and dependencies used but not declared
     // (knip.jsonc): an export nobody imports is dropped or made the file's own.
     [
