@@ -38,15 +38,16 @@ interface Write {
  *
  * Each statement is a round trip and each commit a flush of the write-ahead log, so the saves that
  * arrive together are written together: the patient guard's reads of one turn of the event loop
- * are one statement, which keeps the form rows it read for a few seconds; the saves of one turn
- * are replayed on those copies (read in one statement when one is missing) and written by one
- * UPDATE, which checks each form's version and writes it in the same statement and commits once for
- * all of them. A save whose replay refuses its answers is answered alone and leaves the others. A
- * save whose form moved on in between (another server's save, the finishing call) is read and
- * replayed again with the next group; after three such races it takes the form row's lock in a
- * transaction, so that the saves of one form then take turns on every server and none starves (50
- * saves of one form at once: the save race test). Either way a finishing call that read an older
- * copy finds the version moved on.
+ * are one statement, which keeps the form rows it read for a few seconds; the saves that arrive
+ * while two groups are with the database (turnGroups.ts) are replayed on those copies (read in one
+ * statement when one is missing) and written by one UPDATE, which checks each form's version and
+ * writes it in the same statement and commits once for all of them. A save whose replay refuses
+ * its answers is answered alone and leaves the others; a row the database refuses fails the
+ * statement, and each save of it is then written alone. A save whose form moved on in between
+ * (another server's save, the finishing call) is read and replayed again with the next group;
+ * after three such races it takes the form row's lock in a transaction, so that the saves of one
+ * form then take turns on every server and none starves (50 saves of one form at once: the save
+ * race test). Either way a finishing call that read an older copy finds the version moved on.
  */
 export function postgresSaves(store: Store) {
   const {
