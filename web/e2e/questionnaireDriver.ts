@@ -83,7 +83,8 @@ export interface Identity {
   civilite: string;
   prenom: string;
   nom: string;
-  email: string;
+  /** Left blank when absent (D30: no address needed). */
+  email?: string;
   birthDate: string;
 }
 
@@ -103,7 +104,7 @@ export async function fillRegistration(page: Page, identity: Identity): Promise<
   await page.getByLabel('Jour', { exact: true }).fill(day);
   await page.getByLabel('Mois', { exact: true }).fill(month);
   await page.getByLabel('Année', { exact: true }).fill(year);
-  await page.getByLabel('Adresse e-mail *', { exact: true }).fill(identity.email);
+  if (identity.email) await page.getByLabel('Adresse e-mail (facultatif)', { exact: true }).fill(identity.email);
   await page.locator('#reg-consent').check();
 }
 

@@ -111,7 +111,7 @@ describe('registration', () => {
     await page.locator('.error-summary').waitFor();
     expect(await summaryHasFocus(page)).toBe(true);
     const links = await page.locator('.error-summary a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['#reg-civilite', '#reg-prenom', '#reg-nom', '#reg-birth-day', '#reg-email', '#reg-consent']);
+    expect(links).toEqual(['#reg-civilite', '#reg-prenom', '#reg-nom', '#reg-birth-day', '#reg-consent']);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('reg-civilite');

@@ -2845,7 +2845,7 @@ export interface operations {
                             title: string;
                             why: string;
                         }[];
-                        email: string;
+                        email: string | null;
                         findings: {
                             advice: string;
                             /** @description Ce que fait le pharmacien au comptoir (idées suicidaires…) ; jamais imprimé sur Bilan.pdf */
@@ -4206,7 +4206,7 @@ export interface operations {
                     clientId: number;
                     consent?: boolean;
                     date_naissance: string;
-                    email: string;
+                    email?: string | null;
                     nom: string;
                     numero_securite_sociale?: string | null;
                     prenom: string;
@@ -4364,7 +4364,7 @@ export interface operations {
                             id: string;
                             version: string;
                         };
-                        email: string;
+                        email: string | null;
                         /** Format: int32 */
                         id: number;
                         nom: string;

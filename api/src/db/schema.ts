@@ -65,6 +65,7 @@ export const patients = sqliteTable(
     firstName: text('first_name').notNull(),
     /** YYYY-MM-DD */
     birthDate: text('birth_date').notNull(),
+    /** '' when the patient gave no address (D30: optional); the api answers null for it. */
     email: text('email').notNull(),
     socialSecurityNumber: text('social_security_number'),
     band: text('band').notNull(),

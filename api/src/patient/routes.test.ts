@@ -84,6 +84,43 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['blank', '   '],
+  ])(
+    'registers a patient without an e-mail address (%s, D30), sends only the pharmacy its notice',
+    async (_, email) => {
+      const body = await registrationBody(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/utilisateur/create',
+        payload: { ...body, email },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { token, userId } = res.json();
+      expect(await sqlGet(t.app, 'SELECT email FROM patients WHERE id = ?', userId)).toEqual({ email: '' });
+      const me = await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) });
+      expect(me.json().email).toBeNull();
+      await saveAll(token, typical45.answers);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await t.app.storedPdfs.idle();
+      expect((await storedPdfsOf(t.app, userId)).map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+      expect(await sqlAll(t.app, 'SELECT kind, "to" FROM emails')).toEqual([
+        { kind: 'pharmacy_new_bilan', to: t.pharmacy.email },
+      ]);
+    },
+  );
+
+  it('refuses an e-mail address that is not one, and stores nothing', async () => {
+    const payload = await registrationBody(t, { email: 'zoe.example.fr' });
+    const before = await snapshot(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload });
+    expect(res.statusCode).toBe(400);
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+
+  it.each([
     [
       'consent missing',
       { consent: false },

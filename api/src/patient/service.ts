@@ -64,7 +64,9 @@ export function patientService(app: FastifyInstance) {
           lastName: b.nom.trim(),
           firstName: b.prenom.trim(),
           birthDate: b.date_naissance,
-          email: b.email.trim().toLowerCase(),
+          // No address (D30) is stored as '' (the column stays NOT NULL: no rebuild of the
+          // patients table); every reader says "no address" for it (see schema.ts).
+          email: (b.email ?? '').trim().toLowerCase(),
           socialSecurityNumber: ssn === '' ? null : ssn,
           band,
         },
@@ -150,7 +152,8 @@ export function patientService(app: FastifyInstance) {
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
           emails: [
-            patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient }),
+            // Without an address (D30) the patient gets no confirmation; nothing else changes.
+            ...(r.patient.email ? [patientConfirmation({ pharmacy: r.pharmacy, patient: r.patient })] : []),
             pharmacyNotification({
               pharmacy: r.pharmacy,
               patient: r.patient,

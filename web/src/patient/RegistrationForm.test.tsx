@@ -90,7 +90,6 @@ describe('RegistrationForm', () => {
       ['Veuillez saisir votre prénom.', '#reg-prenom'],
       ['Veuillez saisir votre nom.', '#reg-nom'],
       ['Il manque l’année de votre date de naissance.', '#reg-birth-year'],
-      ['Veuillez saisir votre adresse e-mail.', '#reg-email'],
       [MESSAGES.ssnWrong, '#reg-ssn'],
       [MESSAGES.consent, '#reg-consent'],
     ]);

@@ -112,7 +112,8 @@ export function RegistrationForm({
           nom: values.nom.trim(),
           prenom: values.prenom.trim(),
           date_naissance: birthDate.status === 'eligible' || birthDate.status === 'valid' ? birthDate.iso : '',
-          email: values.email.trim(),
+          // No address (D30): the field is left out, the patient gets no confirmation e-mail.
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
           ...(values.numero_securite_sociale ? { numero_securite_sociale: values.numero_securite_sociale } : {}),
           clientId: pharmacy.id,
           consent: true,
@@ -220,11 +221,17 @@ export function RegistrationForm({
           onChange={(part: BirthDatePart, value) => update(part, value, 'date_naissance')}
         />
         <div className="field">
-          <label htmlFor="reg-email">Adresse e-mail *</label>
+          <label htmlFor="reg-email">Adresse e-mail (facultatif)</label>
+          <p id="reg-email-hint" className="hint">
+            Seulement pour recevoir la confirmation que vos réponses sont arrivées. Sans adresse, vous pouvez remplir le
+            questionnaire tout de même.
+          </p>
           <input
             type="email"
             autoComplete="email"
             {...fieldProps('email')}
+            required={false}
+            aria-describedby={errors.email ? 'reg-email-hint reg-email-error' : 'reg-email-hint'}
             value={values.email}
             onChange={(e) => update('email', e.target.value, 'email')}
           />

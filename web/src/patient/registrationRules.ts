@@ -42,7 +42,7 @@ export const MESSAGES = {
   ageNotEligible: AGE_NOT_ELIGIBLE,
   createFailed: 'Erreur lors de la création de votre profil.',
   invalidBirthDate: INVALID_BIRTH_DATE,
-  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  invalidEmail: 'Adresse e-mail invalide\u00a0: exemple nom@domaine.fr. Vous pouvez aussi laisser ce champ vide.',
   network:
     'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
   retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
@@ -63,8 +63,9 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
   if (!values.nom.trim()) errors.nom = 'Veuillez saisir votre nom.';
   const dateError = birthDateError(birthDate, true);
   if (dateError) errors.date_naissance = dateError;
-  if (!values.email.trim()) errors.email = 'Veuillez saisir votre adresse e-mail.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = MESSAGES.invalidEmail;
+  // Optional (D30): only an address typed is checked.
+  const email = values.email.trim();
+  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = MESSAGES.invalidEmail;
   const ssn = values.numero_securite_sociale;
   if (ssn !== '' && !/^\d{15}$/.test(ssn)) errors.numero_securite_sociale = MESSAGES.ssnWrong;
   if (!values.consent) errors.consent = MESSAGES.consent;

@@ -56,7 +56,7 @@ export async function fillRegistration(user: User, { consent = true, ssn = '', a
   await user.type(screen.getByLabelText('Prénom *'), 'Camille');
   await user.type(screen.getByLabelText('Nom *'), 'Martin');
   await typeDate(user, bornAged(age));
-  await user.type(screen.getByLabelText('Adresse e-mail *'), 'camille@example.fr');
+  await user.type(screen.getByLabelText('Adresse e-mail (facultatif)'), 'camille@example.fr');
   if (ssn) await user.type(screen.getByLabelText('Numéro de sécurité sociale (facultatif)'), ssn);
   if (consent) await user.click(screen.getByRole('checkbox'));
 }
