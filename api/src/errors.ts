@@ -28,6 +28,9 @@ export const errorMessages = {
   rate_limited: 'Trop de requêtes. Veuillez réessayer dans un instant.',
   internal_error: 'Une erreur inattendue est survenue.',
   invalid_birth_date: 'La date de naissance est invalide.',
+  wrong_birth_date: 'Ce n’est pas la date de naissance donnée au début de ce questionnaire.',
+  resume_closed:
+    'Ce questionnaire est fermé sur cet appareil après trois essais de date de naissance. Vous pouvez en commencer un nouveau.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
   invalid_email: 'Adresse e-mail invalide.',
   link_invalid: 'Lien invalide ou expiré.',

@@ -27,6 +27,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/patient/answerRefusals.test.ts',
   'api/src/patient/finishedForm.test.ts',
   'api/src/patient/routes.test.ts',
+  'api/src/patient/resume.test.ts',
   'api/src/patient/saveRace.test.ts',
   'api/src/patient/sendEmail.test.ts',
   'api/src/pharmacy/backfillTriage.test.ts',

@@ -7,7 +7,15 @@ import type { BandCode } from '@bilan/engine';
 import { expectAccessible } from './axe';
 import { screenshotsDir, stackForFile } from './harness';
 import { finishedOnServer, me, withoutFalse } from './patientServer';
-import { answerAllPages, birthDateFor, fillPage, register, sendFromReview, tokenOf } from './questionnaireDriver';
+import {
+  answerAllPages,
+  answerResume,
+  birthDateFor,
+  fillPage,
+  register,
+  sendFromReview,
+  tokenOf,
+} from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 
@@ -73,12 +81,13 @@ describe('real patient flow', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
+    const birthDate = birthDateFor(band);
     await register(page, PHARMACY, {
       civilite: 'Monsieur',
       prenom: 'Paul',
       nom: 'Rechargement',
       email: 'paul@example.fr',
-      birthDate: birthDateFor(band),
+      birthDate,
     });
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
@@ -88,8 +97,8 @@ describe('real patient flow', () => {
     await page.waitForURL(`**/parts${band}/${second.route}`);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.reload();
-    // D23: a form reloaded from the server first asks whose it is, then says where it resumed (D13).
-    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
+    // D31: a form reloaded first asks the day and month of birth, then says where it resumed (D13).
+    await answerResume(page, birthDate);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(dialogs).toContain('beforeunload');
     await page
@@ -98,7 +107,7 @@ describe('real patient flow', () => {
       .waitFor();
     // The registration page with a live token asks the same, then goes back to the first page not yet saved.
     await page.goto(`/${PHARMACY}/userform`);
-    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
+    await answerResume(page, birthDate);
     await page.waitForURL(`**/parts${band}/${second.route}`);
     const token = await tokenOf(page);
     expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(

@@ -113,3 +113,15 @@ export async function tokenOf(page: Page): Promise<string> {
   if (!token) throw new Error('no patient token in sessionStorage');
   return token;
 }
+
+/** The resume question's title (D31): it never names the person. */
+export const RESUME_TITLE = 'Un questionnaire a été commencé sur cet appareil. Est-ce le vôtre\u00a0?';
+
+/** Answers the resume question (D31) with the day and month of a birth date (YYYY-MM-DD). */
+export async function answerResume(page: Page, birthDate: string): Promise<void> {
+  const [, month = '', day = ''] = birthDate.split('-');
+  const dialog = page.getByRole('dialog', { name: RESUME_TITLE });
+  await dialog.getByLabel('Jour de naissance', { exact: true }).fill(String(Number(day)));
+  await dialog.getByLabel('Mois de naissance', { exact: true }).fill(String(Number(month)));
+  await dialog.getByRole('button', { name: 'Oui, reprendre mon questionnaire' }).click();
+}

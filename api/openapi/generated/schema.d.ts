@@ -590,7 +590,8 @@ export interface paths {
         get: operations["getUtilisateurMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Arrête et efface le questionnaire en cours et l’identité du patient */
+        delete: operations["deleteUtilisateurMe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -611,6 +612,23 @@ export interface paths {
         head?: never;
         /** Enregistre les réponses d’une page (rejouées et validées par le serveur) */
         patch: operations["patchUtilisateurMeResponses"];
+        trace?: never;
+    };
+    "/api/utilisateur/me/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reprend un questionnaire sur un appareil partagé : jour et mois de naissance, puis le dossier (trois erreurs l’effacent) */
+        post: operations["postUtilisateurMeResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/utilisateur/me/submit": {
@@ -4432,6 +4450,97 @@ export interface operations {
             };
         };
     };
+    deleteUtilisateurMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "erased";
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     patchUtilisateurMeResponses: {
         parameters: {
             query?: never;
@@ -4521,6 +4630,148 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUtilisateurMeResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    jour: number;
+                    /** Format: int32 */
+                    mois: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageGroup: string;
+                        civilite: string;
+                        client: {
+                            /** Format: int32 */
+                            id: number;
+                            name: string;
+                            nom: string;
+                        };
+                        date_naissance: string;
+                        definition: {
+                            id: string;
+                            version: string;
+                        };
+                        email: string | null;
+                        /** Format: int32 */
+                        id: number;
+                        nom: string;
+                        prenom: string;
+                        reponses: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        savedPages: string[];
+                        /** @enum {string} */
+                        status: "in_progress" | "submitted";
+                        submittedAt: string | null;
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;

@@ -117,6 +117,11 @@ export const forms = sqliteTable(
     priorityFlags: text('priority_flags'),
     /** When the pharmacist recorded the bilan as done (an act the pharmacy bills); null until then. */
     bilanDoneAt: text('bilan_done_at'),
+    /**
+     * Wrong birth days and months given to resume this form on a shared device (D31), in a row;
+     * the third erases the form (patient/service.ts resume).
+     */
+    resumeFailures: integer('resume_failures').notNull().default(0),
   },
   (t) => [
     uniqueIndex('forms_patient_unique').on(t.patientId),

@@ -76,3 +76,16 @@ export const submitResultSchema = allRequired({
   status: { type: 'string', enum: ['submitted'] },
   submittedAt: dateText,
 });
+
+/** The day and month of birth that let a person resume a form on a shared device (D31). */
+export const resumeBodySchema = {
+  type: 'object',
+  required: ['jour', 'mois'],
+  additionalProperties: false,
+  properties: {
+    jour: { type: 'integer', format: 'int32', minimum: 1, maximum: 31 },
+    mois: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+  },
+} as const;
+
+export const erasedSchema = allRequired({ status: { type: 'string', enum: ['erased'] } });

@@ -1,19 +1,20 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../test/registry';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
-import { patientAndForm } from '../test/patientForm';
-import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK } from './flowMessages';
+import { answerResume, patientAndForm, resumeHandler } from '../test/patientForm';
+import { FORM_SUBMITTED, RESUME_CLOSED, SAVE_FAILED, SAVE_NETWORK } from './flowMessages';
 import { flowStore } from './flowStore';
 import { IDLE_LIMIT_MS, idleClock } from './idleClock';
 import { PatientQuestionnairePage } from './PatientQuestionnairePage';
+import { RESUME_TITLE } from './ResumeDialog';
 import { renderRoutes } from '../test/renderRoutes';
 
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
-const resumeQuestion = /Reprendre le questionnaire commencé par Camille/;
+const resumeQuestion = RESUME_TITLE;
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -26,7 +27,6 @@ function renderAt(path: string) {
   );
 }
 
-const me: Handler = () => [200, patientAndForm(['generalQuestions'])];
 const echoSave: Handler = (call) => {
   const body = call.body as { pageKey: string; reponses: unknown };
   return [200, { pageKey: body.pageKey, reponses: body.reponses, dropped: [], savedPages: [body.pageKey] }];
@@ -35,7 +35,7 @@ const echoSave: Handler = (call) => {
 /** A patient who has just registered in this tab: the flow is theirs, nothing to ask. */
 function registeredJustNow() {
   sessionStorage.setItem('token', 'tok');
-  act(() => flowStore.startReal('18to25', { token: 'tok', firstName: 'Camille', definition: null }));
+  act(() => flowStore.startReal('18to25', { token: 'tok', definition: null }));
   idleClock.touch();
 }
 
@@ -47,15 +47,32 @@ afterEach(() => {
 });
 
 describe('PatientQuestionnairePage', () => {
-  it('after a reload asks whose form it is before showing any answer, then says where it resumed', async () => {
+  it('after a reload asks the day and month of birth before reading any answer, then says where it resumed', async () => {
     sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': me, 'PATCH /api/utilisateur/me/responses': echoSave });
+    const calls = fakeApi({
+      'POST /api/utilisateur/me/resume': resumeHandler(),
+      'PATCH /api/utilisateur/me/responses': echoSave,
+    });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     const dialog = await screen.findByRole('dialog', { name: resumeQuestion });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
-    expect(dialog).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(document.body).not.toHaveTextContent('Camille');
+    // Nothing is read from the server before the question is answered.
+    expect(calls).toEqual([]);
+    await answerResume(userEvent, '14', '1');
+    expect(
+      await within(dialog).findByText(
+        'Ce n’est pas la date de naissance donnée au début de ce questionnaire. Il vous reste 2 essais.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await answerResume(userEvent);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.map((c) => [c.path, c.body, c.authorization])).toEqual([
+      ['/api/utilisateur/me/resume', { jour: 14, mois: 1 }, 'Bearer tok'],
+      ['/api/utilisateur/me/resume', { jour: 15, mois: 1 }, 'Bearer tok'],
+    ]);
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
     // The page also holds the renderer's polite line for exclusive boxes: read the banner itself.
     const banner = screen.getAllByRole('status').find((s) => s.classList.contains('resumed-banner'));
     expect(banner).toHaveTextContent(
@@ -192,30 +209,53 @@ describe('PatientQuestionnairePage', () => {
   it('never shows a finished form read back from the server', async () => {
     sessionStorage.setItem('token', 'tok');
     fakeApi({
-      'GET /api/utilisateur/me': () => [200, { ...patientAndForm(['generalQuestions']), status: 'submitted' }],
+      'POST /api/utilisateur/me/resume': resumeHandler(() => ({
+        ...patientAndForm(['generalQuestions']),
+        status: 'submitted',
+      })),
     });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await answerResume(userEvent);
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('offers "Réessayer" when the answers cannot be read back', async () => {
+  it('closes the form on this device at the third wrong date of birth', async () => {
+    sessionStorage.setItem('token', 'tok');
+    fakeApi({ 'POST /api/utilisateur/me/resume': resumeHandler() });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await answerResume(userEvent, '1', '2');
+    expect(await screen.findByText(/Il vous reste 2 essais/)).toBeInTheDocument();
+    await answerResume(userEvent, '1', '2');
+    expect(await screen.findByText(/Il vous reste un essai/)).toBeInTheDocument();
+    await answerResume(userEvent, '1', '2');
+    await screen.findByRole('heading', { name: 'Inscription' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(flowStore.get().flow).toBeNull();
+    expect(notifications.snapshot().map((n) => n.text)).toContain(RESUME_CLOSED);
+  });
+
+  it('keeps the question open with "Réessayer" words when the server cannot be reached', async () => {
     sessionStorage.setItem('token', 'tok');
     let offline = true;
-    fakeApi({ 'GET /api/utilisateur/me': () => (offline ? [0, null] : me({} as never)) });
+    const resume = resumeHandler();
+    fakeApi({ 'POST /api/utilisateur/me/resume': (call) => (offline ? [0, null] : resume(call)) });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Erreur récupération des réponses : Impossible de communiquer avec le serveur.',
+    await answerResume(userEvent);
+    await waitFor(() =>
+      expect(document.getElementById('resume-error')).toHaveTextContent(
+        /^La vérification n’a pas pu se faire.*la connexion au serveur a échoué/,
+      ),
     );
     offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('dialog', { name: resumeQuestion })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, reprendre mon questionnaire' }));
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
   });
 
   describe('left idle', () => {
     it('after 20 minutes, the next action asks the question instead of changing an answer; Escape forgets nothing', async () => {
       registeredJustNow();
-      fakeApi({});
+      fakeApi({ 'POST /api/utilisateur/me/resume': resumeHandler() });
       renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
       fireEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
       const now = Date.now();
@@ -229,8 +269,8 @@ describe('PatientQuestionnairePage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sessionStorage.getItem('token')).toBe('tok');
       await userEvent.click(screen.getByRole('button', { name: 'Reprendre le questionnaire commencé' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
-      expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+      await answerResume(userEvent);
+      expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Homme' })).not.toBeChecked();
     });
 

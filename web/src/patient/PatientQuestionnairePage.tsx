@@ -15,12 +15,13 @@ import { QuestionnairePage } from '../renderer/QuestionnairePage';
 import { ActionError } from '../ui/ActionError';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
+import { EraseAnswers } from './EraseAnswers';
 import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK, SESSION_EXPIRED } from './flowMessages';
 import { flowStore, shownAnswers, useFlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
-import { isFormFinished } from './loadPatientForm';
+import { isFormFinished } from './resumeForm';
 import { ResumedBanner } from './ResumedBanner';
-import { SessionGate } from './SessionGate';
+import { PausedForm, SessionGate } from './SessionGate';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
@@ -33,12 +34,14 @@ const REAL_RELOAD_NOTICE =
 export function PatientQuestionnairePage() {
   const { pharmacyName = '', part, step = '' } = useParams();
   const band = bandOfPart(part);
-  const form = usePatientForm(pharmacyName);
+  const form = usePatientForm();
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   if (!band) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   // No live session (after the thank-you page, Back, another person): the start screen.
   if (form.status === 'gone') return <Navigate to={start} replace />;
+  // A reload (D31): the day and month of birth before the server gives the form back.
+  if (form.status === 'locked') return <PausedForm pharmacyName={pharmacyName} />;
   if (form.status === 'error')
     return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (form.band !== band) {
@@ -119,6 +122,7 @@ function RealPage({
       nextLabel={fromReview ? 'Revenir à la vérification' : undefined}
       busyLabel="Envoi…"
       reloadNotice={REAL_RELOAD_NOTICE}
+      aside={<EraseAnswers pharmacyName={pharmacyName} />}
       banner={
         flow.resumed ? <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} /> : null
       }

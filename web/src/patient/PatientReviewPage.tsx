@@ -9,9 +9,10 @@ import { endPatientSession } from './endPatientSession';
 import { INCOMPLETE, SEND_FAILED, SEND_NETWORK, SESSION_EXPIRED, TOKEN_MISSING } from './flowMessages';
 import { useFlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
-import { isFormFinished } from './loadPatientForm';
+import { EraseAnswers } from './EraseAnswers';
+import { isFormFinished } from './resumeForm';
 import { ResumedBanner } from './ResumedBanner';
-import { SessionGate } from './SessionGate';
+import { PausedForm, SessionGate } from './SessionGate';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
@@ -31,7 +32,7 @@ export function PatientReviewPage() {
   const { pharmacyName = '', part } = useParams();
   const navigate = useNavigate();
   const flow = useFlowState();
-  const form = usePatientForm(pharmacyName);
+  const form = usePatientForm();
   const [sent, setSent] = useState(false);
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   // The thank-you screen is fetched now, so that the end of the flow cannot wait on the network.
@@ -43,6 +44,8 @@ export function PatientReviewPage() {
   if (!bandOfPart(part)) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   if (form.status === 'gone') return <Navigate to={start} replace />;
+  // A reload (D31): the day and month of birth before the server gives the form back.
+  if (form.status === 'locked') return <PausedForm pharmacyName={pharmacyName} />;
   if (form.status === 'error')
     return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (`parts${form.band}` !== part)
@@ -84,6 +87,7 @@ export function PatientReviewPage() {
           ) : null
         }
         onSend={onSend}
+        aside={<EraseAnswers pharmacyName={pharmacyName} />}
       />
     </SessionGate>
   );

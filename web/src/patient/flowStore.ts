@@ -9,10 +9,9 @@ export interface DemoEntry {
   band: BandCode;
 }
 
-/** The real flow's patient, as much as this browser needs: whose token, and the first name the resume question shows. */
+/** The real flow's patient, as much as this browser needs: whose token (never a name: D31), which definition. */
 export interface FlowPatient {
   token: string;
-  firstName: string;
   definition: { id: string; version: string } | null;
 }
 
@@ -78,7 +77,7 @@ export const flowStore = {
   },
   /** The real flow as the server keeps it, not yet confirmed as this person's; the band, or null for a band we do not know. */
   resume(
-    form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'prenom' | 'definition'>,
+    form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'definition'>,
     token: string,
   ): BandCode | null {
     if (!isBand(form.ageGroup)) return null;
@@ -88,7 +87,7 @@ export const flowStore = {
       band: form.ageGroup,
       answers: form.reponses ?? {},
       savedSections: form.savedPages ?? [],
-      patient: { token, firstName: form.prenom, definition: form.definition ?? null },
+      patient: { token, definition: form.definition ?? null },
       identity: 'unconfirmed',
       resumed: true,
     });

@@ -38,6 +38,8 @@ export interface QuestionnairePageProps {
   reloadNotice?: string;
   /** A note above the questions, e.g. where a resumed form has started again. */
   banner?: ReactNode;
+  /** Below the page's buttons, e.g. the real flow's « Arrêter et effacer mes réponses ». */
+  aside?: ReactNode;
   /** Whether leaving or reloading asks to confirm (true by default; the definitions preview stores nothing). */
   leaveWarning?: boolean;
 }
@@ -120,6 +122,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
           </button>
         </div>
       </QuestionnaireForm>
+      {props.aside}
     </main>
   );
 }

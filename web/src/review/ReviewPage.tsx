@@ -21,6 +21,8 @@ export interface ReviewPageProps {
   /** Who receives the answers, in a sentence under the heading. */
   intro: ReactNode;
   banner?: ReactNode;
+  /** Below the page's buttons, e.g. the real flow's « Arrêter et effacer mes réponses ». */
+  aside?: ReactNode;
   /** Sends the answers and leaves the page; an ActionError is shown with "Réessayer" when it helps. */
   onSend: () => Promise<void>;
 }
@@ -57,6 +59,7 @@ export function ReviewPage({
   pageHref,
   intro,
   banner,
+  aside,
   onSend,
 }: ReviewPageProps) {
   const review = useMemo(
@@ -164,6 +167,7 @@ export function ReviewPage({
           </div>
         </Dialog>
       )}
+      {aside}
     </main>
   );
 }
