@@ -9,7 +9,9 @@ export const errorMessages = {
   client_not_found: 'Pharmacie introuvable.',
   consent_required: 'Veuillez accepter la politique de confidentialité pour continuer.',
   invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
-  age_not_eligible: 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
+  // The bands' ages, as the engine's ageNotEligibleMessage writes them (errors.test.ts checks).
+  age_not_eligible:
+    'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux 18-25, 45-50, 60-65 et 70-75\u00a0ans.',
   profile_creation_failed: 'Erreur lors de la création de votre profil.',
   unauthenticated: 'Utilisateur non authentifié.',
   session_expired: 'Session expirée, veuillez vous reconnecter.',

@@ -35,9 +35,12 @@ export {
 export { validationMessage, type ErrorFacts } from './validationMessage';
 export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 export { checkCompletion, type CompletionResult } from './completion';
+export { estimatedMinutes } from './estimatedMinutes';
 export {
   ageInYears,
+  ageNotEligibleMessage,
   bandForBirthDate,
+  eligibleAgesText,
   InvalidBirthDateError,
   isValidBirthDate,
   parisDate,

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { fixtureOf } from '@bilan/fixtures';
-import { latestDefinition } from '../questionnaire/definitions';
+import { ageNotEligibleMessage } from '@bilan/engine';
+import { bands, latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { pdfInputOf } from './record';
 import {
@@ -147,7 +148,7 @@ describe('POST /api/utilisateur/create', () => {
       { date_naissance: BIRTH_DATES.ineligible },
       422,
       'age_not_eligible',
-      'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
+      ageNotEligibleMessage(bands),
     ],
     [
       'birth date in the future',

@@ -22,6 +22,7 @@ import {
   type RegistrationValues,
 } from './registrationRules';
 import { patientSession } from './session';
+import { StartPanel } from './StartPanel';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
@@ -166,6 +167,7 @@ export function RegistrationForm({
       </h1>
       {aboveForm}
       <ErrorSummary ref={summary} items={summaryItems} />
+      <StartPanel band={birthDate.status === 'eligible' ? birthDate.band.code : null} />
       <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d’un * sont obligatoires.</p>
       <form
         className="card registration-form"
