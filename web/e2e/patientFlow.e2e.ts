@@ -13,6 +13,7 @@ import {
   birthDateFor,
   fillPage,
   register,
+  savesDone,
   sendFromReview,
   tokenOf,
 } from './questionnaireDriver';
@@ -93,9 +94,10 @@ describe('real patient flow', () => {
     if (!first || !second) throw new Error('pages');
     await page.waitForURL(`**/parts${band}/${first.route}`);
     await fillPage(page, first, fixture.answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.waitForURL(`**/parts${band}/${second.route}`);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await savesDone(page);
     await page.reload();
     // D31: a form reloaded first asks the day and month of birth, then says where it resumed (D13).
     await answerResume(page, birthDate);
@@ -193,6 +195,50 @@ describe('real patient flow', () => {
     expect(Object.values(answered.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
     for (let i = 0; i < 80 && (await focus()).text !== 'Envoyer mes réponses'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await page.waitForURL(`**/${PHARMACY}/thank-you`);
+    expect(await finishedOnServer(stack, token)).toBe(true);
+    await page.context().close();
+  });
+
+  it('« Suivant » never waits: the pages follow each other offline, the saves wait in order and go through when the connection is back', async () => {
+    const band: BandCode = '45to50';
+    const definition = registry.latest(band);
+    const fixture = fixtureOf(band, 'typical');
+    const page = await stack.newPage();
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Hors',
+      nom: 'Ligne',
+      birthDate: birthDateFor(band),
+    });
+    const [first, second, third] = definition.pages;
+    if (!first || !second || !third) throw new Error('pages');
+    await page.waitForURL(`**/parts${band}/${first.route}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    const token = await tokenOf(page);
+    await page.context().setOffline(true);
+    await fillPage(page, first, fixture.answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await page.locator('.saving-note').filter({ hasText: 'Enregistrement…' }).waitFor();
+    await fillPage(page, second, fixture.answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: third.title }).waitFor();
+    // After 10 s pending, the calm banner and « Réessayer ».
+    const banner = page.locator('.slow-save-banner');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.innerText()).toMatch(/prend plus de temps que prévu/);
+    await expectAccessible(page);
+    expect(me(stack, token).savedPages).toEqual([]);
+    await page.context().setOffline(false);
+    await banner.getByRole('button', { name: 'Réessayer' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect.poll(() => me(stack, token).savedPages).toEqual([first.section, second.section]);
+    await savesDone(page);
+    // The rest of the flow, then the finishing call: every answer stored, in order.
+    await answerAllPages(page, definition, fixture.answers, `/${PHARMACY}/parts${band}`, 2);
+    expect(withoutFalse(me(stack, token).reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    await sendFromReview(page);
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
     expect(await finishedOnServer(stack, token)).toBe(true);
     await page.context().close();

@@ -58,19 +58,29 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
 
 export const REVIEW_TITLE = 'Vérifiez vos réponses avant l’envoi';
 
-/** Answers every page of a definition and presses each page's "Suivant"; stops on the review page that follows the last. */
+/** Waits until every page's save has reached the server (the real flow's « Enregistrement… » is gone). */
+export async function savesDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.saving-note')].every((n) => n.textContent === ''));
+}
+
+/**
+ * Answers every page of a definition (from the `from`-th) and presses each page's "Suivant";
+ * stops on the review page that follows the last, once every save has reached the server.
+ */
 export async function answerAllPages(
   page: Page,
   definition: Definition,
   answers: Answers,
   pathPrefix: string,
+  from = 0,
 ): Promise<void> {
-  for (const questionnairePage of definition.pages) {
+  for (const questionnairePage of definition.pages.slice(from)) {
     await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
     await fillPage(page, questionnairePage, answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
   }
   await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
+  await savesDone(page);
 }
 
 /** On the review page (D26): presses "Envoyer mes réponses". */

@@ -105,7 +105,7 @@ describe('the shared tablet', () => {
       await page.waitForURL(`**/parts18to25/${questionnairePage.route}`);
       await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
       await expectNoAnswerShown(page, [SECRET]);
-      await page.getByRole('button', { name: 'Suivant ➡' }).click();
+      await page.getByRole('button', { name: /^Suivant/ }).click();
     }
     await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
     await page.getByText(/Vous avez répondu à 0\squestion sur/).waitFor();
@@ -127,7 +127,7 @@ describe('the shared tablet', () => {
     });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.locator('#physicalHealth_height').fill('172');
 
@@ -171,7 +171,7 @@ describe('the shared tablet', () => {
     });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     // Typed on this page, not yet validated with "Suivant".
     const height = page.locator('#physicalHealth_height');

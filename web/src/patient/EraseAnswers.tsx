@@ -6,6 +6,7 @@ import { notifications } from '../notifications/notificationStore';
 import { Dialog } from '../ui/Dialog';
 import { endPatientSession } from './endPatientSession';
 import { ERASE_FAILED, ERASED } from './flowMessages';
+import { saveQueue } from './saveQueue';
 import { patientSession } from './session';
 
 /**
@@ -29,6 +30,8 @@ export function EraseAnswers({ pharmacyName }: { pharmacyName: string }) {
     if (!token) return forget();
     setBusy(true);
     setFailure(null);
+    // Saves still waiting would write to a form that is about to be deleted.
+    saveQueue.clear();
     try {
       await patientApi.erase(token);
     } catch (error) {

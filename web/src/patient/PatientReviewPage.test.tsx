@@ -58,7 +58,14 @@ describe('PatientReviewPage', () => {
     });
     expect(edit).toHaveAttribute('href', `/pharmacie-demo/parts18to25/${first?.route}?from=review`);
     expect(screen.getByText(/Vous avez répondu à 1 question sur \d+\./)).toBeInTheDocument();
-    expect(screen.getByText(/Questions sans réponse : \d+\./)).toBeInTheDocument();
+    // The questions left blank, each a link to its page (issue 34).
+    const blank = screen.getByRole('region', { name: /^\d+\squestions sans réponse$/ });
+    const blankLinks = within(blank).getAllByRole('link');
+    expect(blankLinks.length).toBeGreaterThan(1);
+    expect(blank).toHaveTextContent(first?.title ?? '');
+    for (const link of blankLinks)
+      expect(link.getAttribute('href')).toMatch(/^\/pharmacie-demo\/parts18to25\/[\w-]+\?from=review$/);
+    expect(within(blank).queryByRole('link', { name: /sexe|genre/i })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Modifier/ })).toHaveLength(definition.pages.length);
   });
 

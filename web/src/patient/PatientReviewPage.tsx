@@ -12,6 +12,10 @@ import { FlowProblem, FlowWaiting } from './FlowScreens';
 import { EraseAnswers } from './EraseAnswers';
 import { isFormFinished } from './resumeForm';
 import { ResumedBanner } from './ResumedBanner';
+import { saveQueue } from './saveQueue';
+import { SavingNote } from './SavingNote';
+import { SlowSaveBanner } from './SlowSaveBanner';
+import { useSavesEnded } from './useSavesEnded';
 import { PausedForm, SessionGate } from './SessionGate';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
@@ -34,6 +38,7 @@ export function PatientReviewPage() {
   const flow = useFlowState();
   const form = usePatientForm();
   const [sent, setSent] = useState(false);
+  useSavesEnded(pharmacyName);
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   // The thank-you screen is fetched now, so that the end of the flow cannot wait on the network.
   useEffect(() => {
@@ -55,6 +60,9 @@ export function PatientReviewPage() {
   const onSend = async () => {
     const token = patientSession.token();
     if (!token) throw new ActionError(TOKEN_MISSING, false);
+    // The finishing call waits for every page's save (issue 34: « Suivant » did not wait for them).
+    await saveQueue.whenIdle();
+    if (patientSession.token() !== token) return;
     try {
       await patientApi.submit(token);
     } catch (error) {
@@ -82,9 +90,13 @@ export function PatientReviewPage() {
           </p>
         }
         banner={
-          flow.resumed ? (
-            <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} />
-          ) : null
+          <>
+            <SlowSaveBanner />
+            <SavingNote />
+            {flow.resumed && (
+              <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} />
+            )}
+          </>
         }
         onSend={onSend}
         aside={<EraseAnswers pharmacyName={pharmacyName} />}

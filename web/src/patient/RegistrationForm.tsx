@@ -122,7 +122,7 @@ export function RegistrationForm({
       : ({ kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(bot.label) } as const);
     if (outcome.kind === 'created') {
       patientSession.save(outcome.token);
-      flowStore.startReal(outcome.band, { token: outcome.token, definition: null });
+      flowStore.startReal(outcome.band, { token: outcome.token, civility: values.civilite, definition: null });
       idleClock.touch();
       // The button stays busy until the questionnaire shows.
       setTimeout(

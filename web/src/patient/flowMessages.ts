@@ -1,13 +1,10 @@
 // The real flow's messages: the spec's catalogue (platform.md section 8) where it has one, and
 // for the rest what happened and what to do, never a pointer to developer tools.
 
-export const SAVE_FAILED = 'Une erreur est survenue. Veuillez réessayer.';
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
 export const TOKEN_MISSING = 'Token non trouvé. Veuillez vous reconnecter.';
 /** The server's words for a finished form's token (contract with the API: code `form_submitted`). */
 export const FORM_SUBMITTED = 'Ce questionnaire a déjà été envoyé à votre pharmacie.';
-export const SAVE_NETWORK =
-  'Cette page n’a pas pu être enregistrée\u00a0: la connexion au serveur a échoué. Vos réponses sont toujours là\u00a0; vérifiez votre connexion, puis réessayez.';
 export const SEND_NETWORK =
   'Vos réponses n’ont pas pu être envoyées\u00a0: la connexion au serveur a échoué. Elles sont bien enregistrées\u00a0; vérifiez votre connexion, puis réessayez.';
 export const SEND_FAILED =

@@ -7,6 +7,7 @@ import {
   type BirthDateCheck,
   type BirthDateParts,
 } from './birthDate';
+import { isEmailAddress } from '../ui/isEmailAddress';
 
 export interface RegistrationValues extends BirthDateParts {
   civilite: string;
@@ -65,7 +66,7 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
   if (dateError) errors.date_naissance = dateError;
   // Optional (D30): only an address typed is checked.
   const email = values.email.trim();
-  if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = MESSAGES.invalidEmail;
+  if (email && !isEmailAddress(email)) errors.email = MESSAGES.invalidEmail;
   const ssn = values.numero_securite_sociale;
   if (ssn !== '' && !/^\d{15}$/.test(ssn)) errors.numero_securite_sociale = MESSAGES.ssnWrong;
   if (!values.consent) errors.consent = MESSAGES.consent;
