@@ -9,9 +9,10 @@
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
+//   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
-// patientCalls, bilanCost, dashboards, fuzz, patientJs.
+// patientCalls, bilanCost, dashboards, fuzz, patientJs, nextPage (its browser part in web/e2e/nextPageBench.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
+import { nextPageFigures } from './bench/nextPage';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
 import { notes, printNotes, printSummary, record, section } from './bench/report';
@@ -65,6 +67,12 @@ async function main(): Promise<void> {
     if (args.has('--profile')) {
       section('Enregistrement d’une page sous le profileur CPU de V8 (build de production, 50 connexions)');
       await profilePageSave(env, duration);
+      return;
+    }
+
+    if (args.has('--next-page')) {
+      await nextPagePhase(dir, args.has('--no-build'), quick);
+      printSummary(started, about, { write: false });
       return;
     }
 
@@ -161,6 +169,8 @@ async function main(): Promise<void> {
       );
       try {
         await measureLighthouse(pages.url.replace(/\/$/, ''));
+        section('« Suivant » dans Chromium : CPU 4× plus lent, 4G lente (émulation CDP), quatre pages par tranche');
+        await nextPageFigures(pages.url.replace(/\/$/, ''), quick ? 1 : 2);
       } finally {
         await pages.kill('SIGTERM');
       }
@@ -173,6 +183,26 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   printSummary(started, about);
+}
+
+/** Only the « Suivant » phase (`--next-page`): the web build served by the production build of the api. */
+async function nextPagePhase(dir: string, noBuild: boolean, quick: boolean): Promise<void> {
+  section('« Suivant » dans Chromium : CPU 4× plus lent, 4G lente (émulation CDP), quatre pages par tranche');
+  const web = webBuildForBench(noBuild);
+  try {
+    const pages = await startServerProcess(
+      serverEnv(mkdtempSync(join(dir, 'next-page-')), { SEED_DEMO: '1', WEB_DIST: web.dist }),
+      30_000,
+      { keepOutput: false, built: BENCH_BUILD },
+    );
+    try {
+      await nextPageFigures(pages.url.replace(/\/$/, ''), quick ? 1 : 2);
+    } finally {
+      await pages.kill('SIGTERM');
+    }
+  } finally {
+    web.remove();
+  }
 }
 
 /**

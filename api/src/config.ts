@@ -97,6 +97,11 @@ export interface Config extends Secrets {
   adminEmail: string;
   adminPassword: string | null;
   demoPharmacyPassword: string | null;
+  /**
+   * Start without every legal fact (LEGAL_FACTS_OPTIONAL): on by default, unless NODE_ENV is
+   * production, where a start without them is refused (issue 34: no placeholder reaches a patient).
+   */
+  legalFactsOptional: boolean;
   /** The demo pharmacy `pharmacie-demo` (SEED_DEMO): on by default, unless NODE_ENV is production. */
   seedDemo: boolean;
   /** /api/docs and /api/docs/json (API_DOCS): on by default, unless NODE_ENV is production. */
@@ -330,6 +335,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: text('ADMIN_PASSWORD'),
     demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
     seedDemo: bool('SEED_DEMO', !production),
+    legalFactsOptional: bool('LEGAL_FACTS_OPTIONAL', !production),
     apiDocs: bool('API_DOCS', !production),
     metricsPort,
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',

@@ -11,7 +11,9 @@ export const errorMessages = {
   invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
   invalid_name:
     'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
-  age_not_eligible: 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
+  // The bands' ages, as the engine's ageNotEligibleMessage writes them (errors.test.ts checks).
+  age_not_eligible:
+    'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux 18-25, 45-50, 60-65 et 70-75\u00a0ans.',
   profile_creation_failed: 'Erreur lors de la création de votre profil.',
   unauthenticated: 'Utilisateur non authentifié.',
   session_expired: 'Session expirée, veuillez vous reconnecter.',
@@ -33,6 +35,9 @@ export const errorMessages = {
     'Trop de questionnaires ont été commencés avec le lien de cette pharmacie depuis une heure. Veuillez réessayer plus tard ou vous adresser au comptoir.',
   internal_error: 'Une erreur inattendue est survenue.',
   invalid_birth_date: 'La date de naissance est invalide.',
+  wrong_birth_date: 'Ce n’est pas la date de naissance donnée au début de ce questionnaire.',
+  resume_closed:
+    'Ce questionnaire est fermé sur cet appareil après trois essais de date de naissance. Vous pouvez en commencer un nouveau.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',
   invalid_email: 'Adresse e-mail invalide.',
   link_invalid: 'Lien invalide ou expiré.',

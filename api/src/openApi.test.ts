@@ -74,6 +74,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     ticket: 'ticket',
   },
   'patch /api/utilisateur/me/responses': { pageKey: 'identite', reponses: {} },
+  'post /api/utilisateur/me/resume': { jour: 2, mois: 5 },
   'post /api/send-test-email': {
     responses: {},
     ageGroup: '45to50',

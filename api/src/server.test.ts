@@ -230,3 +230,25 @@ describe('metrics', () => {
     }
   });
 });
+
+describe('a production start without the legal facts (issue 34)', () => {
+  it('is refused, naming what is missing and how to start anyway; LEGAL_FACTS_OPTIONAL=1 starts it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bilan-legal-'));
+    const env = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      WEB_DIST: join(dataDir, 'none'),
+      LOG_LEVEL: 'silent',
+    };
+    try {
+      await expect(startServer(env)).rejects.toThrow(
+        /Mentions légales incomplètes : renseignez LEGAL_PUBLISHER_NAME, .*LEGAL_CONTACT_EMAIL, ou LEGAL_FACTS_OPTIONAL=1/,
+      );
+      const running = await startServer({ ...env, LEGAL_FACTS_OPTIONAL: '1' });
+      await running.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

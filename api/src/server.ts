@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
 import { closeRenderPool } from './reports';
-import { loadConfig, missingLegalFacts, type Config } from './config';
+import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
 import { errorForLog } from './db/errorForLog';
 import { seedDatabase } from './accounts';
 import { versionName } from './release';
@@ -76,6 +76,13 @@ export async function startServer(
   configOverrides: Partial<Config> = {},
 ): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...overrides }, configOverrides);
+  // No placeholder reaches a patient (issue 34): production refuses to start without the legal
+  // facts of the legal pages, unless the operator says so (LEGAL_FACTS_OPTIONAL=1).
+  const missing = missingLegalFacts(config);
+  if (missing.length > 0 && !config.legalFactsOptional)
+    throw new ConfigError([
+      `Mentions légales incomplètes : renseignez ${missing.join(', ')}, ou LEGAL_FACTS_OPTIONAL=1 pour démarrer quand même (production start refused: legal facts unset)`,
+    ]);
   const server = Fastify({
     ...serverOptions(config),
     logger: loggerOptions(config.logLevel),

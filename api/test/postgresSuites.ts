@@ -32,6 +32,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/patient/newFormsCap.test.ts',
   'api/src/patient/phishingRelay.test.ts',
   'api/src/patient/routes.test.ts',
+  'api/src/patient/resume.test.ts',
   'api/src/patient/saveRace.test.ts',
   'api/src/patient/sendEmail.test.ts',
   'api/src/patient/ssnAtRest.test.ts',

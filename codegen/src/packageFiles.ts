@@ -1,4 +1,4 @@
-import { definitionRef, type Definition } from '@bilan/engine';
+import { definitionRef, estimatedMinutes, type Definition } from '@bilan/engine';
 import { HEADER, type GeneratedFiles } from './generatedFiles';
 
 /** The generated folder is the workspace package @bilan/generated: its manifest and entry points. */
@@ -60,7 +60,7 @@ export { answers, sections } from '../validators/${ref}.js';
     );
     imports.push(`import { definition as d${index} } from './definitions/${ref}';`);
     entries.push(
-      `  { id: ${JSON.stringify(d.id)}, version: ${JSON.stringify(d.version)}, band: ${JSON.stringify(d.band)}, load: () => import('./versions/${ref}') },`,
+      `  { id: ${JSON.stringify(d.id)}, version: ${JSON.stringify(d.version)}, band: ${JSON.stringify(d.band)}, minutes: ${estimatedMinutes(d)}, load: () => import('./versions/${ref}') },`,
     );
   });
   files.set(
@@ -76,13 +76,15 @@ export const definitions: readonly Definition[] = [${definitions.map((_, i) => `
   files.set(
     'catalog.ts',
     `// ${HEADER}
-// Each version's band, and the loader of that version alone (definition and validators).
+// Each version's band, its duration (the engine's estimatedMinutes), and the loader of that version alone (definition and validators).
 import type { Band, Definition, ValidatorFunction } from '@bilan/engine';
 
 export interface CatalogEntry {
   readonly id: string;
   readonly version: string;
   readonly band: Band;
+  /** About how long it takes to fill in, in minutes (the start screen's « Environ <n> minutes »). */
+  readonly minutes: number;
   readonly load: () => Promise<{ definition: Definition; answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
+  ageNotEligibleMessage,
+  eligibleAgesText,
   bandForBirthDate,
   InvalidBirthDateError,
   isValidBirthDate,
@@ -124,5 +126,23 @@ describe('bandForBirthDate', () => {
 
   it('refuses an invalid birth date rather than calling it ineligible', () => {
     expect(() => bandForBirthDate('2000-02-30', now, bands)).toThrow(InvalidBirthDateError);
+  });
+});
+
+describe('eligibleAgesText and ageNotEligibleMessage', () => {
+  const bands = [
+    { minAge: 45, maxAge: 50 },
+    { minAge: 18, maxAge: 25 },
+    { minAge: 70, maxAge: 75 },
+    { minAge: 60, maxAge: 65 },
+  ];
+  it('lists the bands by age, in French', () => {
+    expect(eligibleAgesText(bands)).toBe('18-25, 45-50, 60-65 et 70-75\u00a0ans');
+    expect(eligibleAgesText([{ minAge: 18, maxAge: 25 }])).toBe('18-25\u00a0ans');
+  });
+  it('says what to do and who the bilan is for', () => {
+    expect(ageNotEligibleMessage(bands)).toBe(
+      'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux 18-25, 45-50, 60-65 et 70-75\u00a0ans.',
+    );
   });
 });

@@ -78,3 +78,18 @@ export function bandForBirthDate(
   const age = ageInYears(birthDateIso, now);
   return bands.find((b) => age >= b.minAge && age <= b.maxAge)?.code ?? null;
 }
+
+/**
+ * The eligible ages in a sentence, as people read them on the start screen, the ineligible-age
+ * message and the poster: "18-25, 45-50, 60-65 et 70-75 ans" (from the bands, sorted by age).
+ */
+export function eligibleAgesText(bands: ReadonlyArray<Pick<Band, 'minAge' | 'maxAge'>>): string {
+  const ranges = [...bands].sort((a, b) => a.minAge - b.minAge).map((b) => `${b.minAge}-${b.maxAge}`);
+  const list = ranges.length <= 1 ? (ranges[0] ?? '') : `${ranges.slice(0, -1).join(', ')} et ${ranges.at(-1) ?? ''}`;
+  return `${list}\u00a0ans`;
+}
+
+/** What a person outside the bands reads: what to do, and who the bilan is for (issue 34). */
+export function ageNotEligibleMessage(bands: ReadonlyArray<Pick<Band, 'minAge' | 'maxAge'>>): string {
+  return `Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux ${eligibleAgesText(bands)}.`;
+}

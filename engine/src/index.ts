@@ -35,9 +35,13 @@ export {
 export { validationMessage, type ErrorFacts } from './validationMessage';
 export { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 export { checkCompletion, type CompletionResult } from './completion';
+export { estimatedMinutes } from './estimatedMinutes';
+export { genderFromCivility } from './genderFromCivility';
 export {
   ageInYears,
+  ageNotEligibleMessage,
   bandForBirthDate,
+  eligibleAgesText,
   InvalidBirthDateError,
   isValidBirthDate,
   parisDate,
@@ -67,5 +71,6 @@ export { reasonText, reasonsLine } from './record/reasonText';
 // French typography (issue 13): the checker, the fixer, and the texts of a definition a person reads.
 export { typographyFaults, type TypographyFault, type TypographyRule } from './typography/typographyFaults';
 export { frenchTypography } from './typography/frenchTypography';
+export { deName } from './typography/elided';
 export { UNIT_ALTERNATION } from './typography/typographyRules';
 export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';

@@ -87,9 +87,11 @@ describe('validationMessage', () => {
       })),
     };
     const height = catalogueOf(resolveDefinition(file, testVocabularies)).fields.get('height');
-    expect(validationMessage({ keyword: 'maximum', params: { limit: 300 } }, height)).toBe(invalidMessage);
-    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, height)).toBe(invalidMessage);
-    expect(validationMessage({ keyword: 'type', params: { type: 'number' } }, height)).toBe(invalidMessage);
+    // With the accepted range (issue 34).
+    const withRange = `${invalidMessage} Valeur acceptée\u00a0: entre 0 et 300\u00a0cm.`;
+    expect(validationMessage({ keyword: 'maximum', params: { limit: 300 } }, height)).toBe(withRange);
+    expect(validationMessage({ keyword: 'minimum', params: { limit: 0 } }, height)).toBe(withRange);
+    expect(validationMessage({ keyword: 'type', params: { type: 'number' } }, height)).toBe(withRange);
     // Other refusals keep their own sentence.
     expect(validationMessage({ keyword: 'additionalProperties', params: {} }, height)).toBe(
       'Champ inconnu du questionnaire.',

@@ -52,8 +52,14 @@ function exclusiveMessage(field: CatalogueEntry | undefined): string | undefined
  */
 export function validationMessage(error: ErrorFacts, field?: CatalogueEntry): string {
   const { keyword, params } = error;
-  const declared = field?.declaredBy.kind === 'number' ? field.declaredBy.invalidMessage : undefined;
-  if (declared && NUMBER_KEYWORDS.has(keyword)) return declared;
+  const number = field?.declaredBy.kind === 'number' ? field.declaredBy : undefined;
+  const declared = number?.invalidMessage;
+  if (declared && NUMBER_KEYWORDS.has(keyword)) {
+    // The accepted range after the question's own message (issue 34: « entre 25 et 250 kg »).
+    if (number?.min === undefined || number.max === undefined) return declared;
+    const unit = number.unit ? `\u00a0${number.unit}` : '';
+    return `${declared} Valeur acceptée\u00a0: entre ${formatNumber(number.min)} et ${formatNumber(number.max)}${unit}.`;
+  }
   switch (keyword) {
     case 'not':
       return exclusiveMessage(field) ?? 'Valeur refusée.';

@@ -52,6 +52,56 @@ describe('demo flow', () => {
   }
 });
 
+describe('the demo keeps a buyer’s work (issue 34)', () => {
+  it('checks the address before starting; when sending fails, the address is corrected on the thank-you page and the PDFs go again', async () => {
+    const band = '45to50';
+    const definition = registry.latest(band);
+    const fixture = fixtureOf(band, 'typical');
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await page.goto('/form');
+    await page.getByLabel('Votre adresse e-mail').fill('pharmacien.exemple.fr');
+    await page.getByRole('button', { name: '45-50 ans' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Adresse e-mail invalide\u00a0: exemple nom@pharmacie.fr' })
+      .waitFor();
+    expect(page.url()).toMatch(/\/form$/);
+    await expectAccessible(page);
+    await page.getByLabel('Votre adresse e-mail').fill('pharmacien@exemple.fr');
+    await page.getByRole('button', { name: '45-50 ans' }).click();
+    await answerAllPages(page, definition, fixture.answers, `/formulaire/test/parts${band}`);
+    // The first sending fails on its way (the relay is down), the second goes through.
+    let failures = 0;
+    await page.route('**/api/send-test-email', async (route) => {
+      if (failures++ === 0)
+        await route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            code: 'mail_failed',
+            message: 'Le serveur d’envoi ne répond pas.',
+            error: 'Bad Gateway',
+          }),
+        });
+      else await route.continue();
+    });
+    await sendFromReview(page);
+    await page.waitForURL('**/formulaire/test/thank-you');
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Les PDF n’ont pas pu être envoyés à pharmacien@exemple.fr.' });
+    await alert.waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/[❌✅]/u);
+    await expectAccessible(page);
+    await page.getByLabel('Adresse e-mail où envoyer les PDF').fill('pharmacienne@exemple.fr');
+    await page.getByRole('button', { name: 'Renvoyer les PDF' }).click();
+    await page.getByText('ont été envoyés à pharmacienne@exemple.fr', { exact: false }).waitFor({ timeout: 60_000 });
+    const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes('pharmacienne@exemple.fr'));
+    expect(mail.attachments.filter((a) => a.contentType === 'application/pdf').length).toBe(2);
+    await page.context().close();
+  });
+});
+
 describe('radio toggle in a real browser', () => {
   it('clears the chosen answer on a second click, keeps it on Space', async () => {
     const page = await stack.newPage();
@@ -86,7 +136,7 @@ describe('summary and submission screens', () => {
     await page.getByRole('button', { name: '60-65 ans' }).click();
     await page.waitForURL(`**/formulaire/test/parts${band}/${first.route}`);
     await fillPage(page, first, fixture.answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.waitForURL(`**/formulaire/test/parts${band}/${definition.pages[1]?.route ?? ''}`);
     // Demo answers live in memory (D13): move inside the app, as its own links do, without a reload.
     await page.evaluate(() => {
@@ -132,7 +182,7 @@ describe('summary and submission screens', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`/formulaire/test/parts45to50/${first.route}`);
     await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

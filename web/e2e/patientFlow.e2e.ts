@@ -7,7 +7,16 @@ import type { BandCode } from '@bilan/engine';
 import { expectAccessible } from './axe';
 import { screenshotsDir, stackForFile } from './harness';
 import { finishedOnServer, me, withoutFalse } from './patientServer';
-import { answerAllPages, birthDateFor, fillPage, register, sendFromReview, tokenOf } from './questionnaireDriver';
+import {
+  answerAllPages,
+  answerResume,
+  birthDateFor,
+  fillPage,
+  register,
+  savesDone,
+  sendFromReview,
+  tokenOf,
+} from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 
@@ -17,7 +26,9 @@ const stack = stackForFile();
 
 describe('real patient flow', () => {
   for (const band of BANDS) {
-    it(`takes a ${band} patient from the registration page to the thank-you page and stores the answers`, async () => {
+    // The 70-75 patient has no e-mail address (D30): the flow is the same, without a confirmation.
+    const withoutEmail = band === '70to75';
+    it(`takes a ${band} patient${withoutEmail ? ' without an e-mail address' : ''} from the registration page to the thank-you page and stores the answers`, async () => {
       const definition = registry.latest(band);
       const fixture = fixtureOf(band, 'typical');
       const page = await stack.newPage();
@@ -26,7 +37,7 @@ describe('real patient flow', () => {
         prenom: 'Camille',
         // Names are letters (issue 30): the band's digits spelt as letters.
         nom: `Essai-${band.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`,
-        email: `camille.${band}@example.fr`,
+        ...(withoutEmail ? {} : { email: `camille.${band}@example.fr` }),
         birthDate: birthDateFor(band),
       });
       await page.waitForURL(`**/${PHARMACY}/parts${band}/general`);
@@ -50,6 +61,12 @@ describe('real patient flow', () => {
       await page.getByRole('heading', { level: 1, name: 'MERCI !' }).waitFor();
       await expectAccessible(page);
       expect(await finishedOnServer(stack, token)).toBe(true);
+      // The pharmacy is told either way; the patient gets a confirmation only at an address they gave.
+      await stack.smtp.waitFor((m) => m.subject.startsWith('Nouveau') && m.text.includes(`Essai${band}`));
+      const confirmation = (m: { subject: string; text: string }) =>
+        m.subject === 'Votre questionnaire de prévention a bien été reçu' && m.text.includes(`Essai${band}`);
+      if (withoutEmail) expect(stack.smtp.messages.filter(confirmation)).toEqual([]);
+      else expect((await stack.smtp.waitFor(confirmation)).envelopeTo).toEqual([`camille.${band}@example.fr`]);
       await page.getByRole('link', { name: 'Retour à l’accueil' }).click();
       await page.waitForURL(`**/${PHARMACY}/userform`);
       await page.context().close();
@@ -66,23 +83,25 @@ describe('real patient flow', () => {
       dialogs.push(dialog.type());
       void dialog.accept();
     });
+    const birthDate = birthDateFor(band);
     await register(page, PHARMACY, {
       civilite: 'Monsieur',
       prenom: 'Paul',
       nom: 'Rechargement',
       email: 'paul@example.fr',
-      birthDate: birthDateFor(band),
+      birthDate,
     });
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
     await page.waitForURL(`**/parts${band}/${first.route}`);
     await fillPage(page, first, fixture.answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.waitForURL(`**/parts${band}/${second.route}`);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await savesDone(page);
     await page.reload();
-    // D23: a form reloaded from the server first asks whose it is, then says where it resumed (D13).
-    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
+    // D31: a form reloaded first asks the day and month of birth, then says where it resumed (D13).
+    await answerResume(page, birthDate);
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(dialogs).toContain('beforeunload');
     await page
@@ -91,7 +110,7 @@ describe('real patient flow', () => {
       .waitFor();
     // The registration page with a live token asks the same, then goes back to the first page not yet saved.
     await page.goto(`/${PHARMACY}/userform`);
-    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
+    await answerResume(page, birthDate);
     await page.waitForURL(`**/parts${band}/${second.route}`);
     const token = await tokenOf(page);
     expect(withoutFalse((await me(stack, token)).reponses)[first.section]).toEqual(
@@ -177,6 +196,50 @@ describe('real patient flow', () => {
     expect(Object.values(answered.reponses).some((section) => Object.keys(section).length > 0)).toBe(true);
     for (let i = 0; i < 80 && (await focus()).text !== 'Envoyer mes réponses'; i++) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
+    await page.waitForURL(`**/${PHARMACY}/thank-you`);
+    expect(await finishedOnServer(stack, token)).toBe(true);
+    await page.context().close();
+  });
+
+  it('« Suivant » never waits: the pages follow each other offline, the saves wait in order and go through when the connection is back', async () => {
+    const band: BandCode = '45to50';
+    const definition = registry.latest(band);
+    const fixture = fixtureOf(band, 'typical');
+    const page = await stack.newPage();
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Hors',
+      nom: 'Ligne',
+      birthDate: birthDateFor(band),
+    });
+    const [first, second, third] = definition.pages;
+    if (!first || !second || !third) throw new Error('pages');
+    await page.waitForURL(`**/parts${band}/${first.route}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    const token = await tokenOf(page);
+    await page.context().setOffline(true);
+    await fillPage(page, first, fixture.answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await page.locator('.saving-note').filter({ hasText: 'Enregistrement…' }).waitFor();
+    await fillPage(page, second, fixture.answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: third.title }).waitFor();
+    // After 10 s pending, the calm banner and « Réessayer ».
+    const banner = page.locator('.slow-save-banner');
+    await banner.waitFor({ timeout: 30_000 });
+    expect(await banner.innerText()).toMatch(/prend plus de temps que prévu/);
+    await expectAccessible(page);
+    expect(me(stack, token).savedPages).toEqual([]);
+    await page.context().setOffline(false);
+    await banner.getByRole('button', { name: 'Réessayer' }).click();
+    await banner.waitFor({ state: 'hidden' });
+    await expect.poll(() => me(stack, token).savedPages).toEqual([first.section, second.section]);
+    await savesDone(page);
+    // The rest of the flow, then the finishing call: every answer stored, in order.
+    await answerAllPages(page, definition, fixture.answers, `/${PHARMACY}/parts${band}`, 2);
+    expect(withoutFalse(me(stack, token).reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+    await sendFromReview(page);
     await page.waitForURL(`**/${PHARMACY}/thank-you`);
     expect(await finishedOnServer(stack, token)).toBe(true);
     await page.context().close();

@@ -5,7 +5,8 @@ import { readForm } from '@bilan/api/testing';
 import type { Answers } from '@bilan/engine';
 import type { Stack } from './harness';
 
-function patientIdOf(token: string): number {
+/** The patient id a patient token carries. */
+export function patientIdOf(token: string): number {
   return (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: number }).sub;
 }
 

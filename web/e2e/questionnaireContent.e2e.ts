@@ -12,7 +12,8 @@ import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
 const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
-const HEIGHT_MESSAGE = 'Indiquez votre taille en centimètres, par exemple 172.';
+const HEIGHT_MESSAGE =
+  'Indiquez votre taille en centimètres, par exemple 172. Valeur acceptée\u00a0: entre 100 et 230\u00a0cm.';
 
 const stack = stackForFile();
 
@@ -39,7 +40,7 @@ async function demoPage(page: Page, band: BandCode, route: string): Promise<void
   for (const questionnairePage of registry.latest(band).pages) {
     await onPage(page, band, questionnairePage.route);
     if (questionnairePage.route === route) return;
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
   }
   throw new Error(`no page ${route} in ${band}`);
 }
@@ -103,7 +104,7 @@ describe('a patient who answers "Homme", on the newest 45-50 questionnaire', () 
     await page.getByRole('checkbox', { name: 'Hypertension artérielle (tension trop élevée)' }).check();
     expect(await checked(page, 'generalQuestions_None')).toBe(false);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
 
     await onPage(page, band, 'health-history');
     expect(await page.getByText(/ménopause/i).count()).toBe(0);
@@ -111,16 +112,19 @@ describe('a patient who answers "Homme", on the newest 45-50 questionnaire', () 
     const height = page.getByRole('spinbutton', { name: /^Quelle est votre taille/ });
     await height.fill('1.75');
     await page.getByRole('spinbutton', { name: /^Quel est votre poids/ }).fill('70');
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     const error = page.locator('#physicalHealth_height-error');
     await error.waitFor();
     expect(await error.textContent()).toBe(HEIGHT_MESSAGE);
     expect((await height.getAttribute('aria-describedby'))?.split(' ')).toContain('physicalHealth_height-error');
     expect(await height.getAttribute('aria-invalid')).toBe('true');
     expect(page.url()).toMatch(/\/health-history$/);
+    // A height that looks typed in metres is offered in centimetres (issue 34).
+    await page.getByText('Vouliez-vous dire 175\u00a0cm\u00a0?', { exact: false }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await height.fill('175');
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: 'Oui, 175\u00a0cm' }).click();
+    expect(await height.inputValue()).toBe('175');
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await onPage(page, band, 'physical-activity');
     expect(await page.getByText(/col de l.utérus/).count()).toBe(0);
 
@@ -163,7 +167,7 @@ describe('the keyboard alone, on a page with radios, exclusive boxes and the cle
       'Vous avez coché « Aucune de ces maladies » : la case « Hypertension artérielle (tension trop élevée) » a été décochée.',
     );
 
-    await tabTo(page, (f) => f.text === 'Suivant ➡', 80);
+    await tabTo(page, (f) => /^Suivant/.test(f.text), 80);
     await page.keyboard.press('Enter');
     await onPage(page, band, 'health-history');
     await page.context().close();
@@ -228,7 +232,7 @@ describe('on a 360 px phone', () => {
       wrapped += legends.filter((l) => l.lines >= 2).length;
       expect(await seriousViolations(page, `${questionnairePage.route}: `)).toEqual([]);
       if (questionnairePage.last) break;
-      await page.getByRole('button', { name: 'Suivant ➡' }).click();
+      await page.getByRole('button', { name: /^Suivant/ }).click();
     }
     // The check above was about real two-line legends.
     expect(wrapped).toBeGreaterThan(10);

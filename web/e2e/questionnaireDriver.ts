@@ -58,19 +58,29 @@ export async function fillPage(page: Page, questionnairePage: ResolvedPage, answ
 
 export const REVIEW_TITLE = 'Vérifiez vos réponses avant l’envoi';
 
-/** Answers every page of a definition and presses each page's "Suivant"; stops on the review page that follows the last. */
+/** Waits until every page's save has reached the server (the real flow's « Enregistrement… » is gone). */
+export async function savesDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.querySelectorAll('.saving-note')].every((n) => n.textContent === ''));
+}
+
+/**
+ * Answers every page of a definition (from the `from`-th) and presses each page's "Suivant";
+ * stops on the review page that follows the last, once every save has reached the server.
+ */
 export async function answerAllPages(
   page: Page,
   definition: Definition,
   answers: Answers,
   pathPrefix: string,
+  from = 0,
 ): Promise<void> {
-  for (const questionnairePage of definition.pages) {
+  for (const questionnairePage of definition.pages.slice(from)) {
     await page.waitForURL(`**${pathPrefix}/${questionnairePage.route}`);
     await fillPage(page, questionnairePage, answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
   }
   await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
+  await savesDone(page);
 }
 
 /** On the review page (D26): presses "Envoyer mes réponses". */
@@ -83,7 +93,8 @@ export interface Identity {
   civilite: string;
   prenom: string;
   nom: string;
-  email: string;
+  /** Left blank when absent (D30: no address needed). */
+  email?: string;
   birthDate: string;
 }
 
@@ -103,7 +114,7 @@ export async function fillRegistration(page: Page, identity: Identity): Promise<
   await page.getByLabel('Jour', { exact: true }).fill(day);
   await page.getByLabel('Mois', { exact: true }).fill(month);
   await page.getByLabel('Année', { exact: true }).fill(year);
-  await page.getByLabel('Adresse e-mail *', { exact: true }).fill(identity.email);
+  if (identity.email) await page.getByLabel('Adresse e-mail (facultatif)', { exact: true }).fill(identity.email);
   await page.locator('#reg-consent').check();
 }
 
@@ -111,4 +122,16 @@ export async function tokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   if (!token) throw new Error('no patient token in sessionStorage');
   return token;
+}
+
+/** The resume question's title (D31): it never names the person. */
+export const RESUME_TITLE = 'Un questionnaire a été commencé sur cet appareil. Est-ce le vôtre\u00a0?';
+
+/** Answers the resume question (D31) with the day and month of a birth date (YYYY-MM-DD). */
+export async function answerResume(page: Page, birthDate: string): Promise<void> {
+  const [, month = '', day = ''] = birthDate.split('-');
+  const dialog = page.getByRole('dialog', { name: RESUME_TITLE });
+  await dialog.getByLabel('Jour de naissance', { exact: true }).fill(String(Number(day)));
+  await dialog.getByLabel('Mois de naissance', { exact: true }).fill(String(Number(month)));
+  await dialog.getByRole('button', { name: 'Oui, reprendre mon questionnaire' }).click();
 }

@@ -8,9 +8,12 @@ import { seriousViolations } from './axe';
 import { stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
 import { birthDateFor, fillRegistration, type Identity } from './questionnaireDriver';
+import { ageNotEligibleMessage, createRegistry } from '@bilan/engine';
+import { catalog } from '@bilan/generated/catalog';
+import { definitions } from '@bilan/generated/definitions';
 
 const PHARMACY = 'pharmacie-demo';
-const AGE_NOT_ELIGIBLE = 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.';
+const AGE_NOT_ELIGIBLE = ageNotEligibleMessage(createRegistry(definitions).bands);
 
 const stack = stackForFile();
 
@@ -47,7 +50,12 @@ describe('registration', () => {
       birthDate: birthDateFor('45to50'),
     };
     await page.goto(`/${PHARMACY}/userform`);
+    // The start panel (issue 34): how long, what to bring, nothing compulsory.
+    const panel = page.getByRole('region', { name: 'Avant de commencer' });
+    await panel.getByText(/^Environ \d+( à \d+)?\sminutes$/).waitFor();
+    await panel.getByText('Munissez-vous de votre carnet de vaccination si vous l’avez.').waitFor();
     await fillRegistration(page, identity);
+    await panel.getByText(`Environ ${createRegistry(catalog).latest('45to50').minutes}\u00a0minutes`).waitFor();
     const ssn = page.getByLabel('Numéro de sécurité sociale (facultatif)');
     await ssn.fill('12345');
     await send(page);
@@ -111,7 +119,7 @@ describe('registration', () => {
     await page.locator('.error-summary').waitFor();
     expect(await summaryHasFocus(page)).toBe(true);
     const links = await page.locator('.error-summary a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(['#reg-civilite', '#reg-prenom', '#reg-nom', '#reg-birth-day', '#reg-email', '#reg-consent']);
+    expect(links).toEqual(['#reg-civilite', '#reg-prenom', '#reg-nom', '#reg-birth-day', '#reg-consent']);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('reg-civilite');

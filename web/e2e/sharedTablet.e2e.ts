@@ -8,12 +8,15 @@ import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf } from '@bilan/fixtures';
 import { seriousViolations } from './axe';
 import { startStack, type Stack } from './harness';
-import { expectNoAnswerShown, finishedOnServer } from './patientServer';
+import { readForm } from '@bilan/api/testing';
+import { expectNoAnswerShown, finishedOnServer, patientIdOf } from './patientServer';
 import {
   answerAllPages,
   birthDateFor,
   fillPage,
   register,
+  answerResume,
+  RESUME_TITLE,
   REVIEW_TITLE,
   sendFromReview,
   tokenOf,
@@ -24,7 +27,7 @@ const PHARMACY = 'pharmacie-demo';
 const TABLET = { width: 800, height: 1280 };
 /** Words only the first patient typed: they must never show to anyone else. */
 const SECRET = 'Parler de mon frère Octave';
-const RESUME_QUESTION = /Reprendre le questionnaire commencé par Camille/;
+const RESUME_QUESTION = RESUME_TITLE;
 
 let stack: Stack;
 let pharmacyDisplayName = '';
@@ -102,7 +105,7 @@ describe('the shared tablet', () => {
       await page.waitForURL(`**/parts18to25/${questionnairePage.route}`);
       await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
       await expectNoAnswerShown(page, [SECRET]);
-      await page.getByRole('button', { name: 'Suivant ➡' }).click();
+      await page.getByRole('button', { name: /^Suivant/ }).click();
     }
     await page.getByRole('heading', { level: 1, name: REVIEW_TITLE }).waitFor();
     await page.getByText(/Vous avez répondu à 0\squestion sur/).waitFor();
@@ -124,7 +127,7 @@ describe('the shared tablet', () => {
     });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     await page.locator('#physicalHealth_height').fill('172');
 
@@ -158,16 +161,17 @@ describe('the shared tablet', () => {
     const definition = registry.latest('45to50');
     const [first, second] = definition.pages;
     if (!first || !second) throw new Error('pages');
+    const birthDate = birthDateFor('45to50');
     await register(page, PHARMACY, {
       civilite: 'Madame',
       prenom: 'Camille',
       nom: 'Pause',
       email: 'camille.pause@example.fr',
-      birthDate: birthDateFor('45to50'),
+      birthDate,
     });
     await page.waitForURL(`**/parts45to50/${first.route}`);
     await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: 'Suivant ➡' }).click();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     // Typed on this page, not yet validated with "Suivant".
     const height = page.locator('#physicalHealth_height');
@@ -191,7 +195,7 @@ describe('the shared tablet', () => {
     expect(await height.count()).toBe(0);
     expect(await seriousViolations(page, 'paused form: ')).toEqual([]);
     await page.getByRole('button', { name: 'Reprendre le questionnaire commencé' }).click();
-    await page.getByRole('button', { name: 'Oui, c’est moi' }).click();
+    await answerResume(page, birthDate);
     // Nothing was lost, and the tap that met the question answered nothing.
     await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     expect(await height.inputValue()).toBe('172');
@@ -202,6 +206,97 @@ describe('the shared tablet', () => {
     await question.waitFor();
     expect(await height.count()).toBe(0);
     expect(await seriousViolations(page, 'idle question: ')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the resume question never names the first person, refuses a wrong birth date, and the third closes the form for good', async () => {
+    const page = await stack.newPage(TABLET);
+    const definition = registry.latest('45to50');
+    const [first, second] = definition.pages;
+    if (!first || !second) throw new Error('pages');
+    const birthDate = birthDateFor('45to50');
+    await register(page, PHARMACY, {
+      civilite: 'Madame',
+      prenom: 'Ophélie',
+      nom: 'Discrète',
+      birthDate,
+    });
+    await page.waitForURL(`**/parts45to50/${first.route}`);
+    const token = await tokenOf(page);
+    await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+
+    // The next person opens the link in the same tab.
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(`/${PHARMACY}/userform`);
+    const question = page.getByRole('dialog', { name: RESUME_QUESTION });
+    await question.waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/Ophélie|Discrète/);
+    const [year = '', month = '', day = ''] = birthDate.split('-');
+    const wrong = `${year}-${month}-${String((Number(day) % 28) + 1).padStart(2, '0')}`;
+    await answerResume(page, wrong);
+    await question.getByText('Il vous reste 2 essais.', { exact: false }).waitFor();
+    expect(await seriousViolations(page, 'resume refused: ')).toEqual([]);
+    expect(await page.locator('body').innerText()).not.toMatch(/Ophélie|Discrète/);
+    await expectNoAnswerShown(page);
+    await answerResume(page, wrong);
+    await question.getByText('Il vous reste un essai.', { exact: false }).waitFor();
+    await answerResume(page, wrong);
+    await question.waitFor({ state: 'hidden' });
+    await page.getByText(/Ce questionnaire est fermé sur cet appareil/).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.getByLabel('Prénom *', { exact: true }).inputValue()).toBe('');
+    // The server erased the form and refuses its token from then on, even with the right date.
+    const [, m = '', d = ''] = birthDate.split('-');
+    const retry = await fetch(`${stack.baseUrl}/api/utilisateur/me/resume`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jour: Number(d), mois: Number(m) }),
+    });
+    expect(retry.status).toBe(401);
+    expect(readForm(stack.dbFile, patientIdOf(token))).toBeUndefined();
+    expect(await page.locator('body').innerText()).not.toMatch(/Ophélie|Discrète/);
+    await page.context().close();
+  });
+
+  it('« Arrêter et effacer mes réponses » deletes the form on the server after a confirmation, and the tablet forgets it', async () => {
+    const page = await stack.newPage(TABLET);
+    const definition = registry.latest('18to25');
+    const [first, second] = definition.pages;
+    if (!first || !second) throw new Error('pages');
+    await register(page, PHARMACY, {
+      civilite: 'Monsieur',
+      prenom: 'Émile',
+      nom: 'Effacé',
+      birthDate: birthDateFor('18to25'),
+    });
+    await page.waitForURL(`**/parts18to25/${first.route}`);
+    const token = await tokenOf(page);
+    await fillPage(page, first, fixtureOf('18to25', 'typical').answers);
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await expect.poll(() => readForm(stack.dbFile, patientIdOf(token))?.savedPages ?? []).toEqual([first.section]);
+
+    await page.getByRole('button', { name: 'Arrêter et effacer mes réponses' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Effacer vos réponses\u00a0?' });
+    await confirm.waitFor();
+    expect(await seriousViolations(page, 'erase confirmation: ')).toEqual([]);
+    // « Non » keeps everything.
+    await confirm.getByRole('button', { name: 'Non, continuer le questionnaire' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(readForm(stack.dbFile, patientIdOf(token))).toBeDefined();
+    await page.getByRole('button', { name: 'Arrêter et effacer mes réponses' }).click();
+    await confirm.getByRole('button', { name: 'Oui, effacer mes réponses' }).click();
+    await onStartScreen(page);
+    await page.getByText('Vos réponses ont été effacées.', { exact: false }).waitFor();
+    expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({});
+    expect(readForm(stack.dbFile, patientIdOf(token))).toBeUndefined();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Back brings nothing back.
+    await page.goBack();
+    await onStartScreen(page);
+    await expectNoAnswerShown(page);
     await page.context().close();
   });
 });

@@ -607,7 +607,8 @@ export interface paths {
         get: operations["getUtilisateurMe"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Arrête et efface le questionnaire en cours et l’identité du patient */
+        delete: operations["deleteUtilisateurMe"];
         options?: never;
         head?: never;
         patch?: never;
@@ -628,6 +629,23 @@ export interface paths {
         head?: never;
         /** Enregistre les réponses d’une page (rejouées et validées par le serveur) */
         patch: operations["patchUtilisateurMeResponses"];
+        trace?: never;
+    };
+    "/api/utilisateur/me/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reprend un questionnaire sur un appareil partagé : jour et mois de naissance, puis le dossier (trois erreurs l’effacent) */
+        post: operations["postUtilisateurMeResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/utilisateur/me/submit": {
@@ -2985,7 +3003,7 @@ export interface operations {
                             title: string;
                             why: string;
                         }[];
-                        email: string;
+                        email: string | null;
                         findings: {
                             advice: string;
                             /** @description Ce que fait le pharmacien au comptoir (idées suicidaires…) ; jamais imprimé sur Bilan.pdf */
@@ -4346,7 +4364,7 @@ export interface operations {
                     clientId: number;
                     consent?: boolean;
                     date_naissance: string;
-                    email: string;
+                    email?: string | null;
                     nom: string;
                     numero_securite_sociale?: string | null;
                     prenom: string;
@@ -4504,7 +4522,7 @@ export interface operations {
                             id: string;
                             version: string;
                         };
-                        email: string;
+                        email: string | null;
                         /** Format: int32 */
                         id: number;
                         nom: string;
@@ -4525,6 +4543,97 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUtilisateurMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "erased";
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;
@@ -4661,6 +4770,148 @@ export interface operations {
             };
             /** @description Default Response */
             413: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUtilisateurMeResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    jour: number;
+                    /** Format: int32 */
+                    mois: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageGroup: string;
+                        civilite: string;
+                        client: {
+                            /** Format: int32 */
+                            id: number;
+                            name: string;
+                            nom: string;
+                        };
+                        date_naissance: string;
+                        definition: {
+                            id: string;
+                            version: string;
+                        };
+                        email: string | null;
+                        /** Format: int32 */
+                        id: number;
+                        nom: string;
+                        prenom: string;
+                        reponses: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        savedPages: string[];
+                        /** @enum {string} */
+                        status: "in_progress" | "submitted";
+                        submittedAt: string | null;
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;

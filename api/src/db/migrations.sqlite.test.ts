@@ -79,6 +79,7 @@ const ADDED_COLUMNS: Record<
     // 0004 copies the patient's pharmacy (client_id in the first release) onto its form.
     pharmacy_id: all.patients?.find((p) => p.id === row.patient_id)?.client_id ?? null,
     bilan_done_at: null,
+    resume_failures: 0,
     ...(row.status === 'submitted'
       ? {
           submitted_month: String(row.submitted_at).slice(0, 7),

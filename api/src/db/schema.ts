@@ -65,6 +65,7 @@ export const patients = sqliteTable(
     firstName: text('first_name').notNull(),
     /** YYYY-MM-DD */
     birthDate: text('birth_date').notNull(),
+    /** '' when the patient gave no address (D30: optional); the api answers null for it. */
     email: text('email').notNull(),
     socialSecurityNumber: text('social_security_number'),
     band: text('band').notNull(),
@@ -116,6 +117,11 @@ export const forms = sqliteTable(
     priorityFlags: text('priority_flags'),
     /** When the pharmacist recorded the bilan as done (an act the pharmacy bills); null until then. */
     bilanDoneAt: text('bilan_done_at'),
+    /**
+     * Wrong birth days and months given to resume this form on a shared device (D31), in a row;
+     * the third erases the form (patient/service.ts resume).
+     */
+    resumeFailures: integer('resume_failures').notNull().default(0),
   },
   (t) => [
     uniqueIndex('forms_patient_unique').on(t.patientId),

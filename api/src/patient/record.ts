@@ -20,7 +20,7 @@ export function meView(r: PatientRecord) {
     nom: r.patient.lastName,
     prenom: r.patient.firstName,
     date_naissance: r.patient.birthDate,
-    email: r.patient.email,
+    email: r.patient.email || null,
     ageGroup: r.patient.band,
     client: { id: r.pharmacy.id, name: r.pharmacy.name, nom: r.pharmacy.displayName },
     definition: { id: r.definition.id, version: r.definition.version },

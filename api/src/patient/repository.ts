@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy';
-import { first, type Store } from '../db/store';
+import { first, type Store, type StoreDb } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck';
 import { queuedEmailValues, type OutgoingEmail } from '../mail';
@@ -24,6 +24,16 @@ export interface Registration {
 
 export type RegistrationResult = { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' };
 
+/** How many wrong birth days and months in a row erase a form being resumed (D31). */
+const RESUME_TRIES = 3;
+
+/** A resume try on a shared device (D31): let in, or refused with the tries left, or the form erased. */
+export type ResumeOutcome =
+  | { status: 'ok' }
+  | { status: 'wrong'; triesLeft: number }
+  | { status: 'erased' }
+  | { status: 'missing' | 'submitted' };
+
 export interface Submission {
   formId: number;
   /** The form's version the answers were read at (bumped by every page save). */
@@ -43,6 +53,12 @@ export function patientRepository(store: Store) {
   const { tables } = store;
   const { emails, forms, patients: patientsTable } = tables;
   const saves = store.sync ? sqliteSaves(store.sync, store) : postgresSaves(store);
+
+  /** A form in progress and its patient, gone (nothing else refers to them before the submission). */
+  async function eraseInProgress(tx: StoreDb, patientId: number) {
+    await tx.delete(forms).where(and(eq(forms.patientId, patientId), eq(forms.status, 'in_progress')));
+    await tx.delete(patientsTable).where(eq(patientsTable.id, patientId));
+  }
 
   return {
     /**
@@ -110,6 +126,48 @@ export function patientRepository(store: Store) {
       now: string,
     ): Promise<SaveOutcome> {
       return saves.saveSection(patientId, section, replay, now);
+    },
+    /**
+     * One resume try (D31), in one transaction: a right birth day and month clears the count of
+     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress.
+     */
+    async resumeTry(patientId: number, right: boolean): Promise<ResumeOutcome> {
+      return store.transaction(async (tx) => {
+        const form = await first(
+          tx
+            .select({ id: forms.id, status: forms.status, failures: forms.resumeFailures })
+            .from(forms)
+            .where(eq(forms.patientId, patientId)),
+        );
+        if (!form) return { status: 'missing' } as const;
+        if (form.status !== 'in_progress') return { status: 'submitted' } as const;
+        if (right) {
+          if (form.failures !== 0) await tx.update(forms).set({ resumeFailures: 0 }).where(eq(forms.id, form.id));
+          return { status: 'ok' } as const;
+        }
+        if (form.failures + 1 >= RESUME_TRIES) {
+          await eraseInProgress(tx, patientId);
+          return { status: 'erased' } as const;
+        }
+        await tx
+          .update(forms)
+          .set({ resumeFailures: sql`${forms.resumeFailures} + 1` })
+          .where(eq(forms.id, form.id));
+        return { status: 'wrong', triesLeft: RESUME_TRIES - form.failures - 1 } as const;
+      });
+    },
+    /**
+     * « Arrêter et effacer mes réponses » (D31): the patient and their form, while it is in
+     * progress, deleted in one transaction. A form finished meanwhile is kept ('submitted').
+     */
+    async erase(patientId: number): Promise<'erased' | 'submitted' | 'missing'> {
+      return store.transaction(async (tx) => {
+        const form = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)));
+        if (!form) return 'missing';
+        if (form.status !== 'in_progress') return 'submitted';
+        await eraseInProgress(tx, patientId);
+        return 'erased';
+      });
     },
     /**
      * The submission in one transaction: answers stored as submitted with their triage, e-mails

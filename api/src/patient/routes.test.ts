@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { fixtureOf } from '@bilan/fixtures';
-import { latestDefinition } from '../questionnaire/definitions';
+import { ageNotEligibleMessage } from '@bilan/engine';
+import { bands, latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
 import { pdfInputOf } from './record';
 import { ssnSealerOf } from './ssnSealer';
@@ -87,6 +88,43 @@ describe('POST /api/utilisateur/create', () => {
   });
 
   it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['blank', '   '],
+  ])(
+    'registers a patient without an e-mail address (%s, D30), sends only the pharmacy its notice',
+    async (_, email) => {
+      const body = await registrationBody(t);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/utilisateur/create',
+        payload: { ...body, email },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { token, userId } = res.json();
+      expect(await sqlGet(t.app, 'SELECT email FROM patients WHERE id = ?', userId)).toEqual({ email: '' });
+      const me = await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) });
+      expect(me.json().email).toBeNull();
+      await saveAll(token, typical45.answers);
+      const sent = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await t.app.storedPdfs.idle();
+      expect((await storedPdfsOf(t.app, userId)).map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
+      expect(await sqlAll(t.app, 'SELECT kind, "to" FROM emails')).toEqual([
+        { kind: 'pharmacy_new_bilan', to: t.pharmacy.email },
+      ]);
+    },
+  );
+
+  it('refuses an e-mail address that is not one, and stores nothing', async () => {
+    const payload = await registrationBody(t, { email: 'zoe.example.fr' });
+    const before = await snapshot(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload });
+    expect(res.statusCode).toBe(400);
+    expect(await snapshot(t.app)).toEqual(before);
+  });
+
+  it.each([
     [
       'consent missing',
       { consent: false },
@@ -113,7 +151,7 @@ describe('POST /api/utilisateur/create', () => {
       { date_naissance: BIRTH_DATES.ineligible },
       422,
       'age_not_eligible',
-      'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.',
+      ageNotEligibleMessage(bands),
     ],
     [
       'birth date in the future',

@@ -3,7 +3,9 @@ import type { Answers } from '@bilan/engine';
 import { apiError } from '../errors';
 import { errors, pharmacyNameParams, queuedSchema, type RoutesPlugin } from '../schemas';
 import {
+  erasedSchema,
   meSchema,
+  resumeBodySchema,
   pageBodySchema,
   pageResultSchema,
   registrationBodySchema,
@@ -59,6 +61,35 @@ const patientRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => service.me(patientOf(request)),
+  );
+
+  app.post(
+    '/api/utilisateur/me/resume',
+    {
+      // Three wrong tries erase the form (D31); the limit keeps a script from trying tokens' dates.
+      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Reprend un questionnaire sur un appareil partagé\u00a0: jour et mois de naissance, puis le dossier (trois erreurs l’effacent)',
+        body: resumeBodySchema,
+        response: { 200: meSchema, ...errors(400, 401, 422, 429) },
+      },
+    },
+    async (request) => service.resume(patientOf(request), request.body.jour, request.body.mois),
+  );
+
+  app.delete(
+    '/api/utilisateur/me',
+    {
+      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Arrête et efface le questionnaire en cours et l’identité du patient',
+        response: { 200: erasedSchema, ...errors(401, 409, 429) },
+      },
+    },
+    async (request) => service.erase(patientOf(request)),
   );
 
   app.patch(

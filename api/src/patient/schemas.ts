@@ -17,14 +17,15 @@ const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength:
 
 export const registrationBodySchema = {
   type: 'object',
-  required: ['civilite', 'nom', 'prenom', 'date_naissance', 'email', 'clientId'],
+  required: ['civilite', 'nom', 'prenom', 'date_naissance', 'clientId'],
   additionalProperties: false,
   properties: {
     civilite: { type: 'string', enum: ['Monsieur', 'Madame', 'Autre'] },
     nom: trimmedText(100),
     prenom: trimmedText(100),
     date_naissance: { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    email: { type: 'string', maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$' },
+    // Optional (D30): absent, null or blank when the patient has no address.
+    email: { type: ['string', 'null'], maxLength: 254, pattern: '^\\s*([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?\\s*$' },
     numero_securite_sociale: { type: ['string', 'null'], maxLength: 64 },
     clientId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     ageGroup: { type: 'string', maxLength: 16 },
@@ -43,7 +44,8 @@ export const meSchema = allRequired({
   id: integerSchema,
   civilite: stringSchema,
   ...patientNames,
-  email: text(254),
+  /** Null when the patient gave no address (D30). */
+  email: nullableText(254),
   ageGroup: stringSchema,
   client: publicPharmacySchema,
   definition: allRequired({ id: stringSchema, version: stringSchema }),
@@ -74,3 +76,16 @@ export const submitResultSchema = allRequired({
   status: { type: 'string', enum: ['submitted'] },
   submittedAt: dateText,
 });
+
+/** The day and month of birth that let a person resume a form on a shared device (D31). */
+export const resumeBodySchema = {
+  type: 'object',
+  required: ['jour', 'mois'],
+  additionalProperties: false,
+  properties: {
+    jour: { type: 'integer', format: 'int32', minimum: 1, maximum: 31 },
+    mois: { type: 'integer', format: 'int32', minimum: 1, maximum: 12 },
+  },
+} as const;
+
+export const erasedSchema = allRequired({ status: { type: 'string', enum: ['erased'] } });

@@ -47,6 +47,38 @@ export function patientService(app: FastifyInstance) {
       return meView(await record(patientId));
     },
 
+    /**
+     * D31: a form resumed on a shared device shows only after the day and month of birth given at
+     * registration; the record then, as GET /me. A wrong one answers the tries left; the third in
+     * a row erases the form (its only key is this device's token: nobody could reach it again),
+     * so the server refuses that token from then on.
+     */
+    async resume(patientId: number, day: number, month: number) {
+      const r = await record(patientId);
+      const [, birthMonth, birthDay] = r.patient.birthDate.split('-').map(Number);
+      const outcome = await repo.resumeTry(patientId, birthDay === day && birthMonth === month);
+      switch (outcome.status) {
+        case 'ok':
+          return meView(await record(patientId));
+        case 'wrong':
+          throw apiError(422, 'wrong_birth_date', { triesLeft: outcome.triesLeft });
+        case 'erased':
+          throw apiError(401, 'resume_closed');
+        case 'submitted':
+          throw apiError(401, 'form_submitted');
+        default:
+          throw apiError(401, 'session_expired');
+      }
+    },
+
+    /** « Arrêter et effacer mes réponses » (D31): the form in progress and its patient deleted. */
+    async erase(patientId: number): Promise<{ status: 'erased' }> {
+      const outcome = await repo.erase(patientId);
+      if (outcome === 'submitted') throw apiError(409, 'already_submitted');
+      if (outcome === 'missing') throw apiError(401, 'session_expired');
+      return { status: 'erased' };
+    },
+
     /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
     /** Patients registered at a pharmacy after `since`: the bot check's cost rises when they spike. */
     registrationsSince: (pharmacyId: number, since: string) => repo.registrationsSince(pharmacyId, since),
@@ -83,7 +115,9 @@ export function patientService(app: FastifyInstance) {
           lastName: b.nom.trim(),
           firstName: b.prenom.trim(),
           birthDate: b.date_naissance,
-          email: b.email.trim().toLowerCase(),
+          // No address (D30) is stored as '' (the column stays NOT NULL: no rebuild of the
+          // patients table); every reader says "no address" for it (see schema.ts).
+          email: (b.email ?? '').trim().toLowerCase(),
           // Encrypted: a copy of the database alone reveals no number (patient/ssnSealer.ts).
           socialSecurityNumber: ssn === '' ? null : ssns.seal(ssn),
           band,
@@ -170,7 +204,10 @@ export function patientService(app: FastifyInstance) {
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
           emails: [
-            { ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }), patientId },
+            // Without an address (D30) the patient gets no confirmation; nothing else changes.
+            ...(r.patient.email
+              ? [{ ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email }), patientId }]
+              : []),
             {
               ...pharmacyNotification({
                 pharmacy: r.pharmacy,

@@ -137,7 +137,8 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
               row.lastName,
               row.firstName,
               row.birthDate,
-              row.email,
+              // '' is a patient without an address (D30): an empty cell.
+              row.email || null,
               row.submittedAt,
               `${def.id}@${def.version}`,
               row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),

@@ -1,4 +1,6 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { eligibleAgesText } from '@bilan/engine';
+import { bands } from '../questionnaire/definitions';
 import { renderPdf } from '../reports';
 
 /** The patient link of a pharmacy as an SVG QR code (error correction M: survives a smudge). */
@@ -13,7 +15,7 @@ export async function qrSvg(link: string): Promise<string> {
   });
 }
 
-/** An A4 poster for the counter: who, what, the QR code and the link written out. */
+/** An A4 poster for the counter: who, what, for which ages, the QR code and the link written out. */
 export async function posterPdf(displayName: string, link: string): Promise<Buffer> {
   const svg = await qrSvg(link);
   const doc: TDocumentDefinitions = {
@@ -23,7 +25,8 @@ export async function posterPdf(displayName: string, link: string): Promise<Buff
     defaultStyle: { font: 'Roboto', fontSize: 14, alignment: 'center' },
     content: [
       { text: displayName, fontSize: 26, bold: true, margin: [0, 0, 0, 16] },
-      { text: 'Votre bilan prévention', fontSize: 34, bold: true, color: '#00695c', margin: [0, 0, 0, 12] },
+      { text: 'Votre bilan prévention', fontSize: 34, bold: true, color: '#00695c', margin: [0, 0, 0, 8] },
+      { text: `Pour les ${eligibleAgesText(bands)}`, fontSize: 20, bold: true, margin: [0, 0, 0, 12] },
       {
         text: 'Répondez au questionnaire en quelques minutes sur votre téléphone, puis venez en parler au comptoir.',
         fontSize: 16,

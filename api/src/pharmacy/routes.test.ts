@@ -555,6 +555,8 @@ describe('QR code and poster', () => {
     const text = pdfText(poster.rawPayload);
     expect(text).toContain('Pharmacie de l’Étoile');
     expect(text).toContain('http://bilan.test/pharmacie-test/userform');
+    // The ages the bilan is for (issue 34), from the bands of the definitions.
+    expect(text).toMatch(/Pour les 18-25, 45-50, 60-65 et 70-75\s+ans/);
     const info = execFileSync('pdfinfo', ['-'], { input: poster.rawPayload, encoding: 'utf8' });
     expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
   });

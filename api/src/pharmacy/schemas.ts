@@ -62,7 +62,8 @@ export const formView = allRequired({
   id: integerSchema,
   civilite: stringSchema,
   ...patientNames,
-  email: text(254),
+  /** Null when the patient gave no address (D30). */
+  email: nullableText(254),
   ageGroup: stringSchema,
   date_formulaire: dateText,
   bilanDoneAt: nullableText(32),

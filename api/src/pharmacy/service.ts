@@ -207,7 +207,7 @@ export function pharmacyService(app: FastifyInstance) {
         nom: patient.lastName,
         prenom: patient.firstName,
         date_naissance: patient.birthDate,
-        email: patient.email,
+        email: patient.email || null,
         ageGroup: patient.band,
         date_formulaire: submittedAt,
         bilanDoneAt: form.bilanDoneAt,

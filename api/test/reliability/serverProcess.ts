@@ -31,6 +31,14 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     ALTCHA_COST: '1',
     // Development defaults (demo pharmacy, docs); a test of the production build says otherwise.
     NODE_ENV: 'development',
+    // The legal pages' facts (D21): a production start refuses to run without them (issue 34).
+    LEGAL_PUBLISHER_NAME: 'Bilan Prévention Essais SAS',
+    LEGAL_PUBLISHER_ADDRESS: '1 rue des Essais, 75001 Paris',
+    LEGAL_SIRET: '123 456 789 00012',
+    LEGAL_DIRECTOR: 'Camille Essai',
+    LEGAL_HOST_NAME: 'Hébergeur HDS Essais',
+    LEGAL_HOST_ADDRESS: '2 rue des Serveurs, 59000 Lille',
+    LEGAL_CONTACT_EMAIL: 'contact@bilan.test',
     ADMIN_PASSWORD: 'admin mot de passe fiable',
     DEMO_PHARMACY_PASSWORD: 'demo mot de passe fiable',
     MAIL_POLL_MS: '200',

@@ -34,6 +34,14 @@ export const patientApi = {
   create: (body: CreatePatientBody) => apiJson('post', '/api/utilisateur/create', { body }),
   me: async (token: string): Promise<PatientAndForm> =>
     (await apiJson('get', '/api/utilisateur/me', { token })) as PatientAndForm,
+  /** D31: the day and month of birth given at registration let this device show the form again. */
+  resume: async (token: string, day: number, month: number): Promise<PatientAndForm> =>
+    (await apiJson('post', '/api/utilisateur/me/resume', {
+      token,
+      body: { jour: day, mois: month },
+    })) as PatientAndForm,
+  /** « Arrêter et effacer mes réponses » (D31): the form in progress deleted on the server. */
+  erase: (token: string) => apiJson('delete', '/api/utilisateur/me', { token }),
   saveSection: async (token: string, section: string, answers: SectionAnswers) => {
     const saved = await apiJson('patch', '/api/utilisateur/me/responses', {
       token,

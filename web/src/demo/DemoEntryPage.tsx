@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { BandCode } from '@bilan/engine';
 import { flowStore } from '../patient/flowStore';
 import { usePageFocus } from '../renderer/usePageFocus';
+import { isEmailAddress } from '../ui/isEmailAddress';
+import { DEMO_INVALID_EMAIL } from './demoMessages';
 import '../patient/patient.css';
 
 const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
@@ -16,11 +18,20 @@ const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
 export function DemoEntryPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const emailInput = useRef<HTMLInputElement>(null);
   const heading = usePageFocus<HTMLHeadingElement>('/form');
 
+  // The address is checked before the questionnaire starts (issue 34): a pharmacist trying the
+  // product does not lose the answers to a typo found at the end.
   const start = (band: BandCode) => {
+    if (!isEmailAddress(email)) {
+      setInvalid(true);
+      emailInput.current?.focus();
+      return;
+    }
     flowStore.startDemo({ email: email.trim(), band });
-    navigate(`/formulaire/test/parts${band}/general`);
+    void navigate(`/formulaire/test/parts${band}/general`);
   };
 
   return (
@@ -34,13 +45,27 @@ export function DemoEntryPage() {
       </p>
       <div className="field">
         <label htmlFor="demo-email">Votre adresse e-mail</label>
+        <p id="demo-email-hint" className="hint">
+          Le questionnaire rempli et le bilan y seront envoyés en PDF.
+        </p>
         <input
+          ref={emailInput}
           id="demo-email"
           type="email"
           autoComplete="email"
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? 'demo-email-hint demo-email-error' : 'demo-email-hint'}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            if (invalid && isEmailAddress(e.target.value)) setInvalid(false);
+          }}
         />
+        {invalid && (
+          <p id="demo-email-error" className="field-error" role="alert">
+            {DEMO_INVALID_EMAIL}
+          </p>
+        )}
       </div>
       <fieldset className="question">
         <legend className="question-label">Choisissez une tranche d’âge</legend>

@@ -5,9 +5,9 @@ import { QUESTIONNAIRE_LOAD_FAILED } from '../patient/flowMessages';
 import { flowStore, useFlowState } from '../patient/flowStore';
 import { useDefinition } from '../questionnaire/useDefinition';
 import { ReviewPage } from '../review/ReviewPage';
-import { sendDemoEmail } from './sendDemoEmail';
+import { demoSend } from './demoSend';
 
-/** /formulaire/test/summary: the demo's review page; "Envoyer mes réponses" mails both PDFs in the background. */
+/** /formulaire/test/summary: the demo's review page; "Envoyer mes réponses" mails both PDFs (see demoSend). */
 export function DemoReviewPage() {
   const navigate = useNavigate();
   const flow = useFlowState();
@@ -24,9 +24,9 @@ export function DemoReviewPage() {
 
   const onSend = async () => {
     const { answers, demoEntry } = flowStore.get();
+    // Sent from the thank-you page, which says how it went and lets the address be corrected.
+    demoSend.start(answers, demoEntry ?? { email: '', band });
     await navigate('/formulaire/test/thank-you', { replace: true });
-    // In the background: its messages outlive this page (D9).
-    void sendDemoEmail(answers, demoEntry ?? { email: '', band });
   };
 
   return (

@@ -30,7 +30,7 @@ describe('SummaryPage', () => {
     sessionStorage.setItem('token', 'tok');
     const calls = fakeApi({});
     act(() => {
-      flowStore.startReal('45to50', { token: 'tok', firstName: 'Paul', definition: null });
+      flowStore.startReal('45to50', { token: 'tok', definition: null });
       flowStore.saveSection('physicalHealth', { height: 170 });
     });
     renderAt('/summary');

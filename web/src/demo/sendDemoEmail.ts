@@ -1,7 +1,6 @@
 import type { Answers } from '@bilan/engine';
 import { ApiError, apiJson } from '../api/client';
 import { patientApi } from '../api/patientApi';
-import { notifications } from '../notifications/notificationStore';
 import type { DemoEntry } from '../patient/flowStore';
 
 /** The demo's answers in the API's words (platform.md: responses, ageGroup, userForm {email, ageGroup}). */
@@ -70,20 +69,21 @@ export async function postDemoEmail(body: DemoEmailBody): Promise<void> {
   await apiJson('post', '/api/send-test-email', { body: { ...body, ticket: await demoEmailTicket() } });
 }
 
+/** A demo e-mail's outcome: sent, or why not in words for the pharmacist trying the product. */
+export type DemoEmailOutcome = { ok: true } | { ok: false; message: string };
+
 /**
- * The demo's background e-mail (POST /api/send-test-email): both PDFs go to the address typed
- * on /form. It runs after the page has moved on, so its messages go to the notification store
- * that lives above the router.
+ * The demo's e-mail (POST /api/send-test-email): both PDFs to the address typed on /form. Its
+ * outcome goes to the thank-you page (demoSend.ts), which offers to correct the address and send
+ * again; no glyph in the words (issue 34: ❌ and ✅ showed as empty boxes on some phones).
  */
-export async function sendDemoEmail(answers: Answers, entry: DemoEntry): Promise<boolean> {
+export async function sendDemoEmail(answers: Answers, entry: DemoEntry): Promise<DemoEmailOutcome> {
   try {
     await postDemoEmail(demoPayload(answers, entry));
-    notifications.info(`✅ E-mail envoyé à ${entry.email}.`);
-    return true;
+    return { ok: true };
   } catch (error) {
     console.error('Erreur lors de l’envoi de l’e-mail', error);
-    if (error instanceof ApiError && !error.isNetwork) notifications.error(`❌ Erreur\u00a0: ${error.message}`);
-    else notifications.error('❌ Erreur réseau lors de l’envoi.');
-    return false;
+    if (error instanceof ApiError && !error.isNetwork) return { ok: false, message: `Erreur\u00a0: ${error.message}` };
+    return { ok: false, message: 'Erreur réseau lors de l’envoi.' };
   }
 }

@@ -1,19 +1,21 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../test/registry';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
-import { patientAndForm } from '../test/patientForm';
-import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK } from './flowMessages';
+import { answerResume, patientAndForm, resumeHandler } from '../test/patientForm';
+import { FORM_SUBMITTED, RESUME_CLOSED } from './flowMessages';
 import { flowStore } from './flowStore';
 import { IDLE_LIMIT_MS, idleClock } from './idleClock';
 import { PatientQuestionnairePage } from './PatientQuestionnairePage';
+import { RESUME_TITLE } from './ResumeDialog';
+import { saveQueue } from './saveQueue';
 import { renderRoutes } from '../test/renderRoutes';
 
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
-const resumeQuestion = /Reprendre le questionnaire commencé par Camille/;
+const resumeQuestion = RESUME_TITLE;
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -26,7 +28,6 @@ function renderAt(path: string) {
   );
 }
 
-const me: Handler = () => [200, patientAndForm(['generalQuestions'])];
 const echoSave: Handler = (call) => {
   const body = call.body as { pageKey: string; reponses: unknown };
   return [200, { pageKey: body.pageKey, reponses: body.reponses, dropped: [], savedPages: [body.pageKey] }];
@@ -35,27 +36,45 @@ const echoSave: Handler = (call) => {
 /** A patient who has just registered in this tab: the flow is theirs, nothing to ask. */
 function registeredJustNow() {
   sessionStorage.setItem('token', 'tok');
-  act(() => flowStore.startReal('18to25', { token: 'tok', firstName: 'Camille', definition: null }));
+  act(() => flowStore.startReal('18to25', { token: 'tok', definition: null }));
   idleClock.touch();
 }
 
 afterEach(() => {
   notifications.clear();
+  saveQueue.clear();
   flowStore.reset();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
-describe('PatientQuestionnairePage', () => {
-  it('after a reload asks whose form it is before showing any answer, then says where it resumed', async () => {
+describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
+  it('after a reload asks the day and month of birth before reading any answer, then says where it resumed', async () => {
     sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': me, 'PATCH /api/utilisateur/me/responses': echoSave });
+    const calls = fakeApi({
+      'POST /api/utilisateur/me/resume': resumeHandler(),
+      'PATCH /api/utilisateur/me/responses': echoSave,
+    });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     const dialog = await screen.findByRole('dialog', { name: resumeQuestion });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
-    expect(dialog).not.toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+    expect(document.body).not.toHaveTextContent('Camille');
+    // Nothing is read from the server before the question is answered.
+    expect(calls).toEqual([]);
+    await answerResume(userEvent, '14', '1');
+    expect(
+      await within(dialog).findByText(
+        'Ce n’est pas la date de naissance donnée au début de ce questionnaire. Il vous reste 2 essais.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await answerResume(userEvent);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.map((c) => [c.path, c.body, c.authorization])).toEqual([
+      ['/api/utilisateur/me/resume', { jour: 14, mois: 1 }, 'Bearer tok'],
+      ['/api/utilisateur/me/resume', { jour: 15, mois: 1 }, 'Bearer tok'],
+    ]);
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
     // The page also holds the renderer's polite line for exclusive boxes: read the banner itself.
     const banner = screen.getAllByRole('status').find((s) => s.classList.contains('resumed-banner'));
     expect(banner).toHaveTextContent(
@@ -63,7 +82,7 @@ describe('PatientQuestionnairePage', () => {
     );
   });
 
-  it('saves the page with the token, shows "Envoi…" meanwhile, sends once, and opens the next page', async () => {
+  it('opens the next page at once while the save goes to the server, « Enregistrement… » beside the button, sent once', async () => {
     registeredJustNow();
     const bodies: unknown[] = [];
     let release: () => void = () => undefined;
@@ -81,6 +100,7 @@ describe('PatientQuestionnairePage', () => {
                 reponses: { gender: 'Femme' },
                 dropped: [],
                 savedPages: ['generalQuestions'],
+                version: 1,
               }),
               { status: 200 },
             ),
@@ -89,16 +109,92 @@ describe('PatientQuestionnairePage', () => {
     });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
-    const sending = screen.getByRole('button', { name: 'Envoi…' });
-    expect(sending).toBeDisabled();
-    fireEvent.submit(sending.closest('form') as HTMLFormElement);
-    act(() => release());
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    // The next page is there before the server answered; its button keeps its words.
     expect(await screen.findByRole('heading', { level: 1, name: second?.title })).toHaveFocus();
     expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${second?.route}`);
+    // The questions follow the heading a frame later, the button with its words.
+    expect(await screen.findByRole('button', { name: 'Suivant' })).toBeEnabled();
+    expect(document.querySelector('.saving-note')).toHaveTextContent('Enregistrement…');
+    expect(screen.queryByText('Envoi…')).not.toBeInTheDocument();
+    act(() => release());
+    await waitFor(() => expect(document.querySelector('.saving-note')).toHaveTextContent(''));
     expect(bodies).toEqual([
       { authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } },
     ]);
+    expect(flowStore.get().answers.generalQuestions).toEqual({ gender: 'Femme' });
+  });
+
+  it('keeps the saves through a lost connection: retried in order, a calm banner after 10 s, « Réessayer »', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    registeredJustNow();
+    let offline = true;
+    const calls = fakeApi({
+      'PATCH /api/utilisateur/me/responses': (call) => (offline ? [0, null] : echoSave(call)),
+    });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await user.click(await screen.findByRole('radio', { name: 'Femme' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    const third = definition.pages[2];
+    await screen.findByRole('heading', { level: 1, name: third?.title });
+    expect(screen.queryByText(/prend plus de temps que prévu/)).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(11_000);
+    });
+    expect(await screen.findByText(/prend plus de temps que prévu/)).toBeInTheDocument();
+    const tries = calls.length;
+    expect(tries).toBeGreaterThan(1);
+    // Every try is the first page's: the second waits behind it.
+    expect(new Set(calls.map((c) => (c.body as { pageKey: string }).pageKey))).toEqual(new Set(['generalQuestions']));
+    offline = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.queryByText(/prend plus de temps que prévu/)).not.toBeInTheDocument());
+    expect(calls.slice(tries).map((c) => (c.body as { pageKey: string }).pageKey)).toEqual([
+      'generalQuestions',
+      second?.section,
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: third?.title })).toBeInTheDocument();
+  });
+
+  it('hands a page the server refuses back to be validated again, and goes on with the others', async () => {
+    registeredJustNow();
+    fakeApi({
+      'PATCH /api/utilisateur/me/responses': () => [422, { code: 'invalid_answers', message: 'x', error: 'x' }],
+    });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    await waitFor(() => expect(flowStore.get().savedSections).toEqual([]));
+    expect(flowStore.get().drafts.generalQuestions).toEqual({ gender: 'Femme' });
+  });
+
+  it('answers the sex question from the civility of the registration, and the patient can still change it', async () => {
+    sessionStorage.setItem('token', 'tok');
+    act(() => flowStore.startReal('18to25', { token: 'tok', civility: 'Madame', definition: null }));
+    idleClock.touch();
+    const calls = fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Homme' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.body).toEqual({ pageKey: 'generalQuestions', reponses: { gender: 'Homme' } });
+    // Back on the page, the answer given stays: the civility fills only a page never saved.
+    await userEvent.click(screen.getByRole('button', { name: /Précédent/ }));
+    expect(await screen.findByRole('radio', { name: 'Homme' })).toBeChecked();
+  });
+
+  it('gives each step its own page title (RGAA 8.6)', async () => {
+    registeredJustNow();
+    fakeApi({});
+    renderAt(`/pharmacie-demo/parts18to25/${second?.route}`);
+    await screen.findByRole('heading', { level: 1, name: second?.title });
+    expect(document.title).toBe(`Étape 2 sur ${definition.pages.length}\u00a0: ${second?.title} – Bilan Prévention`);
   });
 
   it('"Précédent" and the Back button keep what the page shows, saved or not', async () => {
@@ -106,9 +202,9 @@ describe('PatientQuestionnairePage', () => {
     fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { level: 1, name: second?.title });
-    expect(screen.queryByRole('button', { name: /Précédent/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Précédent/ })).toBeInTheDocument();
     const box = screen.getAllByRole('checkbox')[0];
     if (!box) throw new Error('no checkbox on the second page');
     await userEvent.click(box);
@@ -116,9 +212,9 @@ describe('PatientQuestionnairePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: first?.title })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
     expect(screen.queryByRole('button', { name: /Précédent/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { level: 1, name: second?.title });
-    expect(screen.getAllByRole('checkbox')[0]).toBeChecked();
+    expect((await screen.findAllByRole('checkbox'))[0]).toBeChecked();
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
   });
@@ -136,33 +232,9 @@ describe('PatientQuestionnairePage', () => {
     registeredJustNow();
     const calls = fakeApi({ 'PATCH /api/utilisateur/me/responses': echoSave });
     renderAt(`/pharmacie-demo/parts18to25/${last?.route}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { name: 'Vérification' });
     expect(calls.some((c) => c.path === '/api/utilisateur/me/submit')).toBe(false);
-  });
-
-  it('keeps the answers on a network failure and offers "Réessayer"', async () => {
-    registeredJustNow();
-    let offline = true;
-    fakeApi({ 'PATCH /api/utilisateur/me/responses': (call) => (offline ? [0, null] : echoSave(call)) });
-    const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Suivant ➡' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(SAVE_NETWORK);
-    expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
-    expect(router.state.location.pathname).toBe(`/pharmacie-demo/parts18to25/${first?.route}`);
-    offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await screen.findByRole('heading', { level: 1, name: second?.title });
-  });
-
-  it('shows the catalogue message when the server fails to save', async () => {
-    registeredJustNow();
-    fakeApi({ 'PATCH /api/utilisateur/me/responses': () => [500, { code: 'internal', message: 'x', error: 'x' }] });
-    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_FAILED);
-    expect(screen.queryByText(/console/)).not.toBeInTheDocument();
   });
 
   it('forgets a form the server says is finished and shows the start screen with why', async () => {
@@ -174,7 +246,7 @@ describe('PatientQuestionnairePage', () => {
       ],
     });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Suivant ➡' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
     expect(screen.getByRole('status')).toHaveTextContent(FORM_SUBMITTED);
@@ -192,30 +264,53 @@ describe('PatientQuestionnairePage', () => {
   it('never shows a finished form read back from the server', async () => {
     sessionStorage.setItem('token', 'tok');
     fakeApi({
-      'GET /api/utilisateur/me': () => [200, { ...patientAndForm(['generalQuestions']), status: 'submitted' }],
+      'POST /api/utilisateur/me/resume': resumeHandler(() => ({
+        ...patientAndForm(['generalQuestions']),
+        status: 'submitted',
+      })),
     });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await answerResume(userEvent);
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
-  it('offers "Réessayer" when the answers cannot be read back', async () => {
+  it('closes the form on this device at the third wrong date of birth', async () => {
+    sessionStorage.setItem('token', 'tok');
+    fakeApi({ 'POST /api/utilisateur/me/resume': resumeHandler() });
+    renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
+    await answerResume(userEvent, '1', '2');
+    expect(await screen.findByText(/Il vous reste 2 essais/)).toBeInTheDocument();
+    await answerResume(userEvent, '1', '2');
+    expect(await screen.findByText(/Il vous reste un essai/)).toBeInTheDocument();
+    await answerResume(userEvent, '1', '2');
+    await screen.findByRole('heading', { name: 'Inscription' });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(flowStore.get().flow).toBeNull();
+    expect(notifications.snapshot().map((n) => n.text)).toContain(RESUME_CLOSED);
+  });
+
+  it('keeps the question open with "Réessayer" words when the server cannot be reached', async () => {
     sessionStorage.setItem('token', 'tok');
     let offline = true;
-    fakeApi({ 'GET /api/utilisateur/me': () => (offline ? [0, null] : me({} as never)) });
+    const resume = resumeHandler();
+    fakeApi({ 'POST /api/utilisateur/me/resume': (call) => (offline ? [0, null] : resume(call)) });
     renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Erreur récupération des réponses : Impossible de communiquer avec le serveur.',
+    await answerResume(userEvent);
+    await waitFor(() =>
+      expect(document.getElementById('resume-error')).toHaveTextContent(
+        /^La vérification n’a pas pu se faire.*la connexion au serveur a échoué/,
+      ),
     );
     offline = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByRole('dialog', { name: resumeQuestion })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Oui, reprendre mon questionnaire' }));
+    expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
   });
 
   describe('left idle', () => {
     it('after 20 minutes, the next action asks the question instead of changing an answer; Escape forgets nothing', async () => {
       registeredJustNow();
-      fakeApi({});
+      fakeApi({ 'POST /api/utilisateur/me/resume': resumeHandler() });
       renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
       fireEvent.click(await screen.findByRole('radio', { name: 'Femme' }));
       const now = Date.now();
@@ -229,8 +324,8 @@ describe('PatientQuestionnairePage', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sessionStorage.getItem('token')).toBe('tok');
       await userEvent.click(screen.getByRole('button', { name: 'Reprendre le questionnaire commencé' }));
-      await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
-      expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
+      await answerResume(userEvent);
+      expect(await screen.findByRole('radio', { name: 'Femme' })).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Homme' })).not.toBeChecked();
     });
 

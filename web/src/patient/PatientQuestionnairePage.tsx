@@ -1,26 +1,29 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  genderFromCivility,
   nextPage,
   pageByRoute,
   previousPage,
+  type Answers,
   type Definition,
   type ResolvedPage,
   type SectionAnswers,
 } from '@bilan/engine';
-import { ApiError } from '../api/client';
-import { patientApi } from '../api/patientApi';
 import { notifications } from '../notifications/notificationStore';
 import { sectionValidate } from '../questionnaire/versions';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
-import { ActionError } from '../ui/ActionError';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
-import { FORM_SUBMITTED, SAVE_FAILED, SAVE_NETWORK, SESSION_EXPIRED } from './flowMessages';
-import { flowStore, shownAnswers, useFlowState } from './flowStore';
+import { EraseAnswers } from './EraseAnswers';
+import { SESSION_EXPIRED } from './flowMessages';
+import { flowStore, shownAnswers, useFlowState, type FlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
-import { isFormFinished } from './loadPatientForm';
 import { ResumedBanner } from './ResumedBanner';
-import { SessionGate } from './SessionGate';
+import { saveQueue } from './saveQueue';
+import { SavingNote } from './SavingNote';
+import { SlowSaveBanner } from './SlowSaveBanner';
+import { useSavesEnded } from './useSavesEnded';
+import { PausedForm, SessionGate } from './SessionGate';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
@@ -33,12 +36,14 @@ const REAL_RELOAD_NOTICE =
 export function PatientQuestionnairePage() {
   const { pharmacyName = '', part, step = '' } = useParams();
   const band = bandOfPart(part);
-  const form = usePatientForm(pharmacyName);
+  const form = usePatientForm();
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   if (!band) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   // No live session (after the thank-you page, Back, another person): the start screen.
   if (form.status === 'gone') return <Navigate to={start} replace />;
+  // A reload (D31): the day and month of birth before the server gives the form back.
+  if (form.status === 'locked') return <PausedForm pharmacyName={pharmacyName} />;
   if (form.status === 'error')
     return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (form.band !== band) {
@@ -58,6 +63,18 @@ export function PatientQuestionnairePage() {
   );
 }
 
+/**
+ * What a page shows, with the sex question answered from the registration's civility while its
+ * page was never saved nor touched (issue 34: asked once; the patient can still change it).
+ */
+function withGenderFromCivility(definition: Definition, flow: FlowState): Answers {
+  const shown = shownAnswers(flow);
+  const civility = flow.patient?.civility;
+  const gender = civility ? genderFromCivility(definition, civility) : null;
+  if (!gender || gender.section in flow.answers || gender.section in flow.drafts) return shown;
+  return { ...shown, [gender.section]: { [gender.field]: gender.value } };
+}
+
 function RealPage({
   pharmacyName,
   definition,
@@ -74,29 +91,32 @@ function RealPage({
   const base = `/${encodeURIComponent(pharmacyName)}/parts${definition.band.code}`;
 
   /** The token is refused: this browser forgets the form and shows the start screen with why. */
-  const leave = async (message: string, kind: 'error' | 'info' = 'error') => {
+  const leave = async (message: string) => {
     endPatientSession();
-    if (kind === 'info') notifications.info(message);
-    else notifications.error(message);
+    notifications.error(message);
     await navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
   };
 
+  useSavesEnded(pharmacyName);
+
+  // « Suivant » never waits for the network (issue 34): the page is kept in memory as saved, its
+  // save goes to the ordered queue, and the next page shows at once.
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();
     if (!token) return leave(SESSION_EXPIRED);
-    try {
-      const saved = await patientApi.saveSection(token, page.section, sectionAnswers);
-      flowStore.saveSection(page.section, saved.reponses);
-    } catch (error) {
-      if (isFormFinished(error)) return leave(FORM_SUBMITTED, 'info');
-      if (error instanceof ApiError && error.status === 401) return leave(SESSION_EXPIRED);
-      throw new ActionError(error instanceof ApiError && error.isNetwork ? SAVE_NETWORK : SAVE_FAILED, true);
-    }
-    const next = fromReview ? null : nextPage(definition, page.route, flowStore.get().answers);
+    saveQueue.enqueue(token, page.section, sectionAnswers);
+    const now = flowStore.get();
+    const next = fromReview
+      ? null
+      : nextPage(definition, page.route, { ...shownAnswers(now), [page.section]: sectionAnswers });
+    // The next page first, then the flow's copy (the page's draft already holds these answers):
+    // the page being left is not drawn again before the next one shows.
     await navigate(next ? `${base}/${next.route}` : `${base}/summary`);
+    flowStore.saveSection(page.section, sectionAnswers);
   };
 
   const previous = previousPage(definition, page.route, shownAnswers(flow));
+  const answers = withGenderFromCivility(definition, flow);
   const onPrevious = previous
     ? (sectionAnswers: SectionAnswers) => {
         flowStore.setDraft(page.section, sectionAnswers);
@@ -111,16 +131,20 @@ function RealPage({
       key={page.route}
       definition={definition}
       page={page}
-      answers={shownAnswers(flow)}
+      answers={answers}
       validate={sectionValidate(definition, page.section)}
       onNext={onNext}
       onPrevious={onPrevious}
       onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}
       nextLabel={fromReview ? 'Revenir à la vérification' : undefined}
-      busyLabel="Envoi…"
+      actionsNote={<SavingNote />}
       reloadNotice={REAL_RELOAD_NOTICE}
+      aside={<EraseAnswers pharmacyName={pharmacyName} />}
       banner={
-        flow.resumed ? <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} /> : null
+        <>
+          <SlowSaveBanner />
+          {flow.resumed && <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} />}
+        </>
       }
     />
   );

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registry } from '../test/registry';
 import { notifications } from '../notifications/notificationStore';
 import { fakeApi, type Handler } from '../test/fakeApi';
-import { patientAndForm } from '../test/patientForm';
+import { answerResume, patientAndForm, resumeHandler } from '../test/patientForm';
+import { RESUME_TITLE } from './ResumeDialog';
 import { FORM_SUBMITTED, SEND_NETWORK } from './flowMessages';
 import { flowStore } from './flowStore';
 import { PatientReviewPage } from './PatientReviewPage';
@@ -57,7 +58,14 @@ describe('PatientReviewPage', () => {
     });
     expect(edit).toHaveAttribute('href', `/pharmacie-demo/parts18to25/${first?.route}?from=review`);
     expect(screen.getByText(/Vous avez répondu à 1 question sur \d+\./)).toBeInTheDocument();
-    expect(screen.getByText(/Questions sans réponse : \d+\./)).toBeInTheDocument();
+    // The questions left blank, each a link to its page (issue 34).
+    const blank = screen.getByRole('region', { name: /^\d+\squestions sans réponse$/ });
+    const blankLinks = within(blank).getAllByRole('link');
+    expect(blankLinks.length).toBeGreaterThan(1);
+    expect(blank).toHaveTextContent(first?.title ?? '');
+    for (const link of blankLinks)
+      expect(link.getAttribute('href')).toMatch(/^\/pharmacie-demo\/parts18to25\/[\w-]+\?from=review$/);
+    expect(within(blank).queryByRole('link', { name: /sexe|genre/i })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Modifier/ })).toHaveLength(definition.pages.length);
   });
 
@@ -171,15 +179,14 @@ describe('PatientReviewPage', () => {
     expect(screen.getByText('Femme')).toBeInTheDocument();
   });
 
-  it('after a reload asks whose form it is before showing the answers', async () => {
+  it('after a reload asks the day and month of birth before showing the answers', async () => {
     sessionStorage.setItem('token', 'tok');
-    fakeApi({ 'GET /api/utilisateur/me': () => [200, patientAndForm(sections)] });
+    fakeApi({ 'POST /api/utilisateur/me/resume': resumeHandler(() => patientAndForm(sections)) });
     renderAt();
-    expect(
-      await screen.findByRole('dialog', { name: /Reprendre le questionnaire commencé par Camille/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: RESUME_TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Femme')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Oui, c’est moi' }));
+    expect(document.body).not.toHaveTextContent('Camille');
+    await answerResume(userEvent);
     expect(await screen.findByText('Femme')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Questionnaire repris à la vérification de vos réponses/);
   });

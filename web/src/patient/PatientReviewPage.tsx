@@ -9,9 +9,14 @@ import { endPatientSession } from './endPatientSession';
 import { INCOMPLETE, SEND_FAILED, SEND_NETWORK, SESSION_EXPIRED, TOKEN_MISSING } from './flowMessages';
 import { useFlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
-import { isFormFinished } from './loadPatientForm';
+import { EraseAnswers } from './EraseAnswers';
+import { isFormFinished } from './resumeForm';
 import { ResumedBanner } from './ResumedBanner';
-import { SessionGate } from './SessionGate';
+import { saveQueue } from './saveQueue';
+import { SavingNote } from './SavingNote';
+import { SlowSaveBanner } from './SlowSaveBanner';
+import { useSavesEnded } from './useSavesEnded';
+import { PausedForm, SessionGate } from './SessionGate';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
@@ -31,8 +36,9 @@ export function PatientReviewPage() {
   const { pharmacyName = '', part } = useParams();
   const navigate = useNavigate();
   const flow = useFlowState();
-  const form = usePatientForm(pharmacyName);
+  const form = usePatientForm();
   const [sent, setSent] = useState(false);
+  useSavesEnded(pharmacyName);
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   // The thank-you screen is fetched now, so that the end of the flow cannot wait on the network.
   useEffect(() => {
@@ -43,6 +49,8 @@ export function PatientReviewPage() {
   if (!bandOfPart(part)) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   if (form.status === 'gone') return <Navigate to={start} replace />;
+  // A reload (D31): the day and month of birth before the server gives the form back.
+  if (form.status === 'locked') return <PausedForm pharmacyName={pharmacyName} />;
   if (form.status === 'error')
     return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (`parts${form.band}` !== part)
@@ -52,6 +60,9 @@ export function PatientReviewPage() {
   const onSend = async () => {
     const token = patientSession.token();
     if (!token) throw new ActionError(TOKEN_MISSING, false);
+    // The finishing call waits for every page's save (issue 34: « Suivant » did not wait for them).
+    await saveQueue.whenIdle();
+    if (patientSession.token() !== token) return;
     try {
       await patientApi.submit(token);
     } catch (error) {
@@ -79,11 +90,16 @@ export function PatientReviewPage() {
           </p>
         }
         banner={
-          flow.resumed ? (
-            <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} />
-          ) : null
+          <>
+            <SlowSaveBanner />
+            <SavingNote />
+            {flow.resumed && (
+              <ResumedBanner definition={form.definition} page={null} savedSections={flow.savedSections} />
+            )}
+          </>
         }
         onSend={onSend}
+        aside={<EraseAnswers pharmacyName={pharmacyName} />}
       />
     </SessionGate>
   );

@@ -14,7 +14,7 @@ describe('PatientThankYouPage', () => {
   it('names the pharmacy, says what happens next, and forgets the patient (D23)', async () => {
     sessionStorage.setItem('token', 'tok');
     act(() => {
-      flowStore.startReal('45to50', { token: 'tok', firstName: 'Paul', definition: null });
+      flowStore.startReal('45to50', { token: 'tok', definition: null });
       flowStore.saveSection('physicalHealth', { height: 170 });
     });
     fakeApi({

@@ -1,3 +1,4 @@
+import { deName } from '@bilan/engine';
 import { useLayoutEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { notifications } from '../notifications/notificationStore';
@@ -24,7 +25,7 @@ export function PatientThankYouPage() {
       <p>Merci d’avoir rempli le questionnaire.</p>
       {name !== null && (
         <p className="thank-you-next">
-          Présentez-vous au comptoir de {name}
+          Présentez-vous au comptoir {deName(name)}
           {'\u00a0'}: votre pharmacien a reçu vos réponses.
         </p>
       )}

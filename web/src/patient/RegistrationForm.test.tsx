@@ -20,6 +20,7 @@ import {
 } from '../test/registration';
 import { flowStore } from './flowStore';
 import { MESSAGES } from './registrationRules';
+import { bands, minutesOf } from '../questionnaire/versions';
 
 vi.mock('./BotCheckField', () => import('../test/fakeBotCheckField'));
 
@@ -31,6 +32,49 @@ afterEach(() => {
 });
 
 describe('RegistrationForm', () => {
+  it('says before starting what it takes: the time from the band’s definition, the vaccination record, nothing compulsory', async () => {
+    const user = userEvent.setup();
+    fakeApi(pharmacy);
+    renderRegistration();
+    const panel = await screen.findByRole('region', { name: 'Avant de commencer' });
+    const minutes = bands.map((b) => minutesOf(b.code));
+    expect(panel).toHaveTextContent(
+      Math.min(...minutes) === Math.max(...minutes)
+        ? `Environ ${minutes[0]} minutes`
+        : `Environ ${Math.min(...minutes)} à ${Math.max(...minutes)} minutes`,
+    );
+    expect(panel).toHaveTextContent('Munissez-vous de votre carnet de vaccination si vous l’avez.');
+    expect(panel).toHaveTextContent('Aucune réponse du questionnaire n’est obligatoire');
+    expect(panel).toHaveTextContent('Le bilan s’adresse aux 18-25, 45-50, 60-65 et 70-75 ans.');
+    await typeDate(user, bornAged(72));
+    expect(panel).toHaveTextContent(`Environ ${minutesOf('70to75')} minutes`);
+  });
+
+  it('without an e-mail address registers all the same (D30), and checks one typed', async () => {
+    const user = userEvent.setup();
+    const calls = fakeApi({
+      ...pharmacy,
+      'POST /api/verify-recaptcha': verified,
+      'POST /api/utilisateur/create': created,
+    });
+    renderRegistration();
+    await fillRegistration(user, { email: '' });
+    expect(screen.getByLabelText('Adresse e-mail (facultatif)')).toHaveAccessibleDescription(
+      /Seulement pour recevoir la confirmation/,
+    );
+    await user.type(screen.getByLabelText('Adresse e-mail (facultatif)'), 'camille.example.fr');
+    await user.click(submitButton());
+    expect(within(errorSummary()).getByRole('link', { name: MESSAGES.invalidEmail })).toHaveAttribute(
+      'href',
+      '#reg-email',
+    );
+    await user.clear(screen.getByLabelText('Adresse e-mail (facultatif)'));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Page du questionnaire' });
+    const body = calls.find((c) => c.path === '/api/utilisateur/create')?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('email');
+  });
+
   it('asks the date of birth as three labelled fields in one group, with a hint', async () => {
     fakeApi(pharmacy);
     renderRegistration();
@@ -90,7 +134,6 @@ describe('RegistrationForm', () => {
       ['Veuillez saisir votre prénom.', '#reg-prenom'],
       ['Veuillez saisir votre nom.', '#reg-nom'],
       ['Il manque l’année de votre date de naissance.', '#reg-birth-year'],
-      ['Veuillez saisir votre adresse e-mail.', '#reg-email'],
       [MESSAGES.ssnWrong, '#reg-ssn'],
       [MESSAGES.consent, '#reg-consent'],
     ]);

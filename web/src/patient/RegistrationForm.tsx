@@ -22,6 +22,7 @@ import {
   type RegistrationValues,
 } from './registrationRules';
 import { patientSession } from './session';
+import { StartPanel } from './StartPanel';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
@@ -112,7 +113,8 @@ export function RegistrationForm({
           nom: values.nom.trim(),
           prenom: values.prenom.trim(),
           date_naissance: birthDate.status === 'eligible' || birthDate.status === 'valid' ? birthDate.iso : '',
-          email: values.email.trim(),
+          // No address (D30): the field is left out, the patient gets no confirmation e-mail.
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
           ...(values.numero_securite_sociale ? { numero_securite_sociale: values.numero_securite_sociale } : {}),
           clientId: pharmacy.id,
           consent: true,
@@ -120,7 +122,7 @@ export function RegistrationForm({
       : ({ kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(bot.label) } as const);
     if (outcome.kind === 'created') {
       patientSession.save(outcome.token);
-      flowStore.startReal(outcome.band, { token: outcome.token, firstName: values.prenom.trim(), definition: null });
+      flowStore.startReal(outcome.band, { token: outcome.token, civility: values.civilite, definition: null });
       idleClock.touch();
       // The button stays busy until the questionnaire shows.
       setTimeout(
@@ -165,6 +167,7 @@ export function RegistrationForm({
       </h1>
       {aboveForm}
       <ErrorSummary ref={summary} items={summaryItems} />
+      <StartPanel band={birthDate.status === 'eligible' ? birthDate.band.code : null} />
       <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d’un * sont obligatoires.</p>
       <form
         className="card registration-form"
@@ -220,11 +223,17 @@ export function RegistrationForm({
           onChange={(part: BirthDatePart, value) => update(part, value, 'date_naissance')}
         />
         <div className="field">
-          <label htmlFor="reg-email">Adresse e-mail *</label>
+          <label htmlFor="reg-email">Adresse e-mail (facultatif)</label>
+          <p id="reg-email-hint" className="hint">
+            Seulement pour recevoir la confirmation que vos réponses sont arrivées. Sans adresse, vous pouvez remplir le
+            questionnaire tout de même.
+          </p>
           <input
             type="email"
             autoComplete="email"
             {...fieldProps('email')}
+            required={false}
+            aria-describedby={errors.email ? 'reg-email-hint reg-email-error' : 'reg-email-hint'}
             value={values.email}
             onChange={(e) => update('email', e.target.value, 'email')}
           />

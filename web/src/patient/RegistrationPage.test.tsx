@@ -1,12 +1,12 @@
 // The start screen of a pharmacy (/{pharmacyName}/userform): its greeting, sending the form,
 // and a form in progress in this tab (D23). The form's own rules: RegistrationForm.test.tsx.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../notifications/notificationStore';
 import { resetBot } from '../test/fakeBotCheckField';
 import { fakeApi } from '../test/fakeApi';
-import { patientAndForm } from '../test/patientForm';
+import { answerResume, resumeHandler } from '../test/patientForm';
 import {
   bornAged,
   created,
@@ -18,6 +18,7 @@ import {
   verified,
 } from '../test/registration';
 import { flowStore } from './flowStore';
+import { RESUME_TITLE } from './ResumeDialog';
 
 vi.mock('./BotCheckField', () => import('../test/fakeBotCheckField'));
 
@@ -96,14 +97,16 @@ describe('RegistrationPage', () => {
   describe('with a form in progress in this tab', () => {
     const resume = {
       ...pharmacy,
-      'GET /api/utilisateur/me': () => [200, patientAndForm(['generalQuestions'])] as [number, unknown],
+      'POST /api/utilisateur/me/resume': resumeHandler(),
     };
 
-    it('asks whose it is; "Oui, c’est moi" goes back to the first page not yet saved', async () => {
+    it('asks the day and month of birth, never a name; the right ones go back to the first page not yet saved', async () => {
       sessionStorage.setItem('token', 'tok');
       fakeApi(resume);
       const router = renderRegistration();
-      await userEvent.click(await screen.findByRole('button', { name: 'Oui, c’est moi' }));
+      expect(await screen.findByRole('dialog', { name: RESUME_TITLE })).toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent('Camille');
+      await answerResume(userEvent);
       await screen.findByRole('heading', { name: 'Page du questionnaire' });
       expect(router.state.location.pathname).toBe('/pharmacie-demo/parts18to25/health-history');
       expect(flowStore.get().identity).toBe('confirmed');
@@ -113,9 +116,7 @@ describe('RegistrationPage', () => {
       sessionStorage.setItem('token', 'tok');
       fakeApi(resume);
       renderRegistration();
-      expect(
-        await screen.findByRole('dialog', { name: 'Reprendre le questionnaire commencé par Camille\u00a0?' }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('dialog', { name: RESUME_TITLE })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Non, commencer un nouveau questionnaire' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(sessionStorage.getItem('token')).toBeNull();
@@ -137,16 +138,17 @@ describe('RegistrationPage', () => {
       expect(screen.getByRole('dialog')).toBeInTheDocument();
     });
 
-    it('is not offered for a finished form, which this browser forgets', async () => {
+    it('forgets a finished form once the question is answered, and shows an empty form', async () => {
       sessionStorage.setItem('token', 'tok');
       fakeApi({
         ...pharmacy,
-        'GET /api/utilisateur/me': () => [401, { code: 'form_submitted', message: 'x', error: 'x' }],
+        'POST /api/utilisateur/me/resume': () => [401, { code: 'form_submitted', message: 'x', error: 'x' }],
       });
       renderRegistration();
-      await screen.findByLabelText('Prénom *');
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await answerResume(userEvent);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(sessionStorage.getItem('token')).toBeNull();
+      expect(screen.getByLabelText('Prénom *')).toHaveValue('');
     });
   });
 });

@@ -1,10 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { endPatientSession } from './endPatientSession';
-import { FlowWaiting } from './FlowScreens';
 import { flowStore } from './flowStore';
-import { idleClock } from './idleClock';
-import { loadPatientForm } from './loadPatientForm';
 import { PharmacyProblem } from './PharmacyProblem';
 import { RegistrationForm } from './RegistrationForm';
 import { ResumeDialog } from './ResumeDialog';
@@ -12,40 +9,14 @@ import { resumeRoute } from './resumeRoute';
 import { patientSession } from './session';
 import { usePharmacy } from './usePharmacy';
 
-type LiveSession = { status: 'checking' } | { status: 'none' } | { status: 'live'; firstName: string; asking: boolean };
+type LiveSession = { status: 'none' } | { status: 'live'; asking: boolean };
 
 /**
- * A form in progress in this tab (D13): the one in memory, or the server's for the stored token.
- * Nothing of it shows here but the first name of the resume question (D23).
+ * A form in progress in this tab (D13): its token is here. Nothing of it is read before the
+ * resume question is answered (D31): not even whose it is.
  */
-function useLiveSession(pharmacyName: string) {
-  const [session, setSession] = useState<LiveSession>(() => {
-    const token = patientSession.token();
-    if (!token) return { status: 'none' };
-    const inMemory = flowStore.get();
-    return inMemory.flow === 'real' && inMemory.patient?.token === token
-      ? { status: 'live', firstName: inMemory.patient.firstName, asking: true }
-      : { status: 'checking' };
-  });
-  useEffect(() => {
-    const token = patientSession.token();
-    if (!token) return;
-    const inMemory = flowStore.get();
-    if (inMemory.flow === 'real' && inMemory.patient?.token === token) return;
-    let live = true;
-    loadPatientForm(token, pharmacyName)
-      .then((result) => {
-        if (!live) return;
-        const firstName = flowStore.get().patient?.firstName ?? '';
-        setSession(result === 'resumed' ? { status: 'live', firstName, asking: true } : { status: 'none' });
-      })
-      // The server cannot be reached: the form is there; registering again replaces the token.
-      .catch(() => live && setSession({ status: 'none' }));
-    return () => {
-      live = false;
-    };
-  }, [pharmacyName]);
-  return [session, setSession] as const;
+function useLiveSession() {
+  return useState<LiveSession>(() => (patientSession.token() ? { status: 'live', asking: true } : { status: 'none' }));
 }
 
 /** /{pharmacyName}/userform: the start screen of the pharmacy, or what went wrong with it. */
@@ -53,17 +24,14 @@ export function RegistrationPage() {
   const { pharmacyName = '' } = useParams();
   const navigate = useNavigate();
   const pharmacy = usePharmacy(pharmacyName);
-  const [session, setSession] = useLiveSession(pharmacyName);
+  const [session, setSession] = useLiveSession();
   if (pharmacy.status !== 'found') return <PharmacyProblem state={pharmacy} />;
-  if (session.status === 'checking') return <FlowWaiting />;
 
-  const onYes = async () => {
-    idleClock.touch();
-    flowStore.confirmIdentity();
+  const onResumed = async () => {
     const route = await resumeRoute(pharmacyName, flowStore.get());
     if (route) await navigate(route);
   };
-  const onNo = () => {
+  const onGone = () => {
     endPatientSession();
     setSession({ status: 'none' });
   };
@@ -78,9 +46,9 @@ export function RegistrationPage() {
         live &&
         (live.asking ? (
           <ResumeDialog
-            firstName={live.firstName}
-            onYes={() => void onYes()}
-            onNo={onNo}
+            pharmacyName={pharmacyName}
+            onResumed={() => void onResumed()}
+            onGone={onGone}
             onCancel={() => setSession({ ...live, asking: false })}
           />
         ) : (

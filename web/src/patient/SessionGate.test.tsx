@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flowStore } from './flowStore';
+import { RESUME_TITLE } from './ResumeDialog';
 import { SessionGate } from './SessionGate';
 
 function renderGate() {
@@ -36,19 +37,17 @@ afterEach(() => flowStore.reset());
 describe('SessionGate', () => {
   it('takes the answers out of the page when the page is left, before the browser may keep a copy', () => {
     sessionStorage.setItem('token', 'tok');
-    act(() => flowStore.startReal('45to50', { token: 'tok', firstName: 'Paul', definition: null }));
+    act(() => flowStore.startReal('45to50', { token: 'tok', definition: null }));
     renderGate();
     expect(screen.getByText('Réponses de Paul')).toBeInTheDocument();
     pageTransition('pagehide', true);
     expect(screen.queryByText('Réponses de Paul')).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('dialog', { name: 'Reprendre le questionnaire commencé par Paul\u00a0?' }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: RESUME_TITLE })).toBeInTheDocument();
   });
 
   it('forgets the form when the page comes back from the cache and the tab’s token is another one', async () => {
     sessionStorage.setItem('token', 'tok');
-    act(() => flowStore.startReal('45to50', { token: 'tok', firstName: 'Paul', definition: null }));
+    act(() => flowStore.startReal('45to50', { token: 'tok', definition: null }));
     const router = renderGate();
     pageTransition('pagehide', true);
     sessionStorage.setItem('token', 'someone-else');

@@ -3,15 +3,15 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { endPatientSession } from './endPatientSession';
 import { flowStore, useFlowState } from './flowStore';
-import { idleClock, useIdleWatch } from './idleClock';
+import { useIdleWatch } from './idleClock';
 import { ResumeDialog } from './ResumeDialog';
 import { patientSession } from './session';
 
 /**
- * D23 around every screen of the real flow that shows answers: they show only once the person
- * said the form is theirs. A form reloaded from the server, one left idle 20 minutes, or a page
- * the browser kept in its back-forward cache, asks "Reprendre le questionnaire commencé par
- * <prénom> ?" first; meanwhile the answers are not in the page at all.
+ * D23 and D31 around every screen of the real flow that shows answers: they show only once the
+ * server recognised the person's day and month of birth. A form left idle 20 minutes, or a page
+ * the browser kept in its back-forward cache, asks « Un questionnaire a été commencé sur cet
+ * appareil. Est-ce le vôtre ? » first; meanwhile the answers are not in the page at all.
  */
 export function SessionGate({ pharmacyName, children }: { pharmacyName: string; children: ReactNode }) {
   const flow = useFlowState();
@@ -40,23 +40,16 @@ export function SessionGate({ pharmacyName, children }: { pharmacyName: string; 
   }, [navigate, pharmacyName]);
 
   if (confirmed) return <>{children}</>;
-  return (
-    <PausedForm
-      firstName={flow.patient?.firstName ?? ''}
-      onYes={() => {
-        idleClock.touch();
-        flowStore.confirmIdentity();
-      }}
-      onNo={() => {
-        endPatientSession();
-        navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
-      }}
-    />
-  );
+  return <PausedForm pharmacyName={pharmacyName} />;
 }
 
-/** What stands in place of the answers while the question is open, or after Escape closed it. */
-function PausedForm({ firstName, onYes, onNo }: { firstName: string; onYes: () => void; onNo: () => void }) {
+/**
+ * What stands in place of the answers while the resume question is open, or after Escape closed
+ * it (D31): the form is the person's again only once the server recognised their day and month
+ * of birth. Also shown, with nothing in memory, when a page of the flow is reloaded.
+ */
+export function PausedForm({ pharmacyName }: { pharmacyName: string }) {
+  const navigate = useNavigate();
   const [open, setOpen] = useState(true);
   const reopen = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -66,13 +59,24 @@ function PausedForm({ firstName, onYes, onNo }: { firstName: string; onYes: () =
     <main className="container patient-page" id="contenu">
       <h1>Questionnaire en pause</h1>
       <p>
-        Un questionnaire commencé sur cet appareil n’est pas terminé. Ses réponses sont masquées tant que vous n’avez
-        pas dit s’il est le vôtre.
+        Un questionnaire commencé sur cet appareil n’est pas terminé. Ses réponses sont masquées tant que la personne
+        qui l’a commencé n’a pas donné son jour et son mois de naissance.
       </p>
       <button ref={reopen} type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
         Reprendre le questionnaire commencé
       </button>
-      {open && <ResumeDialog firstName={firstName} onYes={onYes} onNo={onNo} onCancel={() => setOpen(false)} />}
+      {open && (
+        <ResumeDialog
+          pharmacyName={pharmacyName}
+          // The flow store now holds the confirmed form: the page behind shows it.
+          onResumed={() => setOpen(false)}
+          onGone={() => {
+            endPatientSession();
+            void navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
+          }}
+          onCancel={() => setOpen(false)}
+        />
+      )}
     </main>
   );
 }

@@ -8,10 +8,12 @@ export interface ThankYouProps {
   children: ReactNode;
   backTo: string;
   backLabel: string;
+  /** Called when the way back is taken (the demo forgets what it kept for sending again). */
+  onBack?: () => void;
 }
 
 /** The last screen of a flow (real or demo): thanks, what happens next, one way back. */
-export function ThankYou({ children, backTo, backLabel }: ThankYouProps) {
+export function ThankYou({ children, backTo, backLabel, onBack }: ThankYouProps) {
   const heading = usePageFocus<HTMLHeadingElement>(backTo);
   return (
     <main className="container patient-page thank-you" id="contenu">
@@ -19,7 +21,7 @@ export function ThankYou({ children, backTo, backLabel }: ThankYouProps) {
         MERCI{'\u00a0'}!
       </h1>
       {children}
-      <Link className="btn btn-primary" to={backTo}>
+      <Link className="btn btn-primary" to={backTo} onClick={onBack}>
         {backLabel}
       </Link>
     </main>

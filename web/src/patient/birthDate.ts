@@ -1,4 +1,5 @@
-import { ageInYears, bandForBirthDate, isValidBirthDate, type Band } from '@bilan/engine';
+import { ageInYears, ageNotEligibleMessage, bandForBirthDate, isValidBirthDate, type Band } from '@bilan/engine';
+import { bands } from '../questionnaire/versions';
 import { frenchList } from '../ui/frenchList';
 
 /** The three fields of the date of birth (D26), as typed. */
@@ -24,7 +25,8 @@ export type BirthDateCheck =
   | { status: 'valid'; iso: string };
 
 export const INVALID_BIRTH_DATE = 'Veuillez saisir une date de naissance valide, par exemple 27 3 1985.';
-export const AGE_NOT_ELIGIBLE = 'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment.';
+/** The spec's message, then what to do and who the bilan is for (issue 34), from the bands. */
+export const AGE_NOT_ELIGIBLE = ageNotEligibleMessage(bands);
 
 const PART_NAMES: Record<BirthDatePart, string> = { day: 'le jour', month: 'le mois', year: 'l’année' };
 

@@ -1,18 +1,22 @@
 // The real flow's messages: the spec's catalogue (platform.md section 8) where it has one, and
 // for the rest what happened and what to do, never a pointer to developer tools.
 
-export const SAVE_FAILED = 'Une erreur est survenue. Veuillez réessayer.';
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';
 export const TOKEN_MISSING = 'Token non trouvé. Veuillez vous reconnecter.';
 /** The server's words for a finished form's token (contract with the API: code `form_submitted`). */
 export const FORM_SUBMITTED = 'Ce questionnaire a déjà été envoyé à votre pharmacie.';
-export const SAVE_NETWORK =
-  'Cette page n’a pas pu être enregistrée\u00a0: la connexion au serveur a échoué. Vos réponses sont toujours là\u00a0; vérifiez votre connexion, puis réessayez.';
 export const SEND_NETWORK =
   'Vos réponses n’ont pas pu être envoyées\u00a0: la connexion au serveur a échoué. Elles sont bien enregistrées\u00a0; vérifiez votre connexion, puis réessayez.';
 export const SEND_FAILED =
   'Une erreur inattendue a empêché l’envoi. Vos réponses sont enregistrées\u00a0: réessayez dans un instant. Si le problème continue, adressez-vous au comptoir de la pharmacie.';
 export const INCOMPLETE = 'Certaines pages du questionnaire ne sont pas enregistrées. Veuillez les compléter.';
-export const LOAD_FAILED = (reason: string) => `Erreur récupération des réponses\u00a0: ${reason}`;
 export const QUESTIONNAIRE_LOAD_FAILED =
   'Le questionnaire n’a pas pu être téléchargé\u00a0: la connexion au serveur a échoué. Vos réponses enregistrées sont conservées\u00a0; vérifiez votre connexion, puis réessayez.';
+/** The server's words when the third wrong birth date closed a form (contract with the API: code `resume_closed`). */
+export const RESUME_CLOSED =
+  'Ce questionnaire est fermé sur cet appareil après trois essais de date de naissance. Vous pouvez en commencer un nouveau.';
+export const RESUME_NETWORK =
+  'La vérification n’a pas pu se faire\u00a0: la connexion au serveur a échoué. Vérifiez votre connexion, puis réessayez.';
+export const ERASED = 'Vos réponses ont été effacées. Cet appareil ne garde plus rien de votre questionnaire.';
+export const ERASE_FAILED =
+  'Vos réponses n’ont pas pu être effacées\u00a0: la connexion au serveur a échoué. Vérifiez votre connexion, puis réessayez.';

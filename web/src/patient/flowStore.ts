@@ -9,10 +9,11 @@ export interface DemoEntry {
   band: BandCode;
 }
 
-/** The real flow's patient, as much as this browser needs: whose token, and the first name the resume question shows. */
+/** The real flow's patient, as much as this browser needs: whose token (never a name: D31), which definition. */
 export interface FlowPatient {
   token: string;
-  firstName: string;
+  /** The civility chosen at registration: it answers the questionnaire's sex question first (issue 34). */
+  civility?: string;
   definition: { id: string; version: string } | null;
 }
 
@@ -78,7 +79,7 @@ export const flowStore = {
   },
   /** The real flow as the server keeps it, not yet confirmed as this person's; the band, or null for a band we do not know. */
   resume(
-    form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'prenom' | 'definition'>,
+    form: Pick<PatientAndForm, 'ageGroup' | 'reponses' | 'savedPages' | 'definition' | 'civilite'>,
     token: string,
   ): BandCode | null {
     if (!isBand(form.ageGroup)) return null;
@@ -88,7 +89,7 @@ export const flowStore = {
       band: form.ageGroup,
       answers: form.reponses ?? {},
       savedSections: form.savedPages ?? [],
-      patient: { token, firstName: form.prenom, definition: form.definition ?? null },
+      patient: { token, civility: form.civilite, definition: form.definition ?? null },
       identity: 'unconfirmed',
       resumed: true,
     });
@@ -101,6 +102,23 @@ export const flowStore = {
       : [...state.savedSections, section];
     const { [section]: _saved, ...drafts } = state.drafts;
     set({ ...state, answers: { ...state.answers, [section]: sectionAnswers }, drafts, savedSections, resumed: false });
+  },
+  /**
+   * The server stored a section (the save queue): its normalized copy replaces the one sent. The
+   * drafts are left alone: the person may be on that page again, typing.
+   */
+  confirmSection(section: string, sectionAnswers: SectionAnswers): void {
+    if (state.flow !== 'real') return;
+    set({ ...state, answers: { ...state.answers, [section]: sectionAnswers } });
+  },
+  /** The server refused a section for good: the page is to be validated again, with what it held. */
+  refuseSection(section: string, sectionAnswers: SectionAnswers): void {
+    if (state.flow !== 'real') return;
+    set({
+      ...state,
+      savedSections: state.savedSections.filter((s) => s !== section),
+      drafts: { [section]: sectionAnswers, ...state.drafts },
+    });
   },
   /** What a page shows while it is being filled in, kept when the person goes back and forth. */
   setDraft(section: string, sectionAnswers: SectionAnswers): void {

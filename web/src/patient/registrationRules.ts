@@ -8,6 +8,7 @@ import {
   type BirthDateCheck,
   type BirthDateParts,
 } from './birthDate';
+import { isEmailAddress } from '../ui/isEmailAddress';
 
 export interface RegistrationValues extends BirthDateParts {
   civilite: string;
@@ -43,7 +44,7 @@ export const MESSAGES = {
   ageNotEligible: AGE_NOT_ELIGIBLE,
   createFailed: 'Erreur lors de la création de votre profil.',
   invalidBirthDate: INVALID_BIRTH_DATE,
-  invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
+  invalidEmail: 'Adresse e-mail invalide\u00a0: exemple nom@domaine.fr. Vous pouvez aussi laisser ce champ vide.',
   prenomCharacters: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   nomCharacters: 'Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   invisibleCharacters:
@@ -70,8 +71,9 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
   else if (!isPersonName(values.nom.trim())) errors.nom = MESSAGES.nomCharacters;
   const dateError = birthDateError(birthDate, true);
   if (dateError) errors.date_naissance = dateError;
-  if (!values.email.trim()) errors.email = 'Veuillez saisir votre adresse e-mail.';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = MESSAGES.invalidEmail;
+  // Optional (D30): only an address typed is checked.
+  const email = values.email.trim();
+  if (email && !isEmailAddress(email)) errors.email = MESSAGES.invalidEmail;
   const ssn = values.numero_securite_sociale;
   if (ssn !== '' && !/^\d{15}$/.test(ssn)) errors.numero_securite_sociale = MESSAGES.ssnWrong;
   if (!values.consent) errors.consent = MESSAGES.consent;

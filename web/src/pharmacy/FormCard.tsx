@@ -1,3 +1,4 @@
+import { deName } from '@bilan/engine';
 import { Link } from 'react-router-dom';
 import type { FormRecord } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
@@ -34,7 +35,7 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
         </p>
         <div className="form-card-actions">
           <Link className="btn btn-primary" to={`${basePath}/formulaires/${r.id}`}>
-            Ouvrir<span className="visually-hidden"> le questionnaire de {who}</span>
+            Ouvrir<span className="visually-hidden"> le questionnaire {deName(who)}</span>
           </Link>
           <button
             type="button"
@@ -42,7 +43,7 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
             disabled={busy !== null}
             onClick={() => onPdf(r.id, 'formulaire')}
           >
-            Questionnaire.pdf<span className="visually-hidden"> de {who}</span>
+            Questionnaire.pdf<span className="visually-hidden"> {deName(who)}</span>
           </button>
           <button
             type="button"
@@ -50,7 +51,7 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
             disabled={busy !== null}
             onClick={() => onPdf(r.id, 'bilan')}
           >
-            Bilan.pdf<span className="visually-hidden"> de {who}</span>
+            Bilan.pdf<span className="visually-hidden"> {deName(who)}</span>
           </button>
         </div>
       </article>

@@ -1,3 +1,4 @@
+import { deName } from '@bilan/engine';
 import { useEffect, useState } from 'react';
 import { pharmacyApi } from './pharmacyApi';
 import { MSG } from '../staff/messages';
@@ -57,7 +58,7 @@ export function QrPanel({ link, nom }: Props) {
         <img
           className="qr-image"
           src={src}
-          alt={`QR code du questionnaire de ${nom}\u00a0: ${link}`}
+          alt={`QR code du questionnaire ${deName(nom)}\u00a0: ${link}`}
           width={160}
           height={160}
         />

@@ -15,6 +15,11 @@ const registry = createRegistry(catalog);
 /** The band of each band code's newest questionnaire, known without loading any questionnaire. */
 export const bands: readonly Band[] = registry.bands;
 
+/** About how long each band's newest questionnaire takes (the engine's estimatedMinutes, computed at codegen). */
+export function minutesOf(band: BandCode): number {
+  return registry.latest(band).minutes;
+}
+
 const loaded = new Map<CatalogEntry, { definition: Definition; sections: Record<string, ValidatorFunction> }>();
 const loading = new Map<CatalogEntry, Promise<Definition>>();
 const failed = new Set<CatalogEntry>();

@@ -210,8 +210,11 @@ describe('QuestionnaireForm on the newest real definition: the server’s valida
     expect(height).toHaveAccessibleDescription(
       expect.stringContaining('Indiquez votre taille en centimètres, par exemple 172.'),
     );
-    await user.clear(height);
-    await user.type(height, '175');
+    // Offered in centimetres (issue 34); the offer takes it.
+    expect(screen.getByText(/Vouliez-vous dire 175\scm\s\?/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Oui, 175\scm$/ }));
+    expect(height).toHaveValue(175);
+    expect(screen.queryByText(/Vouliez-vous dire/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ height: 175 }));
   });

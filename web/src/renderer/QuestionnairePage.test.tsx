@@ -38,7 +38,7 @@ describe('QuestionnairePage', () => {
     expect(homme).toBeChecked();
     await user.click(homme);
     expect(homme).not.toBeChecked();
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(saved).toEqual([{}]);
   });
 
@@ -53,7 +53,7 @@ describe('QuestionnairePage', () => {
     await user.click(screen.getByRole('button', { name: 'Effacer ma réponse' }));
     expect(femme).not.toBeChecked();
     await user.click(femme);
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(saved).toEqual([{ gender: 'Femme' }]);
   });
 
@@ -77,7 +77,7 @@ describe('QuestionnairePage', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Diabète' }));
     await user.click(screen.getByRole('checkbox', { name: 'Autres' }));
     expect(screen.queryByRole('textbox', { name: 'Précisez :' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(saved).toEqual([{ diabete: true }]);
   });
 
@@ -108,7 +108,7 @@ describe('QuestionnairePage', () => {
     await user.type(height, '170');
     await user.type(screen.getByRole('spinbutton', { name: 'Votre poids (kg)' }), '90');
     expect(screen.getByRole('note')).toHaveTextContent('Votre IMC est élevé.');
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(saved).toEqual([{ height: 170, weight: 90, imcBas: false, imcHaut: true }]);
   });
 
@@ -127,7 +127,7 @@ describe('QuestionnairePage', () => {
     const { onNext } = renderPage('body', {}, validate);
     const height = screen.getByRole('spinbutton', { name: 'Votre taille (cm)' });
     await user.type(height, '-5');
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(onNext).not.toHaveBeenCalled();
     expect(height).toHaveAccessibleDescription('Veuillez saisir une valeur supérieure ou égale à 0 cm.');
     expect(height).toHaveAttribute('aria-invalid', 'true');
@@ -150,7 +150,7 @@ describe('QuestionnairePage', () => {
 
   it('has "Suivant ➡" on every page, the last one too: the review page comes next (D26)', () => {
     renderPage('end');
-    expect(screen.getByRole('button', { name: 'Suivant ➡' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Envoyer/ })).not.toBeInTheDocument();
   });
 
@@ -171,7 +171,7 @@ describe('QuestionnairePage', () => {
     expect(onPrevious).toHaveBeenCalledWith({ gender: 'Femme' });
   });
 
-  it('shows a failure beside the buttons with "Réessayer", keeping the answers, and "Envoi…" while busy', async () => {
+  it('shows a failure beside the buttons with "Réessayer", keeping the answers; busy, the button keeps its label', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     let release: () => void = () => undefined;
@@ -186,18 +186,19 @@ describe('QuestionnairePage', () => {
         page={page('general')}
         answers={{}}
         onNext={onNext}
-        busyLabel="Envoi…"
+        actionsNote={<span>Enregistrement…</span>}
       />,
     );
     await user.click(screen.getByRole('radio', { name: 'Femme' }));
-    await user.click(screen.getByRole('button', { name: 'Suivant ➡' }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Pas de réseau : réessayez.');
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    expect(screen.getByText('Enregistrement…')).toBeInTheDocument();
     expect(onNext).toHaveBeenLastCalledWith({ gender: 'Femme' });
     release();
-    expect(await screen.findByRole('button', { name: 'Suivant ➡' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Suivant' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

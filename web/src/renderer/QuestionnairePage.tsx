@@ -13,6 +13,8 @@ import { ProgressBar } from './ProgressBar';
 import { QuestionnaireForm } from './QuestionnaireForm';
 import { LEAVE_WARNING, useLeaveWarning } from './useLeaveWarning';
 import { usePageFocus } from './usePageFocus';
+import { usePageTitle } from './usePageTitle';
+import { forgetArrivingByButton, markArrivingByButton, useShownAfterHeading } from './afterHeading';
 import './questionnaire.css';
 
 export interface QuestionnairePageProps {
@@ -30,14 +32,19 @@ export interface QuestionnairePageProps {
   onPrevious?: (sectionAnswers: SectionAnswers) => void;
   /** Every change of the page's answers (kept as a draft by the flow). */
   onChange?: (sectionAnswers: SectionAnswers) => void;
-  /** The main button's words; 'Suivant ➡' by default. */
+  /** The main button's words; « Suivant » by default (its arrow hidden from screen readers). */
   nextLabel?: string;
-  /** The main button's words while onNext runs, when it calls the server ("Envoi…"). */
-  busyLabel?: string;
+  /**
+   * Beside the buttons, e.g. the real flow's small « Enregistrement… » while saves go to the
+   * server: the button itself keeps its label (issue 34).
+   */
+  actionsNote?: ReactNode;
   /** What a reload does to the answers (the demo's warning by default). */
   reloadNotice?: string;
   /** A note above the questions, e.g. where a resumed form has started again. */
   banner?: ReactNode;
+  /** Below the page's buttons, e.g. the real flow's « Arrêter et effacer mes réponses ». */
+  aside?: ReactNode;
   /** Whether leaving or reloading asks to confirm (true by default; the definitions preview stores nothing). */
   leaveWarning?: boolean;
 }
@@ -54,22 +61,26 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   // A ref as well as the state: two taps in the same frame must not send twice.
   const running = useRef(false);
   const heading = usePageFocus<HTMLHeadingElement>(page.route);
+  const questionsShown = useShownAfterHeading(page.route);
   useLeaveWarning(props.leaveWarning ?? true);
   const { [page.section]: _own, ...otherAnswers } = answers;
   const pages = visiblePages(definition, answers);
   const step = pages.findIndex((p) => p.route === page.route) + 1;
+  usePageTitle(step > 0 ? `Étape ${step} sur ${pages.length}\u00a0: ${page.title}` : page.title);
 
   const submit = async (sectionAnswers: SectionAnswers) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
     setFailure(null);
+    markArrivingByButton();
     try {
       await onNext(sectionAnswers);
     } catch (error) {
       // An ActionError is shown here; any other failure was shown by the caller. The answers stay.
       if (error instanceof ActionError) setFailure({ error, answers: sectionAnswers });
     } finally {
+      forgetArrivingByButton();
       running.current = false;
       setBusy(false);
     }
@@ -91,35 +102,47 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       <ProgressBar value={page.progress} step={step} steps={pages.length} />
       {props.banner}
       <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
-      <QuestionnaireForm
-        {...{ definition, page, value, otherAnswers, validate }}
-        onChange={change}
-        onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
-      >
-        {failure && (
-          <RetryAlert
-            message={failure.error.message}
-            busy={busy}
-            onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined}
-          />
-        )}
-        <div className="questionnaire-actions page-actions">
-          {onPrevious && (
-            <button
-              type="button"
-              className="btn btn-secondary btn-previous"
-              disabled={busy}
-              onClick={() => onPrevious(value)}
-            >
-              <span aria-hidden="true">⬅ </span>Précédent
-            </button>
+      {questionsShown ? (
+        <QuestionnaireForm
+          {...{ definition, page, value, otherAnswers, validate }}
+          onChange={change}
+          onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
+        >
+          {failure && (
+            <RetryAlert
+              message={failure.error.message}
+              busy={busy}
+              onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined}
+            />
           )}
-          <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
-            {busy && <span className="spinner" aria-hidden="true" />}
-            {busy && props.busyLabel ? props.busyLabel : (props.nextLabel ?? 'Suivant ➡')}
-          </button>
-        </div>
-      </QuestionnaireForm>
+          <div className="questionnaire-actions page-actions">
+            {onPrevious && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-previous"
+                disabled={busy}
+                onClick={() => onPrevious(value)}
+              >
+                <span aria-hidden="true">⬅ </span>Précédent
+              </button>
+            )}
+            <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
+              {busy && <span className="spinner" aria-hidden="true" />}
+              {props.nextLabel ?? (
+                <>
+                  Suivant<span aria-hidden="true"> ➡</span>
+                </>
+              )}
+            </button>
+            {props.actionsNote}
+          </div>
+        </QuestionnaireForm>
+      ) : (
+        <p className="questions-loading" role="status">
+          Chargement des questions…
+        </p>
+      )}
+      {props.aside}
     </main>
   );
 }

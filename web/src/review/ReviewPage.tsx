@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import { pageBySection, type Answers, type Definition } from '@bilan/engine';
 import { usePageFocus } from '../renderer/usePageFocus';
 import { ActionError } from '../ui/ActionError';
+import { usePageTitle } from '../renderer/usePageTitle';
+import { useShownAfterHeading } from '../renderer/afterHeading';
 import { Dialog } from '../ui/Dialog';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary';
 import { RetryAlert } from '../ui/RetryAlert';
+import { BlankQuestions } from './BlankQuestions';
 import { reviewBlockId, ReviewedPageBlock } from './ReviewedPageBlock';
 import { reviewOf, type Review } from './reviewOf';
 import './review.css';
@@ -21,6 +24,8 @@ export interface ReviewPageProps {
   /** Who receives the answers, in a sentence under the heading. */
   intro: ReactNode;
   banner?: ReactNode;
+  /** Below the page's buttons, e.g. the real flow's « Arrêter et effacer mes réponses ». */
+  aside?: ReactNode;
   /** Sends the answers and leaves the page; an ActionError is shown with "Réessayer" when it helps. */
   onSend: () => Promise<void>;
 }
@@ -57,13 +62,16 @@ export function ReviewPage({
   pageHref,
   intro,
   banner,
+  aside,
   onSend,
 }: ReviewPageProps) {
-  const review = useMemo(
-    () => reviewOf(definition, answers, drafts, savedSections, new Date()),
-    [definition, answers, drafts, savedSections],
-  );
   const heading = usePageFocus<HTMLHeadingElement>('verification');
+  const answersShown = useShownAfterHeading('verification');
+  // Read through the record layer once the heading is on screen (issue 34).
+  const review = useMemo(
+    () => (answersShown ? reviewOf(definition, answers, drafts, savedSections, new Date()) : null),
+    [answersShown, definition, answers, drafts, savedSections],
+  );
   const summary = useRef<HTMLDivElement>(null);
   const [problems, setProblems] = useState<ErrorSummaryItem[]>([]);
   const [confirmEmpty, setConfirmEmpty] = useState(false);
@@ -95,6 +103,7 @@ export function ReviewPage({
   };
 
   const onSendClick = () => {
+    if (!review) return;
     const found = problemsOf(definition, review);
     setProblems(found);
     if (found.length > 0) return;
@@ -102,8 +111,9 @@ export function ReviewPage({
     else void send();
   };
 
-  const unanswered = review.questions - review.answered;
+  const unanswered = review ? review.questions - review.answered : 0;
   const last = definition.pages.at(-1);
+  usePageTitle('Vérifiez vos réponses avant l’envoi');
   return (
     <main className="container patient-page review" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
@@ -112,18 +122,23 @@ export function ReviewPage({
       {banner}
       <ErrorSummary ref={summary} items={problems} />
       {intro}
-      <p className="review-total">
-        Vous avez répondu à {questions(review.answered)} sur {review.questions}.
-      </p>
-      {unanswered > 0 && (
-        <p className="review-total">
-          Questions sans réponse{'\u00a0'}: {unanswered}. Vous pouvez les compléter avec «{'\u00a0'}Modifier{'\u00a0'}»,
-          ou envoyer vos réponses telles quelles.
-        </p>
+      {review ? (
+        <>
+          <p className="review-total">
+            Vous avez répondu à {questions(review.answered)} sur {review.questions}.
+          </p>
+          {unanswered > 0 && <BlankQuestions review={review} pageHref={pageHref} />}
+          {review.pages.map((reviewed) => (
+            <ReviewedPageBlock
+              key={reviewed.page.section}
+              reviewed={reviewed}
+              href={pageHref(reviewed.page.route, true)}
+            />
+          ))}
+        </>
+      ) : (
+        <p role="status">Chargement de vos réponses…</p>
       )}
-      {review.pages.map((reviewed) => (
-        <ReviewedPageBlock key={reviewed.page.section} reviewed={reviewed} href={pageHref(reviewed.page.route, true)} />
-      ))}
       {failure && (
         <RetryAlert message={failure.message} busy={busy} onRetry={failure.retry ? () => void send() : undefined} />
       )}
@@ -164,6 +179,7 @@ export function ReviewPage({
           </div>
         </Dialog>
       )}
+      {aside}
     </main>
   );
 }

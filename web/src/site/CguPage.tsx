@@ -15,7 +15,7 @@ export function CguPage() {
   );
 
   return (
-    <LegalArticle title="Conditions Générales d’Utilisation" updated="29 août 2025" updatedIso="2025-08-29">
+    <LegalArticle title="Conditions générales d’utilisation" updated="29 août 2025" updatedIso="2025-08-29">
       <section aria-labelledby="cgu-objet">
         <h2 id="cgu-objet">1. Objet</h2>
         <p>

@@ -13,7 +13,7 @@ export function MentionsLegalesPage() {
   );
 
   return (
-    <LegalArticle title="Mentions Légales" updated="14 août 2025" updatedIso="2025-08-14">
+    <LegalArticle title="Mentions légales" updated="14 août 2025" updatedIso="2025-08-14">
       <p>
         Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie
         numérique (LCEN), les informations suivantes sont portées à la connaissance des utilisateurs du site et du

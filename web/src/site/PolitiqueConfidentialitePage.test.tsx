@@ -9,7 +9,7 @@ afterEach(() => {
 describe('PolitiqueConfidentialitePage', () => {
   it('has exactly 15 numbered sections, in order', async () => {
     renderSite('/politiqueConfidentialite');
-    await screen.findByRole('heading', { level: 1, name: 'Politique de Confidentialité' });
+    await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' });
     const numbered = screen
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent ?? '')

@@ -287,7 +287,7 @@ export function PolitiqueConfidentialitePage() {
   useScrollToHash(config !== null);
 
   return (
-    <LegalArticle title="Politique de Confidentialité" updated="14 août 2025" updatedIso="2025-08-14">
+    <LegalArticle title="Politique de confidentialité" updated="14 août 2025" updatedIso="2025-08-14">
       <nav className="legal-toc" aria-labelledby="toc-title">
         <p id="toc-title" className="legal-toc-title">
           Sommaire

@@ -21,9 +21,9 @@ describe('siteRoutes', () => {
   });
 
   it.each([
-    ['/mentions-legales', 'Mentions Légales', '14 août 2025'],
-    ['/politiqueConfidentialite', 'Politique de Confidentialité', '14 août 2025'],
-    ['/cgu', 'Conditions Générales d’Utilisation', '29 août 2025'],
+    ['/mentions-legales', 'Mentions légales', '14 août 2025'],
+    ['/politiqueConfidentialite', 'Politique de confidentialité', '14 août 2025'],
+    ['/cgu', 'Conditions générales d’utilisation', '29 août 2025'],
   ])('serves %s with its title and date', async (path, title, date) => {
     renderSite(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -45,11 +45,11 @@ describe('siteRoutes', () => {
   it('leaves the error screen for the screen of the next address (Back, a link), and shows it again on return', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { router } = renderSite('/mentions-legales', {}, { extraRoutes: [{ path: '/casse', Component: Boom }] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions Légales' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
     await act(() => router.navigate('/casse'));
     expect(await screen.findByRole('alert')).toHaveTextContent('panne de test');
     await act(() => router.navigate(-1));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions Légales' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => router.navigate('/casse'));
     expect(await screen.findByRole('alert')).toHaveTextContent('panne de test');

@@ -51,12 +51,15 @@ export async function typeDate(user: User, date: { day: string; month: string; y
   }
 }
 
-export async function fillRegistration(user: User, { consent = true, ssn = '', age = 21 } = {}) {
+export async function fillRegistration(
+  user: User,
+  { consent = true, ssn = '', age = 21, email = 'camille@example.fr' } = {},
+) {
   await user.selectOptions(await screen.findByLabelText('Civilité *'), 'Madame');
   await user.type(screen.getByLabelText('Prénom *'), 'Camille');
   await user.type(screen.getByLabelText('Nom *'), 'Martin');
   await typeDate(user, bornAged(age));
-  await user.type(screen.getByLabelText('Adresse e-mail *'), 'camille@example.fr');
+  if (email) await user.type(screen.getByLabelText('Adresse e-mail (facultatif)'), email);
   if (ssn) await user.type(screen.getByLabelText('Numéro de sécurité sociale (facultatif)'), ssn);
   if (consent) await user.click(screen.getByRole('checkbox'));
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { definitions } from '@bilan/generated/definitions';
+import { createRegistry } from './registry';
+import { genderFromCivility } from './genderFromCivility';
+
+const registry = createRegistry(definitions);
+
+describe('genderFromCivility', () => {
+  it('answers each band’s own sex question from the civility, in that question’s words', () => {
+    for (const band of ['18to25', '45to50', '60to65', '70to75'] as const) {
+      const definition = registry.latest(band);
+      const madame = genderFromCivility(definition, 'Madame');
+      const monsieur = genderFromCivility(definition, 'Monsieur');
+      expect(madame?.field, band).toBe(definition.assessment?.sexField);
+      expect(madame && definition.assessment?.sexValues?.[madame.value], band).toBe('femme');
+      expect(monsieur && definition.assessment?.sexValues?.[monsieur.value], band).toBe('homme');
+      expect(genderFromCivility(definition, 'Autre')?.value, band).toBe('Autre');
+      const page = definition.pages.find((p) => p.section === madame?.section);
+      expect(
+        page?.items.some((i) => i.kind === 'single' && i.key === madame?.field),
+        band,
+      ).toBe(true);
+    }
+    expect(genderFromCivility(registry.latest('60to65'), 'Madame')?.value).toBe('Une femme');
+  });
+
+  it('gives nothing for an unknown civility or a definition without a sex question', () => {
+    const definition = registry.latest('18to25');
+    expect(genderFromCivility(definition, 'Docteur')).toBeNull();
+    expect(genderFromCivility({ ...definition, assessment: undefined }, 'Madame')).toBeNull();
+  });
+});
