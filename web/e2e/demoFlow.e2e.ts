@@ -106,6 +106,7 @@ describe('radio toggle in a real browser', () => {
   it('clears the chosen answer on a second click, keeps it on Space', async () => {
     const page = await stack.newPage();
     await page.goto('/form');
+    await page.getByLabel('Votre adresse e-mail').fill('radio@example.fr');
     await page.getByRole('button', { name: '18-25 ans' }).click();
     await page.waitForURL('**/formulaire/test/parts18to25/general');
     const first = page.getByRole('radio').first();

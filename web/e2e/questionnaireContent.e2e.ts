@@ -36,6 +36,7 @@ async function onPage(page: Page, band: BandCode, route: string): Promise<void> 
 /** Starts the demo of a band and moves, without answering, to one of its pages. */
 async function demoPage(page: Page, band: BandCode, route: string): Promise<void> {
   await page.goto('/form');
+  await page.getByLabel('Votre adresse e-mail').fill('contenu@example.fr');
   await page.getByRole('button', { name: `${band.slice(0, 2)}-${band.slice(4)} ans` }).click();
   for (const questionnairePage of registry.latest(band).pages) {
     await onPage(page, band, questionnairePage.route);
@@ -210,6 +211,7 @@ describe('on a 360 px phone', () => {
     const band: BandCode = '60to65';
     const page = await stack.newPage({ width: 360, height: 740 });
     await page.goto('/form');
+    await page.getByLabel('Votre adresse e-mail').fill('contenu@example.fr');
     await page.getByRole('button', { name: '60-65 ans' }).click();
     let wrapped = 0;
     for (const questionnairePage of registry.latest(band).pages) {
