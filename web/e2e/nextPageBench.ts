@@ -92,7 +92,7 @@ export async function measureNextPage(baseUrl: string, rounds: number): Promise<
         await register(page, PHARMACY, {
           civilite: 'Madame',
           prenom: 'Mesure',
-          nom: `Banc${band}`,
+          nom: `Banc-${band.replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '')}`,
           birthDate: birthDateFor(band),
         });
         await page.waitForURL(`**/parts${band}/${definition.pages[0]?.route ?? 'general'}`, { timeout: 60_000 });

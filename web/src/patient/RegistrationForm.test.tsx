@@ -213,7 +213,9 @@ describe('RegistrationForm', () => {
     await fillRegistration(user);
     await user.click(submitButton());
     await within(errorSummary()).findByRole('link', { name: MESSAGES.invisibleCharacters });
-    expect(screen.getByLabelText('Adresse e-mail *')).toHaveAccessibleDescription(MESSAGES.invisibleCharacters);
+    expect(screen.getByLabelText('Adresse e-mail (facultatif)')).toHaveAccessibleDescription(
+      expect.stringContaining(MESSAGES.invisibleCharacters),
+    );
   });
 
   it('asks the bot check for a challenge of this pharmacy (its cost and its ticket are the pharmacy’s)', async () => {
