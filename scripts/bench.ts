@@ -72,7 +72,7 @@ async function main(): Promise<void> {
 
     if (args.has('--next-page')) {
       await nextPagePhase(dir, args.has('--no-build'), quick);
-      printSummary(started, about, { write: false });
+      printNotes();
       return;
     }
 

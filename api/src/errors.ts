@@ -11,7 +11,7 @@ export const errorMessages = {
   invalid_ssn: 'Le numéro de sécurité sociale est erroné.',
   invalid_name:
     'Le nom et le prénom ne peuvent contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
-  // The bands' ages, as the engine's ageNotEligibleMessage writes them (errors.test.ts checks).
+  // The bands' ages, as the engine's ageNotEligibleMessage writes them (patient/routes.test.ts checks).
   age_not_eligible:
     'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux 18-25, 45-50, 60-65 et 70-75\u00a0ans.',
   profile_creation_failed: 'Erreur lors de la création de votre profil.',

@@ -12,7 +12,7 @@ interface Budget {
   value: number;
   unit: string;
   /** The ceiling measured in the same run that the figure is compared with (bench/budgets.json). */
-  ceiling?: 'hello' | 'sqlite' | 'postgres' | 'pdf' | 'demo';
+  ceiling?: 'hello' | 'sqlite' | 'postgres' | 'pdf';
 }
 
 /** The ceilings of this run, by name, as they are measured (a figure's ratio needs its ceiling first). */
@@ -22,7 +22,6 @@ const CEILING_OF: Record<string, NonNullable<Budget['ceiling']>> = {
   sqliteCommitsPerSecond: 'sqlite',
   postgresCommitsPerSecond: 'postgres',
   barePdfMs: 'pdf',
-  nextPageDemoP95Ms: 'demo',
 };
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8')) as {
   figures: Record<string, Budget & { label: string }>;
@@ -103,12 +102,7 @@ export function printNotes(): void {
 }
 
 /** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
-export function printSummary(
-  started: number,
-  about: Record<string, string>,
-  /** A single phase (`--next-page`): its verdict, without replacing the whole run's results.json. */
-  { write = true }: { write?: boolean } = {},
-): void {
+export function printSummary(started: number, about: Record<string, string>): void {
   printNotes();
   const overBudget = figures.filter((f) => {
     const b = budgets.figures[f.key];
@@ -139,7 +133,6 @@ export function printSummary(
     };
   });
   const file = process.env.BENCH_JSON ?? join(root, 'bench', 'results.json');
-  if (!write) return;
   writeFileSync(
     file,
     `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: results, notes }, null, 2)}\n`,
