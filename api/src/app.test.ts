@@ -92,6 +92,7 @@ describe('the app', () => {
       'patientToken',
       'pharmacistToken',
       'secondFactorToken',
+      'staffSession',
     ]);
     const schemesOf = (method: string, path: string) =>
       (doc.paths[path]?.[method]?.security ?? null)?.map((r) => Object.keys(r).join('+'));
@@ -105,9 +106,9 @@ describe('the app', () => {
     expect(schemesOf('post', '/api/utilisateur/create')).toEqual([]);
     expect(schemesOf('patch', '/api/utilisateur/me/responses')).toEqual(['patientToken']);
     expect(schemesOf('post', '/api/auth/verify')).toEqual(['secondFactorToken']);
-    expect(schemesOf('get', '/api/responses/grouped')).toEqual(['pharmacistToken']);
-    expect(schemesOf('get', '/api/admin/invitations')).toEqual(['adminToken']);
-    expect(schemesOf('post', '/api/auth/logout')).toEqual(['pharmacistToken', 'adminToken']);
+    expect(schemesOf('get', '/api/responses/grouped')).toEqual(['pharmacistToken', 'staffSession']);
+    expect(schemesOf('get', '/api/admin/invitations')).toEqual(['adminToken', 'staffSession']);
+    expect(schemesOf('post', '/api/auth/logout')).toEqual(['pharmacistToken', 'adminToken', 'staffSession']);
   });
 
   it('documents the rate-limit headers of a limited route on every answer, and its 429 with Retry-After', async () => {

@@ -24,6 +24,8 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/utilisateur/me': 'patient',
   'PATCH /api/utilisateur/me/responses': 'patient',
   'POST /api/utilisateur/me/submit': 'patient',
+  'POST /api/utilisateur/me/resume': 'patient',
+  'DELETE /api/utilisateur/me': 'patient',
   'POST /api/email/:clientName/send-email': 'patient',
   'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',
   'POST /api/pdf/generate-bilan': 'patient-or-dev-tools',
@@ -57,6 +59,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/admin/invitations': 'admin',
   'POST /api/admin/invitations/:id/resend': 'admin',
   'GET /api/admin/emails/failed': 'admin',
+  'GET /api/admin/alerts': 'admin',
 };
 
 let t: TestApp;

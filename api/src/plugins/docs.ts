@@ -132,7 +132,7 @@ export default fp(
               in: 'cookie',
               name: 'bilan_session',
               description:
-                'Session de l’application web (HttpOnly, SameSite=Strict), posée par POST /api/auth/verify quand l’appel porte X-Bilan-Client: web\u00a0; les appels qui modifient quelque chose portent aussi cet en-tête.',
+                'Session de l’application web (HttpOnly, SameSite=Strict), posée par POST /api/auth/verify quand l’appel porte l’en-tête X-Bilan-Client de valeur «\u00a0web\u00a0»\u00a0; les appels qui modifient quelque chose portent aussi cet en-tête.',
             },
           },
         },
