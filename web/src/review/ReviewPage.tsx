@@ -103,11 +103,12 @@ export function ReviewPage({
   };
 
   const onSendClick = () => {
-    if (!review) return;
-    const found = problemsOf(definition, review);
+    // A click that comes before the deferred read must still act: the button is never dead.
+    const checked = review ?? reviewOf(definition, answers, drafts, savedSections, new Date());
+    const found = problemsOf(definition, checked);
     setProblems(found);
     if (found.length > 0) return;
-    if (review.answered === 0) setConfirmEmpty(true);
+    if (checked.answered === 0) setConfirmEmpty(true);
     else void send();
   };
 
