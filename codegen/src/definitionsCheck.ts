@@ -1,4 +1,4 @@
-import { parisIsoDate } from '@bilan/engine';
+import { paris } from '@bilan/engine';
 import { defaultDefinitionsDir } from './definitionsRoot';
 import { loadDefinitions, type Problem } from './loadDefinitions';
 import { newestVersionChecks, type NewestVersionResult } from './newestVersionChecks';
@@ -10,7 +10,7 @@ import { newestVersionChecks, type NewestVersionResult } from './newestVersionCh
 export function definitionsCheckResult(
   dir: string = defaultDefinitionsDir,
   cwd: string = process.cwd(),
-  today: string = parisIsoDate(new Date()),
+  today: string = paris.isoDay(new Date()),
 ): NewestVersionResult {
   const loaded = loadDefinitions(dir, cwd);
   const newest = newestVersionChecks(dir, loaded.definitions, today);

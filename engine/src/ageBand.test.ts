@@ -6,8 +6,6 @@ import {
   bandForBirthDate,
   InvalidBirthDateError,
   isValidBirthDate,
-  parisDate,
-  parisIsoDate,
 } from './ageBand';
 import { bandDefinitions } from './testing/testBands';
 
@@ -21,25 +19,6 @@ function bornYearsBefore(iso: string, years: number): string {
   const [y, m, d] = iso.split('-');
   return `${String(Number(y) - years).padStart(4, '0')}-${m}-${d}`;
 }
-
-describe('parisDate', () => {
-  it('is already the next day in Paris late in the UTC evening', () => {
-    expect(parisDate(new Date('2026-03-14T23:30:00Z'))).toEqual({ year: 2026, month: 3, day: 15 });
-    expect(parisDate(new Date('2026-03-14T22:59:00Z'))).toEqual({ year: 2026, month: 3, day: 14 });
-  });
-
-  it('follows summer time (UTC+2)', () => {
-    expect(parisDate(new Date('2026-07-14T21:59:00Z'))).toEqual({ year: 2026, month: 7, day: 14 });
-    expect(parisDate(new Date('2026-07-14T22:00:00Z'))).toEqual({ year: 2026, month: 7, day: 15 });
-  });
-});
-
-describe('parisIsoDate', () => {
-  it('writes the Paris calendar day, not the UTC one', () => {
-    expect(parisIsoDate(new Date('2026-03-14T23:30:00Z'))).toBe('2026-03-15');
-    expect(parisIsoDate(new Date('2026-01-05T10:00:00Z'))).toBe('2026-01-05');
-  });
-});
 
 describe('ageInYears', () => {
   it('counts completed years: the day before a birthday, then the day of it', () => {

@@ -1,4 +1,5 @@
 import type { Band, BandCode } from './definition';
+import { paris, type CalendarDate } from './parisCalendar';
 
 /** Thrown for a birth date that is not a real YYYY-MM-DD date, or lies in the future. */
 export class InvalidBirthDateError extends Error {
@@ -6,35 +7,6 @@ export class InvalidBirthDateError extends Error {
     super(`invalid birth date "${value}"`);
     this.name = 'InvalidBirthDateError';
   }
-}
-
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
-// (megabytes of resident memory) that a server at rest has no use for.
-let parisFormat: Intl.DateTimeFormat | undefined;
-
-/** The calendar date in Paris at an instant (D19): 2026-03-14T23:30:00Z is already 15 March. */
-export function parisDate(now: Date): CalendarDate {
-  parisFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  });
-  const parts = parisFormat.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** The Paris calendar date of an instant as YYYY-MM-DD: the day a French person would write. */
-export function parisIsoDate(now: Date): string {
-  const { year, month, day } = parisDate(now);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 function compareDates(a: CalendarDate, b: CalendarDate): number {
@@ -54,7 +26,7 @@ function parseIsoDate(value: string): CalendarDate | null {
 /** Whether a birth date is a real YYYY-MM-DD date that is not after today in Paris. */
 export function isValidBirthDate(birthDateIso: string, now: Date): boolean {
   const birth = parseIsoDate(birthDateIso);
-  return birth !== null && compareDates(birth, parisDate(now)) <= 0;
+  return birth !== null && compareDates(birth, paris.date(now)) <= 0;
 }
 
 /**
@@ -63,7 +35,7 @@ export function isValidBirthDate(birthDateIso: string, now: Date): boolean {
  */
 export function ageInYears(birthDateIso: string, now: Date): number {
   const birth = parseIsoDate(birthDateIso);
-  const today = parisDate(now);
+  const today = paris.date(now);
   if (!birth || compareDates(birth, today) > 0) throw new InvalidBirthDateError(birthDateIso);
   const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   return today.year - birth.year - (hadBirthday ? 0 : 1);

@@ -44,9 +44,8 @@ export {
   eligibleAgesText,
   InvalidBirthDateError,
   isValidBirthDate,
-  parisDate,
-  parisIsoDate,
 } from './ageBand';
+export { paris, type CalendarDate } from './parisCalendar';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { isPersonName } from './personName';
 export { compareDefinitions, compareVersions, fieldChanges } from './compareDefinitions';

@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,6 @@ import { sqliteStore } from '../db/store';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
-import { parisMonth } from '../shared/parisDate';
 import { adminRepository } from './repository';
 
 // A real SQLite file, forms of several pharmacies over 400 days, one left in progress.
@@ -42,7 +42,7 @@ describe('adminRepository.monthlyCounts', () => {
       .all() as { pharmacyId: number; at: string }[];
     const expected = new Map<string, number>();
     for (const r of rows) {
-      const month = parisMonth(new Date(r.at));
+      const month = paris.month(new Date(r.at));
       if (month >= '2025-04')
         expected.set(`${r.pharmacyId}|${month}`, (expected.get(`${r.pharmacyId}|${month}`) ?? 0) + 1);
     }

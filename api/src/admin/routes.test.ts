@@ -94,7 +94,7 @@ describe('admin routes', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Invitation à ouvrir le compte de votre pharmacie');
     expect(mails[0]?.text).toContain(inv.registerLink);
-    expect(mails[0]?.text).toContain('valable jusqu’au 13 mars 2026 à 11:00 (heure de Paris)');
+    expect(mails[0]?.text).toContain('valable jusqu’au 13\u00a0mars 2026 à 11:00 (heure de Paris)');
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/admin/invitations',

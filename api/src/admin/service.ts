@@ -1,9 +1,9 @@
+import { paris } from '@bilan/engine';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
 import type { AccountRow, InvitationRow } from '../db/schema';
 import { accountEmails, capReachedEmail } from '../mail';
 import { invitationStatus, newSecretToken, normalizeEmail } from '../accounts';
-import { lastMonths, parisMonth } from '../shared/parisDate';
 import { statsWorkbook } from './statsWorkbook';
 
 const DEFAULT_TTL_DAYS = 7;
@@ -37,8 +37,8 @@ export function adminService(app: FastifyInstance) {
     /** The spec's stats rows ({ clientName, email, totalThisMonth }) with the name and the last 12 months. */
     async pharmacyStats() {
       const now = app.clock();
-      const months = lastMonths(now, 12);
-      const current = parisMonth(now);
+      const months = paris.lastMonths(now, 12);
+      const current = paris.month(now);
       const counts = new Map<string, number>();
       for (const r of await repo.monthlyCounts(months[0] ?? current)) counts.set(`${r.pharmacyId}|${r.month}`, r.total);
       return (await repo.pharmacies()).map((p) => ({
@@ -52,7 +52,7 @@ export function adminService(app: FastifyInstance) {
 
     /** The same figures as an .xlsx workbook (statsWorkbook). */
     async statsExport(): Promise<Buffer> {
-      return statsWorkbook(await this.pharmacyStats(), lastMonths(app.clock(), 12));
+      return statsWorkbook(await this.pharmacyStats(), paris.lastMonths(app.clock(), 12));
     },
 
     /** The latest invitations, the ones still waiting for their pharmacy first. */

@@ -1,18 +1,9 @@
-import { isPersonName } from '@bilan/engine';
+import { isPersonName, paris } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
 import { withoutInvisible } from '../shared/text/visibleText';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
-
-// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
-// (megabytes of resident memory) that a server at rest has no use for.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function frenchDateTime(date: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'long', timeStyle: 'short' });
-  return dateFormat.format(date);
-}
 
 function html(paragraphs: string[]): string {
   return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${paragraphs
@@ -35,7 +26,7 @@ export interface PharmacyNotificationInput {
 export function pharmacyNotification(i: PharmacyNotificationInput): OutgoingEmail {
   const named = isPersonName(i.patient.firstName) && isPersonName(i.patient.lastName);
   const who = named ? `${i.patient.firstName} ${i.patient.lastName}` : 'Une personne';
-  const when = frenchDateTime(i.submittedAt);
+  const when = paris.frenchDateAndTime(i.submittedAt);
   const link = `${i.publicUrl}/${encodeURIComponent(i.pharmacy.name)}/dashboard`;
   return {
     kind: 'pharmacy_new_bilan',
@@ -141,7 +132,7 @@ export function capReachedEmail(i: CapReachedInput): OutgoingEmail {
     text: [
       'Bonjour,',
       '',
-      `Le lien de la pharmacie ${pharmacy} a commencé ${i.cap}\u00a0questionnaires en une heure, son plafond, le ${frenchDateTime(i.at)}. Les inscriptions suivantes sont refusées jusqu’à ce que les plus anciennes aient plus d’une heure.`,
+      `Le lien de la pharmacie ${pharmacy} a commencé ${i.cap}\u00a0questionnaires en une heure, son plafond, le ${paris.frenchDateAndTime(i.at)}. Les inscriptions suivantes sont refusées jusqu’à ce que les plus anciennes aient plus d’une heure.`,
       'Si la pharmacie organise une journée de prévention, le plafond se règle avec NEW_FORMS_PER_PHARMACY_HOUR. Sinon, quelqu’un crée peut-être des questionnaires en masse avec ce lien. Les plafonds atteints sont listés dans l’administration (GET /api/admin/alerts).',
       '',
       'Bilan Prévention',
@@ -193,7 +184,7 @@ export const accountEmails = {
   },
   /** A pharmacy invited by the admin: the register link and until when it opens sign-up (Paris time). */
   invitation(to: string, link: string, expiresAt: Date): OutgoingEmail {
-    const what = `Vous êtes invité(e) à ouvrir le compte de votre pharmacie sur Bilan Prévention. Pour le créer, ouvrez ce lien, valable jusqu’au ${frenchDateTime(expiresAt)} (heure de Paris)\u00a0:`;
+    const what = `Vous êtes invité(e) à ouvrir le compte de votre pharmacie sur Bilan Prévention. Pour le créer, ouvrez ce lien, valable jusqu’au ${paris.frenchDateAndTime(expiresAt)} (heure de Paris)\u00a0:`;
     return linkMessage('invitation', to, 'Invitation à ouvrir le compte de votre pharmacie', what, link, [
       'Le compte sera créé avec cette adresse e-mail. Si le lien a expiré, demandez-en un nouveau à l’équipe Bilan Prévention.',
     ]);

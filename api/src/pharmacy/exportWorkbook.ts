@@ -1,16 +1,16 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import {
-  catalogueOf,
-  formatAnswer,
-  type AnswerValue,
   type Answers,
+  type AnswerValue,
   type CatalogueEntry,
+  catalogueOf,
   type Definition,
+  formatAnswer,
+  paris,
 } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import type { ExportRow } from './repository';
-import { parisMonth } from '../shared/parisDate';
 import { spreadsheetCell } from '../shared/spreadsheetCell';
 
 const IDENTITY_COLUMNS = [
@@ -72,8 +72,8 @@ class MonthlyFigures {
   private readonly figures = new Map<string, { received: number; done: number }>();
 
   add(row: ExportRow): void {
-    this.of(row.submittedMonth ?? parisMonth(new Date(row.submittedAt))).received += 1;
-    if (row.bilanDoneAt) this.of(parisMonth(new Date(row.bilanDoneAt))).done += 1;
+    this.of(row.submittedMonth ?? paris.month(new Date(row.submittedAt))).received += 1;
+    if (row.bilanDoneAt) this.of(paris.month(new Date(row.bilanDoneAt))).done += 1;
   }
 
   /** Oldest month first. */

@@ -4,19 +4,19 @@ import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
 import {
+  type Answers,
   dueStatusLabel,
   LEVEL_LABELS,
   NOT_ANSWERED,
+  paris,
   reasonsLine,
   recordPages,
   reportOf,
   sourceLine,
   upcomingLine,
-  type Answers,
 } from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
 import { searchFold } from '../shared/text/searchFold';
-import { nextDay, nextMonth, parisDay, parisDayStart, parisMonth } from '../shared/parisDate';
 import type { CountWindow, FormQuery } from './repository';
 import type { listQuerySchema } from './schemas';
 import type { PriorityFlag } from './triage';
@@ -65,10 +65,10 @@ function searchOf(q: string): { words: string[]; birthDate: string | null } {
 function countWindow(month: string, day: string): CountWindow {
   return {
     month,
-    monthStart: parisDayStart(`${month}-01`).toISOString(),
-    monthEnd: parisDayStart(`${nextMonth(month)}-01`).toISOString(),
-    dayStart: parisDayStart(day).toISOString(),
-    dayEnd: parisDayStart(nextDay(day)).toISOString(),
+    monthStart: paris.dayStart(`${month}-01`).toISOString(),
+    monthEnd: paris.dayStart(`${paris.nextMonth(month)}-01`).toISOString(),
+    dayStart: paris.dayStart(day).toISOString(),
+    dayEnd: paris.dayStart(paris.nextDay(day)).toISOString(),
   };
 }
 
@@ -118,7 +118,7 @@ export function pharmacyService(app: FastifyInstance) {
     async list(reader: Reader, query: ListQuery) {
       const { pharmacy } = reader;
       const now = app.clock();
-      const currentMonth = parisMonth(now);
+      const currentMonth = paris.month(now);
       const scope = query.month === 'all' ? 'all' : 'month';
       const month = scope === 'all' ? currentMonth : query.month || currentMonth;
       const page = query.page ? Number(query.page) : 1;
@@ -131,7 +131,7 @@ export function pharmacyService(app: FastifyInstance) {
         offset: (page - 1) * PAGE_SIZE,
         limit: PAGE_SIZE,
       };
-      const window = countWindow(month, parisDay(now));
+      const window = countWindow(month, paris.isoDay(now));
       const [{ rows, total }, started, counts] = await Promise.all([
         repo.listForms(formQuery),
         page === 1 ? repo.startedForms(formQuery, scope === 'all' ? null : window) : Promise.resolve([]),

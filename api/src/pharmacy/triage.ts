@@ -1,5 +1,4 @@
-import { reportOf, type FilledRecord } from '@bilan/engine';
-import { parisMonth } from '../shared/parisDate';
+import { type FilledRecord, paris, reportOf } from '@bilan/engine';
 
 /** A priority finding of the report, as the dashboard names it ("À voir en priorité" and why). */
 export interface PriorityFlag {
@@ -23,7 +22,7 @@ export function triageOf(record: FilledRecord): Triage {
   const priorityFlags = reportOf(record)
     .findings.filter((f) => f.level === 'priority')
     .map((f) => ({ id: f.id, title: f.title }));
-  return { submittedMonth: parisMonth(record.date), priorityCount: priorityFlags.length, priorityFlags };
+  return { submittedMonth: paris.month(record.date), priorityCount: priorityFlags.length, priorityFlags };
 }
 
 /** The forms columns a triage is stored in. */

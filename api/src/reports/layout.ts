@@ -1,26 +1,6 @@
-import type { TextSegment } from '@bilan/engine';
+import { paris, type TextSegment } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfInput } from './types';
-
-// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's locale and time-zone data
-// (megabytes of resident memory) that a server at rest has no use for.
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-function frenchDate(date: Date): string {
-  dateFormat ??= new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
-  return dateFormat.format(date);
-}
-
-/** 1990-04-12 → 12/04/1990 */
-function frenchBirthDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
 
 const styles = {
   title: { fontSize: 18, bold: true, color: '#00695c', margin: [0, 0, 0, 2] },
@@ -40,10 +20,10 @@ export function identityTable(input: PdfInput): Content {
     ['Pharmacie', input.pharmacy?.displayName ?? 'Démonstration (sans pharmacie)'],
     ['Patient', p ? `${p.civility} ${p.firstName} ${p.lastName}`.trim() : 'Démonstration'],
   ];
-  if (p) rows.push(['Date de naissance', frenchBirthDate(p.birthDate)]);
+  if (p) rows.push(['Date de naissance', paris.numericDate(p.birthDate)]);
   rows.push(
     ['Tranche d’âge', input.definition.band.label],
-    ['Date', frenchDate(input.date)],
+    ['Date', paris.numericDate(input.date)],
     ['Questionnaire', `${input.definition.id}, version ${input.definition.version}`],
   );
   return {

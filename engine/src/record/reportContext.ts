@@ -1,4 +1,5 @@
-import { ageInYears, InvalidBirthDateError, parisIsoDate } from '../ageBand';
+import { ageInYears, InvalidBirthDateError } from '../ageBand';
+import { paris } from '../parisCalendar';
 import { assess } from '../assessment/assess';
 import type { ReportContext, Report, Sex } from '../assessment/assessmentTypes';
 import type { FilledRecord } from './filledRecord';
@@ -25,7 +26,7 @@ export function reportContextOf(record: FilledRecord): ReportContext {
   }
   const sex =
     patient && Object.hasOwn(SEX_OF_CIVILITY, patient.civility) ? SEX_OF_CIVILITY[patient.civility] : undefined;
-  return { age, today: parisIsoDate(date), ...(sex ? { sex } : {}) };
+  return { age, today: paris.isoDay(date), ...(sex ? { sex } : {}) };
 }
 
 /** The assessment report of a record, as Bilan.pdf prints it and the dashboard counts it. */

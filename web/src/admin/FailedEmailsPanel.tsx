@@ -1,4 +1,4 @@
-import { formatDateTimeFr } from '../ui/formatDate';
+import { paris } from '@bilan/engine';
 import { TableHead } from '../ui/TableHead';
 import { adminApi } from './adminApi';
 import { useAdminData } from './useAdminData';
@@ -22,7 +22,7 @@ export function FailedEmailsPanel({ revision }: { revision: number }) {
             <tbody>
               {failed.map((m) => (
                 <tr key={m.id}>
-                  <td>{formatDateTimeFr(m.createdAt)}</td>
+                  <td>{paris.numericDateTime(m.createdAt)}</td>
                   <td>{m.to}</td>
                   <td>{m.subject}</td>
                   <td>{m.attempts}</td>

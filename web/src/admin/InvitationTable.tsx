@@ -1,5 +1,5 @@
+import { paris } from '@bilan/engine';
 import { EmptyRow } from '../ui/EmptyRow';
-import { formatDateFr, formatDateTimeFr } from '../ui/formatDate';
 import { TableHead } from '../ui/TableHead';
 import type { Invitation } from './adminApi';
 import { copyLink } from './copyLink';
@@ -40,11 +40,11 @@ export function InvitationTable({ invitations, links, resending, onResend }: Pro
             {invitations.map((inv) => (
               <tr key={inv.id}>
                 <td>{inv.email ?? '—'}</td>
-                <td>{formatDateTimeFr(inv.createdAt)}</td>
-                <td>{formatDateTimeFr(inv.expiresAt)}</td>
+                <td>{paris.numericDateTime(inv.createdAt)}</td>
+                <td>{paris.numericDateTime(inv.expiresAt)}</td>
                 <td>
                   <span className={`status status-${inv.status}`}>{STATUS_LABELS[inv.status]}</span>
-                  {inv.usedAt ? <span className="hint"> le {formatDateFr(inv.usedAt)}</span> : null}
+                  {inv.usedAt ? <span className="hint"> le {paris.frenchDate(inv.usedAt)}</span> : null}
                 </td>
                 <td>
                   {links[inv.id] && inv.status === 'active' ? (

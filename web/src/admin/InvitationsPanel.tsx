@@ -1,9 +1,9 @@
+import { paris } from '@bilan/engine';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
 import { MSG } from '../staff/messages';
 import { FormMessage } from '../ui/FormMessage';
-import { formatDateFr } from '../ui/formatDate';
 import { SubmitButton } from '../ui/SubmitButton';
 import { adminApi, type Invitation } from './adminApi';
 import { copyLink } from './copyLink';
@@ -63,7 +63,7 @@ export function InvitationsPanel({ revision, onChange }: Props) {
     try {
       const renewed = await adminApi.resendInvitation(invitation.id);
       notifications.info(
-        `Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${formatDateFr(renewed.expiresAt)}.`,
+        `Invitation renvoyée à ${renewed.email ?? ''}, valable jusqu’au ${paris.frenchDate(renewed.expiresAt)}.`,
       );
       // The link shown at creation no longer works: only the e-mailed one does.
       setLinks((prev) => Object.fromEntries(Object.entries(prev).filter(([id]) => Number(id) !== invitation.id)));
@@ -114,8 +114,8 @@ export function InvitationsPanel({ revision, onChange }: Props) {
         <div role="status" className="notice notice-success invite-created">
           <p>
             {created.emailed
-              ? `Invitation envoyée par e-mail à ${created.email ?? ''}, valable jusqu’au ${formatDateFr(created.expiresAt)}.`
-              : `Invitation créée, valable jusqu’au ${formatDateFr(created.expiresAt)}.`}{' '}
+              ? `Invitation envoyée par e-mail à ${created.email ?? ''}, valable jusqu’au ${paris.frenchDate(created.expiresAt)}.`
+              : `Invitation créée, valable jusqu’au ${paris.frenchDate(created.expiresAt)}.`}{' '}
             Vous pouvez aussi transmettre ce lien (il ne sera plus affiché en entier){'\u00a0'}:
           </p>
           <p className="invite-link">

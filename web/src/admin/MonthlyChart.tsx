@@ -1,6 +1,6 @@
+import { paris } from '@bilan/engine';
 import { useId } from 'react';
 import { TableHead } from '../ui/TableHead';
-import { formatMonthFr } from '../ui/formatDate';
 
 interface Series {
   name: string;
@@ -151,7 +151,7 @@ export function MonthlyChart({ title, data, lines = [] }: Props) {
           <tbody>
             {data.map((d) => (
               <tr key={d.month}>
-                <th scope="row">{formatMonthFr(d.month)}</th>
+                <th scope="row">{paris.frenchMonth(d.month)}</th>
                 <td>{d.total}</td>
                 {lines.map((l) => (
                   <td key={l.name}>{l.data.find((x) => x.month === d.month)?.total ?? 0}</td>

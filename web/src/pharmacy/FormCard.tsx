@@ -1,8 +1,7 @@
-import { deName } from '@bilan/engine';
+import { deName, paris } from '@bilan/engine';
 import { Link } from 'react-router-dom';
 import type { FormRecord } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
-import { formatDateFr, formatDateTimeFr } from '../ui/formatDate';
 import { FormStatus } from './FormStatus';
 import { PriorityBadge } from './PriorityBadge';
 
@@ -26,9 +25,9 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
         </h3>
         <PriorityBadge reasons={r.bilanDoneAt ? [] : r.priorities} />
         <p className="form-card-facts">
-          <span>Né(e) le {formatDateFr(r.date_naissance)}</span>
+          <span>Né(e) le {paris.frenchDate(r.date_naissance)}</span>
           <span>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</span>
-          <span>Reçu le {formatDateTimeFr(r.date_formulaire)}</span>
+          <span>Reçu le {paris.numericDateTime(r.date_formulaire)}</span>
         </p>
         <p className="form-card-status">
           <FormStatus bilanDoneAt={r.bilanDoneAt} />

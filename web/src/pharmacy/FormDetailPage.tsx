@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -6,7 +7,6 @@ import { pharmacyApi, type FormView } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormMessage } from '../ui/FormMessage';
-import { formatDateFr, formatDateTimeFr } from '../ui/formatDate';
 import { FormStatus } from './FormStatus';
 import { MSG } from '../staff/messages';
 import { PriorityBadge } from './PriorityBadge';
@@ -142,7 +142,7 @@ export function FormDetailPage() {
                 </div>
                 <div>
                   <dt>Date de naissance</dt>
-                  <dd>{formatDateFr(form.date_naissance)}</dd>
+                  <dd>{paris.frenchDate(form.date_naissance)}</dd>
                 </div>
                 <div>
                   <dt>Questionnaire</dt>
@@ -150,7 +150,7 @@ export function FormDetailPage() {
                 </div>
                 <div>
                   <dt>Reçu le</dt>
-                  <dd>{formatDateTimeFr(form.date_formulaire)}</dd>
+                  <dd>{paris.numericDateTime(form.date_formulaire)}</dd>
                 </div>
                 <div>
                   <dt>Statut</dt>

@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -6,7 +7,6 @@ import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormCard } from './FormCard';
 import { FormMessage } from '../ui/FormMessage';
-import { formatDateTimeFr, formatMonthFr } from '../ui/formatDate';
 import { MSG } from '../staff/messages';
 import { useFormDownloads } from './useFormDownloads';
 import { useNewForms } from './useNewForms';
@@ -24,9 +24,9 @@ const SORTS: { value: FormSort; label: string }[] = [
 /** What an empty list says: the month, the search, or nothing yet. */
 function emptyText(data: GroupedForms, q: string): string {
   if (q.trim())
-    return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${formatMonthFr(data.month)}` : ''}.`;
+    return `Aucun questionnaire ne correspond à «\u00a0${q.trim()}\u00a0»${data.scope === 'month' ? ` en ${paris.frenchMonth(data.month)}` : ''}.`;
   return data.scope === 'month'
-    ? `Aucun questionnaire en ${formatMonthFr(data.month)}.`
+    ? `Aucun questionnaire en ${paris.frenchMonth(data.month)}.`
     : 'Aucun questionnaire reçu pour l’instant.';
 }
 
@@ -77,7 +77,7 @@ export function PharmacyDashboardPage() {
   const change = (patch: Partial<FormQuery>) => setQuery((q) => ({ ...q, page: 1, ...patch }));
   const records = data?.records ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const monthName = data ? formatMonthFr(data.month) : '';
+  const monthName = data ? paris.frenchMonth(data.month) : '';
 
   return (
     <main id="main" className="dashboard">
@@ -247,7 +247,7 @@ export function PharmacyDashboardPage() {
                   </strong>{' '}
                   <span className="form-status form-status-started">En cours</span>{' '}
                   <span className="hint">
-                    {AGE_LABELS[f.ageGroup] ?? f.ageGroup}, commencé le {formatDateTimeFr(f.startedAt)}
+                    {AGE_LABELS[f.ageGroup] ?? f.ageGroup}, commencé le {paris.numericDateTime(f.startedAt)}
                   </span>
                 </li>
               ))}

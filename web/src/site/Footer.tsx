@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
-import { parisDate } from '@bilan/engine';
+import { paris } from '@bilan/engine';
 import { footerVisibility } from './footerVisibility';
 import { MISSING } from './siteConfig';
 import { useSiteConfig } from './useSiteConfig';
@@ -18,7 +18,7 @@ function measure(prevVisible: boolean, footer: HTMLElement | null): boolean {
 }
 
 // The year in France, whatever the device's time zone says (D19).
-const parisYear = () => parisDate(new Date()).year;
+const parisYear = () => paris.date(new Date()).year;
 // A page prerendered at build (web/prerender.ts) must not carry the build's year: the browser
 // hydrates it without one, then renders its own.
 const noYearInPrerender = () => null;

@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -8,7 +9,6 @@ import { FormMessage } from '../ui/FormMessage';
 import { SubmitButton } from '../ui/SubmitButton';
 import { inviteReasonMessage, MSG } from './messages';
 import { NewPasswordFields } from './NewPasswordFields';
-import { formatDateFr } from '../ui/formatDate';
 import { useLinkToken } from './useLinkToken';
 
 type InviteState = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'valid'; invite: InviteCheck };
@@ -111,7 +111,7 @@ export function RegisterPage() {
   const fixedEmail = invite.invite.email;
   return (
     <AccountLayout title="Créer un compte pharmacie" noIndex>
-      {invite.invite.expiresAt ? <p>Lien valable jusqu’au {formatDateFr(invite.invite.expiresAt)}</p> : null}
+      {invite.invite.expiresAt ? <p>Lien valable jusqu’au {paris.frenchDate(invite.invite.expiresAt)}</p> : null}
       <form onSubmit={onSubmit} noValidate>
         <fieldset>
           <legend>Votre pharmacie</legend>

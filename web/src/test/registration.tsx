@@ -2,14 +2,14 @@
 // API's pharmacy routes, and a person filling the form.
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { parisIsoDate } from '@bilan/engine';
+import { paris } from '@bilan/engine';
 import { RegistrationPage } from '../patient/RegistrationPage';
 import type { Handler } from './fakeApi';
 import { renderRoutes } from './renderRoutes';
 
 /** A birth date `age` years and three months ago on today's Paris calendar (D19), as the three fields. */
 export function bornAged(age: number) {
-  const [y, m, d] = parisIsoDate(new Date()).split('-').map(Number) as [number, number, number];
+  const [y, m, d] = paris.isoDay(new Date()).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y - age, m - 1, d));
   date.setUTCMonth(date.getUTCMonth() - 3);
   const iso = date.toISOString().slice(0, 10);

@@ -1,0 +1,166 @@
+// The one calendar of the product (D19): days, months and times as the pharmacy lives them, in
+// Europe/Paris whatever the zone of the server or the device, and written in French by our own
+// code (Debian's Chromium, some kiosks and tablets carry only en-US locale data, never French; the
+// time-zone data is there everywhere). Temporal would do this, but Node 22 has it only behind a
+// flag and its polyfill would add about 200 KB to the patient's bundle.
+
+/** A day of the calendar: month 1-12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+interface ParisInstant extends CalendarDate {
+  hour: number;
+  minute: number;
+}
+
+// Built on first use: a zoned Intl.DateTimeFormat brings in ICU's time-zone data (megabytes of
+// resident memory) that a server at rest has no use for.
+let partsFormat: Intl.DateTimeFormat | undefined;
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+function inParis(date: Date): ParisInstant {
+  partsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of partsFormat.formatToParts(date)) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** Minutes Paris is ahead of UTC at an instant ("GMT+01:00" → 60). */
+function offsetMinutes(at: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' });
+  const name = offsetFormat.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/** An instant given as a Date or an ISO string (as JSON brings it); null when it is not one. */
+function instant(at: Date | string): Date | null {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const isoOf = ({ year, month, day }: CalendarDate) => `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
+
+function parseDay(day: string): CalendarDate {
+  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
+  return { year, month, day: d };
+}
+
+/**
+ * Europe/Paris as the product reads and writes it. A form sent at 00:30 on the 1st belongs to
+ * the new month; 2026-03-14T23:30:00Z is already 15 March.
+ */
+export const paris = {
+  /** The calendar date at an instant. */
+  date(at: Date): CalendarDate {
+    const { year, month, day } = inParis(at);
+    return { year, month, day };
+  },
+  /** YYYY-MM-DD at an instant: the day a French person would write. */
+  isoDay(at: Date): string {
+    return isoOf(inParis(at));
+  },
+  /** YYYY-MM at an instant. */
+  month(at: Date): string {
+    return isoOf(inParis(at)).slice(0, 7);
+  },
+  /**
+   * The instant a day (YYYY-MM-DD) starts. Paris changes its clocks at 2 or 3 a.m., never at
+   * midnight, so the offset read at midnight UTC of that date is the one in force at its start.
+   */
+  dayStart(day: string): Date {
+    const { year, month, day: d } = parseDay(day);
+    const utcMidnight = Date.UTC(year, month - 1, d);
+    return new Date(utcMidnight - offsetMinutes(utcMidnight) * 60_000);
+  },
+  /** The day after a YYYY-MM-DD day. */
+  nextDay(day: string): string {
+    const { year, month, day: d } = parseDay(day);
+    return new Date(Date.UTC(year, month - 1, d + 1)).toISOString().slice(0, 10);
+  },
+  /** The month after a YYYY-MM month. */
+  nextMonth(month: string): string {
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+  },
+  /** The `count` months ending with the month of `at`, oldest first (YYYY-MM). */
+  lastMonths(at: Date, count: number): string[] {
+    const { year, month } = inParis(at);
+    const months: string[] = [];
+    for (let i = count - 1; i >= 0; i--) {
+      const total = year * 12 + (month - 1) - i;
+      months.push(`${Math.floor(total / 12)}-${two((total % 12) + 1)}`);
+    }
+    return months;
+  },
+  // The writers below take what the API sends (ISO strings) as well as Dates; an unreadable
+  // value is shown as it came rather than breaking the page that lists it.
+  /** « 22 novembre 2026 », « 1er mars 2026 ». */
+  frenchDate(at: Date | string): string {
+    const date = instant(at);
+    if (!date) return String(at);
+    const { year, month, day } = inParis(date);
+    return `${day === 1 ? '1er' : day}\u00a0${MONTHS[month - 1] ?? ''} ${year}`;
+  },
+  /** « 22 novembre 2026 à 14:05 », for a deadline or an event in a sentence. */
+  frenchDateAndTime(at: Date | string): string {
+    const date = instant(at);
+    if (!date) return String(at);
+    const { hour, minute } = inParis(date);
+    return `${paris.frenchDate(date)} à ${two(hour)}:${two(minute)}`;
+  },
+  /** « 22/11/2026 », for a form or a table. */
+  numericDate(at: Date | string): string {
+    const date = instant(at);
+    if (!date) return String(at);
+    const { year, month, day } = inParis(date);
+    return `${two(day)}/${two(month)}/${year}`;
+  },
+  /** « 22/11/2026 14:05 », for lists where the hour matters. */
+  numericDateTime(at: Date | string): string {
+    const date = instant(at);
+    if (!date) return String(at);
+    const { hour, minute } = inParis(date);
+    return `${paris.numericDate(date)} ${two(hour)}:${two(minute)}`;
+  },
+  /** A month (YYYY-MM) in words: « novembre 2026 »; anything else is returned as it came. */
+  frenchMonth(month: string): string {
+    const [y, m] = month.split('-').map(Number);
+    const name = m ? MONTHS[m - 1] : undefined;
+    return y && name ? `${name} ${y}` : month;
+  },
+};
