@@ -185,7 +185,7 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ pageKey: 'generalQuestions', reponses: { gender: 'Homme' } });
     // Back on the page, the answer given stays: the civility fills only a page never saved.
-    await userEvent.click(screen.getByRole('button', { name: /Précédent/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Précédent/ }));
     expect(await screen.findByRole('radio', { name: 'Homme' })).toBeChecked();
   });
 

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -6,9 +6,6 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { siteRoutes } from './routes';
 import { resetSiteConfigCache } from './useSiteConfig';
-
-// The pages are lazy chunks: on a loaded machine their first transform can outlast the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Test support: serves `body` as the answer of GET /api/public/site-config (the only call the
