@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config';
+import { SECRETS } from '../src/secrets';
 import { dockerfileOf } from './dockerfile';
 
 // The deployment files of docs/operations.md: the systemd unit as systemd reads it, the
@@ -67,5 +68,11 @@ describe('compose.yaml', () => {
     expect(compose).toContain('DATABASE_URL: postgres://bilan:');
     expect(compose.match(/<<: \*app/g)).toHaveLength(2);
     expect(caddy).toMatch(/reverse_proxy app1:3000 app2:3000 \{[^}]*health_uri \/api\/ready/);
+  });
+
+  it('asks for every secret in the file both servers read: a key left to each server would be its own', () => {
+    const env = readFileSync(join(repoRoot, 'deploy', 'compose.env.example'), 'utf8').split('\n');
+    expect(compose).toContain('env_file: [deploy/compose.env]');
+    for (const secret of SECRETS) expect(env, secret.env).toContain(`${secret.env}=`);
   });
 });
