@@ -36,6 +36,9 @@ const MONTHS = [
   'décembre',
 ] as const;
 
+/** « mars », the name of a month (1-12) as French writes it in a date. */
+const monthName = (month: number): string => MONTHS[month - 1] ?? '';
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 function inParis(date: Date): ParisInstant {
@@ -71,6 +74,18 @@ function offsetMinutes(at: number): number {
 function instant(at: Date | string): Date | null {
   const date = typeof at === 'string' ? new Date(at) : at;
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const frenchDay = ({ year, month, day }: CalendarDate) => `${day === 1 ? '1er' : day}\u00a0${monthName(month)} ${year}`;
+const numericDay = ({ year, month, day }: CalendarDate) => `${two(day)}/${two(month)}/${year}`;
+const clock = ({ hour, minute }: ParisInstant) => `${two(hour)}:${two(minute)}`;
+
+/** A writer of instants: the Paris time read once, an unreadable value given back as it came. */
+function writer(write: (at: ParisInstant) => string): (at: Date | string) => string {
+  return (at) => {
+    const date = instant(at);
+    return date ? write(inParis(date)) : String(at);
+  };
 }
 
 const isoOf = ({ year, month, day }: CalendarDate) => `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
@@ -130,37 +145,19 @@ export const paris = {
   // The writers below take what the API sends (ISO strings) as well as Dates; an unreadable
   // value is shown as it came rather than breaking the page that lists it.
   /** « 22 novembre 2026 », « 1er mars 2026 ». */
-  frenchDate(at: Date | string): string {
-    const date = instant(at);
-    if (!date) return String(at);
-    const { year, month, day } = inParis(date);
-    return `${day === 1 ? '1er' : day}\u00a0${MONTHS[month - 1] ?? ''} ${year}`;
-  },
+  frenchDate: writer(frenchDay),
   /** « 22 novembre 2026 à 14:05 », for a deadline or an event in a sentence. */
-  frenchDateAndTime(at: Date | string): string {
-    const date = instant(at);
-    if (!date) return String(at);
-    const { hour, minute } = inParis(date);
-    return `${paris.frenchDate(date)} à ${two(hour)}:${two(minute)}`;
-  },
+  frenchDateAndTime: writer((p) => `${frenchDay(p)} à ${clock(p)}`),
   /** « 22/11/2026 », for a form or a table. */
-  numericDate(at: Date | string): string {
-    const date = instant(at);
-    if (!date) return String(at);
-    const { year, month, day } = inParis(date);
-    return `${two(day)}/${two(month)}/${year}`;
-  },
+  numericDate: writer(numericDay),
   /** « 22/11/2026 14:05 », for lists where the hour matters. */
-  numericDateTime(at: Date | string): string {
-    const date = instant(at);
-    if (!date) return String(at);
-    const { hour, minute } = inParis(date);
-    return `${paris.numericDate(date)} ${two(hour)}:${two(minute)}`;
-  },
+  numericDateTime: writer((p) => `${numericDay(p)} ${clock(p)}`),
+  /** « mars », the name of a month (1-12) as French writes it in a date. */
+  monthName,
   /** A month (YYYY-MM) in words: « novembre 2026 »; anything else is returned as it came. */
   frenchMonth(month: string): string {
     const [y, m] = month.split('-').map(Number);
-    const name = m ? MONTHS[m - 1] : undefined;
+    const name = m ? monthName(m) : '';
     return y && name ? `${name} ${y}` : month;
   },
 };

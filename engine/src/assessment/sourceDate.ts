@@ -1,20 +1,7 @@
+import { paris } from '../parisCalendar';
+
 // The date of a rule's public source (issue 16): as precise as the text itself says, a year
 // ("2019"), a month ("2025-05") or a day ("2025-12-09"), so that a reviewer finds the very text.
-
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-] as const;
 
 const SHAPE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
 
@@ -48,7 +35,7 @@ export function frenchSourceDate(text: string): string {
   if (!parts) return text;
   const { year, month, day } = parts;
   if (month === undefined) return String(year);
-  const monthName = MONTHS[month - 1] ?? '';
+  const monthName = paris.monthName(month);
   if (day === undefined) return `${monthName}\u00a0${year}`;
   return `${day === 1 ? '1er' : day}\u00a0${monthName}\u00a0${year}`;
 }
