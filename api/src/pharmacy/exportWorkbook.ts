@@ -10,7 +10,7 @@ import {
   paris,
 } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
-import type { ExportRow } from './repository';
+import type { ExportRow } from './rows';
 import { spreadsheetCell } from '../shared/spreadsheetCell';
 
 const IDENTITY_COLUMNS = [

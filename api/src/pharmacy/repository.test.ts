@@ -9,7 +9,8 @@ import { sqliteStore } from '../db/store';
 import * as schema from '../db/schema';
 import { runMigrations } from '../db/migrate';
 import { insertBulkForms } from '../../test/reliability/bulkForms';
-import { pharmacyRepository, type FormQuery } from './repository';
+import { pharmacyRepository } from './repository';
+import type { FormQuery } from './rows';
 import { folderPdfStore } from '../db/pdfStore';
 
 // A real SQLite file with several pharmacies, one form left in progress: the condition selects the

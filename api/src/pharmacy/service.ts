@@ -17,7 +17,7 @@ import {
 } from '@bilan/engine';
 import { findDefinition } from '../questionnaire/definitions';
 import { searchFold } from '../shared/text/searchFold';
-import type { CountWindow, FormQuery } from './repository';
+import type { CountWindow, FormQuery } from './rows';
 import type { listQuerySchema } from './schemas';
 import type { PriorityFlag } from './triage';
 import { posterPdf, qrSvg } from './poster';
