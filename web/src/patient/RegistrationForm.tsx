@@ -16,12 +16,12 @@ import {
   FIELD_ORDER,
   fieldErrors,
   MESSAGES,
-  ssnLiveMessage,
   type FieldErrors,
   type FieldKey,
   type RegistrationValues,
 } from './registrationRules';
 import { patientSession } from './session';
+import { SocialSecurityField } from './SocialSecurityField';
 import { StartPanel } from './StartPanel';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
@@ -70,7 +70,6 @@ export function RegistrationForm({
   const bot = useBotConfig();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [ssnLive, setSsnLive] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusals, setRefusals] = useState(0);
@@ -158,7 +157,6 @@ export function RegistrationForm({
         {errors[key]}
       </p>
     ) : null;
-  const ssnError = errors.numero_securite_sociale ?? ssnLive;
 
   return (
     <main className="container patient-page" id="contenu">
@@ -239,32 +237,11 @@ export function RegistrationForm({
           />
           {errorLine('email')}
         </div>
-        <div className="field">
-          <label htmlFor="reg-ssn">Numéro de sécurité sociale (facultatif)</label>
-          <p id="reg-ssn-hint" className="hint">
-            15 chiffres, sans espace.
-          </p>
-          <input
-            type="text"
-            id="reg-ssn"
-            name="numero_securite_sociale"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.numero_securite_sociale}
-            aria-invalid={ssnError ? true : undefined}
-            aria-describedby={ssnError ? 'reg-ssn-hint reg-ssn-error' : 'reg-ssn-hint'}
-            onChange={(e) => {
-              const next = e.target.value;
-              const message = ssnLiveMessage(next);
-              setSsnLive(message);
-              // Letters are refused as they are typed; a 16th digit stays visible with its message.
-              if (message !== MESSAGES.ssnDigits) update('numero_securite_sociale', next, 'numero_securite_sociale');
-            }}
-          />
-          <p id="reg-ssn-error" className="field-error" aria-live="polite">
-            {ssnError}
-          </p>
-        </div>
+        <SocialSecurityField
+          value={values.numero_securite_sociale}
+          error={errors.numero_securite_sociale}
+          onChange={(next) => update('numero_securite_sociale', next, 'numero_securite_sociale')}
+        />
         <div className="field consent">
           <label className="choice" htmlFor="reg-consent">
             <input
