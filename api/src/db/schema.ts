@@ -1,55 +1,17 @@
-import { sqliteTable, text, integer, blob, index, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-
-// The whole database. Timestamps are ISO-8601 UTC strings: readable in exports and sortable as
-// text. Every secret that reaches a browser or a mailbox (invitation, reset and verification
-// tokens, login codes) is stored only as a hash, so a copy of the database does not let anyone
-// sign up, reset a password or pass the second factor.
+// The whole database; the staff's tables are in staffSchema.ts, exported from here too.
+// Timestamps are ISO-8601 UTC strings: readable in exports and sortable as text. Every secret
+// that reaches a browser or a mailbox (invitation, reset and verification tokens, login codes) is
+// stored only as a hash, so a copy of the database does not let anyone sign up, reset a password
+// or pass the second factor.
 //
-// A change here needs a migration: `pnpm --filter @bilan/api db:generate` adds the next one to
-// api/drizzle (see api/README.md).
+// A change here or in staffSchema.ts needs a migration: `pnpm --filter @bilan/api db:generate`
+// adds the next one to api/drizzle (see api/README.md).
 
-const createdAt = () => text('created_at').notNull();
-const expiresAt = () => text('expires_at').notNull();
-const usedAt = () => text('used_at');
-const idColumn = () => integer('id').primaryKey({ autoIncrement: true });
-/** The row a row belongs to, and is deleted with. */
-const ownedBy = (column: string, owner: () => AnySQLiteColumn) =>
-  integer(column).notNull().references(owner, { onDelete: 'cascade' });
-/** The account a row belongs to. */
-const accountId = () =>
-  integer('account_id')
-    .notNull()
-    .references(() => accounts.id);
-/** The last columns of a single-use secret: until when it works, when it was used, when it was made. */
-const singleUse = () => ({ expiresAt: expiresAt(), usedAt: usedAt(), createdAt: createdAt() });
+import { sqliteTable, text, integer, blob, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt, idColumn, ownedBy, singleUse } from './schemaColumns';
+import { accounts } from './staffSchema';
 
-/**
- * A login: an administrator of the platform (role 'admin') or a pharmacy (role 'pharmacy').
- * A pharmacy's `name` is the route segment of its patient links (the spec's {clientName});
- * `displayName` is what people read (the spec's JSON `nom`).
- */
-export const accounts = sqliteTable(
-  'accounts',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    displayName: text('display_name').notNull(),
-    email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'pharmacy'] })
-      .notNull()
-      .default('pharmacy'),
-    passwordHash: text('password_hash'),
-    emailVerifiedAt: text('email_verified_at'),
-    twoFactorEnabled: integer('two_factor_enabled', { mode: 'boolean' }).notNull().default(true),
-    disabledAt: text('disabled_at'),
-    /** Bumped to end every session of the account (logout everywhere, reset, disablement). */
-    tokenVersion: integer('token_version').notNull().default(0),
-    /** Retention of a pharmacy's forms and PDFs, in months (3 years by default). */
-    retentionMonths: integer('retention_months').notNull().default(36),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)],
-);
+export * from './staffSchema';
 
 /**
  * A patient registered through a pharmacy link. Identity only: the answers live in `forms`.
@@ -215,112 +177,6 @@ export const demoSubmissions = sqliteTable('demo_submissions', {
   createdAt: createdAt(),
 });
 
-/** Sign-up invitations created by an admin: the only way to open a pharmacy account. */
-export const invitations = sqliteTable(
-  'invitations',
-  {
-    id: idColumn(),
-    /** sha256 (hex) of the 256-bit token carried by the register link. */
-    tokenHash: text('token_hash').notNull(),
-    /** When set, the account must be opened with this address (lower-cased). */
-    email: text('email'),
-    expiresAt: expiresAt(),
-    usedAt: usedAt(),
-    usedByAccountId: integer('used_by_account_id').references(() => accounts.id),
-    createdByAccountId: integer('created_by_account_id').references(() => accounts.id),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('invitations_token_hash_unique').on(t.tokenHash)],
-);
-
-/** Single-use tokens sent by e-mail: address verification and password reset. */
-export const accountTokens = sqliteTable(
-  'account_tokens',
-  {
-    id: idColumn(),
-    accountId: accountId(),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-    tokenHash: text('token_hash').notNull(),
-    ...singleUse(),
-  },
-  (t) => [
-    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
-    index('account_tokens_account_idx').on(t.accountId),
-  ],
-);
-
-/**
- * E-mailed second-factor codes (D16). One row per login step; `challengeId` is the jti of the
- * temporary 'mfa' token, so a code only works with the login attempt that asked for it.
- */
-export const loginCodes = sqliteTable(
-  'login_codes',
-  {
-    id: idColumn(),
-    accountId: accountId(),
-    challengeId: text('challenge_id').notNull(),
-    /** HMAC-SHA256 of the code keyed by a server secret: six digits are too few for a bare hash. */
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    ...singleUse(),
-  },
-  (t) => [
-    uniqueIndex('login_codes_challenge_unique').on(t.challengeId),
-    index('login_codes_account_idx').on(t.accountId),
-  ],
-);
-
-/** Staff sessions by jti, so a single logout revokes exactly one token before it expires. */
-export const staffSessions = sqliteTable(
-  'staff_sessions',
-  {
-    jti: text('jti').primaryKey(),
-    accountId: accountId(),
-    createdAt: createdAt(),
-    expiresAt: expiresAt(),
-    revokedAt: text('revoked_at'),
-  },
-  (t) => [index('staff_sessions_account_idx').on(t.accountId)],
-);
-
-/**
- * Failed logins and second-factor codes, counted per key: `pair:<e-mail>|<address>`,
- * `address:<address>` (an IPv6 /64 counts once), `account:<e-mail>`, `device:<trusted device id>`.
- * Each failure past a key's allowance doubles the delay before the next attempt
- * (accounts/loginLimiter.ts); a key is forgotten a day after its last failure.
- */
-export const loginFailures = sqliteTable(
-  'login_failures',
-  {
-    key: text('key').primaryKey(),
-    failures: integer('failures').notNull(),
-    lastFailureAt: text('last_failure_at').notNull(),
-    blockedUntil: text('blocked_until').notNull(),
-  },
-  (t) => [index('login_failures_last_idx').on(t.lastFailureAt)],
-);
-
-/**
- * Devices that completed a login (password and code) for an account: the hash of the random
- * token their browser keeps in an httpOnly cookie. Such a device is not held by the limits meant
- * for attackers (it keeps its own small failure allowance); unused for 90 days, it is forgotten.
- */
-export const trustedDevices = sqliteTable(
-  'trusted_devices',
-  {
-    id: idColumn(),
-    accountId: accountId(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAt(),
-    lastUsedAt: text('last_used_at').notNull(),
-    expiresAt: expiresAt(),
-  },
-  (t) => [
-    uniqueIndex('trusted_devices_token_hash_unique').on(t.tokenHash),
-    index('trusted_devices_account_idx').on(t.accountId),
-  ],
-);
-
 /** D18: every read of health data by staff (list, PDF, export): who, what, when. */
 export const auditLog = sqliteTable(
   'audit_log',
@@ -406,11 +262,8 @@ export const jobRuns = sqliteTable('job_runs', {
   outcome: text('outcome').notNull(),
 });
 
-export type AccountRow = typeof accounts.$inferSelect;
-export type NewAccountRow = typeof accounts.$inferInsert;
 export type PatientRow = typeof patients.$inferSelect;
 export type FormRow = typeof forms.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
-export type InvitationRow = typeof invitations.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
