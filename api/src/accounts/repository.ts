@@ -183,14 +183,6 @@ export function accountsRepository(store: Store) {
         return true;
       });
     },
-    /**
-     * Spends a reset token and sets the new password. A reset ends every session of the account:
-     * old tokens carry the old version, and the session rows are revoked. False when not live.
-     */
-    /**
-     * A live reset link: the new password, every session ended, every trusted device forgotten but
-     * the ones the resetting browser holds (a device an intruder logged in from keeps no allowance).
-     */
     /** Whether a link is live (unused, not expired), without spending it. */
     async isAccountTokenLive(tokenHash: string, purpose: NewAccountToken['purpose'], now: string): Promise<boolean> {
       const { accountTokens } = tables;
@@ -209,7 +201,12 @@ export function accountsRepository(store: Store) {
       );
       return row !== undefined;
     },
-
+    /**
+     * Spends a reset token and sets the new password. A reset ends every session of the account
+     * (old tokens carry the old version, and the session rows are revoked) and forgets every
+     * trusted device but the ones the resetting browser holds (a device an intruder logged in from
+     * keeps no allowance). False when the link is not live.
+     */
     async resetPassword(
       tokenHash: string,
       passwordHash: string,
