@@ -63,17 +63,17 @@ export const forms = sqliteTable(
     /** Bumped by every page save: the finishing call stores its copy only if no save came in between. */
     version: integer('version').notNull().default(0),
     /**
-     * Set once at submission (dashboard triage, issue 15): the Paris month of `submittedAt`
-     * (YYYY-MM), the number of the report's priority findings and their titles (JSON array of
-     * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
-     * existed are filled at start by backfillTriage.
-     */
-    /**
      * The patient's pharmacy, copied at registration (a patient never changes pharmacy): the
      * dashboard's lists and counts read one pharmacy's forms through the indexes below instead of
      * joining all its patients. Forms of earlier releases get it in migration 0004.
      */
     pharmacyId: integer('pharmacy_id').references(() => accounts.id),
+    /**
+     * Set once at submission (dashboard triage, issue 15): the Paris month of `submittedAt`
+     * (YYYY-MM), the number of the report's priority findings and their titles (JSON array of
+     * { id, title }), by the same `reportOf` as Bilan.pdf. Forms submitted before these columns
+     * existed are filled at start by backfillTriage.
+     */
     submittedMonth: text('submitted_month'),
     priorityCount: integer('priority_count'),
     priorityFlags: text('priority_flags'),

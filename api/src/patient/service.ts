@@ -79,10 +79,10 @@ export function patientService(app: FastifyInstance) {
       return { status: 'erased' };
     },
 
-    /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
     /** Patients registered at a pharmacy after `since`: the bot check's cost rises when they spike. */
     registrationsSince: (pharmacyId: number, since: string) => repo.registrationsSince(pharmacyId, since),
 
+    /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
     async register(b: RegistrationBody) {
       const now = app.clock();
       // Letters, spaces, apostrophes and hyphens: a name cannot carry a message to the pharmacy.

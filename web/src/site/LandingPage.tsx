@@ -60,7 +60,6 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'instant' });
 }
 
-/** Marketing home page addressed to pharmacies. */
 /** A step or a benefit: its title and its sentence. */
 function TitledText({ title, text }: { title: string; text: string }) {
   return (
@@ -71,6 +70,7 @@ function TitledText({ title, text }: { title: string; text: string }) {
   );
 }
 
+/** Marketing home page addressed to pharmacies. */
 export function LandingPage() {
   const config = useSiteConfig();
   useScrollToHash();
