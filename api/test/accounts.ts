@@ -9,7 +9,7 @@ import { fixtureOf } from '@bilan/fixtures';
 import type { Answers, BandCode } from '@bilan/engine';
 import { accounts, documents, forms, patients } from './tables';
 import { latestDefinition } from '../src/questionnaire/definitions';
-import { storedTriage, triageOf } from '../src/pharmacy/triage';
+import { formTriageOf, storedTriage } from '../src/questionnaire/triage';
 import { renderPdf } from '../src/reports/render';
 import { hashPassword } from '../src/accounts/passwordHash';
 import { decodeWords, parseMime } from './smtpSink';
@@ -233,7 +233,7 @@ export async function submittedForm(
         updatedAt: who.submittedAt,
         submittedAt: who.submittedAt,
         ...storedTriage(
-          triageOf({
+          formTriageOf({
             definition: def,
             answers,
             date: new Date(who.submittedAt),

@@ -543,6 +543,10 @@ export interface AssessmentRule {
   phones?: string[];
   source: Source;
   counterGuidance?: CounterGuidance;
+  /**
+   * Where the pharmacist's dashboard puts a form with this finding (D32): « Urgent » (urgent), « À voir » (review) or not flagged (none). Versions published before it read theirs from definitions/triage.json by finding id.
+   */
+  triage?: 'urgent' | 'review' | 'none';
 }
 /**
  * A public source: who published it, the document's title, its date, and where to read it.

@@ -111,15 +111,16 @@ describe('the pharmacist dashboard at the counter', () => {
     await page.getByRole('heading', { name: 'Urgent Camille' }).waitFor();
     expect((await cardNames(page))[0]).toBe('Urgent Camille');
     const first = cards(page).first();
-    await first.getByText('À voir en priorité').waitFor();
+    await first.getByText('Urgent', { exact: true }).waitFor();
     expect(await first.textContent()).toContain('Idées suicidaires ou tentative de suicide');
     const count = (term: string) =>
       page
         .locator('dl.dashboard-counts > div', { has: page.locator('dt', { hasText: term }) })
         .locator('dd')
         .textContent();
-    expect(await count('À voir en priorité')).toBe('1');
-    expect(await count('Reçus en')).toBe('53');
+    expect(await count('Urgent')).toBe('1');
+    expect(await count('À voir')).toBe('0');
+    expect(await count('Reçus')).toBe('53');
 
     // The form read in the page, then the bilan recorded: the counts follow.
     await page.screenshot({ path: join(screenshotsDir, 'dashboard-list-1280.png'), fullPage: false });
@@ -142,11 +143,11 @@ describe('the pharmacist dashboard at the counter', () => {
     await page.getByRole('link', { name: 'Retour à la liste' }).click();
     await page.waitForURL(`**/${PHARMA.name}/dashboard`);
     await page.getByText('Page 1 sur 2 (53 questionnaires)').waitFor();
-    expect(await count('À voir en priorité')).toBe('0');
-    expect(await count('Bilans réalisés en')).toBe('1');
-    // The newest form, it stays first by date, without the badge and with its status.
+    expect(await count('Urgent')).toBe('0');
+    expect(await count('Réalisés')).toBe('1');
+    // The newest form, it stays first by date, with its level (D32) and its status.
     expect((await cardNames(page))[0]).toBe('Urgent Camille');
-    expect(await cards(page).first().getByText('À voir en priorité').count()).toBe(0);
+    expect(await cards(page).first().getByText('Urgent', { exact: true }).count()).toBe(1);
     await cards(page)
       .first()
       .getByText(/^Bilan réalisé le /)
@@ -191,6 +192,30 @@ describe('the pharmacist dashboard at the counter', () => {
     }
     await expectAccessible(page, 'dashboard 360 px');
     await page.screenshot({ path: join(screenshotsDir, 'dashboard-list-360.png'), fullPage: true });
+    // The first card's name shows on the first screen of a 360 × 740 phone, and the counts take one line.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(screenshotsDir, 'dashboard-first-screen-360.png') });
+    const firstName = await cards(page).first().getByRole('heading').boundingBox();
+    expect(firstName?.y ?? Infinity).toBeLessThan(740 - (firstName?.height ?? 0));
+    const countTops = await page
+      .locator('dl.dashboard-counts > div')
+      .evaluateAll(
+        (items) =>
+          new Set(
+            items.filter((i) => i.getClientRects().length > 0).map((i) => Math.round(i.getBoundingClientRect().top)),
+          ).size,
+      );
+    expect(countTops).toBe(1);
+    // The form's page at 360 px: long titles and source addresses wrap, nothing scrolls sideways.
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Ouvrir/ })
+      .click();
+    await page.getByRole('heading', { name: 'Points du bilan' }).waitFor();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: join(screenshotsDir, 'dashboard-form-360.png'), fullPage: true });
+    await page.goBack();
+    await cards(page).first().waitFor();
 
     // « Affiche et lien » holds the link, the QR code and the poster.
     await page.getByRole('link', { name: 'Affiche et lien' }).click();

@@ -3015,6 +3015,8 @@ export interface operations {
                             levelLabel: string;
                             source: string;
                             title: string;
+                            /** @enum {string|null} */
+                            triage: "urgent" | "review" | null;
                             why: string;
                         }[];
                         /** Format: int32 */
@@ -3033,6 +3035,8 @@ export interface operations {
                         }[];
                         prenom: string;
                         priorities: string[];
+                        /** @enum {string|null} */
+                        triage: "urgent" | "review" | null;
                         /** @description Ce qui devient recommandé au prochain anniversaire (« À 65 ans… »), null sinon */
                         upcoming: string | null;
                     };
@@ -3887,8 +3891,18 @@ export interface operations {
                             month: number;
                             /** Format: int32 */
                             priority: number;
+                            /**
+                             * Format: int32
+                             * @description Questionnaires « À voir » du mois dont le bilan n’est pas réalisé
+                             */
+                            review: number;
                             /** Format: int32 */
                             today: number | null;
+                            /**
+                             * Format: int32
+                             * @description Questionnaires « Urgent » du mois dont le bilan n’est pas réalisé
+                             */
+                            urgent: number;
                         };
                         inProgress: {
                             ageGroup: string;
@@ -3912,17 +3926,27 @@ export interface operations {
                             bilanDoneAt: string | null;
                             date_formulaire: string;
                             date_naissance: string;
+                            flags: {
+                                /** @enum {string} */
+                                level: "urgent" | "review";
+                                title: string;
+                            }[];
                             /** Format: int32 */
                             id: number;
                             nom: string;
                             prenom: string;
-                            /** @description Les points prioritaires du bilan, en mots (« À voir en priorité ») */
+                            /** @description Les points signalés du bilan, en mots, les urgents d’abord */
                             priorities: string[];
                             /**
                              * Format: int32
                              * @description Nombre de points prioritaires du bilan (comme dans Bilan.pdf)
                              */
                             priorityCount: number;
+                            /**
+                             * @description Le niveau du questionnaire (D32) : urgent, à voir, ou null
+                             * @enum {string|null}
+                             */
+                            triage: "urgent" | "review" | null;
                         }[];
                         /** @enum {string} */
                         scope: "month" | "all";

@@ -17,6 +17,7 @@ import { openDatabase } from './client';
 import { migrationsFolder, runMigrations } from './migrate';
 import * as schema from './schema';
 import { temporaryFolders } from '../../test/temporaryFolders';
+import { TRIAGE_KEY } from '../questionnaire/triage';
 
 const { make: tempDir, removeAll } = temporaryFolders('bilan-migrations-');
 afterAll(removeAll);
@@ -69,7 +70,7 @@ const COLUMNS: Record<string, Record<string, string>> = {
 };
 
 // Columns added by later migrations, with the value an existing row gets, and tables they create.
-// A submitted form gets its triage at start (pharmacy/backfillTriage.ts, computed by reportOf).
+// A submitted form gets its triage at start (pharmacy/backfillTriage.ts, computed by reportOf, D32).
 const ADDED_COLUMNS: Record<
   string,
   (row: Record<string, unknown>, all: Record<string, Record<string, unknown>[]>) => Record<string, unknown>
@@ -85,8 +86,10 @@ const ADDED_COLUMNS: Record<
           submitted_month: String(row.submitted_at).slice(0, 7),
           priority_count: expect.any(Number),
           priority_flags: expect.stringMatching(/^\[.*\]$/),
+          triage_rank: expect.any(Number),
+          triage_key: TRIAGE_KEY,
         }
-      : { submitted_month: null, priority_count: null, priority_flags: null }),
+      : { submitted_month: null, priority_count: null, priority_flags: null, triage_rank: null, triage_key: null }),
   }),
   emails: () => ({ claimed_until: null, patient_id: null }),
   // Sealed at start under SSN_ENCRYPTION_KEY (patient/ssnSealer.ts): opened below.

@@ -84,6 +84,13 @@ export const forms = sqliteTable(
      * the third erases the form (patient/service.ts resume).
      */
     resumeFailures: integer('resume_failures').notNull().default(0),
+    /**
+     * The form's triage level (D32) as a rank the dashboard sorts by: 2 « Urgent », 1 « À voir »,
+     * 0 nothing flagged; and the edition of definitions/triage.json it was computed with, so that
+     * a change of that table triages the stored forms again at start (backfillTriage).
+     */
+    triageRank: integer('triage_rank'),
+    triageKey: text('triage_key'),
   },
   (t) => [
     uniqueIndex('forms_patient_unique').on(t.patientId),

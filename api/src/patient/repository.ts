@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
-import { storedTriage, type Triage } from '../pharmacy';
+import { storedTriage, type FormTriage } from '../questionnaire/triage';
 import { first, type Store, type StoreDb } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck';
@@ -41,7 +41,7 @@ export interface Submission {
   /** The whole normalized answers, as validated. */
   answers: Answers;
   /** The dashboard's triage of these answers (pharmacy/triage.ts), stored with them. */
-  triage: Triage;
+  triage: FormTriage;
   emails: OutgoingEmail[];
   now: string;
   /** When the queued e-mails are due: the mail queue runs on the wall clock, not the business clock. */

@@ -12,7 +12,7 @@ import {
   ValidatorsNotLoadedError,
 } from '../questionnaire/definitions';
 import { loadRecord, meView, type PatientRecord } from './record';
-import { triageOf } from '../pharmacy';
+import { formTriageOf } from '../questionnaire/triage';
 import type { registrationBodySchema } from './schemas';
 import { ssnSealerOf } from './ssnSealer';
 
@@ -197,7 +197,7 @@ export function patientService(app: FastifyInstance) {
           formId: r.form.id,
           version: r.form.version,
           answers,
-          triage: triageOf({
+          triage: formTriageOf({
             definition: r.definition,
             answers,
             date: now,

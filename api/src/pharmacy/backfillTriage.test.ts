@@ -5,6 +5,7 @@ import { auth, registerPatient } from '../../test/helpers';
 import { eachAppWithPharmacyLogin, submittedForm } from '../../test/accounts';
 import { latestDefinition } from '../questionnaire/definitions';
 import { backfillTriage } from './backfillTriage';
+import { TRIAGE_KEY } from '../questionnaire/triage';
 import { sqlAll, sqlRun } from '../../test/sql';
 
 const t = eachAppWithPharmacyLogin();
@@ -83,6 +84,54 @@ describe('the triage of a submitted form', () => {
     expect((await triageColumns())[0]?.count).toBe(expected);
     expect((await triageColumns())[1]?.count).toBe(0);
     expect((await triageColumns())[2]).toEqual({ status: 'in_progress', month: null, count: null, flags: null });
+    expect(await backfillTriage(t.app.store)).toBe(0);
+  });
+
+  it('triages stored forms again when the triage table changed since (another key), and only those', async () => {
+    const def = latestDefinition('45to50');
+    const calm = fixtureOf('45to50', 'typical').expected.normalized;
+    const worried = normalize(def, {
+      ...calm,
+      addictionAndMentalHealth: { ...calm.addictionAndMentalHealth, noSuicidalThoughts: false, suicidalThoughts: true },
+    }).answers;
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Durand',
+      firstName: 'Luc',
+      submittedAt: '2026-03-02T08:00:00.000Z',
+      answers: worried,
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Martin',
+      firstName: 'Paul',
+      submittedAt: '2026-03-02T09:00:00.000Z',
+    });
+    const levels = async () =>
+      (await sqlAll(t.app, 'SELECT triage_rank AS rank, triage_key AS key FROM forms ORDER BY id')) as {
+        rank: number;
+        key: string;
+      }[];
+    expect(await levels()).toEqual([
+      { rank: 2, key: TRIAGE_KEY },
+      { rank: 0, key: TRIAGE_KEY },
+    ]);
+    // As a form triaged with an older table would be: another key, flags without levels.
+    await sqlRun(
+      t.app,
+      `UPDATE forms SET triage_rank = 1, triage_key = 'an-older-table', priority_flags = '[{"id":"suicide-thoughts","title":"Idées"}]' WHERE id = (SELECT min(id) FROM forms)`,
+    );
+    expect(await backfillTriage(t.app.store)).toBe(1);
+    expect(await levels()).toEqual([
+      { rank: 2, key: TRIAGE_KEY },
+      { rank: 0, key: TRIAGE_KEY },
+    ]);
+    const [flags] = (await sqlAll(t.app, 'SELECT priority_flags AS flags FROM forms ORDER BY id')) as {
+      flags: string;
+    }[];
+    expect(JSON.parse(flags?.flags ?? '[]')).toContainEqual({
+      id: 'suicide-thoughts',
+      title: 'Idées suicidaires ou tentative de suicide',
+      level: 'urgent',
+    });
     expect(await backfillTriage(t.app.store)).toBe(0);
   });
 });

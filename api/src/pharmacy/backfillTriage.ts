@@ -1,16 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import type { Store } from '../db/store';
 import { findDefinition } from '../questionnaire/definitions';
-import { storedTriage, triageOf } from './triage';
+import { formTriageOf, storedTriage, TRIAGE_KEY } from '../questionnaire/triage';
 
 const BATCH = 500;
 
 /**
- * Fills the triage of forms submitted before it was stored (migration 0004): a migration is SQL
- * and cannot run the assessment. Runs at start, in batches of one transaction each (about 45 µs a
- * form: 100,000 forms in under 10 s, once), and finds nothing to do on later starts.
- * Returns how many forms it filled.
+ * Fills the triage of forms submitted before it was stored (migration 0004), or stored with
+ * another edition of definitions/triage.json (D32: the table changes, the stored forms follow): a
+ * migration is SQL and cannot run the assessment. Runs at start, in batches of one transaction
+ * each (about 45 µs a form: 100,000 forms in under 10 s, once), and finds nothing to do on later
+ * starts. Returns how many forms it filled.
  */
 export async function backfillTriage(store: Store): Promise<number> {
   const {
@@ -31,7 +32,12 @@ export async function backfillTriage(store: Store): Promise<number> {
       })
       .from(forms)
       .innerJoin(patients, eq(forms.patientId, patients.id))
-      .where(and(eq(forms.status, 'submitted'), isNull(forms.priorityCount)))
+      .where(
+        and(
+          eq(forms.status, 'submitted'),
+          or(isNull(forms.priorityCount), isNull(forms.triageKey), ne(forms.triageKey, TRIAGE_KEY)),
+        ),
+      )
       .limit(BATCH);
     if (rows.length === 0) return filled;
     await store.transaction(async (tx) => {
@@ -41,7 +47,7 @@ export async function backfillTriage(store: Store): Promise<number> {
         if (!definition)
           throw new Error(`form ${row.id}: unknown definition ${row.definitionId}@${row.definitionVersion}`);
         const date = new Date(row.submittedAt ?? 0);
-        const triage = triageOf({
+        const triage = formTriageOf({
           definition,
           answers: JSON.parse(row.answers) as Answers,
           date,

@@ -8,8 +8,11 @@ import {
   type Definition,
   formatAnswer,
   paris,
+  TRIAGE_LABELS,
+  type TriageLevel,
 } from '@bilan/engine';
 import { definitions, findDefinition } from '../questionnaire/definitions';
+import { levelOfRank } from '../questionnaire/triage';
 import type { ExportRow } from './rows';
 import { spreadsheetCell } from '../shared/spreadsheetCell';
 
@@ -21,7 +24,8 @@ const IDENTITY_COLUMNS = [
   'E-mail',
   'Date du formulaire',
   'Questionnaire (version)',
-  'À voir en priorité',
+  'Triage',
+  'Points signalés',
   'Bilan réalisé le',
 ];
 
@@ -61,10 +65,15 @@ function cell(definition: Definition, key: string, value: AnswerValue | undefine
   return typeof value === 'number' ? value : formatAnswer(definition, key, value);
 }
 
-/** The titles of a form's stored priority findings on one line, or nothing when there are none. */
+/** The titles of a form's stored flagged findings on one line, or nothing when there are none. */
 function prioritiesOf(flags: string | null): string | null {
   const titles = (JSON.parse(flags ?? '[]') as { title: string }[]).map((f) => f.title);
   return titles.length > 0 ? titles.join(' ; ') : null;
+}
+
+/** « Urgent », « À voir », or an empty cell for a form nothing flags. */
+function triageLabel(level: TriageLevel | null): string | null {
+  return level ? TRIAGE_LABELS[level] : null;
 }
 
 /** Forms received and bilans done per Paris month (YYYY-MM), counted row by row. */
@@ -141,7 +150,9 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
               row.email || null,
               row.submittedAt,
               `${def.id}@${def.version}`,
-              row.bilanDoneAt ? null : prioritiesOf(row.priorityFlags),
+              // A form keeps its level once its bilan is done (D32).
+              triageLabel(levelOfRank(row.triageRank)),
+              prioritiesOf(row.priorityFlags),
               row.bilanDoneAt,
               ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
             ].map(spreadsheetCell),

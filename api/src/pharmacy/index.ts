@@ -1,5 +1,4 @@
-// What the rest of the api may use of the dashboard: its plugin, and the triage the finishing
-// call stores with the answers (and the move to PostgreSQL fills in).
+// What the rest of the api may use of the dashboard: its plugin, and the triage the move to
+// PostgreSQL fills in.
 export { default } from './plugin';
 export { backfillTriage } from './backfillTriage';
-export { storedTriage, triageOf, type Triage } from './triage';

@@ -19,12 +19,19 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
     tables: { auditLog, documents, forms, patients },
   } = store;
   const { ofPharmacy, submittedOfPharmacy, formFilters, personColumns } = formConditions(store);
+  /**
+   * A form's triage rank while its bilan is not done (2 « Urgent », 1 « À voir », 0): a form
+   * keeps its level once done, but no longer waits. A form whose triage is being filled at start
+   * (triage_rank still null) counts as « À voir » when it has flags.
+   */
+  const pendingRank = sql`CASE WHEN ${forms.bilanDoneAt} IS NULL THEN coalesce(${forms.triageRank}, CASE WHEN ${forms.priorityCount} > 0 THEN 1 ELSE 0 END) ELSE 0 END`;
 
   return {
     /**
-     * One page of the pharmacy's submitted forms and how many match. Sorted "priority": newest
-     * month first, then within the month the forms with a priority whose bilan is not done yet,
-     * then newest first; "date": newest first; "name": by folded last then first name.
+     * One page of the pharmacy's submitted forms and how many match. Sorted "priority" (D32):
+     * newest month first, then within the month the « Urgent » forms whose bilan is not done yet,
+     * then those « À voir », each level in the order the forms came (the person waiting longest
+     * first), then the rest newest first; "date": newest first; "name": by folded last then first name.
      */
     async listForms(q: FormQuery): Promise<{ rows: ListedForm[]; total: number }> {
       const where = and(submittedOfPharmacy(q.pharmacyId), ...formFilters(q));
@@ -35,7 +42,8 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
             ? [desc(forms.submittedAt), desc(patients.id)]
             : [
                 desc(forms.submittedMonth),
-                sql`(${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL) DESC`,
+                sql`${pendingRank} DESC`,
+                sql`CASE WHEN ${pendingRank} > 0 THEN ${forms.submittedAt} END ASC`,
                 desc(forms.submittedAt),
                 desc(patients.id),
               ];
@@ -45,6 +53,7 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           submittedAt: sql<string>`${forms.submittedAt}`,
           priorityCount: number(sql`coalesce(${forms.priorityCount}, 0)`),
           priorityFlags: sql<string>`coalesce(${forms.priorityFlags}, '[]')`,
+          triageRank: number(sql`coalesce(${forms.triageRank}, 0)`),
           bilanDoneAt: forms.bilanDoneAt,
         })
         .from(patients)
@@ -82,8 +91,8 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
 
     /**
      * The header's figures of one pharmacy in one pass over its forms: received today and in the
-     * month, priorities still to see in the month, bilans done in the month (by the date they
-     * were done: the act billed), forms started in the month and not sent.
+     * month, « Urgent » and « À voir » forms of the month whose bilan is not done, bilans done in
+     * the month (by the date they were done: the act billed), forms started in the month and not sent.
      */
     async counts(pharmacyId: number, w: CountWindow) {
       const counted = async (where: SQL | undefined) =>
@@ -101,7 +110,8 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           .select({
             month: count(),
             today: countIf(sql`${forms.submittedAt} >= ${w.dayStart} AND ${forms.submittedAt} < ${w.dayEnd}`),
-            priority: countIf(sql`${forms.priorityCount} > 0 AND ${forms.bilanDoneAt} IS NULL`),
+            urgent: countIf(sql`${pendingRank} = 2`),
+            review: countIf(sql`${pendingRank} = 1`),
           })
           .from(forms)
           .innerJoin(patients, eq(forms.patientId, patients.id))
@@ -118,7 +128,17 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           lt(forms.createdAt, w.monthEnd),
         ),
       );
-      return { today: month?.today ?? 0, month: month?.month ?? 0, priority: month?.priority ?? 0, done, inProgress };
+      const urgent = month?.urgent ?? 0;
+      const review = month?.review ?? 0;
+      return {
+        today: month?.today ?? 0,
+        month: month?.month ?? 0,
+        urgent,
+        review,
+        priority: urgent + review,
+        done,
+        inProgress,
+      };
     },
 
     /** How many forms the pharmacy has received and the newest submission: what the page polls for news. */
@@ -221,6 +241,7 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
           submittedAt: sql<string>`${forms.submittedAt}`,
           submittedMonth: forms.submittedMonth,
           priorityFlags: forms.priorityFlags,
+          triageRank: forms.triageRank,
           bilanDoneAt: forms.bilanDoneAt,
         })
         .from(patients)

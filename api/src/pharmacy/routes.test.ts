@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import { catalogueOf, fieldsOf, normalize, recordPages, reportOf, type Answers } from '@bilan/engine';
 import { fixtureOf } from '@bilan/fixtures';
+import { optionOf } from '@bilan/engine/testing';
 import { auth, buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog } from '../../test/tables';
@@ -65,6 +66,8 @@ type Listed = {
   prenom: string;
   priorityCount: number;
   priorities: string[];
+  triage: 'urgent' | 'review' | null;
+  flags: { title: string; level: 'urgent' | 'review' }[];
   bilanDoneAt: string | null;
 };
 const names = (body: { records: Listed[] }) => body.records.map((r) => r.nom);
@@ -110,9 +113,11 @@ describe('GET /api/responses/grouped', () => {
       ageGroup: '45to50',
       priorityCount: 0,
       priorities: [],
+      triage: null,
+      flags: [],
       bilanDoneAt: null,
     });
-    expect(body.counts).toEqual({ today: 1, month: 2, priority: 0, done: 0, inProgress: 1 });
+    expect(body.counts).toEqual({ today: 1, month: 2, urgent: 0, review: 0, priority: 0, done: 0, inProgress: 1 });
     expect(body.inProgress.map((f: { id: number }) => f.id)).toEqual([started.userId]);
     expect(body).toMatchObject({ month: '2026-03', scope: 'month', page: 1, pageSize: 50, total: 2 });
     expect(names(await list('', tokenB))).toEqual(['Autre']);
@@ -208,8 +213,13 @@ describe('GET /api/responses/grouped', () => {
     expect(expected).toContain('Idées suicidaires ou tentative de suicide');
     const body = await list();
     expect(names(body)).toEqual(['Durand', 'Lefèvre', 'Martin']);
-    expect(body.records[0]).toMatchObject({ priorityCount: expected.length, priorities: expected });
-    expect(body.counts).toMatchObject({ month: 3, priority: 1, done: 0 });
+    expect(body.records[0]).toMatchObject({
+      priorityCount: expected.length,
+      priorities: expected,
+      triage: 'urgent',
+      flags: expected.map((title) => ({ title, level: 'urgent' })),
+    });
+    expect(body.counts).toMatchObject({ month: 3, urgent: 1, review: 0, priority: 1, done: 0 });
     // Every month: the newest month first, the priority first within it.
     expect(names(await list('?month=all'))).toEqual(['Durand', 'Lefèvre', 'Martin', 'LEROY']);
     // Once the bilan is done it takes its place by date again.
@@ -225,7 +235,65 @@ describe('GET /api/responses/grouped', () => {
     ).toBe(200);
     const after = await list();
     expect(names(after)).toEqual(['Lefèvre', 'Martin', 'Durand']);
-    expect(after.counts).toMatchObject({ priority: 0, done: 1 });
+    expect(after.counts).toMatchObject({ urgent: 0, review: 0, priority: 0, done: 1 });
+    // D32: the form keeps its level once done (only the waiting stops).
+    expect(after.records[2]).toMatchObject({ triage: 'urgent', priorities: expected });
+  });
+
+  it('puts « Urgent » forms first, the oldest first, then « À voir », then the rest, and does not flag a transport difficulty', async () => {
+    const def45 = latestDefinition('45to50');
+    const calm = fixtureOf('45to50', 'typical').expected.normalized;
+    const low = (field: string, index: number) => optionOf(def45, field, index);
+    // A positive PHQ-2 alone: « À voir ».
+    const sad = normalize(def45, {
+      ...calm,
+      addictionAndMentalHealth: {
+        ...calm.addictionAndMentalHealth,
+        interestFrequency: low('interestFrequency', 3),
+        sadnessFrequency: low('sadnessFrequency', 3),
+      },
+    }).answers;
+    const def70 = latestDefinition('70to75');
+    const calm70 = fixtureOf('70to75', 'typical').expected.normalized;
+    const transportSection = [...fieldsOf(def70)].find(([key]) => key === 'transportAlone')?.[1].section ?? '';
+    const transport = normalize(def70, {
+      ...calm70,
+      [transportSection]: { ...calm70[transportSection], transportAlone: true },
+    }).answers;
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Urgent-ancien',
+      firstName: 'A',
+      submittedAt: '2026-03-02T07:00:00.000Z',
+      answers: worriedAnswers(),
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Avoir',
+      firstName: 'B',
+      submittedAt: '2026-03-09T07:00:00.000Z',
+      answers: sad,
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Urgent-récent',
+      firstName: 'C',
+      submittedAt: '2026-03-08T07:00:00.000Z',
+      answers: worriedAnswers(),
+    });
+    await submittedForm(t.app, t.pharmacy.id, {
+      lastName: 'Transport',
+      firstName: 'D',
+      submittedAt: '2026-03-10T09:00:00.000Z',
+      band: '70to75',
+      answers: transport,
+    });
+    const body = await list();
+    expect(names(body)).toEqual(['Urgent-ancien', 'Urgent-récent', 'Avoir', 'Transport', 'Lefèvre', 'Martin']);
+    expect(body.records.map((r) => r.triage)).toEqual(['urgent', 'urgent', 'review', null, null, null]);
+    expect(body.records[2]?.flags).toEqual([
+      { title: 'Humeur\u00a0: score PHQ-2 positif (3 ou plus)', level: 'review' },
+    ]);
+    expect(body.counts).toMatchObject({ month: 6, urgent: 2, review: 1, priority: 3 });
+    // The sort by date ignores the levels.
+    expect(names(await list('?sort=date'))[0]).toBe('Transport');
   });
 
   it('writes who listed what and when in the audit log', async () => {
@@ -426,7 +494,7 @@ describe('GET /api/utilisateurs/export', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const def = latestDefinition('45to50');
     const columns = columnsOf(def);
-    expect(header.slice(0, 9)).toEqual([
+    expect(header.slice(0, 10)).toEqual([
       'Civilité',
       'Nom',
       'Prénom',
@@ -434,10 +502,11 @@ describe('GET /api/utilisateurs/export', () => {
       'E-mail',
       'Date du formulaire',
       'Questionnaire (version)',
-      'À voir en priorité',
+      'Triage',
+      'Points signalés',
       'Bilan réalisé le',
     ]);
-    expect(header.slice(9)).toEqual(columns.map((c) => c.header));
+    expect(header.slice(10)).toEqual(columns.map((c) => c.header));
     expect(columns.length).toBe(fieldsOf(def).size);
     expect(header.some((h) => h.includes(' — '))).toBe(true);
     expect(sheet.rowCount).toBe(4);
@@ -451,7 +520,7 @@ describe('GET /api/utilisateurs/export', () => {
     columns.forEach((c, i) => {
       const value = answers[c.section]?.[c.key];
       if (value === undefined) return;
-      const cell = row?.getCell(10 + i).value;
+      const cell = row?.getCell(11 + i).value;
       const labels = catalogueOf(def).fields.get(c.key)?.values;
       // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
       const expected =
@@ -473,7 +542,7 @@ describe('GET /api/utilisateurs/export', () => {
     ]);
   });
 
-  it('exports the priorities still to see, the date each bilan was done, and the month by month counts', async () => {
+  it('exports each form’s level and flags (kept once the bilan is done), the date each bilan was done, and the month by month counts', async () => {
     const worried = await submittedForm(t.app, t.pharmacy.id, {
       lastName: 'Durand',
       firstName: 'Luc',
@@ -495,11 +564,30 @@ describe('GET /api/utilisateurs/export', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('45-50 ans');
     const rowOf = (name: string) => [2, 3, 4, 5].map((r) => sheet?.getRow(r)).find((r) => r?.getCell(2).value === name);
-    expect(String(rowOf('Durand')?.getCell(8).value)).toContain('Idées suicidaires ou tentative de suicide');
-    expect(rowOf('Durand')?.getCell(9).value ?? null).toBeNull();
+    expect(rowOf('Durand')?.getCell(8).value).toBe('Urgent');
+    expect(String(rowOf('Durand')?.getCell(9).value)).toContain('Idées suicidaires ou tentative de suicide');
+    expect(rowOf('Durand')?.getCell(10).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(8).value ?? null).toBeNull();
-    expect(rowOf('Martin')?.getCell(9).value).toBe(TEST_NOW.toISOString());
-    expect(worried.patientId).toBeGreaterThan(0);
+    expect(rowOf('Martin')?.getCell(9).value ?? null).toBeNull();
+    expect(rowOf('Martin')?.getCell(10).value).toBe(TEST_NOW.toISOString());
+    // D32: a form keeps its level in the export once its bilan is done.
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/forms/${worried.patientId}/bilan`,
+          headers: auth(tokenA),
+          payload: { done: true },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = new ExcelJS.Workbook();
+    await again.xlsx.load((await get('/api/utilisateurs/export', tokenA)).rawPayload as unknown as ArrayBuffer);
+    const durand = [2, 3, 4, 5]
+      .map((r) => again.getWorksheet('45-50 ans')?.getRow(r))
+      .find((r) => r?.getCell(2).value === 'Durand');
+    expect(durand?.getCell(8).value).toBe('Urgent');
+    expect(String(durand?.getCell(9).value)).toContain('Idées suicidaires ou tentative de suicide');
     const months = wb.getWorksheet('Bilans par mois');
     const table = [1, 2, 3].map((r) => (months?.getRow(r).values as unknown[]).slice(1));
     expect(table).toEqual([

@@ -12,6 +12,8 @@ export interface ListedForm {
   submittedAt: string;
   priorityCount: number;
   priorityFlags: string;
+  /** 2 « Urgent », 1 « À voir », 0 nothing flagged (questionnaire/triage.ts). */
+  triageRank: number;
   bilanDoneAt: string | null;
 }
 
@@ -29,6 +31,7 @@ export interface ExportRow {
   submittedAt: string;
   submittedMonth: string | null;
   priorityFlags: string | null;
+  triageRank: number | null;
   bilanDoneAt: string | null;
 }
 

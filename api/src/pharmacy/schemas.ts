@@ -13,6 +13,9 @@ import {
   text,
 } from '../schemas';
 
+/** « Urgent » (urgent), « À voir » (review), or null when nothing is flagged (D32). */
+const triageLevel = { type: ['string', 'null'], enum: ['urgent', 'review', null] } as const;
+
 /** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
 const formRecord = allRequired({
   id: integerSchema,
@@ -23,8 +26,10 @@ const formRecord = allRequired({
   priorityCount: { ...integerSchema, description: 'Nombre de points prioritaires du bilan (comme dans Bilan.pdf)' },
   priorities: {
     ...stringList,
-    description: 'Les points prioritaires du bilan, en mots («\u00a0À voir en priorité\u00a0»)',
+    description: 'Les points signalés du bilan, en mots, les urgents d’abord',
   },
+  triage: { ...triageLevel, description: 'Le niveau du questionnaire (D32)\u00a0: urgent, à voir, ou null' },
+  flags: list(allRequired({ title: prose, level: { type: 'string', enum: ['urgent', 'review'] } }), 100),
   bilanDoneAt: {
     ...nullableText(32),
     description: 'Date à laquelle le pharmacien a réalisé le bilan, null tant qu’il est «\u00a0Reçu\u00a0»',
@@ -46,6 +51,14 @@ export const listSchema = allRequired({
   counts: allRequired({
     today: { ...integerSchema, type: ['integer', 'null'] },
     month: integerSchema,
+    urgent: {
+      ...integerSchema,
+      description: 'Questionnaires «\u00a0Urgent\u00a0» du mois dont le bilan n’est pas réalisé',
+    },
+    review: {
+      ...integerSchema,
+      description: 'Questionnaires «\u00a0À voir\u00a0» du mois dont le bilan n’est pas réalisé',
+    },
     priority: integerSchema,
     done: integerSchema,
     inProgress: integerSchema,
@@ -68,11 +81,13 @@ export const formView = allRequired({
   date_formulaire: dateText,
   bilanDoneAt: nullableText(32),
   priorities: stringList,
+  triage: triageLevel,
   findings: list(
     allRequired({
       id: text(100),
       level: stringSchema,
       levelLabel: text(100),
+      triage: triageLevel,
       title: prose,
       advice: prose,
       why: prose,

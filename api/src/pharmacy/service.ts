@@ -19,7 +19,7 @@ import { findDefinition } from '../questionnaire/definitions';
 import { searchFold } from '../shared/text/searchFold';
 import type { CountWindow, FormQuery } from './rows';
 import type { listQuerySchema } from './schemas';
-import type { PriorityFlag } from './triage';
+import { levelOfRank, reportTriage, storedFlags } from '../questionnaire/triage';
 import { posterPdf, qrSvg } from './poster';
 
 // Another pharmacy's form and a form that does not exist get this same answer (D18).
@@ -146,7 +146,9 @@ export function pharmacyService(app: FastifyInstance) {
         date_formulaire: f.submittedAt,
         ageGroup: f.band,
         priorityCount: f.priorityCount,
-        priorities: (JSON.parse(f.priorityFlags) as PriorityFlag[]).map((p) => p.title),
+        priorities: storedFlags(f.priorityFlags).map((p) => p.title),
+        triage: levelOfRank(f.triageRank),
+        flags: storedFlags(f.priorityFlags).map(({ title, level }) => ({ title, level })),
         bilanDoneAt: f.bilanDoneAt,
       }));
       const inProgress = started.map((f) => ({
@@ -200,6 +202,8 @@ export function pharmacyService(app: FastifyInstance) {
         patient: { civility: patient.civility, birthDate: patient.birthDate },
       };
       const report = reportOf(record);
+      const triage = reportTriage(report);
+      const levelOf = new Map(triage.flags.map((f) => [f.id, f.level]));
       await audit(reader, 'view_form', patient.id, null);
       return {
         id: patient.id,
@@ -211,11 +215,13 @@ export function pharmacyService(app: FastifyInstance) {
         ageGroup: patient.band,
         date_formulaire: submittedAt,
         bilanDoneAt: form.bilanDoneAt,
-        priorities: report.findings.filter((f) => f.level === 'priority').map((f) => f.title),
+        priorities: triage.flags.map((f) => f.title),
+        triage: triage.level,
         findings: report.findings.map((f) => ({
           id: f.id,
           level: f.level,
           levelLabel: LEVEL_LABELS[f.level],
+          triage: levelOf.get(f.id) ?? null,
           title: f.title,
           advice: f.advice,
           why: reasonsLine(definition, f.reasons),

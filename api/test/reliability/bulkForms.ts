@@ -5,7 +5,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import type { Answers, BandCode } from '@bilan/engine';
 import { BANDS, fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../../src/questionnaire/definitions';
-import { storedTriage, triageOf } from '../../src/pharmacy/triage';
+import { formTriageOf, storedTriage } from '../../src/questionnaire/triage';
 import { birthDateForBand } from './patientFlow';
 import type { FastifyInstance } from 'fastify';
 
@@ -51,7 +51,7 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
     'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, social_security_number, band, consent_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const insertForm = db.prepare(
-    "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags, triage_rank, triage_key) VALUES (?, ?, ?, ?, ?, ?, 'submitted', ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertDocument = db.prepare(
     'INSERT INTO documents (form_id, kind, content, bytes, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -94,9 +94,14 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
             at,
           ).lastInsertRowid,
         );
-        // Stored as the finishing call stores it (pharmacy/triage.ts).
+        // Stored as the finishing call stores it (questionnaire/triage.ts).
         const triage = storedTriage(
-          triageOf({ definition: def, answers: parsed[band], date: new Date(at), patient: { civility, birthDate } }),
+          formTriageOf({
+            definition: def,
+            answers: parsed[band],
+            date: new Date(at),
+            patient: { civility, birthDate },
+          }),
         );
         const formId = insertForm.run(
           patientId,
@@ -111,6 +116,8 @@ export function insertBulkForms(file: string, plan: BulkPlan): BulkResult {
           triage.submittedMonth,
           triage.priorityCount,
           triage.priorityFlags,
+          triage.triageRank,
+          triage.triageKey,
         ).lastInsertRowid;
         if (plan.placeholderDocuments)
           for (const kind of ['questionnaire', 'bilan'])
@@ -139,7 +146,7 @@ function listedRows(person: ListedPerson, i: number, pharmacyId: number, now: Da
   const birthDate = birthDateForBand(band, now);
   const at = person.submittedAt;
   const triage = storedTriage(
-    triageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }),
+    formTriageOf({ definition: def, answers, date: new Date(at), patient: { civility: 'Madame', birthDate } }),
   );
   return {
     patient: {
@@ -180,7 +187,7 @@ export function insertFormsOf(file: string, pharmacyId: number, people: readonly
     'INSERT INTO patients (pharmacy_id, civility, last_name, first_name, birth_date, email, band, consent_at, created_at) VALUES (@pharmacyId, @civility, @lastName, @firstName, @birthDate, @email, @band, @consentAt, @createdAt)',
   );
   const insertForm = db.prepare(
-    'INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags) VALUES (@patientId, @pharmacyId, @definitionId, @definitionVersion, @answers, @savedSections, @status, @createdAt, @updatedAt, @submittedAt, @submittedMonth, @priorityCount, @priorityFlags)',
+    'INSERT INTO forms (patient_id, pharmacy_id, definition_id, definition_version, answers, saved_sections, status, created_at, updated_at, submitted_at, submitted_month, priority_count, priority_flags, triage_rank, triage_key) VALUES (@patientId, @pharmacyId, @definitionId, @definitionVersion, @answers, @savedSections, @status, @createdAt, @updatedAt, @submittedAt, @submittedMonth, @priorityCount, @priorityFlags, @triageRank, @triageKey)',
   );
   const ids = db.transaction(() =>
     people.map((person, i) => {

@@ -117,6 +117,7 @@ export function assess(definition: Definition, answers: Answers, context: Report
       phones: rule.phones ?? [],
       source: rule.source,
       reasons: conditionReasons(rule.when, lookup),
+      ...(rule.triage ? { triage: rule.triage } : {}),
       ...(rule.counterGuidance
         ? {
             counterGuidance: {

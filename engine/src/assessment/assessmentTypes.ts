@@ -55,6 +55,8 @@ export interface Finding {
   reasons: Reason[];
   /** For the pharmacist's view only (never printed on Bilan.pdf), when the rule declares it. */
   counterGuidance?: { text: string; phones: string[]; source?: Source };
+  /** The rule's dashboard level when it declares one (D32); otherwise the triage table decides. */
+  triage?: 'urgent' | 'review' | 'none';
 }
 
 /**

@@ -1,6 +1,17 @@
 // The assessment report (D20): rules as data, scores, what is due. Re-exported by the engine.
 export { assess } from './assess';
 export { priorityCount } from './priorityCount';
+export {
+  parseTriageTable,
+  triageOf,
+  TRIAGE_LABELS,
+  TRIAGE_LEVELS,
+  type Triage,
+  type TriageChoice,
+  type TriageFlag,
+  type TriageLevel,
+  type TriageTable,
+} from './triage';
 export { checkAssessment, type AssessmentIssue } from './checkAssessment';
 export { assessmentOf } from './assessmentOf';
 export { bmiCategory } from './computeBmiResult';

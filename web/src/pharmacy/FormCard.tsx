@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { FormRecord } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
 import { FormStatus } from './FormStatus';
-import { PriorityBadge } from './PriorityBadge';
+import { TriageBadges } from './TriageBadges';
 
 interface Props {
   record: FormRecord;
@@ -16,14 +16,15 @@ interface Props {
 export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
   const who = `${r.prenom} ${r.nom}`;
   return (
-    <li className={`form-card${r.priorities.length > 0 && !r.bilanDoneAt ? ' form-card-priority' : ''}`}>
+    // A form keeps its level once its bilan is done (D32); only a form still waiting is framed.
+    <li className={`form-card${r.triage && !r.bilanDoneAt ? ` form-card-${r.triage}` : ''}`}>
       <article aria-labelledby={`form-${r.id}`}>
         <h3 id={`form-${r.id}`} className="form-card-name">
           <Link to={`${basePath}/formulaires/${r.id}`}>
             {r.nom} {r.prenom}
           </Link>
         </h3>
-        <PriorityBadge reasons={r.bilanDoneAt ? [] : r.priorities} />
+        <TriageBadges flags={r.flags} />
         <p className="form-card-facts">
           <span>Né(e) le {paris.frenchDate(r.date_naissance)}</span>
           <span>{AGE_LABELS[r.ageGroup] ?? r.ageGroup}</span>

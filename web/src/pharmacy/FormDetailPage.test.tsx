@@ -18,11 +18,13 @@ const view = {
   date_formulaire: '2026-11-22T09:00:00.000Z',
   bilanDoneAt: null,
   priorities: ['Idées suicidaires ou tentative de suicide'],
+  triage: 'urgent',
   findings: [
     {
       id: 'suicide-thoughts',
       level: 'priority',
       levelLabel: 'Prioritaire',
+      triage: 'urgent',
       title: 'Idées suicidaires ou tentative de suicide',
       advice: 'Appelez le 3114.',
       why: 'Pourquoi : vous avez coché « Oui ».',
@@ -35,6 +37,7 @@ const view = {
       id: 'tobacco',
       level: 'attention',
       levelLabel: 'À surveiller',
+      triage: null,
       title: 'Consommation de tabac',
       advice: 'Tabac Info Service : 39 89.',
       why: 'Pourquoi : vous avez coché « Je fume ».',
@@ -85,10 +88,14 @@ describe('FormDetailPage', () => {
     });
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
-    expect(screen.getByText('À voir en priorité')).toHaveClass('priority-badge');
+    const patient = screen.getByRole('region', { name: 'Patient' });
+    expect(patient.querySelector('.triage-flag-urgent')).toHaveTextContent(
+      'Urgent Idées suicidaires ou tentative de suicide',
+    );
     expect(
-      screen.getByRole('heading', { name: 'Prioritaire Idées suicidaires ou tentative de suicide' }),
+      screen.getByRole('heading', { name: 'Urgent Prioritaire Idées suicidaires ou tentative de suicide' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'À surveiller Consommation de tabac' })).toBeInTheDocument();
     expect(screen.getByText('Pourquoi : vous avez coché « Oui ».')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'À faire Rappel dTcaPolio' })).toBeInTheDocument();
     expect(screen.getByText('À 25 ans, à votre prochain anniversaire : rappel dTcaPolio.')).toBeInTheDocument();
@@ -97,7 +104,8 @@ describe('FormDetailPage', () => {
     expect(screen.getByText('Reçu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
     expect(await screen.findByText('Bilan réalisé le 23 novembre 2026')).toBeInTheDocument();
-    expect(screen.queryByText('À voir en priorité')).toBeNull();
+    // D32: the level stays once the bilan is done.
+    expect(patient.querySelector('.triage-flag-urgent')).not.toBeNull();
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: true }, auth: null, client: 'web' });
     await userEvent.click(screen.getByRole('button', { name: /^Annuler/ }));
     expect(await screen.findByText('Reçu')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { paris } from '@bilan/engine';
+import { paris, TRIAGE_LABELS, TRIAGE_LEVELS, type TriageLevel } from '@bilan/engine';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -9,7 +9,7 @@ import { DashboardHero } from '../staff/DashboardHero';
 import { FormMessage } from '../ui/FormMessage';
 import { FormStatus } from './FormStatus';
 import { MSG } from '../staff/messages';
-import { PriorityBadge } from './PriorityBadge';
+import { TriageBadges } from './TriageBadges';
 import { useFormDownloads } from './useFormDownloads';
 import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from '../staff/useLogout';
@@ -31,6 +31,7 @@ interface CounterGuidance {
 function ReportItem({
   className = '',
   label,
+  triage = null,
   title,
   text,
   why,
@@ -39,6 +40,8 @@ function ReportItem({
 }: {
   className?: string;
   label: string;
+  /** The finding's dashboard level (D32), when it has one. */
+  triage?: TriageLevel | null;
   title: string;
   text: string;
   why: string;
@@ -48,6 +51,7 @@ function ReportItem({
   return (
     <li className={`finding ${className}`}>
       <h3>
+        {triage ? <strong className={`triage-badge triage-badge-${triage}`}>{TRIAGE_LABELS[triage]}</strong> : null}{' '}
         <span className="finding-level">{label}</span> {title}
       </h3>
       {guidance ? (
@@ -63,6 +67,13 @@ function ReportItem({
       <p className="hint">{why}</p>
       <p className="hint">{source}</p>
     </li>
+  );
+}
+
+/** The form's flagged findings with their level, urgent first (the report's order within a level). */
+function flagsOf(form: FormView): Array<{ title: string; level: TriageLevel }> {
+  return TRIAGE_LEVELS.flatMap((level) =>
+    form.findings.filter((f) => f.triage === level).map((f) => ({ title: f.title, level })),
   );
 }
 
@@ -132,7 +143,7 @@ export function FormDetailPage() {
           <>
             <section aria-labelledby="patient-title" className="card">
               <h2 id="patient-title">Patient</h2>
-              <PriorityBadge reasons={form.bilanDoneAt ? [] : form.priorities} />
+              <TriageBadges flags={flagsOf(form)} />
               <dl className="form-facts">
                 <div>
                   <dt>Nom</dt>
@@ -209,6 +220,7 @@ export function FormDetailPage() {
                     key={f.id}
                     className={`finding-${f.level}`}
                     label={f.levelLabel}
+                    triage={f.triage}
                     title={f.title}
                     text={f.advice}
                     why={f.why}

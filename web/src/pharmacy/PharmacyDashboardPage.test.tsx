@@ -16,8 +16,14 @@ const records = [
     date_naissance: '2003-04-01',
     date_formulaire: '2026-11-22T09:00:00.000Z',
     ageGroup: '18to25',
-    priorityCount: 2,
-    priorities: ['Idées suicidaires ou tentative de suicide', 'Violences subies'],
+    priorityCount: 3,
+    priorities: ['Idées suicidaires ou tentative de suicide', 'Violences subies', 'Humeur : score PHQ-2 positif'],
+    triage: 'urgent',
+    flags: [
+      { title: 'Idées suicidaires ou tentative de suicide', level: 'urgent' },
+      { title: 'Violences subies', level: 'urgent' },
+      { title: 'Humeur : score PHQ-2 positif', level: 'review' },
+    ],
     bilanDoneAt: null,
   },
   {
@@ -28,12 +34,14 @@ const records = [
     date_naissance: '1960-02-01',
     date_formulaire: '2026-11-02T09:00:00.000Z',
     ageGroup: '60to65',
-    priorityCount: 0,
-    priorities: [],
+    priorityCount: 1,
+    priorities: ['Chute répétée'],
+    triage: 'review',
+    flags: [{ title: 'Chute répétée', level: 'review' }],
     bilanDoneAt: '2026-11-03T10:00:00.000Z',
   },
 ];
-const counts = { today: 1, month: 2, priority: 1, done: 1, inProgress: 1 };
+const counts = { today: 1, month: 2, urgent: 1, review: 0, priority: 1, done: 1, inProgress: 1 };
 const started = [
   {
     id: 12,
@@ -69,7 +77,8 @@ function renderDashboard(path = '/pharma-centre/dashboard') {
 }
 
 /** The text of the counts' definition whose term is `term`. */
-const countOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextSibling?.textContent;
+const countOf = (term: string) =>
+  screen.getByText((_, el) => el?.tagName === 'DT' && el.textContent === term).nextSibling?.textContent;
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:x');
@@ -87,7 +96,7 @@ describe('PharmacyDashboardPage', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('shows the forms as cards in the order the server gives, the counts, the badge with its reasons and each status', async () => {
+  it('shows the forms as cards in the order the server gives, the counts per level, the badges with their reasons and each status', async () => {
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': () => page(),
@@ -105,12 +114,18 @@ describe('PharmacyDashboardPage', () => {
     await screen.findByText('Martin Léa');
     const cards = within(screen.getByRole('list', { name: 'Questionnaires' })).getAllByRole('listitem');
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Martin Léa', 'Durand Paul']);
-    expect(within(cards[0]!).getByText('À voir en priorité')).toHaveClass('priority-badge');
-    expect(cards[0]).toHaveTextContent('Idées suicidaires ou tentative de suicide · Violences subies');
+    expect(within(cards[0]!).getByText('Urgent')).toHaveClass('triage-badge-urgent');
+    expect(within(cards[0]!).getByText('Urgent').closest('p')).toHaveTextContent(
+      'Urgent Idées suicidaires ou tentative de suicide · Violences subies',
+    );
+    expect(within(cards[0]!).getByText('À voir').closest('p')).toHaveTextContent('À voir Humeur : score PHQ-2 positif');
+    expect(cards[0]).toHaveClass('form-card-urgent');
     expect(cards[0]).toHaveTextContent('Reçu');
     expect(cards[0]).toHaveTextContent('Reçu le 22/11/2026 10:00');
     expect(cards[0]).toHaveTextContent('Né(e) le 1er avril 2003');
-    expect(within(cards[1]!).queryByText('À voir en priorité')).toBeNull();
+    // A form keeps its level once done (D32), without the frame of a form still waiting.
+    expect(within(cards[1]!).getByText('À voir')).toHaveClass('triage-badge-review');
+    expect(cards[1]).not.toHaveClass('form-card-review');
     expect(cards[1]).toHaveTextContent('Bilan réalisé le 3 novembre 2026');
     expect(within(cards[0]!).getByRole('link', { name: /^Ouvrir ?le questionnaire de Léa Martin$/ })).toHaveAttribute(
       'href',
@@ -118,10 +133,11 @@ describe('PharmacyDashboardPage', () => {
     );
     expect(countOf('Reçus en novembre 2026')).toBe('2');
     expect(countOf('Aujourd’hui')).toBe('1');
-    expect(countOf('À voir en priorité')).toBe('1');
-    expect(countOf('Bilans réalisés en novembre 2026')).toBe('1');
+    expect(countOf('Urgent')).toBe('1');
+    expect(countOf('À voir')).toBe('0');
+    expect(countOf('Réalisés en novembre 2026')).toBe('1');
     expect(countOf('En cours')).toBe('1');
-    expect(screen.getByRole('heading', { name: 'En cours' }).closest('section')).toHaveTextContent('Petit Rose');
+    expect(screen.getByRole('heading', { name: 'En cours (1)' }).closest('section')).toHaveTextContent('Petit Rose');
     expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))).toMatchObject({ auth: null, client: 'web' });
   });
 

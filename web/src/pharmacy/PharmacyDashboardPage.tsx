@@ -82,9 +82,6 @@ export function PharmacyDashboardPage() {
   return (
     <main id="main" className="dashboard">
       <DashboardHero titleId="dash-title" title="Tableau de bord" subtitle={account.nom} onLogout={() => void logout()}>
-        <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
-          Affiche et lien
-        </Link>
         <a
           className="btn btn-primary dashboard-hero-button"
           href={`/${encodeURIComponent(account.name)}/userform`}
@@ -94,6 +91,9 @@ export function PharmacyDashboardPage() {
           Ouvrir le formulaire patient
           <span className="visually-hidden"> (nouvelle fenêtre)</span>
         </a>
+        <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
+          Affiche et lien
+        </Link>
       </DashboardHero>
 
       <div className="container dashboard-body">
@@ -112,9 +112,21 @@ export function PharmacyDashboardPage() {
           </div>
 
           {data ? (
+            // Short words on one line (a phone shows the first card without scrolling); the month
+            // is read out to screen readers, shown once in the month field below.
             <dl className="dashboard-counts">
+              <div className={data.counts.urgent > 0 ? 'count-urgent' : undefined}>
+                <dt>Urgent</dt>
+                <dd>{data.counts.urgent}</dd>
+              </div>
+              <div className={data.counts.review > 0 ? 'count-review' : undefined}>
+                <dt>À voir</dt>
+                <dd>{data.counts.review}</dd>
+              </div>
               <div>
-                <dt>Reçus en {monthName}</dt>
+                <dt>
+                  Reçus<span className="visually-hidden"> en {monthName}</span>
+                </dt>
                 <dd>{data.counts.month}</dd>
               </div>
               {data.counts.today !== null ? (
@@ -123,15 +135,13 @@ export function PharmacyDashboardPage() {
                   <dd>{data.counts.today}</dd>
                 </div>
               ) : null}
-              <div className={data.counts.priority > 0 ? 'count-priority' : undefined}>
-                <dt>À voir en priorité</dt>
-                <dd>{data.counts.priority}</dd>
-              </div>
               <div>
-                <dt>Bilans réalisés en {monthName}</dt>
+                <dt>
+                  Réalisés<span className="visually-hidden"> en {monthName}</span>
+                </dt>
                 <dd>{data.counts.done}</dd>
               </div>
-              <div>
+              <div className="count-started">
                 <dt>En cours</dt>
                 <dd>{data.counts.inProgress}</dd>
               </div>
@@ -235,7 +245,7 @@ export function PharmacyDashboardPage() {
 
         {data && data.inProgress.length > 0 ? (
           <section aria-labelledby="started-title" className="card">
-            <h2 id="started-title">En cours</h2>
+            <h2 id="started-title">En cours ({data.counts.inProgress})</h2>
             <p className="hint">
               Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).
             </p>
