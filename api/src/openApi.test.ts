@@ -103,6 +103,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /api/auth/request-reset': { email: 'personne@example.fr' },
   'post /api/auth/reset-password': { token: 'jeton', newPassword: 'mot de passe' },
   'put /api/forms/{id}/bilan': { done: true },
+  'put /api/forms/{id}/plan': {
+    revision: 0,
+    content: {
+      priorities: [],
+      notes: '',
+      choices: { copyHandedOver: null, doctorTransmission: null, mesDeposit: null },
+    },
+  },
+  'post /api/forms/{id}/plan/finalize': { revision: 0 },
   'post /api/admin/invitations': { email: 'p@example.fr', ttlDays: 7 },
 };
 

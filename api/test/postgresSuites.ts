@@ -19,6 +19,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/backup/restoreDrill.test.ts',
   'api/src/botCheck/adaptiveWork.test.ts',
   'api/src/botCheck/routes.test.ts',
+  'api/src/consultation/routes.test.ts',
   'api/src/db/jobLeases.test.ts',
   'api/src/demo/devTools.test.ts',
   'api/src/demo/routes.test.ts',

@@ -6,5 +6,16 @@ import { onPostgres } from './helpers';
 // (TEST_DATABASE), the same shape on both (pgSchema.ts derives them).
 const tables = onPostgres() ? pgTables : (schema as unknown as typeof pgTables);
 
-export const { accounts, patients, forms, documents, emails, invitations, accountTokens, loginCodes, auditLog } =
-  tables;
+export const {
+  accounts,
+  patients,
+  forms,
+  documents,
+  emails,
+  invitations,
+  accountTokens,
+  loginCodes,
+  auditLog,
+  plans,
+  planVersions,
+} = tables;

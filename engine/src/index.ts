@@ -52,6 +52,7 @@ export { compareDefinitions, compareVersions, fieldChanges } from './compareDefi
 export { closestName } from './closestName';
 export { createRegistry, type Registry, type Versioned } from './registry';
 export * from './assessment';
+export * from './consultation';
 // The record layer: a filled record read for people (labels, formatted answers, pages, report).
 export type { FilledRecord } from './record/filledRecord';
 export { catalogueOf, type Catalogue, type CatalogueEntry, type CatalogueGroup } from './record/catalogue';

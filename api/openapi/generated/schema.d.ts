@@ -409,6 +409,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/forms/{id}/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Entretien : les points du bilan avec leurs actions, le plan et ses versions finalisées */
+        get: operations["getFormsByIdPlan"];
+        /** Enregistre le plan tel que saisi (refusé en 409 si un autre appareil l’a enregistré depuis) */
+        put: operations["putFormsByIdPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/forms/{id}/plan/finalize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finaliser le plan : fige sa version (une modification ultérieure en fait une nouvelle) */
+        post: operations["postFormsByIdPlanFinalize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3217,6 +3252,505 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFormsByIdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ageGroup: string;
+                        civilite: string;
+                        content: {
+                            choices: {
+                                /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                                copyHandedOver: string | null;
+                                /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                                doctorTransmission: string | null;
+                                /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                                mesDeposit: string | null;
+                            };
+                            /** @description Notes du pharmacien (2 000 caractères au plus), jamais sur la copie du patient */
+                            notes: string;
+                            priorities: {
+                                actions: string[];
+                                /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                                followUp: string | null;
+                                /** @description Mon objectif (500 caractères au plus) */
+                                goal: string;
+                                /** @description Ce qui pourrait me freiner (500 caractères au plus) */
+                                obstacles: string;
+                                /** @description Inclure sur la copie du patient (points sensibles) */
+                                onPatientCopy: boolean;
+                                /** @description Le point du bilan : « finding:<id> » ou « due:<id> » */
+                                topic: string;
+                            }[];
+                        };
+                        date_formulaire: string;
+                        date_naissance: string;
+                        /** Format: int32 */
+                        id: number;
+                        nom: string;
+                        prenom: string;
+                        /** Format: int32 */
+                        revision: number;
+                        today: string;
+                        topics: {
+                            actions: {
+                                id: string;
+                                label: string;
+                            }[];
+                            advice: string;
+                            guidance: string | null;
+                            guidancePhones: string[];
+                            key: string;
+                            /** @enum {string} */
+                            kind: "finding" | "due";
+                            levelLabel: string;
+                            sensitive: boolean;
+                            source: string;
+                            title: string;
+                            /** @enum {string|null} */
+                            triage: "urgent" | "review" | null;
+                            why: string;
+                        }[];
+                        updatedAt: string | null;
+                        versions: {
+                            finalizedAt: string;
+                            /** Format: int32 */
+                            version: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putFormsByIdPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: {
+                        choices: {
+                            /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                            copyHandedOver: string | null;
+                            /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                            doctorTransmission: string | null;
+                            /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                            mesDeposit: string | null;
+                        };
+                        /** @description Notes du pharmacien (2 000 caractères au plus), jamais sur la copie du patient */
+                        notes: string;
+                        priorities: {
+                            actions: string[];
+                            /** @description Jour (AAAA-MM-JJ, heure de Paris) ou null */
+                            followUp: string | null;
+                            /** @description Mon objectif (500 caractères au plus) */
+                            goal: string;
+                            /** @description Ce qui pourrait me freiner (500 caractères au plus) */
+                            obstacles: string;
+                            /** @description Inclure sur la copie du patient (points sensibles) */
+                            onPatientCopy: boolean;
+                            /** @description Le point du bilan : « finding:<id> » ou « due:<id> » */
+                            topic: string;
+                        }[];
+                    };
+                    /** Format: int32 */
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: int32 */
+                        revision: number;
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postFormsByIdPlanFinalize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int32 */
+                    revision: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        finalizedAt: string;
+                        /** Format: int32 */
+                        version: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;

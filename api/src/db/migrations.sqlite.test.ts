@@ -100,7 +100,15 @@ const ADDED_COLUMNS: Record<
   // The first release's PDFs stay in their rows (content), read from there.
   documents: () => ({ file_key: null }),
 };
-const ADDED_TABLES: string[] = ['login_failures', 'trusted_devices', 'rate_limits', 'job_leases', 'cap_alerts'];
+const ADDED_TABLES: string[] = [
+  'login_failures',
+  'trusted_devices',
+  'rate_limits',
+  'job_leases',
+  'cap_alerts',
+  'plans',
+  'plan_versions',
+];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {
   const tables = Object.entries(rows).map(([table, list]) => {

@@ -105,6 +105,44 @@ export const forms = sqliteTable(
   ],
 );
 
+/**
+ * The plan personnalisé de prévention of a submitted form (D33), as typed at the counter: one per
+ * form, its JSON content (engine PlanContent), and a revision bumped by every save, so that two
+ * tablets on one plan never overwrite each other silently (a save names the revision it read).
+ */
+export const plans = sqliteTable(
+  'plans',
+  {
+    id: idColumn(),
+    formId: ownedBy('form_id', () => forms.id),
+    /** The form's pharmacy, copied: every read of a plan is one pharmacy's. */
+    pharmacyId: integer('pharmacy_id')
+      .notNull()
+      .references(() => accounts.id),
+    revision: integer('revision').notNull().default(0),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('plans_form_unique').on(t.formId)],
+);
+
+/** « Finaliser le plan »: each finalized version, frozen; a later change makes the next version. */
+export const planVersions = sqliteTable(
+  'plan_versions',
+  {
+    id: idColumn(),
+    planId: ownedBy('plan_id', () => plans.id),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    finalizedBy: integer('finalized_by')
+      .notNull()
+      .references(() => accounts.id),
+    finalizedAt: text('finalized_at').notNull(),
+  },
+  (t) => [uniqueIndex('plan_versions_unique').on(t.planId, t.version)],
+);
+
 /** The PDFs produced at submission, kept so that the pharmacy downloads exactly what was produced. */
 export const documents = sqliteTable(
   'documents',
@@ -201,6 +239,9 @@ export const auditLog = sqliteTable(
         'view_form',
         'bilan_done',
         'bilan_undone',
+        'view_plan',
+        'save_plan',
+        'finalize_plan',
       ],
     }).notNull(),
     /** The patient whose data was read; null for reads over many patients (list, export). */
@@ -274,3 +315,4 @@ export type FormRow = typeof forms.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 export type EmailRow = typeof emails.$inferSelect;
 export type AuditLogRow = typeof auditLog.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;

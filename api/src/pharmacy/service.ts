@@ -4,7 +4,6 @@ import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
 import {
-  type Answers,
   dueStatusLabel,
   LEVEL_LABELS,
   NOT_ANSWERED,
@@ -15,7 +14,7 @@ import {
   sourceLine,
   upcomingLine,
 } from '@bilan/engine';
-import { findDefinition } from '../questionnaire/definitions';
+import { submittedRecord } from '../questionnaire/submittedRecord';
 import { searchFold } from '../shared/text/searchFold';
 import type { CountWindow, FormQuery } from './rows';
 import type { listQuerySchema } from './schemas';
@@ -192,15 +191,8 @@ export function pharmacyService(app: FastifyInstance) {
       const submittedAt = found?.form.submittedAt;
       if (!found || !submittedAt) throw formNotFound();
       const { patient, form } = found;
-      const definition = findDefinition(form.definitionId, form.definitionVersion);
-      if (!definition)
-        throw new Error(`form ${form.id}: unknown definition ${form.definitionId}@${form.definitionVersion}`);
-      const record = {
-        definition,
-        answers: JSON.parse(form.answers) as Answers,
-        date: new Date(submittedAt),
-        patient: { civility: patient.civility, birthDate: patient.birthDate },
-      };
+      const record = submittedRecord(form, patient);
+      const { definition } = record;
       const report = reportOf(record);
       const triage = reportTriage(report);
       const levelOf = new Map(triage.flags.map((f) => [f.id, f.level]));

@@ -14,7 +14,8 @@ import { cleanJson, type CleanJsonOptions } from '../shared/text/safeText';
  * hashed, never stored as text).
  */
 const options: CleanJsonOptions = {
-  multilineKeys: new Set(['reponses', 'responses']),
+  // The consultation's plan: the patient's goal, what may get in the way, the pharmacist's notes (D33).
+  multilineKeys: new Set(['reponses', 'responses', 'goal', 'obstacles', 'notes']),
   skipKeys: new Set(['password', 'newPassword']),
 };
 

@@ -19,6 +19,7 @@ export interface PurgeReport {
   patients: number;
   forms: number;
   documents: number;
+  plans: number;
   /** E-mails that named or were sent to the removed patients (their name, their address). */
   emails: number;
   /** The PDF store's keys of the removed documents: their files go once the purge is committed. */
@@ -71,7 +72,7 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /**
  * Removes what is kept longer than allowed, in short transactions, so that a page save never
  * waits behind the whole purge (SQLite writes one transaction at a time):
- * - per pharmacy, the patients (identity, social security number), their forms and their PDFs
+ * - per pharmacy, the patients (identity, social security number), their forms, their PDFs and plans
  *   whose last activity (submission, else last save, else registration) is older than the
  *   pharmacy's `retention_months` (36 by default), 500 patients per transaction, their PDF files
  *   removed (`removeFiles`) once that transaction is committed;
@@ -85,7 +86,7 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function purgeExpired(store: Store, options: PurgeOptions): Promise<PurgeReport> {
   const { now } = options;
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
-  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, emails: 0, files: [], technical: {} };
+  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, plans: 0, emails: 0, files: [], technical: {} };
   const rows = <T>(query: SQL, tx?: StoreDb) => store.rows<T>(query, tx);
   /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
   const deleted = async (query: SQL, tx?: StoreDb) => (await rows(sql`${query} RETURNING 1 AS removed`, tx)).length;
@@ -113,6 +114,9 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
         tx,
       );
       report.documents += await deleted(sql`DELETE FROM documents WHERE ${ofForms}`, tx);
+      // The consultation's plans and their finalized versions (D33) go with their form.
+      await deleted(sql`DELETE FROM plan_versions WHERE plan_id IN (SELECT id FROM plans WHERE ${ofForms})`, tx);
+      report.plans += await deleted(sql`DELETE FROM plans WHERE ${ofForms}`, tx);
       report.forms += await deleted(sql`DELETE FROM forms WHERE patient_id IN (${ids})`, tx);
       report.emails += await deleted(sql`DELETE FROM emails WHERE patient_id IN (${ids})`, tx);
       // Queued before e-mails named their patient (patient_id): the confirmation to the patient's

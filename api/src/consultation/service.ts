@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EMPTY_PLAN,
+  LEVEL_LABELS,
+  paris,
+  parseConsultationData,
+  planProblems,
+  planTopics,
+  reasonsLine,
+  reportOf,
+  sourceLine,
+  type PlanContent,
+} from '@bilan/engine';
+import consultationJson from '@bilan/definitions/consultation.json' with { type: 'json' };
+import { ApiError } from '../errors';
+import type { AccountRow, AuditLogRow } from '../db/schema';
+import { submittedRecord } from '../questionnaire/submittedRecord';
+import { reportTriage } from '../questionnaire/triage';
+
+const consultation = parseConsultationData(consultationJson);
+
+/** Who works on a plan: the pharmacy's account, and the address it calls from (the audit trail's). */
+export interface Planner {
+  pharmacy: AccountRow;
+  ip: string;
+}
+
+// Another pharmacy's form and a form that does not exist get this same answer (D18).
+const formNotFound = () => new ApiError(404, 'form_not_found', 'Questionnaire introuvable.');
+
+const idOf = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+
+/**
+ * The consultation (« Entretien », D33): the plan personnalisé de prévention of a submitted form,
+ * saved as typed (a revision guards two tablets on one plan), frozen by « Finaliser le plan » into
+ * numbered versions. Every read and change is audited (D18).
+ */
+export function consultationService(app: FastifyInstance) {
+  const repo = app.consultationRepository;
+
+  async function audit(
+    who: Planner,
+    action: AuditLogRow['action'],
+    patientId: number,
+    detail: Record<string, unknown> | null,
+  ) {
+    await repo.recordAudit({
+      actorAccountId: who.pharmacy.id,
+      action,
+      patientId,
+      detail,
+      ip: who.ip,
+      at: app.clock().toISOString(),
+    });
+  }
+
+  /** The form, its report's topics and its plan, or 404 for a form that is not this pharmacy's submitted one. */
+  async function context(who: Planner, rawId: string) {
+    const id = idOf(rawId);
+    const found = id === null ? undefined : await repo.formOf(who.pharmacy.id, id);
+    if (!found) throw formNotFound();
+    const record = submittedRecord(found.form, found.patient);
+    const report = reportOf(record);
+    return {
+      ...found,
+      record,
+      report,
+      topics: planTopics(report, consultation),
+      plan: await repo.planOf(found.form.id),
+    };
+  }
+
+  /** A refusal naming every problem of the plan in French, and storing nothing. */
+  function refuse(problems: ReturnType<typeof planProblems>): never {
+    throw new ApiError(
+      400,
+      'plan_invalid',
+      problems.map((p) => p.message).join(' '),
+      problems.map(({ code, message, priority }) => ({
+        code,
+        message,
+        ...(priority === undefined ? {} : { priority }),
+      })),
+    );
+  }
+
+  /** The plan as the other tablet left it: what a refused save answers (409), so that nothing is overwritten silently. */
+  function conflict(plan: { revision: number; content: string } | undefined): never {
+    throw new ApiError(
+      409,
+      'plan_conflict',
+      'Le plan a été modifié sur un autre appareil. Vos saisies sont gardées sur cet écran\u00a0: relisez la version enregistrée avant d’enregistrer à nouveau.',
+      undefined,
+      { revision: plan?.revision ?? 0, content: plan ? (JSON.parse(plan.content) as PlanContent) : EMPTY_PLAN },
+    );
+  }
+
+  return {
+    /** The consultation's screen: the patient, the topics with why, source and actions, the plan and its versions. */
+    async read(who: Planner, rawId: string) {
+      const { patient, form, record, report, topics, plan } = await context(who, rawId);
+      const levels = new Map(reportTriage(report).flags.map((f) => [f.id, f.level]));
+      const versions = plan ? await repo.versionsOf(plan.id) : [];
+      await audit(who, 'view_plan', patient.id, null);
+      return {
+        id: patient.id,
+        civilite: patient.civility,
+        nom: patient.lastName,
+        prenom: patient.firstName,
+        date_naissance: patient.birthDate,
+        ageGroup: patient.band,
+        date_formulaire: form.submittedAt ?? '',
+        revision: plan?.revision ?? 0,
+        updatedAt: plan?.updatedAt ?? null,
+        content: plan ? (JSON.parse(plan.content) as PlanContent) : EMPTY_PLAN,
+        versions: versions.map((v) => ({ version: v.version, finalizedAt: v.finalizedAt })),
+        today: paris.isoDay(app.clock()),
+        topics: topics.map((t) => ({
+          key: t.key,
+          kind: t.kind,
+          title: t.title,
+          sensitive: t.sensitive,
+          triage: t.finding ? (levels.get(t.finding.id) ?? null) : null,
+          levelLabel: t.finding ? LEVEL_LABELS[t.finding.level] : (t.due?.status ?? ''),
+          advice: t.finding?.advice ?? t.due?.schedule ?? '',
+          why: reasonsLine(record.definition, t.finding?.reasons ?? t.due?.reasons ?? []),
+          source: sourceLine(t.finding?.source ?? t.due?.source ?? { body: '', document: '', date: '' }),
+          guidance: t.finding?.counterGuidance?.text ?? null,
+          guidancePhones: t.finding?.counterGuidance?.phones ?? [],
+          actions: t.actions.map((a) => ({ id: a.id, label: a.label })),
+        })),
+      };
+    },
+
+    /** Saves the plan as typed, if nobody saved it since `revision`; refuses a plan that cannot be stored. */
+    async save(who: Planner, rawId: string, body: { revision: number; content: PlanContent }) {
+      const { patient, form, topics, plan } = await context(who, rawId);
+      const today = paris.isoDay(app.clock());
+      const problems = planProblems(body.content, topics, today);
+      if (problems.length > 0) refuse(problems);
+      if ((plan?.revision ?? 0) !== body.revision) conflict(plan);
+      const at = app.clock().toISOString();
+      const revision = await repo.save({
+        formId: form.id,
+        pharmacyId: who.pharmacy.id,
+        revision: body.revision,
+        content: JSON.stringify(body.content),
+        at,
+      });
+      if (revision === null) conflict(await repo.planOf(form.id));
+      await audit(who, 'save_plan', patient.id, { revision });
+      return { revision, updatedAt: at };
+    },
+
+    /** « Finaliser le plan »: freezes the plan at `revision` as its next version (the earlier ones stay). */
+    async finalize(who: Planner, rawId: string, body: { revision: number }) {
+      const { patient, form, topics, plan } = await context(who, rawId);
+      if (!plan || plan.revision !== body.revision) conflict(plan);
+      const problems = planProblems(JSON.parse(plan.content) as PlanContent, topics, paris.isoDay(app.clock()), true);
+      if (problems.length > 0) refuse(problems);
+      const at = app.clock().toISOString();
+      const version = await repo.finalize({ formId: form.id, revision: body.revision, by: who.pharmacy.id, at });
+      if (version === null) conflict(await repo.planOf(form.id));
+      await audit(who, 'finalize_plan', patient.id, { version });
+      return { version, finalizedAt: at };
+    },
+  };
+}
