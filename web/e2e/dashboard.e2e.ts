@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  addPharmacyAccount,
-  httpCall,
-  identityFor,
-  insertFormsOf,
-  readAuditLog,
-  registerPatient,
-  savePage,
-  submit,
-  typicalPages,
-} from '@bilan/api/testing';
+import { addPharmacyAccount, insertFormsOf, readAuditLog } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { join } from 'node:path';
 import { screenshotsDir, stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
+import { loginAsStaff, sendUrgentForm } from './staffPages';
 
 // The pharmacist's dashboard at the counter (issue 15): triage, status, search, pages, an empty
 // month, a form arriving while the page is open, the phone layout, the form read in the page.
@@ -36,41 +27,9 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page, `${what} `)).toEqual([]);
 }
 
-/** Logs in through the real pages, the second factor read from the test SMTP server. */
-async function login(page: Page, who: { email: string; password: string }): Promise<void> {
-  const before = stack.smtp.messages.length;
-  await page.goto('/login');
-  await page.getByLabel('Adresse e-mail').fill(who.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
-  await page.waitForURL('**/verify');
-  const mail = await stack.smtp.waitFor(
-    (m) => m.envelopeTo.includes(who.email) && stack.smtp.messages.indexOf(m) >= before && /\d{6}/.test(m.text),
-  );
-  await page.getByLabel(/Code de vérification/).fill(/code de vérification est\s: (\d{6})/.exec(mail.text)?.[1] ?? '');
-  await page.getByRole('button', { name: 'Valider' }).click();
-}
-
-/** A patient who registers, answers every page with suicidal thoughts ticked, and sends: real HTTP, real finishing call. */
-async function urgentPatient(pharmacyId: number, lastName: string, firstName: string): Promise<number> {
-  const call = httpCall(stack.baseUrl);
-  const patient = await registerPatient(
-    call,
-    pharmacyId,
-    { ...identityFor(1, '45to50', new Date()), nom: lastName, prenom: firstName },
-    '45to50',
-  );
-  for (const page of typicalPages('45to50')) {
-    const answers =
-      page.section === 'addictionAndMentalHealth'
-        ? { ...page.answers, noSuicidalThoughts: false, suicidalThoughts: true }
-        : page.answers;
-    const res = await savePage(call, patient.token, page.section, answers);
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  await submit(call, patient.token);
-  return patient.userId;
-}
+const login = (page: Page, who: { email: string; password: string }) => loginAsStaff(stack, page, who);
+const urgentPatient = (pharmacyId: number, lastName: string, firstName: string) =>
+  sendUrgentForm(stack, pharmacyId, lastName, firstName);
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Questionnaires' }).getByRole('listitem');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents();

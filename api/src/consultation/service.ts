@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  dueStatusLabel,
   EMPTY_PLAN,
   LEVEL_LABELS,
   paris,
@@ -121,7 +122,7 @@ export function consultationService(app: FastifyInstance) {
           title: t.title,
           sensitive: t.sensitive,
           triage: t.finding ? (levels.get(t.finding.id) ?? null) : null,
-          levelLabel: t.finding ? LEVEL_LABELS[t.finding.level] : (t.due?.status ?? ''),
+          levelLabel: t.finding ? LEVEL_LABELS[t.finding.level] : t.due ? dueStatusLabel(t.due) : '',
           advice: t.finding?.advice ?? t.due?.schedule ?? '',
           why: reasonsLine(record.definition, t.finding?.reasons ?? t.due?.reasons ?? []),
           source: sourceLine(t.finding?.source ?? t.due?.source ?? { body: '', document: '', date: '' }),

@@ -171,6 +171,9 @@ export function FormDetailPage() {
                 </div>
               </dl>
               <div className="form-card-actions">
+                <Link className="btn btn-primary" to={`${basePath}/formulaires/${form.id}/entretien`}>
+                  Commencer l’entretien
+                </Link>
                 {form.bilanDoneAt ? (
                   <button
                     type="button"

@@ -21,6 +21,9 @@ export interface FormQuery {
 /** One form read in the page: the patient, the report's findings, what is due, the answers. */
 export type FormView = Answer<'get', '/api/forms/{id}'>;
 
+/** The consultation of a form (D33): its topics with their actions, the plan and its versions. */
+export type PlanView = Answer<'get', '/api/forms/{id}/plan'>;
+
 /** The pharmacy dashboard's calls (the session cookie goes with them): its forms, their PDFs, the export, the QR code and poster. */
 export const pharmacyApi = {
   grouped: (query: FormQuery) =>
@@ -37,6 +40,11 @@ export const pharmacyApi = {
   form: (id: number) => apiJson('get', '/api/forms/{id}', { params: { id: String(id) } }),
   setBilanDone: (id: number, done: boolean) =>
     apiJson('put', '/api/forms/{id}/bilan', { params: { id: String(id) }, body: { done } }),
+  plan: (id: number) => apiJson('get', '/api/forms/{id}/plan', { params: { id: String(id) } }),
+  savePlan: (id: number, revision: number, content: PlanView['content']) =>
+    apiJson('put', '/api/forms/{id}/plan', { params: { id: String(id) }, body: { revision, content } }),
+  finalizePlan: (id: number, revision: number) =>
+    apiJson('post', '/api/forms/{id}/plan/finalize', { params: { id: String(id) }, body: { revision } }),
   pdf: (id: number, kind: 'formulaire' | 'bilan') =>
     apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind } }),
   exportXlsx: () => apiBlob('get', '/api/utilisateurs/export'),

@@ -15,6 +15,10 @@ export const pharmacyRoutes: RouteObject[] = [
     Component: lazyScreen(async () => (await import('./FormDetailPage')).FormDetailPage),
   },
   {
+    path: '/:pharmacyName/dashboard/formulaires/:formId/entretien',
+    Component: lazyScreen(async () => (await import('./ConsultationPage')).ConsultationPage),
+  },
+  {
     path: '/:pharmacyName/dashboard/affiche',
     Component: lazyScreen(async () => (await import('./PosterPage')).PosterPage),
   },
