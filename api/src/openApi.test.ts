@@ -112,6 +112,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     },
   },
   'post /api/forms/{id}/plan/finalize': { revision: 0 },
+  'put /api/dashboard/settings': { address: '3 place de la Mairie, 69001 Lyon', phone: '04 78 00 00 00' },
   'post /api/admin/invitations': { email: 'p@example.fr', ttlDays: 7 },
 };
 

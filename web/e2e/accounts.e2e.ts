@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { fixtureOf, typedAnswers } from '@bilan/fixtures';
 import type { Answers45to50 } from '@bilan/generated/types';
 import { ageLoginCodes, readAuditLog, readWorkbook } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
+import { downloadFile, pdfText } from './staffPages';
 import { screenshotsDir, startStack, type Stack } from './harness';
 import { birthDateFor, register, tokenOf } from './questionnaireDriver';
 
@@ -76,16 +76,7 @@ async function loginThroughUi(
   await page.getByRole('button', { name: 'Valider' }).click();
 }
 
-async function download(page: Page, button: RegExp | string): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  const path = join(work, file.suggestedFilename());
-  await file.saveAs(path);
-  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-function pdfText(bytes: Buffer): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
-}
+const download = (page: Page, button: RegExp | string) => downloadFile(page, button, work);
 
 let stack: Stack;
 beforeAll(async () => {
@@ -198,7 +189,10 @@ describe('pharmacist and admin accounts', () => {
     expect(rows).toHaveLength(2);
     const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
     expect(row[1]).toBe(PATIENT.nom);
-    // One column per stored field, in catalogue order, labelled from the catalogue.
+    // One column per stored field, in catalogue order, labelled from the catalogue, after the ten
+    // columns of who, when and the triage (civility … « Bilan réalisé le »).
+    const IDENTITY = 10;
+    expect(header.slice(7, 10)).toEqual(['Triage', 'Points signalés', 'Bilan réalisé le']);
     const columns = [...catalogueOf(registry.latest(band)).fields.values()];
     let compared = 0;
     for (const [section, fields] of Object.entries(answers)) {
@@ -207,7 +201,7 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[9 + index]).toBe(
+        expect(header[IDENTITY + index]).toBe(
           column?.kind === 'box'
             ? `${column.question} — ${column.label}`
             : column?.unit
@@ -217,7 +211,7 @@ describe('pharmacist and admin accounts', () => {
         // An answer string reads as its catalogue label, its French typography (D1: the value is stored as is).
         const label = typeof value === 'string' ? (column?.values?.get(value) ?? value) : value;
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : label;
-        expect(row[9 + index], key).toEqual(expected);
+        expect(row[IDENTITY + index], key).toEqual(expected);
         compared++;
       }
     }

@@ -4,7 +4,9 @@ import { addPharmacyAccount, insertFormsOf } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { screenshotsDir, stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
-import { loginAsStaff, sendUrgentForm } from './staffPages';
+import { downloadFile, loginAsStaff, pdfText, sendUrgentForm } from './staffPages';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 // The consultation at the counter (issue 39): the pharmacist opens the urgent form from a phone's
 // first screen, runs « Entretien » on a tablet-sized window, loses the connection while typing
@@ -84,5 +86,18 @@ describe('« Entretien », the consultation at the counter', () => {
     await page.getByRole('button', { name: 'Finaliser le plan' }).click();
     await page.getByText(/^Version 1 finalisée le /).waitFor();
     await expectNoSidewaysScroll(page);
+
+    // Both copies, read back: the patient's without the sensitive point (not included) nor the notes.
+    const dir = mkdtempSync(join(tmpdir(), 'bilan-ppp-'));
+    const patientCopy = await downloadFile(page, 'PPP - copie patient', dir);
+    expect(patientCopy.name).toBe('PPP - copie patient - Camille Urgent.pdf');
+    const forPatient = pdfText(patientCopy.bytes);
+    expect(forPatient).toContain('Plan personnalisé de prévention');
+    expect(forPatient).not.toMatch(/suicid/i);
+    expect(forPatient).not.toContain('Sœur présente');
+    const doctorCopy = pdfText((await downloadFile(page, 'PPP - copie médecin', dir)).bytes);
+    expect(doctorCopy).toContain('Idées suicidaires ou tentative de suicide');
+    expect(doctorCopy).toContain('En parler à mon médecin cette semaine');
+    expect(doctorCopy).toContain('Sœur présente, à rappeler.');
   });
 });

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { httpCall, identityFor, registerPatient, savePage, submit, typicalPages } from '@bilan/api/testing';
@@ -45,4 +48,21 @@ export async function sendUrgentForm(
   }
   await submit(call, patient.token);
   return patient.userId;
+}
+
+/** Presses a button that downloads a file, and reads the file saved into `dir`. */
+export async function downloadFile(
+  page: Page,
+  button: RegExp | string,
+  dir: string,
+): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const path = join(dir, file.suggestedFilename());
+  await file.saveAs(path);
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+/** The text of a PDF as pdftotext reads it (poppler-utils). */
+export function pdfText(bytes: Buffer): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: bytes, encoding: 'utf8' });
 }

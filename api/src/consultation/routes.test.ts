@@ -5,6 +5,8 @@ import { auth, buildTestApp, type TestApp } from '../../test/helpers';
 import { enableLogin, login, submittedForm } from '../../test/accounts';
 import { latestDefinition } from '../questionnaire/definitions';
 import { auditLog, plans, planVersions } from '../../test/tables';
+import { pdfText } from '../../test/pdfText';
+import { reportOf } from '@bilan/engine';
 
 // The consultation's plan (D33, issue 39 step 2) on a real database (SQLite here, PostgreSQL in
 // the api-postgres project): saved as typed, two tablets never overwrite each other silently,
@@ -238,5 +240,108 @@ describe('the consultation plan (D33)', () => {
       ['save_plan', t.pharmacy.id, worried, { revision: 1 }],
       ['finalize_plan', t.pharmacy.id, worried, { version: 1 }],
     ]);
+  });
+
+  describe('the copies of the plan (PPP)', () => {
+    const copy = (which: string, id = worried, token = tokenA) =>
+      t.app.inject({ method: 'GET', url: `/api/forms/${id}/plan/pdf/${which}`, headers: auth(token) });
+    const text = (pdf: Buffer) => pdfText(pdf).replace(/\s+/g, ' ');
+    /** The plan above, and a vaccine due or to check (whichever the report lists) to get at the pharmacy. */
+    const withVaccine = async (): Promise<PlanContent> => ({
+      ...plan(),
+      priorities: [
+        plan().priorities[0]!,
+        {
+          topic:
+            (await read())
+              .json<View>()
+              .topics.find((x) => x.key.startsWith('due:') && x.actions.some((a) => a.id === 'vaccine-at-pharmacy'))
+              ?.key ?? 'none',
+          actions: ['vaccine-at-pharmacy'],
+          goal: 'Me faire vacciner à la pharmacie',
+          obstacles: '',
+          followUp: null,
+          onPatientCopy: false,
+        },
+      ],
+      choices: { copyHandedOver: '2026-03-10', doctorTransmission: '2026-03-10', mesDeposit: null },
+    });
+
+    it('has none before the plan is finalized (409), and refuses an unknown copy and another pharmacy (404)', async () => {
+      expect((await save(0, await withVaccine())).statusCode).toBe(200);
+      expect((await copy('patient')).json().code).toBe('plan_not_finalized');
+      await finalize(1);
+      expect((await copy('voisin')).statusCode).toBe(404);
+      expect((await copy('patient', otherForm)).statusCode).toBe(404);
+      expect((await copy('patient', worried, tokenB)).statusCode).toBe(404);
+    });
+
+    it('prints the patient’s copy without the sensitive point nor the notes, and the doctor’s with every finding', async () => {
+      const contact = await t.app.inject({
+        method: 'PUT',
+        url: '/api/dashboard/settings',
+        headers: auth(tokenA),
+        payload: { address: '3 place de la Mairie, 69001 Lyon', phone: '04 78 00 00 00' },
+      });
+      expect(contact.statusCode, contact.body).toBe(200);
+      expect((await save(0, await withVaccine())).statusCode).toBe(200);
+      await finalize(1);
+      const patientCopy = await copy('patient');
+      expect(patientCopy.statusCode, patientCopy.body).toBe(200);
+      expect(patientCopy.headers['content-disposition']).toMatch(
+        /^attachment; filename="PPP-copie-patient-Durand-Luc-2026-03-10\.pdf"$/,
+      );
+      const forPatient = text(patientCopy.rawPayload);
+      expect(forPatient).toContain('Plan personnalisé de prévention');
+      expect(forPatient).toContain('Luc Durand');
+      expect(forPatient).toContain('3 place de la Mairie, 69001 Lyon');
+      expect(forPatient).toContain('04 78 00 00 00');
+      expect(forPatient).toContain('Me faire vacciner à la pharmacie');
+      expect(forPatient).toContain('Vaccin proposé et réalisé à la pharmacie');
+      expect(forPatient).toContain('Copie remise au patient le 10 mars 2026');
+      expect(forPatient).not.toMatch(/suicid/i);
+      expect(forPatient).not.toContain('Sœur');
+      expect(forPatient).not.toContain('Patient entouré');
+      expect(forPatient).not.toMatch(/bilan-45to50|version 1\.\d\.\d/);
+      // French typography survives the font: no-break spaces and the apostrophe.
+      expect(pdfText(patientCopy.rawPayload)).toMatch(/Date de suivi|Mes priorités/);
+
+      const doctorCopy = await copy('medecin');
+      const forDoctor = text(doctorCopy.rawPayload);
+      expect(forDoctor).toContain('Idées suicidaires ou tentative de suicide');
+      expect(forDoctor).toContain('Patient entouré par sa sœur.');
+      const report = reportOf({
+        definition: latestDefinition('45to50'),
+        answers: worriedAnswers(),
+        date: new Date('2026-03-09T08:00:00.000Z'),
+        patient: { civility: 'Madame', birthDate: '1978-05-02' },
+      });
+      for (const f of report.findings) expect(forDoctor).toContain(f.title.replace(/\s+/g, ' '));
+      const downloads = (await t.app.store.db.select().from(auditLog)).filter((a) => a.action === 'download_plan');
+      expect(downloads.map((a) => JSON.parse(a.detail ?? '{}').copy)).toEqual(['patient', 'doctor']);
+    });
+
+    it('prints a sensitive point on the patient’s copy once the pharmacist includes it', async () => {
+      await save(0, plan({ onPatientCopy: true }));
+      await finalize(1);
+      expect(text((await copy('patient')).rawPayload)).toContain('Idées suicidaires ou tentative de suicide');
+    });
+
+    it('refuses a phone that is no phone number, in French, and changes nothing', async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/dashboard/settings',
+        headers: auth(tokenA),
+        payload: { address: 'x', phone: 'appelez-nous' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Le téléphone ne peut contenir que des chiffres/);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/dashboard/settings', headers: auth(tokenA) })).json(),
+      ).toEqual({
+        address: '',
+        phone: '',
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../errors';
-import { allRequired, errors, integerSchema, text, type RoutesPlugin } from '../schemas';
+import { allRequired, errors, integerSchema, pdfResponse, text, type RoutesPlugin } from '../schemas';
 import { finalizeBody, planView, saveBody } from './schemas';
 import type { Planner } from './service';
 import type { PlanContent } from '@bilan/engine';
@@ -63,6 +63,31 @@ const consultationRoutes: RoutesPlugin = async (app) => {
     // The body's type is the engine's PlanContent, which saveBody describes field by field; the
     // type provider gives up on its depth (unknown), so the checked body is named here.
     async (request) => service.save(plannerOf(request), request.params.id, request.body as SaveBody),
+  );
+
+  app.get(
+    '/api/forms/:id/plan/pdf/:copy',
+    {
+      config: { access: 'pharmacy' },
+      schema: {
+        tags,
+        summary: 'PPP - copie patient (patient) ou copie médecin (medecin) de la dernière version finalisée',
+        params: {
+          type: 'object',
+          required: ['id', 'copy'],
+          properties: { id: { type: 'string', maxLength: 20 }, copy: { type: 'string', maxLength: 20 } },
+        },
+        response: { 200: pdfResponse, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { filename, content } = await service.copy(plannerOf(request), request.params.id, request.params.copy);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(content);
+    },
   );
 
   app.post(

@@ -17,6 +17,7 @@ import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { submittedRecord } from '../questionnaire/submittedRecord';
 import { reportTriage } from '../questionnaire/triage';
+import { pppDocDefinition, renderPdf } from '../reports';
 
 const consultation = parseConsultationData(consultationJson);
 
@@ -151,6 +152,42 @@ export function consultationService(app: FastifyInstance) {
       if (revision === null) conflict(await repo.planOf(form.id));
       await audit(who, 'save_plan', patient.id, { revision });
       return { revision, updatedAt: at };
+    },
+
+    /**
+     * A copy of the plan's latest finalized version as a PDF (D33): the patient's (sensitive
+     * points only when included, never the notes) or the doctor's (every finding with why and
+     * source). A plan never finalized has no copy yet.
+     */
+    async copy(who: Planner, rawId: string, rawCopy: string): Promise<{ filename: string; content: Buffer }> {
+      const copy = rawCopy === 'patient' ? 'patient' : rawCopy === 'medecin' ? 'doctor' : null;
+      if (!copy)
+        throw new ApiError(404, 'not_found', 'Copie inconnue\u00a0: «\u00a0patient\u00a0» ou «\u00a0medecin\u00a0».');
+      const { patient, record, topics, plan } = await context(who, rawId);
+      const last = plan ? (await repo.versionsOf(plan.id)).at(-1) : undefined;
+      if (!last) throw new ApiError(409, 'plan_not_finalized', 'Finalisez le plan avant d’en imprimer les copies.');
+      const content = await renderPdf(
+        pppDocDefinition({
+          copy,
+          definition: record.definition,
+          plan: JSON.parse(last.content) as PlanContent,
+          version: last.version,
+          finalizedAt: last.finalizedAt,
+          topics,
+          actions: consultation.actions,
+          patient: {
+            civility: patient.civility,
+            firstName: patient.firstName,
+            lastName: patient.lastName,
+            birthDate: patient.birthDate,
+          },
+          pharmacy: { displayName: who.pharmacy.displayName, address: who.pharmacy.address, phone: who.pharmacy.phone },
+        }),
+      );
+      await audit(who, 'download_plan', patient.id, { copy, version: last.version });
+      const day = paris.isoDay(new Date(last.finalizedAt));
+      const name = `${patient.lastName}-${patient.firstName}`.normalize('NFD').replace(/[^A-Za-z0-9-]+/g, '');
+      return { filename: `PPP-${copy === 'patient' ? 'copie-patient' : 'copie-medecin'}-${name}-${day}.pdf`, content };
     },
 
     /** « Finaliser le plan »: freezes the plan at `revision` as its next version (the earlier ones stay). */

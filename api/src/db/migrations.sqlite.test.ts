@@ -92,6 +92,8 @@ const ADDED_COLUMNS: Record<
       : { submitted_month: null, priority_count: null, priority_flags: null, triage_rank: null, triage_key: null }),
   }),
   emails: () => ({ claimed_until: null, patient_id: null }),
+  // The pharmacy's address and phone printed on the plan's copies (D33): unset until given.
+  accounts: () => ({ address: null, phone: null }),
   // Sealed at start under SSN_ENCRYPTION_KEY (patient/ssnSealer.ts): opened below.
   patients: (row) => ({
     social_security_number:

@@ -242,6 +242,7 @@ export const auditLog = sqliteTable(
         'view_plan',
         'save_plan',
         'finalize_plan',
+        'download_plan',
       ],
     }).notNull(),
     /** The patient whose data was read; null for reads over many patients (list, export). */

@@ -34,6 +34,9 @@ export const accounts = sqliteTable(
     /** Retention of a pharmacy's forms and PDFs, in months (3 years by default). */
     retentionMonths: integer('retention_months').notNull().default(36),
     createdAt: createdAt(),
+    /** The pharmacy's postal address and phone, printed on the plan's copies (D33); null until set. */
+    address: text('address'),
+    phone: text('phone'),
   },
   (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)],
 );

@@ -16,7 +16,7 @@ const number = (expression: SQL) => expression.mapWith(Number);
 export function pharmacyRepository(store: Store, pdfs: PdfStore) {
   const {
     db,
-    tables: { auditLog, documents, forms, patients },
+    tables: { accounts, auditLog, documents, forms, patients },
   } = store;
   const { ofPharmacy, submittedOfPharmacy, formFilters, personColumns } = formConditions(store);
   /**
@@ -249,6 +249,11 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
         .where(and(submittedOfPharmacy(pharmacyId), eq(patients.band, band), from))
         .orderBy(asc(forms.submittedAt), asc(forms.patientId))
         .limit(limit);
+    },
+
+    /** The pharmacy's address and phone (null clears them). */
+    async setContact(pharmacyId: number, address: string | null, phone: string | null): Promise<void> {
+      await db.update(accounts).set({ address, phone }).where(eq(accounts.id, pharmacyId));
     },
 
     /** D18: one read of health data by a staff member (who, what, when, from where). */

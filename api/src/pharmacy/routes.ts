@@ -9,7 +9,7 @@ import {
   allRequired,
   type RoutesPlugin,
 } from '../schemas';
-import { formView, idParams, listQuerySchema, listSchema } from './schemas';
+import { contactSchema, formView, idParams, listQuerySchema, listSchema } from './schemas';
 import type { Reader } from './service';
 
 /** The pharmacy behind a request that passed the pharmacy guard, and its address. */
@@ -162,6 +162,33 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
         .header('Cache-Control', 'private, no-cache')
         .type('image/svg+xml; charset=utf-8')
         .send(await service.qrCode(readerOf(request))),
+  );
+
+  app.get(
+    '/api/dashboard/settings',
+    {
+      config: { access: 'pharmacy' },
+      schema: {
+        tags,
+        summary: 'Coordonnées de la pharmacie imprimées sur les copies du plan (adresse, téléphone)',
+        response: { 200: contactSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => service.contact(readerOf(request)),
+  );
+
+  app.put(
+    '/api/dashboard/settings',
+    {
+      config: { access: 'pharmacy' },
+      schema: {
+        tags,
+        summary: 'Enregistre l’adresse et le téléphone de la pharmacie',
+        body: { ...contactSchema, additionalProperties: false },
+        response: { 200: contactSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => service.setContact(readerOf(request), request.body as { address: string; phone: string }),
   );
 
   app.get(

@@ -125,6 +125,12 @@ export const idParams = {
   properties: { id: { type: 'string', maxLength: 20 } },
 } as const;
 
+/** The pharmacy's address and phone as the plan's copies print them ('' when not given). */
+export const contactSchema = allRequired({
+  address: { ...text(300), description: 'Adresse postale, sur une ligne' },
+  phone: { ...text(40), description: 'Téléphone (chiffres, espaces, points et +)' },
+});
+
 /** The dashboard's list: a month or all, a search, a sort and a page. */
 export const listQuerySchema = {
   type: 'object',

@@ -291,6 +291,23 @@ export function pharmacyService(app: FastifyInstance) {
       return stream;
     },
 
+    /** The address and phone the plan's copies print. */
+    contact: ({ pharmacy }: Reader) => ({ address: pharmacy.address ?? '', phone: pharmacy.phone ?? '' }),
+
+    /** Sets the address and phone, each trimmed ('' clears it); a phone that is no phone number is refused in French. */
+    async setContact(reader: Reader, body: { address: string; phone: string }) {
+      const address = body.address.trim();
+      const phone = body.phone.trim();
+      if (phone && !/^\+?[0-9][0-9 .]{3,38}$/.test(phone))
+        throw new ApiError(
+          400,
+          'invalid_phone',
+          'Le téléphone ne peut contenir que des chiffres, des espaces, des points et le signe + (ex. 01 23 45 67 89).',
+        );
+      await repo.setContact(reader.pharmacy.id, address || null, phone || null);
+      return { address, phone };
+    },
+
     qrCode: ({ pharmacy }: Reader) => qrSvg(patientLink(pharmacy.name)),
     poster: ({ pharmacy }: Reader) => posterPdf(pharmacy.displayName, patientLink(pharmacy.name)),
   };

@@ -4,5 +4,6 @@ export { default } from './plugin';
 export { pdfService } from './pdfService';
 export { pdfBytes } from './repository';
 export { renderPdf, renderQueue } from './render';
+export { pppDocDefinition } from './pppDocDefinition';
 export { closeRenderPool, renderPoolQueue } from './renderPool';
 export type { PdfInput } from './types';

@@ -12,6 +12,7 @@ import { PriorityEditor } from './PriorityEditor';
 import { TopicCard } from './TopicCard';
 import { storedDraft, usePlanSaver, type SaveStatus } from './usePlanSaver';
 import { usePharmacyPage } from './usePharmacyPage';
+import { useFormDownloads } from './useFormDownloads';
 import '../staff/dashboard.css';
 import './pharmacy.css';
 
@@ -53,6 +54,8 @@ function Consultation({ view, formId, basePath }: { view: PlanView; formId: numb
   });
   const [versions, setVersions] = useState(view.versions);
   const [finalizing, setFinalizing] = useState(false);
+  const downloads = useFormDownloads();
+  const who = `${view.prenom} ${view.nom}`;
   const plan = saver.content;
   const byKey = new Map(view.topics.map((t) => [t.key, t]));
   const full = plan.priorities.length >= PLAN_LIMITS.priorities;
@@ -225,6 +228,25 @@ function Consultation({ view, formId, basePath }: { view: PlanView; formId: numb
           >
             Finaliser le plan
           </button>
+          {versions.length > 0
+            ? (
+                [
+                  ['patient', 'PPP - copie patient'],
+                  ['medecin', 'PPP - copie médecin'],
+                ] as const
+              ).map(([copy, label]) => (
+                <button
+                  key={copy}
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={downloads.busy !== null}
+                  aria-busy={downloads.busy === `ppp-${copy}-${formId}`}
+                  onClick={() => void downloads.planCopy(formId, copy, who)}
+                >
+                  {label}
+                </button>
+              ))
+            : null}
           <Link className="btn btn-secondary" to={`${basePath}/formulaires/${formId}`}>
             Retour au questionnaire
           </Link>

@@ -1,12 +1,13 @@
 import { Link, Navigate } from 'react-router-dom';
 import { DashboardHero } from '../staff/DashboardHero';
+import { ContactPanel } from './ContactPanel';
 import { QrPanel } from './QrPanel';
 import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from '../staff/useLogout';
 import '../staff/dashboard.css';
 import './pharmacy.css';
 
-/** « Affiche et lien »: the patient link, its QR code and the A4 poster, out of the list's way. */
+/** « Affiche et lien »: the patient link, its QR code and the A4 poster, out of the list's way; the pharmacy's address and phone. */
 export function PosterPage() {
   const { signedIn, account, redirect, basePath } = usePharmacyPage();
   const logout = useLogout();
@@ -26,6 +27,7 @@ export function PosterPage() {
       </DashboardHero>
       <div className="container dashboard-body">
         <QrPanel link={patientLink} nom={account.nom} />
+        <ContactPanel />
       </div>
     </main>
   );

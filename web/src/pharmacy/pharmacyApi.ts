@@ -45,6 +45,11 @@ export const pharmacyApi = {
     apiJson('put', '/api/forms/{id}/plan', { params: { id: String(id) }, body: { revision, content } }),
   finalizePlan: (id: number, revision: number) =>
     apiJson('post', '/api/forms/{id}/plan/finalize', { params: { id: String(id) }, body: { revision } }),
+  planCopy: (id: number, copy: 'patient' | 'medecin') =>
+    apiBlob('get', '/api/forms/{id}/plan/pdf/{copy}', { params: { id: String(id), copy } }),
+  contact: () => apiJson('get', '/api/dashboard/settings'),
+  setContact: (address: string, phone: string) =>
+    apiJson('put', '/api/dashboard/settings', { body: { address, phone } }),
   pdf: (id: number, kind: 'formulaire' | 'bilan') =>
     apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind } }),
   exportXlsx: () => apiBlob('get', '/api/utilisateurs/export'),

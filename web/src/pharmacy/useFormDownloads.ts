@@ -21,6 +21,14 @@ export function useFormDownloads() {
         `${kind}-${id}`,
         downloadErrorMessage,
       ),
+    /** A copy of the plan's last finalized version (D33), named for the patient it is about. */
+    planCopy: (id: number, copy: 'patient' | 'medecin', who: string) =>
+      download(
+        () => pharmacyApi.planCopy(id, copy),
+        `PPP - copie ${copy === 'patient' ? 'patient' : 'médecin'} - ${who}.pdf`,
+        `ppp-${copy}-${id}`,
+        downloadErrorMessage,
+      ),
     exportData: () =>
       download(
         () => pharmacyApi.exportXlsx(),

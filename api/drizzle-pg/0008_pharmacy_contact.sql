@@ -1,0 +1,2 @@
+ALTER TABLE "accounts" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "accounts" ADD COLUMN "phone" text;

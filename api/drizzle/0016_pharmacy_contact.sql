@@ -1,0 +1,2 @@
+ALTER TABLE `accounts` ADD `address` text;--> statement-breakpoint
+ALTER TABLE `accounts` ADD `phone` text;
