@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy';
 import { first, type Store, type StoreDb } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck';
+import { countInWindow, sumOfMinutes } from '../plugins/rateLimitStore';
 import { queuedEmailValues, type OutgoingEmail } from '../mail';
 import { parseForm, type Form, type SaveOutcome } from './form';
 import { postgresSaves } from './postgresSaves';
@@ -19,10 +20,20 @@ export interface Registration {
   definitionVersion: string;
   /** Hash of the bot-check ticket; consumed in the same transaction as the insert. */
   ticketKey: string;
+  /**
+   * Whether the pharmacy takes one more registration, given how many it had in the last hour
+   * (every one: sent and erased forms included): read and counted under the pharmacy's lock.
+   */
+  admit(registrationsInHour: number): 'ok' | 'cap' | 'ticket_too_cheap';
   now: string;
 }
 
-export type RegistrationResult = { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' };
+export type RegistrationResult =
+  { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' | 'cap' | 'ticket_too_cheap' };
+
+/** The registrations of a pharmacy are counted per minute under these keys of `rate_limits`. */
+const registrationsKey = (pharmacyId: number) => `registrations|${pharmacyId}|`;
+const HOUR_MS = 3600_000;
 
 /** How many wrong birth days and months in a row erase a form being resumed (D31). */
 const RESUME_TRIES = 3;
@@ -67,8 +78,23 @@ export function patientRepository(store: Store) {
      */
     async register(input: Registration): Promise<RegistrationResult> {
       return store.transaction(async (tx) => {
+        const { pharmacyId } = input.patient;
+        const nowMs = Date.parse(input.now);
+        // Concurrent registrations at a pharmacy read and count one at a time (SQLite's
+        // transactions already do), so that neither the cap nor the ticket's cost is read stale.
+        await store.lockKey(tx, registrationsKey(pharmacyId));
+        const verdict = input.admit(await sumOfMinutes(store, registrationsKey(pharmacyId), HOUR_MS, nowMs, tx));
+        if (verdict !== 'ok') return { ok: false, reason: verdict } as const;
         if (!(await consumeTicket(tx, tables, input.ticketKey, input.now)))
           return { ok: false, reason: 'ticket_invalid' } as const;
+        // Counted apart from the rows, which an erase or the purge deletes: the count stays for the hour.
+        await countInWindow(
+          store,
+          `${registrationsKey(pharmacyId)}${Math.floor(nowMs / 60_000)}`,
+          2 * HOUR_MS,
+          nowMs,
+          tx,
+        );
         const [row] = await tx
           .insert(patientsTable)
           .values({ ...input.patient, consentAt: input.now, createdAt: input.now })
@@ -85,22 +111,9 @@ export function patientRepository(store: Store) {
         return { ok: true, patientId: row.id } as const;
       });
     },
-    /** Patients registered at a pharmacy after `since` (the (pharmacy, created) index). */
-    async registrationsSince(pharmacyId: number, since: string): Promise<number> {
-      const [row] = await store.db
-        .select({ n: count() })
-        .from(patientsTable)
-        .where(and(eq(patientsTable.pharmacyId, pharmacyId), gt(patientsTable.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-    /** Forms of a pharmacy started after `since` and still in progress (the (pharmacy, status, created) index). */
-    async newFormsInProgressSince(pharmacyId: number, since: string): Promise<number> {
-      const [row] = await store.db
-        .select({ n: count() })
-        .from(forms)
-        .where(and(eq(forms.pharmacyId, pharmacyId), eq(forms.status, 'in_progress'), gt(forms.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
+    /** Registrations at a pharmacy in the hour before `now` (ms), sent and erased forms included. */
+    registrationsInHour: (pharmacyId: number, now: number) =>
+      sumOfMinutes(store, registrationsKey(pharmacyId), HOUR_MS, now),
     /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
     async findWithForm(
       patientId: number,
