@@ -391,6 +391,20 @@ describe('password reset', () => {
     await login(t.app, t.pharmacy.email, 'un tout nouveau mot de passe');
   });
 
+  it('spends every outstanding link of the account: an older link fails once a newer one was used', async () => {
+    // Issue 41, point 2.
+    await request(t.pharmacy.email);
+    const older = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
+    await request(t.pharmacy.email);
+    const newer = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
+    expect(newer).not.toBe(older);
+    expect((await reset(newer, 'un tout nouveau mot de passe')).statusCode).toBe(200);
+    const stale = await reset(older, 'encore un autre mot de passe');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().code).toBe('invalid_token');
+    await login(t.app, t.pharmacy.email, 'un tout nouveau mot de passe');
+  });
+
   it('an expired reset token fails', async () => {
     await request(t.pharmacy.email);
     const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
