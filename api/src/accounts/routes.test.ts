@@ -405,6 +405,29 @@ describe('password reset', () => {
     await login(t.app, t.pharmacy.email, 'un tout nouveau mot de passe');
   });
 
+  it('voids a pending login code and its second-factor token', async () => {
+    // Issue 41, point 3: someone who knew the old password and waits on the code gets nothing.
+    const first = await loginReq(t.pharmacy.email, STAFF_PASSWORD);
+    expect(first.json().step).toBe('verify');
+    const pending = first.json().token as string;
+    const code = await lastCode(t.app, t.pharmacy.email);
+    await request(t.pharmacy.email);
+    const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
+    expect((await reset(token, 'un tout nouveau mot de passe')).statusCode).toBe(200);
+    const late = await verifyReq(pending, t.pharmacy.email, code);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('code_expired');
+    now = new Date(TEST_NOW.getTime() + 2 * 60_000);
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-code',
+      headers: auth(pending),
+      payload: {},
+    });
+    expect(resend.statusCode).toBe(401);
+    expect(resend.json().code).toBe('code_expired');
+  });
+
   it('an expired reset token fails', async () => {
     await request(t.pharmacy.email);
     const token = fragmentToken(await lastLink(t.app, t.pharmacy.email, 'reset_password'));
