@@ -145,7 +145,7 @@ export function patientRepository(store: Store) {
      * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress.
      */
     async resumeTry(patientId: number, right: boolean): Promise<ResumeOutcome> {
-      return store.transaction(async (tx) => {
+      const outcome = await store.transaction(async (tx): Promise<ResumeOutcome> => {
         const form = await first(
           tx
             .select({ id: forms.id, status: forms.status, failures: forms.resumeFailures })
@@ -168,19 +168,25 @@ export function patientRepository(store: Store) {
           .where(eq(forms.id, form.id));
         return { status: 'wrong', triesLeft: RESUME_TRIES - form.failures - 1 } as const;
       });
+      // The erased rows leave SQLite's write-ahead log too.
+      if (outcome.status === 'erased') await store.forgetDeleted();
+      return outcome;
     },
     /**
      * « Arrêter et effacer mes réponses » (D31): the patient and their form, while it is in
      * progress, deleted in one transaction. A form finished meanwhile is kept ('submitted').
      */
     async erase(patientId: number): Promise<'erased' | 'submitted' | 'missing'> {
-      return store.transaction(async (tx) => {
+      const outcome = await store.transaction(async (tx) => {
         const form = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)));
         if (!form) return 'missing';
         if (form.status !== 'in_progress') return 'submitted';
         await eraseInProgress(tx, patientId);
-        return 'erased';
+        return 'erased' as const;
       });
+      // The erased rows leave SQLite's write-ahead log too.
+      if (outcome === 'erased') await store.forgetDeleted();
+      return outcome;
     },
     /**
      * The submission in one transaction: answers stored as submitted with their triage, e-mails
