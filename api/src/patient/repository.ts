@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type Triage } from '../pharmacy';
 import { first, type Store, type StoreDb } from '../db/store';
@@ -142,31 +142,37 @@ export function patientRepository(store: Store) {
     },
     /**
      * One resume try (D31), in one transaction: a right birth day and month clears the count of
-     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress.
+     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress;
+     * once they are spent, no try counts (the form is being erased).
      */
     async resumeTry(patientId: number, right: boolean): Promise<ResumeOutcome> {
       const outcome = await store.transaction(async (tx): Promise<ResumeOutcome> => {
-        const form = await first(
-          tx
-            .select({ id: forms.id, status: forms.status, failures: forms.resumeFailures })
-            .from(forms)
-            .where(eq(forms.patientId, patientId)),
-        );
-        if (!form) return { status: 'missing' } as const;
-        if (form.status !== 'in_progress') return { status: 'submitted' } as const;
-        if (right) {
-          if (form.failures !== 0) await tx.update(forms).set({ resumeFailures: 0 }).where(eq(forms.id, form.id));
-          return { status: 'ok' } as const;
-        }
-        if (form.failures + 1 >= RESUME_TRIES) {
+        // The count and its check are one conditional update: concurrent tries (on PostgreSQL,
+        // each on its own connection) wait for the row and see the count the previous one left,
+        // so that exactly RESUME_TRIES wrong answers are counted, the last one erasing the form.
+        const [counted] = await tx
+          .update(forms)
+          .set({ resumeFailures: right ? 0 : sql`${forms.resumeFailures} + 1` })
+          .where(
+            and(
+              eq(forms.patientId, patientId),
+              eq(forms.status, 'in_progress'),
+              lt(forms.resumeFailures, RESUME_TRIES),
+            ),
+          )
+          .returning({ failures: forms.resumeFailures });
+        if (counted) {
+          if (right) return { status: 'ok' } as const;
+          if (counted.failures < RESUME_TRIES)
+            return { status: 'wrong', triesLeft: RESUME_TRIES - counted.failures } as const;
           await eraseInProgress(tx, patientId);
           return { status: 'erased' } as const;
         }
-        await tx
-          .update(forms)
-          .set({ resumeFailures: sql`${forms.resumeFailures} + 1` })
-          .where(eq(forms.id, form.id));
-        return { status: 'wrong', triesLeft: RESUME_TRIES - form.failures - 1 } as const;
+        const form = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)));
+        if (!form) return { status: 'missing' } as const;
+        if (form.status !== 'in_progress') return { status: 'submitted' } as const;
+        // Its tries are spent: another try is erasing it.
+        return { status: 'erased' } as const;
       });
       // The erased rows leave SQLite's write-ahead log too.
       if (outcome.status === 'erased') await store.forgetDeleted();
