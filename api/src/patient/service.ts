@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { bandForBirthDate, checkCompletion, isPersonName, isValidBirthDate, type Answers } from '@bilan/engine';
+import {
+  bandForBirthDate,
+  checkCompletion,
+  compactSocialSecurityNumber,
+  isPersonName,
+  isValidBirthDate,
+  SOCIAL_SECURITY_NUMBER_MESSAGES,
+  socialSecurityNumberProblem,
+  type Answers,
+} from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
@@ -92,8 +101,12 @@ export function patientService(app: FastifyInstance) {
       for (const field of ['prenom', 'nom'] as const)
         if (!isPersonName(b[field].trim())) throw apiError(422, 'invalid_name', { field });
       if (b.consent !== true) throw apiError(422, 'consent_required');
-      const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
-      if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
+      // Spaces typed are removed; the control key is checked (Corsica's 2A and 2B included), and
+      // the refusal says what is wrong (engine/socialSecurityNumber.ts).
+      const ssn = compactSocialSecurityNumber(b.numero_securite_sociale ?? '');
+      const ssnProblem = ssn === '' ? null : socialSecurityNumberProblem(ssn);
+      if (ssnProblem)
+        throw new ApiError(422, 'invalid_ssn', SOCIAL_SECURITY_NUMBER_MESSAGES[ssnProblem], { reason: ssnProblem });
       // The access guard checked the ticket (plugins/access.ts); the insert below spends it. It
       // must have been earned on a challenge made for this pharmacy (its cost was this pharmacy's).
       const { ticket } = b;
