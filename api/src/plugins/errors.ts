@@ -18,7 +18,7 @@ function body(code: string, message: string, details?: unknown): ErrorBody {
  * Issues a refused body's answer lists: a body of 20,000 unknown keys gave 20,000 (megabytes of
  * JSON for one request of 209 KB, issue 41). The first ones name the fault; the count says the rest.
  */
-export const MAX_DETAILS = 20;
+const MAX_DETAILS = 20;
 
 function validationBody(issues: ValidationIssue[]): ErrorBody & { detailsCount?: number } {
   return {
