@@ -49,6 +49,9 @@ export async function countInWindow(
   return Number(row?.count ?? 1);
 }
 
+/** LIKE's wildcard for any rest of a key. */
+const LIKE_ANY = '%';
+
 /**
  * A sliding count over the same table: the events counted under keys that start with `prefix`
  * (one key per minute, `countInWindow` with a window longer than `windowMs`) whose minute began
@@ -64,7 +67,7 @@ export async function sumOfMinutes(
 ): Promise<number> {
   // LIKE's wildcards in the prefix would count other keys: the prefixes are ours, without them.
   const [row] = await database.rows<{ n: number | string | null }>(
-    sql`SELECT sum(count) AS n FROM rate_limits WHERE key LIKE ${`${prefix}%`} AND window_start_ms > ${now - windowMs}`,
+    sql`SELECT sum(count) AS n FROM rate_limits WHERE key LIKE ${prefix + LIKE_ANY} AND window_start_ms > ${now - windowMs}`,
     tx,
   );
   return Number(row?.n ?? 0);
