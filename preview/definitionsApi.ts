@@ -5,6 +5,9 @@ import { formatProblem, loadDefinitions, versionDiff, type LoadResult } from '@b
 import { compareVersions, type BandCode } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
 
+/** The bands whose answer sets the preview reads. */
+const BAND_CODES: readonly BandCode[] = ['18to25', '45to50', '60to65', '70to75'];
+
 /** The custom event the page listens to: a definition file was saved. */
 const CHANGED_EVENT = 'definitions:changed';
 
@@ -82,7 +85,14 @@ export function definitionsApi(dir: string): Plugin {
           return;
         }
         if (url.pathname === '/fixtures.json') {
-          const band = url.searchParams.get('band') as BandCode | null;
+          const asked = url.searchParams.get('band');
+          // The band names a folder of answer sets: one of the four codes, never a path (issue 41:
+          // `band=../../…` read another folder's files).
+          const band = BAND_CODES.find((code) => code === asked);
+          if (asked !== null && band === undefined) {
+            send(res, 400, { error: 'tranche inconnue' });
+            return;
+          }
           const fixtures = band
             ? loadFixtures(band).map((f) => ({
                 name: f.name,

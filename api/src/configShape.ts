@@ -105,8 +105,8 @@ export interface Config extends Secrets {
    */
   rateLimitPerMinute: number;
   /**
-   * NEW_FORMS_PER_PHARMACY_HOUR: forms a pharmacy's link may start in an hour (those still in
-   * progress): beyond, registration answers 429 and the admins are told (a script registering
+   * NEW_FORMS_PER_PHARMACY_HOUR: forms a pharmacy's link may start in an hour (every
+   * registration, sent and erased forms included): beyond, registration answers 429 and the admins are told (a script registering
    * patients by a pharmacy's id). A pharmacy's prevention day may need more.
    */
   newFormsPerPharmacyHour: number;

@@ -104,5 +104,12 @@ export const errorBodySchema = {
     message: { type: 'string', maxLength: 2000 },
     error: { type: 'string', maxLength: 2000 },
     details: {},
+    detailsCount: {
+      type: 'integer',
+      format: 'int32',
+      minimum: 0,
+      maximum: 1_000_000,
+      description: 'Quand `details` ne liste que les 20\u00a0premiers problèmes\u00a0: leur nombre total',
+    },
   },
 } as const;

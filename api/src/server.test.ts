@@ -162,7 +162,7 @@ describe('logs', () => {
       const ticket = await botTicket(app, pharmacy.id);
       const body = await registrationBody(fake, {
         ticket,
-        numero_securite_sociale: '278057512345678',
+        numero_securite_sociale: '278057512345675',
         date_naissance: '1978-05-02',
       });
       const created = await app.inject({ method: 'POST', url: '/api/utilisateur/create', payload: body });
@@ -183,7 +183,7 @@ describe('logs', () => {
       });
       const log = lines.join('');
       expect(log).toContain('/api/utilisateur/me');
-      for (const secret of [token, ticket, 'secret-invite-token', 'Prise de poids', '278057512345678'])
+      for (const secret of [token, ticket, 'secret-invite-token', 'Prise de poids', '278057512345675'])
         expect(log).not.toContain(secret);
     } finally {
       await app.close();

@@ -45,6 +45,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/plugins/forwardedFor.test.ts',
   'api/src/plugins/rateLimitStore.test.ts',
   'api/src/plugins/safeText.test.ts',
+  'api/src/plugins/validationDetails.test.ts',
   'api/src/plugins/webPages.test.ts',
   'api/src/privateFiles.test.ts',
   'api/src/questionnaire/largestPageBody.test.ts',

@@ -48,6 +48,12 @@ export {
 export { paris, type CalendarDate } from './parisCalendar';
 export { checkDefinition, type DefinitionIssue } from './checkDefinition';
 export { isPersonName } from './personName';
+export {
+  compactSocialSecurityNumber,
+  SOCIAL_SECURITY_NUMBER_MESSAGES,
+  socialSecurityNumberProblem,
+  type SocialSecurityNumberProblem,
+} from './socialSecurityNumber';
 export { compareDefinitions, compareVersions, fieldChanges } from './compareDefinitions';
 export { closestName } from './closestName';
 export { createRegistry, type Registry, type Versioned } from './registry';

@@ -776,6 +776,11 @@ export interface components {
         ErrorBody: {
             code: string;
             details?: unknown;
+            /**
+             * Format: int32
+             * @description Quand `details` ne liste que les 20 premiers problèmes : leur nombre total
+             */
+            detailsCount?: number;
             error: string;
             message: string;
         } & {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_ADDRESS } from '../shared/text/emailAddress';
 import { normalizeEmail } from './normalizeEmail';
 import { unknownPasswordHash } from './passwordHash';
 import { resetService } from './resetService';
@@ -19,7 +20,7 @@ export type CreateAdminResult =
  */
 export async function createAdmin(app: FastifyInstance, rawEmail: string): Promise<CreateAdminResult> {
   const email = normalizeEmail(rawEmail);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { status: 'invalid_email', email: rawEmail };
+  if (!EMAIL_ADDRESS.test(email)) return { status: 'invalid_email', email: rawEmail };
   const repo = app.accountsRepository;
   const now = app.clock();
   let account = await repo.findByEmail(email);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
+import { EMAIL_ADDRESS } from '../shared/text/emailAddress';
 import { accountEmails } from '../mail';
 import { checkInvitation, type InvitationCheck } from './invitations';
 import { normalizeEmail } from './normalizeEmail';
@@ -33,7 +34,6 @@ const RESERVED_NAMES = new Set([
   'docs',
 ]);
 const NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the register form sends: the spec's `{ name, nom, email, password, inviteToken }`. */
 export interface RegistrationInput {
@@ -74,7 +74,7 @@ export function registrationService(app: FastifyInstance) {
     if (RESERVED_NAMES.has(name)) throw nameTaken();
     if ([...displayName].length > 128)
       throw new ApiError(400, 'invalid_nom', 'Le nom affiché contient 128 caractères au plus.');
-    if (!EMAIL_PATTERN.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
+    if (!EMAIL_ADDRESS.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
     if (check.invitation.email && check.invitation.email !== email) {
       throw new ApiError(400, 'invite_email_mismatch', 'Cette invitation est réservée à une autre adresse e-mail.');
     }

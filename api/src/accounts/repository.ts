@@ -202,7 +202,8 @@ export function accountsRepository(store: Store) {
       return row !== undefined;
     },
     /**
-     * Spends a reset token and sets the new password. A reset ends every session of the account
+     * Spends a reset token, every other outstanding link and every pending login code of the
+     * account, and sets the new password. A reset ends every session of the account
      * (old tokens carry the old version, and the session rows are revoked) and forgets every
      * trusted device but the ones the resetting browser holds (a device an intruder logged in from
      * keeps no allowance). False when the link is not live.
@@ -216,6 +217,18 @@ export function accountsRepository(store: Store) {
       return store.transaction(async (tx) => {
         const row = await spendToken(tx, tables, tokenHash, 'reset_password', at);
         if (!row) return false;
+        // Every other link still outstanding for the account is spent with it: an older reset
+        // link (in a mailbox someone else reads) must not set the password again after this one.
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: at })
+          .where(and(eq(accountTokens.accountId, row.accountId), isNull(accountTokens.usedAt)));
+        // A login code waiting to be typed (someone who knew the old password) is void too, and
+        // with it the second-factor token of that login step, which only works with its code.
+        await tx
+          .update(loginCodes)
+          .set({ usedAt: at })
+          .where(and(eq(loginCodes.accountId, row.accountId), isNull(loginCodes.usedAt)));
         await tx
           .update(accounts)
           .set({

@@ -110,6 +110,11 @@ describe('the web app’s staff session', () => {
       { 'sec-fetch-site': 'cross-site' },
       { ...WEB, 'sec-fetch-site': 'cross-site' },
       { ...WEB, 'sec-fetch-site': 'same-site' },
+      // Issue 41, point 11: a browser that sends no Sec-Fetch-Site still says where the call
+      // comes from in Origin, and another site's origin is refused.
+      { ...WEB, origin: 'https://autre-site.example' },
+      { ...WEB, origin: 'null' },
+      { ...WEB, origin: 'http://bilan.test.autre-site.example' },
     ];
     for (const headers of attempts) {
       const refused = await done(headers);
@@ -125,6 +130,7 @@ describe('the web app’s staff session', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie }, payload: {} })).statusCode,
     ).toBe(403);
 
+    expect((await done({ ...WEB, origin: 'http://bilan.test' })).statusCode).toBe(200);
     expect((await done({ ...WEB, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
     expect(await stored()).not.toBeNull();
   });

@@ -90,10 +90,29 @@ const OWN_SITE = new Set(['same-origin', 'none']);
  * here without the server's CORS consent, which it never gives) and, when the browser says where
  * it comes from, comes from this site.
  */
-function crossSiteRefused(request: FastifyRequest): boolean {
+function crossSiteRefused(app: FastifyInstance, request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers['sec-fetch-site'];
-  return !fromWebApp(request) || (typeof site === 'string' && !OWN_SITE.has(site));
+  return !fromWebApp(request) || (typeof site === 'string' && !OWN_SITE.has(site)) || foreignOrigin(app, request);
+}
+
+/**
+ * Whether the call says it comes from another site's page in `Origin` (a browser without
+ * Sec-Fetch-Site still sends it on a POST): the site is PUBLIC_URL, or the host the call was made
+ * to (the web app's development server forwards its calls). `null` (a sandboxed page, a file) is
+ * another site. No Origin (a tool, an older browser's same-site call) is left to the checks above.
+ */
+function foreignOrigin(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === new URL(app.config.publicUrl).origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  return host === '' || host !== request.headers.host;
 }
 
 /** The claims of a staff request: its bearer token (integrators), else its session cookie (the web app, D36). */
@@ -101,7 +120,7 @@ async function staffClaims(app: FastifyInstance, request: FastifyRequest): Promi
   if (request.headers.authorization) return verifyBearer(request);
   const token = cookieOf(request, SESSION_COOKIE);
   if (!token) throw apiError(401, 'unauthenticated');
-  if (crossSiteRefused(request)) throw apiError(403, 'cross_site_refused');
+  if (crossSiteRefused(app, request)) throw apiError(403, 'cross_site_refused');
   return verifyToken(app, token);
 }
 

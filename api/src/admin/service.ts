@@ -1,6 +1,7 @@
 import { paris } from '@bilan/engine';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../errors';
+import { EMAIL_ADDRESS } from '../shared/text/emailAddress';
 import type { AccountRow, InvitationRow } from '../db/schema';
 import { accountEmails, capReachedEmail } from '../mail';
 import { invitationStatus, newSecretToken, normalizeEmail } from '../accounts';
@@ -68,8 +69,7 @@ export function adminService(app: FastifyInstance) {
      */
     async invite(adminId: number | null, rawEmail: string | null | undefined, rawTtlDays: unknown) {
       const email = rawEmail ? normalizeEmail(rawEmail) : '';
-      if (email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-        throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
+      if (email && !EMAIL_ADDRESS.test(email)) throw new ApiError(400, 'invalid_email', 'Adresse e-mail invalide.');
       const ttlDays = ttlDaysOf(rawTtlDays);
       const now = app.clock();
       const { token, hash } = newSecretToken();

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { botTicket, buildTestApp, registrationBody, snapshot, TEST_NOW, type TestApp } from '../../test/helpers';
-import { submittedForm } from '../../test/accounts';
+import { botTicket, buildTestApp, registerPatient, registrationBody, snapshot, type TestApp } from '../../test/helpers';
 
 // Issue 30, point 5: a script solved the fixed proof of work in 0.7 s and registered patients at
 // pharmacies by their sequential id. The challenge grows harder as an address asks for more of
@@ -56,9 +55,8 @@ describe('the proof of work', () => {
 
   it('doubles for a pharmacy whose registrations spike, not for the others', async () => {
     t = await buildTestApp();
-    const at = new Date(TEST_NOW.getTime() - 30 * 60_000).toISOString();
-    for (let i = 0; i < 16; i++)
-      await submittedForm(t.app, t.pharmacy.id, { lastName: 'Martin', firstName: `Zoé${i}`, submittedAt: at });
+    for (let i = 0; i < 16; i++) await registerPatient(t);
+    t.advanceClock(30 * 60_000);
     expect(await costOf('198.51.100.20', t.pharmacy.id)).toBe(4);
     expect(await costOf('198.51.100.21', t.otherPharmacy.id)).toBe(1);
     // An hour after them, the pharmacy is calm again.
@@ -101,5 +99,43 @@ describe('a ticket', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('bot_check_failed');
     }
+  });
+});
+
+describe('a ticket spent later', () => {
+  // Issue 41, point 1: twenty challenges fetched ahead from two addresses all carried the base
+  // cost, and spent afterwards opened twenty registrations at one pharmacy before the cost rose.
+  it('must have cost what the pharmacy requires when it is spent, not when its challenge was issued', async () => {
+    t = await buildTestApp();
+    const challenges: Challenge[] = [];
+    for (const address of ['198.51.100.40', '198.51.100.41'])
+      for (let i = 0; i < 10; i++) challenges.push(await challengeFor(address, t.pharmacy.id));
+    expect(challenges.map((c) => c.parameters.cost)).toEqual(Array(20).fill(1));
+    const tickets: string[] = [];
+    for (const challenge of challenges) {
+      const res = await verify(challenge);
+      expect(res.statusCode, res.body).toBe(200);
+      tickets.push(res.json().ticket as string);
+    }
+    const register = async (ticket: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/utilisateur/create',
+        payload: await registrationBody(t, { ticket }),
+      });
+    // Ten registrations an hour at the base cost, then the cost doubles every five more.
+    for (const ticket of tickets.slice(0, 11)) expect((await register(ticket)).statusCode).toBe(201);
+    const before = await snapshot(t.app, ['patients', 'forms', 'bot_check_solutions']);
+    for (const ticket of tickets.slice(11)) {
+      const res = await register(ticket);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('bot_check_failed');
+    }
+    expect(await snapshot(t.app, ['patients', 'forms', 'bot_check_solutions'])).toEqual(before);
+    // A challenge issued now costs what is required now, and its ticket opens the registration
+    // (a minute later: the route's own limit per address has counted the refusals).
+    t.advanceClock(60_000);
+    expect(await costOf('198.51.100.42', t.pharmacy.id)).toBe(2);
+    expect((await register(await botTicket(t.app, t.pharmacy.id))).statusCode).toBe(201);
   });
 });

@@ -79,7 +79,9 @@ export function altchaProvider(o: AltchaOptions): BotCheckProvider {
       if (!(await o.recordSolution(key, expiresAt))) return { success: false, score: 0, reason: 'replayed solution' };
       // Signed with the challenge: a solver cannot move its proof to another pharmacy.
       const pharmacy = payload.challenge.parameters.data?.pharmacy;
-      return { success: true, score: 1, ...(typeof pharmacy === 'number' ? { pharmacyId: pharmacy } : {}) };
+      // The cost is signed too: the factor it was issued at, which the ticket carries to its spending.
+      const workFactor = Math.max(1, Math.floor(payload.challenge.parameters.cost / o.cost));
+      return { success: true, score: 1, workFactor, ...(typeof pharmacy === 'number' ? { pharmacyId: pharmacy } : {}) };
     },
   };
 }

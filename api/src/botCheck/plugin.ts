@@ -8,7 +8,7 @@ import type { BotCheckProvider } from './provider';
 import { recaptchaProvider } from './recaptcha';
 import { botCheckRepository } from './repository';
 import botCheckRoutes from './routes';
-import { ADDRESS_WINDOW_MS, PHARMACY_WINDOW_MS, workFactor } from './workFactor';
+import { ADDRESS_WINDOW_MS, pharmacyWorkFactor, workFactor } from './workFactor';
 
 type BotCheckResult = {
   success: boolean;
@@ -30,6 +30,11 @@ interface BotCheck {
    * challenge issued for that pharmacy (so that its cost was that pharmacy's).
    */
   ticketFits(ticket: string, pharmacyId: number): boolean;
+  /**
+   * Whether a ticket's challenge cost at least what a pharmacy with this many registrations in
+   * the last hour requires now, when it is spent (always, with a provider that issues no challenge).
+   */
+  ticketCovers(ticket: string, pharmacyRegistrations: number): boolean;
   /** Verifies a widget token and, on success, issues a ticket. */
   verify(token: string): Promise<BotCheckResult>;
   /** The stored key of a ticket (its hash: a copy of the database gives no usable ticket). */
@@ -37,6 +42,12 @@ interface BotCheck {
   isTicketValid(ticket: string): Promise<boolean>;
   /** "Échec de vérification ALTCHA. Vous pourriez être un bot." */
   failureMessage: string;
+}
+
+/** The factor a ticket's challenge was issued at; 1 for a ticket of an earlier version (`<id>.<random>`). */
+function ticketWorkFactor(ticket: string): number {
+  const factor = /^\d+\.(\d{1,3})\./.exec(ticket)?.[1];
+  return factor === undefined ? 1 : Number(factor);
 }
 
 declare module 'fastify' {
@@ -78,14 +89,15 @@ export default fp(
         const now = app.clock().getTime();
         const [fromAddress, atPharmacy] = await Promise.all([
           countInWindow(app.store, `bot-check challenge|${addressGroup(address)}`, ADDRESS_WINDOW_MS, now),
-          pharmacyId === undefined
-            ? Promise.resolve(0)
-            : app.patientService.registrationsSince(pharmacyId, new Date(now - PHARMACY_WINDOW_MS).toISOString()),
+          pharmacyId === undefined ? Promise.resolve(0) : app.patientService.registrationsInHour(pharmacyId, now),
         ]);
         return provider.challenge({ workFactor: workFactor(fromAddress, atPharmacy), pharmacyId });
       },
-      // A ticket's pharmacy is written into it (`<id>.<random>`): its stored hash covers it.
+      // A ticket's pharmacy and factor are written into it (`<id>.<factor>.<random>`): its stored
+      // hash covers them, so neither can be changed.
       ticketFits: (ticket, pharmacyId) => !provider.challenge || ticket.startsWith(`${pharmacyId}.`),
+      ticketCovers: (ticket, registrations) =>
+        !provider.challenge || ticketWorkFactor(ticket) >= pharmacyWorkFactor(registrations),
       failureMessage: `Échec de vérification ${provider.publicConfig.label}. Vous pourriez être un bot.`,
       async verify(token) {
         const verdict = await provider.verify(token);
@@ -95,7 +107,8 @@ export default fp(
           return { success: false, score: verdict.score, provider: name };
         }
         const random = randomBytes(32).toString('base64url');
-        const ticket = verdict.pharmacyId === undefined ? random : `${verdict.pharmacyId}.${random}`;
+        const ticket =
+          verdict.pharmacyId === undefined ? random : `${verdict.pharmacyId}.${verdict.workFactor ?? 1}.${random}`;
         const expiresAt = new Date(app.clock().getTime() + config.botCheckTtl * 1000).toISOString();
         await repository.issueTicket(ticketKey(ticket), name, expiresAt, isoNow());
         return { success: true, score: verdict.score, provider: name, ticket };

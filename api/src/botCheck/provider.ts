@@ -15,6 +15,8 @@ interface BotCheckVerdict {
   reason?: string;
   /** The pharmacy a solved challenge was issued for (signed with it), if any. */
   pharmacyId?: number;
+  /** How much harder than the configured one the solved challenge was (signed with it), if known. */
+  workFactor?: number;
 }
 
 /** What a challenge is made for: how much harder than the configured one, and which pharmacy. */

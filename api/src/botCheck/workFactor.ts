@@ -12,7 +12,6 @@ const ADDRESS_FREE = 10;
 const ADDRESS_STEP = 10;
 
 /** Registrations at a pharmacy within the last hour before its challenges grow harder, and by how many more each doubling. */
-export const PHARMACY_WINDOW_MS = 3600_000;
 const PHARMACY_FREE = 10;
 const PHARMACY_STEP = 5;
 
@@ -31,4 +30,13 @@ export function workFactor(addressChallenges: number, pharmacyRegistrations: num
     doubling(addressChallenges, ADDRESS_FREE, ADDRESS_STEP),
     doubling(pharmacyRegistrations, PHARMACY_FREE, PHARMACY_STEP),
   );
+}
+
+/**
+ * The part of the factor a pharmacy's registrations require: checked again when a ticket is
+ * spent, so that challenges fetched ahead at the base cost cannot open registrations after the
+ * pharmacy's cost has risen (issue 41). The address's part is what it asked for when it asked.
+ */
+export function pharmacyWorkFactor(pharmacyRegistrations: number): number {
+  return doubling(pharmacyRegistrations, PHARMACY_FREE, PHARMACY_STEP);
 }

@@ -78,6 +78,7 @@ export function postgresStore(database: PgDb): Store {
     lockKey: async (tx, key) => {
       await (tx as unknown as PgDb).execute(sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
     },
+    forgetDeleted: async () => {},
     exclusive: async (work) => work(),
     pool: () => {
       const pool = database.$client;

@@ -34,6 +34,12 @@ export interface Store {
    * at a time.
    */
   lockKey(tx: StoreDb, key: string): Promise<void>;
+  /**
+   * After rows of a person were deleted (an erase, a purge batch): SQLite moves its write-ahead
+   * log into the database file and truncates it, so that no copy of the deleted pages stays in
+   * the log (secure_delete zeroes them in the file). Nothing on PostgreSQL (see README: VACUUM).
+   */
+  forgetDeleted(): Promise<void>;
   /** A statement of raw SQL both dialects accept (`sql` template), for its rows; in `tx` when given. */
   rows<T>(query: SQL, tx?: StoreDb): Promise<T[]>;
   /**
@@ -153,6 +159,10 @@ export function sqliteStore(sync: Db): Store {
       ) as T[];
     },
     lockKey: async () => {},
+    forgetDeleted: async () => {
+      await gate.free();
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    },
     exclusive: async (work) => {
       await gate.free();
       return work();

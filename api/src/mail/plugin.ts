@@ -7,6 +7,13 @@ import { outboxTransport, smtpTransport, type MailTransport } from './transport'
 interface Mailer {
   /** Stores the message and kicks an immediate send attempt; resolves with the queued id. */
   enqueue(message: OutgoingEmail): Promise<number>;
+  /**
+   * Makes and queues a message after the request that asked for it has been answered: `make`
+   * (a lookup, a link stored) runs on its own, so that the answer's time says nothing of what it
+   * found (the reset of an unknown address queues nothing: `make` answers undefined). Its failure
+   * is logged; idle() and the app's close wait for it.
+   */
+  later(make: () => Promise<OutgoingEmail | undefined>): void;
   /** A pass over due messages now (after rows were queued inside another transaction). */
   kick(): void;
   /** Resolves once no pass is running: tests wait on it instead of sleeping. */
@@ -60,19 +67,37 @@ export default fp<MailerPluginOptions>(
       pollMs: config.mailPollMs,
       now: () => clock().getTime(),
     });
-    app.decorate('mailer', {
+    const log = app.log.child({ component: 'mailer' });
+    const making = new Set<Promise<void>>();
+    const mailer = {
       enqueue: (m: OutgoingEmail) => queue.enqueue(m),
+      later(make: () => Promise<OutgoingEmail | undefined>) {
+        const task: Promise<void> = (async () => {
+          // After the handler's answer has gone out, not within its request.
+          await new Promise<void>((resolve) => setImmediate(resolve));
+          const message = await make();
+          if (message) await mailer.enqueue(message);
+        })()
+          .catch((err: unknown) => log.error({ err }, 'e-mail non préparé'))
+          .finally(() => making.delete(task));
+        making.add(task);
+      },
       kick: () => queue.kick(),
-      idle: () => queue.idle(),
+      async idle() {
+        while (making.size > 0) await Promise.all(making);
+        await queue.idle();
+      },
       now: clock,
       transport: transport.kind,
       failed: (limit) => emails.list({ status: 'failed', limit }),
       countByStatus: () => emails.countByStatus(),
-    } satisfies Mailer);
+    } satisfies Mailer;
+    app.decorate('mailer', mailer);
     app.addHook('onReady', async () => {
       queue.start();
     });
     app.addHook('onClose', async () => {
+      while (making.size > 0) await Promise.all(making);
       await queue.stop();
       transport.close();
     });

@@ -4,7 +4,7 @@ import { createAdmin, deliveredTo, login } from '../../test/accounts';
 import { sqlRun } from '../../test/sql';
 
 // Issue 30, point 5: a pharmacy's link starts at most NEW_FORMS_PER_PHARMACY_HOUR forms in an
-// hour (those still in progress); beyond, registration answers 429 and the admins are told.
+// hour (issue 41: every registration counts, sent or erased); beyond, registration answers 429 and the admins are told.
 
 let t: TestApp;
 beforeEach(async () => {
@@ -34,13 +34,16 @@ describe('the cap of new forms of a pharmacy', () => {
     expect((await register(t.otherPharmacy.id)).statusCode).toBe(201);
   });
 
-  it('counts the forms started in the last hour and still in progress', async () => {
-    const first = await registerPatient(t);
-    for (let i = 0; i < 2; i++) await registerPatient(t);
+  it('counts every registration of the last hour: a form sent or erased keeps its place', async () => {
+    const sent = await registerPatient(t);
+    const erased = await registerPatient(t);
+    await registerPatient(t);
     expect((await register()).statusCode).toBe(429);
-    // A form sent is no longer in progress.
-    await sqlRun(t.app, "UPDATE forms SET status = 'submitted' WHERE patient_id = ?", first.userId);
-    expect((await register()).statusCode).toBe(201);
+    // Issue 41, point 1: finishing or erasing a form used to free its place for another bot.
+    await sqlRun(t.app, "UPDATE forms SET status = 'submitted' WHERE patient_id = ?", sent.userId);
+    expect((await register()).statusCode).toBe(429);
+    const erase = await t.app.inject({ method: 'DELETE', url: '/api/utilisateur/me', headers: auth(erased.token) });
+    expect(erase.statusCode, erase.body).toBe(200);
     expect((await register()).statusCode).toBe(429);
     // An hour later the cap counts from zero.
     t.advanceClock(3600_000 + 1);

@@ -1,9 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import { storedTriage, type FormTriage } from '../questionnaire/triage';
 import { first, type Store, type StoreDb } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck';
+import { countInWindow, sumOfMinutes } from '../plugins/rateLimitStore';
 import { queuedEmailValues, type OutgoingEmail } from '../mail';
 import { parseForm, type Form, type SaveOutcome } from './form';
 import { postgresSaves } from './postgresSaves';
@@ -19,10 +20,20 @@ export interface Registration {
   definitionVersion: string;
   /** Hash of the bot-check ticket; consumed in the same transaction as the insert. */
   ticketKey: string;
+  /**
+   * Whether the pharmacy takes one more registration, given how many it had in the last hour
+   * (every one: sent and erased forms included): read and counted under the pharmacy's lock.
+   */
+  admit(registrationsInHour: number): 'ok' | 'cap' | 'ticket_too_cheap';
   now: string;
 }
 
-export type RegistrationResult = { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' };
+export type RegistrationResult =
+  { ok: true; patientId: number } | { ok: false; reason: 'ticket_invalid' | 'cap' | 'ticket_too_cheap' };
+
+/** The registrations of a pharmacy are counted per minute under these keys of `rate_limits`. */
+const registrationsKey = (pharmacyId: number) => `registrations|${pharmacyId}|`;
+const HOUR_MS = 3600_000;
 
 /** How many wrong birth days and months in a row erase a form being resumed (D31). */
 const RESUME_TRIES = 3;
@@ -67,8 +78,23 @@ export function patientRepository(store: Store) {
      */
     async register(input: Registration): Promise<RegistrationResult> {
       return store.transaction(async (tx) => {
+        const { pharmacyId } = input.patient;
+        const nowMs = Date.parse(input.now);
+        // Concurrent registrations at a pharmacy read and count one at a time (SQLite's
+        // transactions already do), so that neither the cap nor the ticket's cost is read stale.
+        await store.lockKey(tx, registrationsKey(pharmacyId));
+        const verdict = input.admit(await sumOfMinutes(store, registrationsKey(pharmacyId), HOUR_MS, nowMs, tx));
+        if (verdict !== 'ok') return { ok: false, reason: verdict } as const;
         if (!(await consumeTicket(tx, tables, input.ticketKey, input.now)))
           return { ok: false, reason: 'ticket_invalid' } as const;
+        // Counted apart from the rows, which an erase or the purge deletes: the count stays for the hour.
+        await countInWindow(
+          store,
+          `${registrationsKey(pharmacyId)}${Math.floor(nowMs / 60_000)}`,
+          2 * HOUR_MS,
+          nowMs,
+          tx,
+        );
         const [row] = await tx
           .insert(patientsTable)
           .values({ ...input.patient, consentAt: input.now, createdAt: input.now })
@@ -85,22 +111,9 @@ export function patientRepository(store: Store) {
         return { ok: true, patientId: row.id } as const;
       });
     },
-    /** Patients registered at a pharmacy after `since` (the (pharmacy, created) index). */
-    async registrationsSince(pharmacyId: number, since: string): Promise<number> {
-      const [row] = await store.db
-        .select({ n: count() })
-        .from(patientsTable)
-        .where(and(eq(patientsTable.pharmacyId, pharmacyId), gt(patientsTable.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
-    /** Forms of a pharmacy started after `since` and still in progress (the (pharmacy, status, created) index). */
-    async newFormsInProgressSince(pharmacyId: number, since: string): Promise<number> {
-      const [row] = await store.db
-        .select({ n: count() })
-        .from(forms)
-        .where(and(eq(forms.pharmacyId, pharmacyId), eq(forms.status, 'in_progress'), gt(forms.createdAt, since)));
-      return Number(row?.n ?? 0);
-    },
+    /** Registrations at a pharmacy in the hour before `now` (ms), sent and erased forms included. */
+    registrationsInHour: (pharmacyId: number, now: number) =>
+      sumOfMinutes(store, registrationsKey(pharmacyId), HOUR_MS, now),
     /** A patient with its pharmacy and its form; undefined when the patient no longer exists. */
     async findWithForm(
       patientId: number,
@@ -129,45 +142,57 @@ export function patientRepository(store: Store) {
     },
     /**
      * One resume try (D31), in one transaction: a right birth day and month clears the count of
-     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress.
+     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress;
+     * once they are spent, no try counts (the form is being erased).
      */
     async resumeTry(patientId: number, right: boolean): Promise<ResumeOutcome> {
-      return store.transaction(async (tx) => {
-        const form = await first(
-          tx
-            .select({ id: forms.id, status: forms.status, failures: forms.resumeFailures })
-            .from(forms)
-            .where(eq(forms.patientId, patientId)),
-        );
-        if (!form) return { status: 'missing' } as const;
-        if (form.status !== 'in_progress') return { status: 'submitted' } as const;
-        if (right) {
-          if (form.failures !== 0) await tx.update(forms).set({ resumeFailures: 0 }).where(eq(forms.id, form.id));
-          return { status: 'ok' } as const;
-        }
-        if (form.failures + 1 >= RESUME_TRIES) {
+      const outcome = await store.transaction(async (tx): Promise<ResumeOutcome> => {
+        // The count and its check are one conditional update: concurrent tries (on PostgreSQL,
+        // each on its own connection) wait for the row and see the count the previous one left,
+        // so that exactly RESUME_TRIES wrong answers are counted, the last one erasing the form.
+        const [counted] = await tx
+          .update(forms)
+          .set({ resumeFailures: right ? 0 : sql`${forms.resumeFailures} + 1` })
+          .where(
+            and(
+              eq(forms.patientId, patientId),
+              eq(forms.status, 'in_progress'),
+              lt(forms.resumeFailures, RESUME_TRIES),
+            ),
+          )
+          .returning({ failures: forms.resumeFailures });
+        if (counted) {
+          if (right) return { status: 'ok' } as const;
+          if (counted.failures < RESUME_TRIES)
+            return { status: 'wrong', triesLeft: RESUME_TRIES - counted.failures } as const;
           await eraseInProgress(tx, patientId);
           return { status: 'erased' } as const;
         }
-        await tx
-          .update(forms)
-          .set({ resumeFailures: sql`${forms.resumeFailures} + 1` })
-          .where(eq(forms.id, form.id));
-        return { status: 'wrong', triesLeft: RESUME_TRIES - form.failures - 1 } as const;
+        const form = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)));
+        if (!form) return { status: 'missing' } as const;
+        if (form.status !== 'in_progress') return { status: 'submitted' } as const;
+        // Its tries are spent: another try is erasing it.
+        return { status: 'erased' } as const;
       });
+      // The erased rows leave SQLite's write-ahead log too.
+      if (outcome.status === 'erased') await store.forgetDeleted();
+      return outcome;
     },
     /**
      * « Arrêter et effacer mes réponses » (D31): the patient and their form, while it is in
      * progress, deleted in one transaction. A form finished meanwhile is kept ('submitted').
      */
     async erase(patientId: number): Promise<'erased' | 'submitted' | 'missing'> {
-      return store.transaction(async (tx) => {
+      const outcome = await store.transaction(async (tx) => {
         const form = await first(tx.select({ status: forms.status }).from(forms).where(eq(forms.patientId, patientId)));
         if (!form) return 'missing';
         if (form.status !== 'in_progress') return 'submitted';
         await eraseInProgress(tx, patientId);
-        return 'erased';
+        return 'erased' as const;
       });
+      // The erased rows leave SQLite's write-ahead log too.
+      if (outcome === 'erased') await store.forgetDeleted();
+      return outcome;
     },
     /**
      * The submission in one transaction: answers stored as submitted with their triage, e-mails

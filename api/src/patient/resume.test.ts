@@ -74,6 +74,29 @@ describe('POST /api/utilisateur/me/resume (D31)', () => {
     }
   });
 
+  it('counts exactly three of ten concurrent wrong answers, then the form is erased', async () => {
+    // Issue 41, point 8: on PostgreSQL, concurrent tries read a stale count: ten wrong answers at
+    // once were compared six times. The count and the erase are one conditional update.
+    const { token } = await patientWithAPage();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/utilisateur/me/resume',
+          headers: auth(token),
+          payload: { jour: wrongDay, mois: birthMonth },
+          remoteAddress: `198.51.100.${i + 1}`,
+        }),
+      ),
+    );
+    const wrong = answers.filter((r) => r.statusCode === 422).map((r) => r.json().details.triesLeft as number);
+    expect(wrong.sort()).toEqual([1, 2]);
+    expect(answers.filter((r) => r.statusCode === 401 && r.json().code === 'resume_closed').length).toBeGreaterThan(0);
+    expect(answers.every((r) => r.statusCode === 422 || r.statusCode === 401)).toBe(true);
+    expect(await count('patients')).toBe(0);
+    expect(await count('forms')).toBe(0);
+  });
+
   it.each([
     ['a day of 32', { jour: 32, mois: 1 }],
     ['a month of 0', { jour: 1, mois: 0 }],

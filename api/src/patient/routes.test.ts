@@ -59,7 +59,7 @@ describe('POST /api/utilisateur/create', () => {
     const body = await registrationBody(t, {
       nom: '  Lefèvre ',
       email: ' Zoe.Lefevre@Example.FR ',
-      numero_securite_sociale: '278057512345678',
+      numero_securite_sociale: '278057512345675',
     });
     const res = await t.app.inject({
       method: 'POST',
@@ -77,14 +77,59 @@ describe('POST /api/utilisateur/create', () => {
       consent_at: TEST_NOW.toISOString(),
     });
     // Encrypted (patient/ssnSealer.ts).
-    expect(ssnSealerOf(t.config).open(String(row.social_security_number))).toBe('278057512345678');
-    expect(String(row.social_security_number)).not.toContain('278057512345678');
+    expect(ssnSealerOf(t.config).open(String(row.social_security_number))).toBe('278057512345675');
+    expect(String(row.social_security_number)).not.toContain('278057512345675');
     const form = (await sqlGet(t.app, 'SELECT * FROM forms WHERE patient_id = ?', userId)) as Record<string, unknown>;
     const def = latestDefinition('45to50');
     expect(form).toMatchObject({ definition_id: def.id, definition_version: def.version, status: 'in_progress' });
     const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
     expect(payload).toMatchObject({ kind: 'patient', sub: userId });
     expect(JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString())).toMatchObject({ alg: 'HS256' });
+  });
+
+  it.each([
+    [
+      '278057512345678',
+      'key',
+      'La clé de contrôle ne correspond pas au numéro\u00a0: vérifiez les deux derniers chiffres.',
+    ],
+    ['2780575123456', 'length', 'Le numéro de sécurité sociale compte 15\u00a0chiffres, clé comprise.'],
+    [
+      '27805751234567X',
+      'characters',
+      'Le numéro de sécurité sociale ne contient que des chiffres (et 2A ou 2B pour un département de Corse).',
+    ],
+  ])(
+    'refuses the social security number %s (%s), saying what is wrong, storing nothing',
+    async (ssn, reason, message) => {
+      // Issue 41, point 12: the control key is 97 − (number mod 97).
+      const payload = await registrationBody(t, { numero_securite_sociale: ssn });
+      const before = await snapshot(t.app, ['patients', 'forms']);
+      const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/create', payload });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'invalid_ssn', message, details: { reason } });
+      expect(await snapshot(t.app, ['patients', 'forms'])).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['1 80 01 2A 123 456 20', '180012A12345620'],
+    ['180012b12345647', '180012B12345647'],
+  ])('accepts Corsica’s departments and spaces typed: %s', async (ssn, stored) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: await registrationBody(t, { numero_securite_sociale: ssn }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = (await sqlGet(
+      t.app,
+      'SELECT social_security_number AS n FROM patients WHERE id = ?',
+      res.json().userId,
+    )) as {
+      n: string;
+    };
+    expect(ssnSealerOf(t.config).open(row.n)).toBe(stored);
   });
 
   it.each([
@@ -137,14 +182,14 @@ describe('POST /api/utilisateur/create', () => {
       { numero_securite_sociale: '27805751234567' },
       422,
       'invalid_ssn',
-      'Le numéro de sécurité sociale est erroné.',
+      'Le numéro de sécurité sociale compte 15\u00a0chiffres, clé comprise.',
     ],
     [
       'social security number with letters',
       { numero_securite_sociale: '2780575123456AB' },
       422,
       'invalid_ssn',
-      'Le numéro de sécurité sociale est erroné.',
+      'Le numéro de sécurité sociale ne contient que des chiffres (et 2A ou 2B pour un département de Corse).',
     ],
     [
       'ineligible birth date (36 years)',

@@ -12,6 +12,7 @@ import {
   stringSchema,
   text,
 } from '../schemas';
+import { EMAIL_FIELD_PATTERN } from '../shared/text/emailAddress';
 
 const trimmedText = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 
@@ -25,7 +26,8 @@ export const registrationBodySchema = {
     prenom: trimmedText(100),
     date_naissance: { type: 'string', maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     // Optional (D30): absent, null or blank when the patient has no address.
-    email: { type: ['string', 'null'], maxLength: 254, pattern: '^\\s*([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?\\s*$' },
+    // Linear, and its length refused first (shared/text/emailAddress.ts).
+    email: { type: ['string', 'null'], maxLength: 254, pattern: EMAIL_FIELD_PATTERN },
     numero_securite_sociale: { type: ['string', 'null'], maxLength: 64 },
     clientId: { type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647 },
     ageGroup: { type: 'string', maxLength: 16 },

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { bandForBirthDate, checkCompletion, isPersonName, isValidBirthDate, type Answers } from '@bilan/engine';
+import {
+  bandForBirthDate,
+  checkCompletion,
+  compactSocialSecurityNumber,
+  isPersonName,
+  isValidBirthDate,
+  SOCIAL_SECURITY_NUMBER_MESSAGES,
+  socialSecurityNumberProblem,
+  type Answers,
+} from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
@@ -79,8 +88,11 @@ export function patientService(app: FastifyInstance) {
       return { status: 'erased' };
     },
 
-    /** Patients registered at a pharmacy after `since`: the bot check's cost rises when they spike. */
-    registrationsSince: (pharmacyId: number, since: string) => repo.registrationsSince(pharmacyId, since),
+    /**
+     * Registrations at a pharmacy in the hour before `now` (ms), every one (sent and erased forms
+     * included): the bot check's cost rises when they spike.
+     */
+    registrationsInHour: (pharmacyId: number, now: number) => repo.registrationsInHour(pharmacyId, now),
 
     /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
     async register(b: RegistrationBody) {
@@ -89,24 +101,21 @@ export function patientService(app: FastifyInstance) {
       for (const field of ['prenom', 'nom'] as const)
         if (!isPersonName(b[field].trim())) throw apiError(422, 'invalid_name', { field });
       if (b.consent !== true) throw apiError(422, 'consent_required');
-      const ssn = (b.numero_securite_sociale ?? '').replace(/\s+/g, '');
-      if (ssn !== '' && !/^\d{15}$/.test(ssn)) throw apiError(422, 'invalid_ssn');
+      // Spaces typed are removed; the control key is checked (Corsica's 2A and 2B included), and
+      // the refusal says what is wrong (engine/socialSecurityNumber.ts).
+      const ssn = compactSocialSecurityNumber(b.numero_securite_sociale ?? '');
+      const ssnProblem = ssn === '' ? null : socialSecurityNumberProblem(ssn);
+      if (ssnProblem)
+        throw new ApiError(422, 'invalid_ssn', SOCIAL_SECURITY_NUMBER_MESSAGES[ssnProblem], { reason: ssnProblem });
       // The access guard checked the ticket (plugins/access.ts); the insert below spends it. It
       // must have been earned on a challenge made for this pharmacy (its cost was this pharmacy's).
-      if (!b.ticket || !app.botCheck.ticketFits(b.ticket, b.clientId)) throw botCheckFailed();
+      const { ticket } = b;
+      if (!ticket || !app.botCheck.ticketFits(ticket, b.clientId)) throw botCheckFailed();
       if (!isValidBirthDate(b.date_naissance, now)) throw apiError(422, 'invalid_birth_date');
       const band = bandForBirthDate(b.date_naissance, now, bands);
       if (!band) throw apiError(422, 'age_not_eligible');
       const pharmacy = await app.accountsService.activePharmacy(b.clientId);
       if (!pharmacy) throw apiError(404, 'client_not_found');
-      const hourAgo = new Date(now.getTime() - 3600_000).toISOString();
-      if ((await repo.newFormsInProgressSince(pharmacy.id, hourAgo)) >= app.config.newFormsPerPharmacyHour) {
-        await app.adminService.newFormsCapReached(pharmacy);
-        throw new ApiError(429, 'too_many_new_forms', undefined, undefined, undefined, {
-          retryAfterSeconds: NEW_FORMS_RETRY_SECONDS,
-        });
-      }
-
       const definition = latestDefinition(band);
       const result = await repo.register({
         patient: {
@@ -124,10 +133,26 @@ export function patientService(app: FastifyInstance) {
         },
         definitionId: definition.id,
         definitionVersion: definition.version,
-        ticketKey: app.botCheck.ticketKey(b.ticket),
+        ticketKey: app.botCheck.ticketKey(ticket),
+        // Every registration of the hour counts, so that finishing or erasing a form frees no
+        // place; and the ticket must have cost what the pharmacy requires now, when it is spent,
+        // not when its challenge was issued (challenges fetched ahead all carried the base cost).
+        admit: (registrations) =>
+          registrations >= app.config.newFormsPerPharmacyHour
+            ? 'cap'
+            : app.botCheck.ticketCovers(ticket, registrations)
+              ? 'ok'
+              : 'ticket_too_cheap',
         now: now.toISOString(),
       });
-      // Used in between by a concurrent request: the same refusal as an unknown ticket.
+      if (!result.ok && result.reason === 'cap') {
+        await app.adminService.newFormsCapReached(pharmacy);
+        throw new ApiError(429, 'too_many_new_forms', undefined, undefined, undefined, {
+          retryAfterSeconds: NEW_FORMS_RETRY_SECONDS,
+        });
+      }
+      // Too cheap now, or used in between by a concurrent request: the same refusal as an unknown
+      // ticket; the widget then solves a new challenge, at today's cost.
       if (!result.ok) throw botCheckFailed();
       return { token: app.signPatientToken(result.patientId), userId: result.patientId, ageGroup: band };
     },

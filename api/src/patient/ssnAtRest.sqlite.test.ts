@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import { buildTestApp, registerPatient, TEST_NOW, type TestApp } from '../../test/helpers';
 import { sqlRun } from '../../test/sql';
 
-const SSN = '278057512345678';
-const LEGACY = '187127512345699';
+const SSN = '278057512345675';
+const LEGACY = '187127512345687';
 
 let t: TestApp;
 afterEach(async () => {

@@ -13,7 +13,7 @@ import { ssnSealer } from './ssnSealer';
 const KEY_A = 'ssn-key-a-long-enough-0123456789abcdefghij';
 const KEY_B = 'ssn-key-b-long-enough-0123456789abcdefghij';
 const KEY_C = 'ssn-key-c-long-enough-0123456789abcdefghij';
-const SSN = '278057512345678';
+const SSN = '278057512345675';
 
 let t: TestApp;
 afterEach(async () => {
@@ -31,7 +31,7 @@ async function restartWith(keys: Partial<Config>): Promise<FastifyInstance> {
 describe('a social security number', () => {
   it('is stored sealed under SSN_ENCRYPTION_KEY, never in clear', async () => {
     t = await buildTestApp({ config: { ssnEncryptionKey: KEY_A } });
-    const { userId } = await registerPatient(t, { numero_securite_sociale: '2 78 05 75 123 456 78' });
+    const { userId } = await registerPatient(t, { numero_securite_sociale: '2 78 05 75 123 456 75' });
     const stored = await storedSsn(t.app, userId);
     expect(stored).toMatch(new RegExp(`^ssn:v1:${ssnSealer(KEY_A).keyId}:`));
     expect(stored).not.toContain(SSN);

@@ -3,7 +3,7 @@ import { ssnSealer } from './ssnSealer';
 
 const A = 'ssn-key-a-long-enough-0123456789abcdefghij';
 const B = 'ssn-key-b-long-enough-0123456789abcdefghij';
-const SSN = '278057512345678';
+const SSN = '278057512345675';
 
 describe('ssnSealer', () => {
   it('seals a number under the current key, with that key’s id, differently each time', () => {

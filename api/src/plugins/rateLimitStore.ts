@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Store as DataStore } from '../db/store';
+import type { Store as DataStore, StoreDb } from '../db/store';
 
 interface Count {
   current: number;
@@ -38,9 +38,39 @@ const upsert = (
  * routes' limits, so that every server on the database shares the count): how many so far in
  * the current window, this one included.
  */
-export async function countInWindow(database: DataStore, key: string, windowMs: number, now: number): Promise<number> {
-  const [row] = await database.rows<{ count: number }>(upsert(key, now, windowMs));
+export async function countInWindow(
+  database: DataStore,
+  key: string,
+  windowMs: number,
+  now: number,
+  tx?: StoreDb,
+): Promise<number> {
+  const [row] = await database.rows<{ count: number }>(upsert(key, now, windowMs), tx);
   return Number(row?.count ?? 1);
+}
+
+/** LIKE's wildcard for any rest of a key. */
+const LIKE_ANY = '%';
+
+/**
+ * A sliding count over the same table: the events counted under keys that start with `prefix`
+ * (one key per minute, `countInWindow` with a window longer than `windowMs`) whose minute began
+ * within the last `windowMs`. Rows are never deleted with what they counted, so an event stays
+ * counted when its subject is erased (the retention purge forgets them after a day).
+ */
+export async function sumOfMinutes(
+  database: DataStore,
+  prefix: string,
+  windowMs: number,
+  now: number,
+  tx?: StoreDb,
+): Promise<number> {
+  // LIKE's wildcards in the prefix would count other keys: the prefixes are ours, without them.
+  const [row] = await database.rows<{ n: number | string | null }>(
+    sql`SELECT sum(count) AS n FROM rate_limits WHERE key LIKE ${prefix + LIKE_ANY} AND window_start_ms > ${now - windowMs}`,
+    tx,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** No call counted. */

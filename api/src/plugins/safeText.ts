@@ -3,7 +3,7 @@ import { apiError } from '../errors';
 import type { Access } from './access';
 import { visibleStrings } from '../shared/text/visibleText';
 import { jsonNestsDeeperThan, MAX_JSON_NESTING } from '../shared/text/jsonNesting';
-import { cleanJson, type CleanJsonOptions } from '../shared/text/safeText';
+import { cleanJson, cleanText, invalidText, type CleanJsonOptions } from '../shared/text/safeText';
 
 /**
  * Every JSON body is cleaned before its schema is checked (text/safeText.ts): strings in NFC,
@@ -18,6 +18,28 @@ const options: CleanJsonOptions = {
   multilineKeys: new Set(['reponses', 'responses', 'goal', 'obstacles', 'notes']),
   skipKeys: new Set(['password', 'newPassword']),
 };
+
+/**
+ * Path and query parameters are texts as a body's are (NFC; no NUL, control character, lone
+ * surrogate, line break or invisible character): a NUL byte reached PostgreSQL, which refuses it
+ * in a text, and answered 500 (issue 41). A path naming something no row can be named matches
+ * nothing: 404, as any unknown name; a query parameter is refused with 400 invalid_text naming it.
+ */
+function cleanParameters(values: unknown, where: 'params' | 'query'): void {
+  if (values === null || typeof values !== 'object') return;
+  const record = values as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    for (const [i, item] of (Array.isArray(value) ? value : [value]).entries()) {
+      if (typeof item !== 'string') continue;
+      const cleaned = cleanText(item, false);
+      if (!cleaned.ok)
+        throw where === 'params' ? apiError(404, 'not_found') : invalidText([where, key], cleaned.reason);
+      if (cleaned.text === item) continue;
+      if (Array.isArray(value)) value[i] = cleaned.text;
+      else record[key] = cleaned.text;
+    }
+  }
+}
 
 const STAFF_READS: ReadonlySet<Access> = new Set<Access>(['staff', 'pharmacy', 'admin']);
 
@@ -47,6 +69,8 @@ export default fp(
     });
 
     app.addHook('preValidation', async (request) => {
+      cleanParameters(request.params, 'params');
+      cleanParameters(request.query, 'query');
       if (request.body !== null && typeof request.body === 'object') cleanJson(request.body, options);
     });
 

@@ -17,7 +17,7 @@ describe('retention purge on SQLite', () => {
     now = new Date(TEST_NOW);
     t = await buildTestApp({ clock: () => now });
     const call = injectCall(t.app);
-    const ssn = '278057512345678';
+    const ssn = '278057512345675';
     const lastName = 'Zébulonoubliable';
     await completeFlow(
       call,

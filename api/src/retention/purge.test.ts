@@ -48,7 +48,7 @@ describe('retention purge', () => {
     const old = await completeFlow(
       call,
       t.pharmacy.id,
-      { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345678' },
+      { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345675' },
       '45to50',
     );
     await t.app.storedPdfs.idle();
@@ -64,7 +64,7 @@ describe('retention purge', () => {
     const report = await purgeExpired(t.app.store, { now });
     expect(report).toMatchObject({ patients: 1, forms: 1, documents: 2 });
     expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 0, forms: 0, documents: 0 });
-    expect(await count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345678'")).toBe(
+    expect(await count(t, "SELECT count(*) AS n FROM patients WHERE social_security_number = '278057512345675'")).toBe(
       0,
     );
     expect(await patientRows(t, young.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });

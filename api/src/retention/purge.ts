@@ -132,7 +132,8 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
       return keys.map((f) => f.key);
     });
     report.files.push(...files);
-    // The rows are gone (committed): their files follow.
+    // The rows are gone (committed): their copies leave SQLite's write-ahead log, their files follow.
+    await store.forgetDeleted();
     if (options.removeFiles) await options.removeFiles(files);
     await yieldTurn();
   }

@@ -46,3 +46,23 @@ describe('GET /api/clients/public/:clientName', () => {
     expect(res.json()).toMatchObject({ code: 'invalid_request', message: 'Requête invalide.' });
   });
 });
+
+describe('path and query parameters', () => {
+  // Issue 41, point 10: a NUL byte in a path parameter reached PostgreSQL, which refuses it in a
+  // text: a 500 with its stack. Parameters are cleaned as bodies are; a name no row can hold is a 404.
+  it.each(['%00', 'pharmacie%00test', '%01', '%C2%85', 'a%E2%80%AEb'])(
+    'answers 404 for the pharmacy %s, as for any name that matches nothing',
+    async (name) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/clients/public/${name}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toMatch(/^(not_found|client_not_found)$/);
+      expect(res.body).not.toContain('at ');
+    },
+  );
+
+  it('refuses a query parameter holding a NUL byte with 400 invalid_text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/bot-check/challenge?pharmacy=1%00' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_text', details: { field: 'pharmacy', reason: 'nul' } });
+  });
+});

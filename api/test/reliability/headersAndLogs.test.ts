@@ -19,7 +19,7 @@ import { serverEnv, startServerProcess, type ServerProcess } from './serverProce
 // One full flow against the real server process, whose log (stdout) is then searched for every
 // secret and every health value the flow carried.
 
-const SSN = '178057512345678';
+const SSN = '178057512345628';
 const ANSWER_MARKER = 'Confidentiel-réponse-7Q3Z';
 const OTHER_MARKER = 'Autre-sujet-intime-K8W2';
 const NEW_PASSWORD = 'nouveau mot de passe très sûr';

@@ -146,12 +146,19 @@ export async function registerPatient(
   identity: Identity,
   band: BandCode,
 ): Promise<RegisteredPatient> {
-  const ticket = await botTicket(call, pharmacyId);
-  const res = await call({
-    method: 'POST',
-    url: '/api/utilisateur/create',
-    payload: { ...identity, clientId: pharmacyId, consent: true, ticket },
-  });
+  // A ticket must cost what the pharmacy requires when it is spent: when other registrations
+  // raised the cost meanwhile, the person solves a new challenge, as the web form has them do.
+  let res: CallResponse | undefined;
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const ticket = await botTicket(call, pharmacyId);
+    res = await call({
+      method: 'POST',
+      url: '/api/utilisateur/create',
+      payload: { ...identity, clientId: pharmacyId, consent: true, ticket },
+    });
+    if (res.statusCode !== 400 || !res.body.includes('"bot_check_failed"')) break;
+  }
+  if (!res) throw new Error('create: no attempt');
   const body = await expectJson<{ token: string; userId: number; ageGroup: string }>(res, 201, 'create');
   if (body.ageGroup !== band) throw new Error(`create: band ${body.ageGroup}, expected ${band}`);
   return { token: body.token, userId: body.userId, band };

@@ -1,6 +1,7 @@
 // The registration form (platform.md §5, issue 13): the date of birth as three fields with its
 // eligibility, every error beside its field and in the summary, server refusals on their
 // field, "Réessayer", and a fresh bot-check proof for every attempt.
+import { SOCIAL_SECURITY_NUMBER_MESSAGES } from '@bilan/engine';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -134,7 +135,7 @@ describe('RegistrationForm', () => {
       ['Veuillez saisir votre prénom.', '#reg-prenom'],
       ['Veuillez saisir votre nom.', '#reg-nom'],
       ['Il manque l’année de votre date de naissance.', '#reg-birth-year'],
-      [MESSAGES.ssnWrong, '#reg-ssn'],
+      [SOCIAL_SECURITY_NUMBER_MESSAGES.length, '#reg-ssn'],
       [MESSAGES.consent, '#reg-consent'],
     ]);
     expect(screen.getByLabelText('Prénom *')).toHaveAccessibleDescription('Veuillez saisir votre prénom.');
@@ -288,7 +289,7 @@ describe('RegistrationForm', () => {
         refuse ? [422, { code: 'invalid_ssn', message: 'x', error: 'x' }] : created(call),
     });
     const router = renderRegistration();
-    await fillRegistration(user, { ssn: '123456789012345' });
+    await fillRegistration(user, { ssn: '123456789012311' });
     await user.click(submitButton());
     await within(errorSummary()).findByRole('link', { name: MESSAGES.ssnWrong });
     expect(bot.resets).toBe(1);
@@ -336,6 +337,22 @@ describe('RegistrationForm', () => {
     expect(ssn).toHaveValue('12');
     expect(ssn).toHaveAccessibleDescription(/Veuillez n’entrer que des chiffres\./);
     await user.type(ssn, '34567890123456');
-    expect(ssn).toHaveAccessibleDescription(/Le numéro de sécurité sociale est erroné\./);
+    expect(ssn).toHaveAccessibleDescription(/Le numéro de sécurité sociale compte 15\u00a0chiffres, clé comprise\./);
+  });
+
+  it('takes spaces and Corsica’s 2A, and says when the control key does not match the number', async () => {
+    // Issue 41, point 12.
+    const user = userEvent.setup();
+    fakeApi(pharmacy);
+    renderRegistration();
+    const ssn = await screen.findByLabelText('Numéro de sécurité sociale (facultatif)');
+    await user.type(ssn, '1 80 01 2A 123 456 21');
+    expect(ssn).toHaveValue('1 80 01 2A 123 456 21');
+    expect(ssn).toHaveAccessibleDescription(
+      /La clé de contrôle ne correspond pas au numéro\u00a0: vérifiez les deux derniers chiffres\./,
+    );
+    await user.type(ssn, '{Backspace}0');
+    expect(ssn).toHaveValue('1 80 01 2A 123 456 20');
+    expect(ssn).not.toHaveAccessibleDescription(/clé de contrôle/);
   });
 });

@@ -57,7 +57,7 @@ describe('RegistrationPage', () => {
       'POST /api/utilisateur/create': created,
     });
     renderRegistration();
-    await fillRegistration(user, { ssn: '123456789012345' });
+    await fillRegistration(user, { ssn: '123456789012311' });
     await user.dblClick(submitButton());
     expect(screen.getByRole('button', { name: 'Envoi…' })).toBeDisabled();
     await screen.findByRole('heading', { name: 'Page du questionnaire' });
@@ -69,7 +69,7 @@ describe('RegistrationPage', () => {
       prenom: 'Camille',
       date_naissance: bornAged(21).iso,
       email: 'camille@example.fr',
-      numero_securite_sociale: '123456789012345',
+      numero_securite_sociale: '123456789012311',
       clientId: 7,
       consent: true,
       ticket: 'ticket-1',

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { MESSAGES, ssnLiveMessage } from './registrationRules';
 
 /**
- * The optional social security number of the registration: letters refused as they are typed,
- * a message while the number is not 15 digits, the refusal of a submit (`error`) first.
+ * The optional social security number of the registration: letters refused as they are typed
+ * (but 2A or 2B for a Corsican department), spaces kept (the number is read without them), a
+ * message while the number is too long or its control key is wrong, the refusal of a submit
+ * (`error`) first.
  */
 export function SocialSecurityField({
   value,
@@ -20,7 +22,7 @@ export function SocialSecurityField({
     <div className="field">
       <label htmlFor="reg-ssn">Numéro de sécurité sociale (facultatif)</label>
       <p id="reg-ssn-hint" className="hint">
-        15 chiffres, sans espace.
+        {'15\u00a0chiffres, clé comprise (les espaces sont acceptés).'}
       </p>
       <input
         type="text"

@@ -1,6 +1,12 @@
 // The registration form's rules (platform.md section 5), apart from the React page so they can
 // be read and tested as a list: what each field needs, and which field a server refusal names.
-import { isPersonName } from '@bilan/engine';
+import {
+  compactSocialSecurityNumber,
+  isPersonName,
+  SOCIAL_SECURITY_NUMBER_MESSAGES,
+  socialSecurityNumberProblem,
+  type SocialSecurityNumberProblem,
+} from '@bilan/engine';
 import {
   AGE_NOT_ELIGIBLE,
   birthDateError,
@@ -54,11 +60,22 @@ export const MESSAGES = {
   retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
 } as const;
 
-/** Live rule of the social security number field: digits only, at most 15. */
+/**
+ * Live rule of the social security number field: digits and spaces (2A or 2B where a Corsican
+ * department is written), at most 15 characters without the spaces, and once 15 are typed, the
+ * control key (engine/socialSecurityNumber.ts).
+ */
 export function ssnLiveMessage(value: string): string | null {
-  if (/\D/.test(value)) return MESSAGES.ssnDigits;
-  if (value.length > 15) return MESSAGES.ssnWrong;
+  const ssn = compactSocialSecurityNumber(value);
+  if (!/^(?:\d*|\d{5}2[AB]\d*)$/.test(ssn)) return MESSAGES.ssnDigits;
+  if (ssn.length > 15) return SOCIAL_SECURITY_NUMBER_MESSAGES.length;
+  if (ssn.length === 15) return ssnMessage(socialSecurityNumberProblem(ssn));
   return null;
+}
+
+/** What the field says of a problem of the number (the server's `details.reason` included). */
+function ssnMessage(problem: SocialSecurityNumberProblem | null | undefined): string | null {
+  return problem ? SOCIAL_SECURITY_NUMBER_MESSAGES[problem] : null;
 }
 
 /** Every field's problem at once, for the error summary: required fields, the date (eligibility included), consent, the number. */
@@ -75,7 +92,8 @@ export function fieldErrors(values: RegistrationValues, birthDate: BirthDateChec
   const email = values.email.trim();
   if (email && !isEmailAddress(email)) errors.email = MESSAGES.invalidEmail;
   const ssn = values.numero_securite_sociale;
-  if (ssn !== '' && !/^\d{15}$/.test(ssn)) errors.numero_securite_sociale = MESSAGES.ssnWrong;
+  const ssnProblem = ssn.trim() === '' ? null : ssnMessage(socialSecurityNumberProblem(ssn));
+  if (ssnProblem) errors.numero_securite_sociale = ssnProblem;
   if (!values.consent) errors.consent = MESSAGES.consent;
   return errors;
 }
@@ -98,8 +116,12 @@ export function serverRefusal(
       const field = (details as { field?: unknown } | undefined)?.field === 'nom' ? 'nom' : 'prenom';
       return { field, message: field === 'nom' ? MESSAGES.nomCharacters : MESSAGES.prenomCharacters };
     }
-    case 'invalid_ssn':
-      return { field: 'numero_securite_sociale', message: MESSAGES.ssnWrong };
+    case 'invalid_ssn': {
+      // The server says what is wrong (details.reason); an older server says only that it is.
+      const reason = (details as { reason?: unknown } | undefined)?.reason;
+      const problem = (['characters', 'length', 'key'] as const).find((r) => r === reason);
+      return { field: 'numero_securite_sociale', message: ssnMessage(problem) ?? MESSAGES.ssnWrong };
+    }
     case 'age_not_eligible':
       return { field: 'date_naissance', message: MESSAGES.ageNotEligible };
     case 'invalid_birth_date':
