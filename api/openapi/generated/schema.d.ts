@@ -3732,6 +3732,7 @@ export interface operations {
                             publisherName?: string | null;
                             siret?: string | null;
                         };
+                        legalNoticePending: boolean;
                         pricing: {
                             pro?: string | null;
                             proPlus?: string | null;
