@@ -3,6 +3,11 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { POSTGRES_SUITES } from './api/test/postgresSuites.ts';
+import { cleanTestEnvironment } from './api/test/testEnvironment.ts';
+
+// Before any project starts: its workers and the servers the tests start inherit this
+// environment, which then holds nothing of the developer's shell that changes behaviour.
+cleanTestEnvironment(process.env);
 
 /**
  * Vitest's order (slowest first from its cache, else largest file first), with the end-to-end
