@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppTree } from '../prerender/appTree';
 import { AppRoutes } from '../router';
 import { stubFetch } from '../test/stubFetch';
-import { renderSite } from './testRouter';
+import { renderSite } from '../test/testRouter';
 import { resetSiteConfigCache } from './useSiteConfig';
 
 const PENDING = 'Mentions légales à compléter\u00a0: ce serveur n’est pas destiné au public';
