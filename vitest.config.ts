@@ -1,8 +1,35 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { POSTGRES_SUITES } from './api/test/postgresSuites.ts';
+import { cleanTestEnvironment } from './api/test/testEnvironment.ts';
+
+/**
+ * `pnpm test:quick` (scripts/testQuick.mjs) sets BILAN_TEST_QUICK=1: the api project then starts
+ * no PostgreSQL server and leaves out the suites that need one (they import
+ * test/postgresDatabase), the reliability suites (processes crashed, loaded, upgraded) and the
+ * deployment suites (container image, systemd unit); `pnpm test` runs them all.
+ */
+const QUICK = process.env.BILAN_TEST_QUICK === '1';
+const API_SLOW = QUICK
+  ? [
+      ...globSync('api/**/*.test.ts', { exclude: ['**/node_modules/**'] }).filter((file) =>
+        /from '[./]*(?:test\/)?postgresDatabase'/.test(readFileSync(file, 'utf8')),
+      ),
+      'api/test/reliability/**',
+      'api/test/container.test.ts',
+      'api/test/deployment.test.ts',
+      // Many rounds of saves racing the finishing call: a stress test, not a unit one.
+      'api/src/patient/saveRace.test.ts',
+    ]
+  : [];
+/** The editor's walkthrough runs each command as a process of its own: pnpm test runs it. */
+const ENGINE_SLOW = QUICK ? ['codegen/src/walkthrough.test.ts'] : [];
+
+// Before any project starts: its workers and the servers the tests start inherit this
+// environment, which then holds nothing of the developer's shell that changes behaviour.
+cleanTestEnvironment(process.env);
 
 /**
  * Vitest's order (slowest first from its cache, else largest file first), with the end-to-end
@@ -36,11 +63,13 @@ export default defineConfig({
         test: {
           name: 'engine',
           include: ['engine/**/*.test.ts', 'codegen/**/*.test.ts', 'fixtures/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ENGINE_SLOW],
           environment: 'node',
           isolate: false,
         },
       },
-      { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node' } },
+      // Two files run ESLint on its whole configuration, several seconds each on a busy machine.
+      { test: { name: 'lint', include: ['lint/**/*.test.{js,ts}'], environment: 'node', testTimeout: 30000 } },
       // No mocks of modules here (spies are on app instances): files share the module graph, which
       // saves each file importing Fastify, pdfmake and the definitions again.
       // One private PostgreSQL server for the run (api/test/postgres.ts): the suites that prove the
@@ -49,11 +78,12 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...API_SLOW],
           environment: 'node',
           isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
-          globalSetup: ['api/test/postgresGlobalSetup.ts'],
+          globalSetup: QUICK ? [] : ['api/test/postgresGlobalSetup.ts'],
         },
       },
       {

@@ -186,6 +186,7 @@ describe('the app', () => {
         hostAddress: null,
         contactEmail: 'contact@example.fr',
       },
+      legalNoticePending: true,
       pricing: { standard: '9 €', pro: null, proPlus: null },
       devTools: t.config.devTools,
     });

@@ -1,7 +1,7 @@
 import { statSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, missingLegalFacts, repoRoot } from './config';
+import { ConfigError, isLoopbackHost, legalNoticeRefusal, loadConfig, missingLegalFacts, repoRoot } from './config';
 import { temporaryFolders } from '../test/temporaryFolders';
 
 const { make: tempDir, removeAll } = temporaryFolders('bilan-config-');
@@ -256,6 +256,22 @@ describe('loadConfig', () => {
       'LEGAL_HOST_ADDRESS',
     ]);
     expect(c.pricing).toEqual({ standard: null, pro: null, proPlus: null });
+  });
+
+  it('tells a loopback address, which only this machine reaches, from the others (D38)', () => {
+    for (const host of ['127.0.0.1', '127.3.2.1', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', '10.0.0.5', 'bilan.example.fr'])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('lets a server start without legal facts only on loopback with an http PUBLIC_URL (D38)', () => {
+    const refusal = (env: Record<string, string>) => legalNoticeRefusal(loadConfig({ DATA_DIR: tempDir(), ...env }));
+    expect(refusal({ NODE_ENV: 'production' })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toMatch(/joignable par d’autres machines/);
+    expect(refusal({ HOST: '192.168.1.20', LEGAL_FACTS_OPTIONAL: '1' })).toMatch(/joignable par d’autres machines/);
+    expect(refusal({ PUBLIC_URL: 'https://bilan.example.fr' })).toMatch(/annonce un service public/);
+    expect(refusal({ LEGAL_FACTS_OPTIONAL: '0' })).toMatch(/LEGAL_FACTS_OPTIONAL=0/);
   });
 });
 

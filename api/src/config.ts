@@ -6,6 +6,7 @@ import { trustProxyOf } from './trustProxy';
 import type { BotCheckProviderName, Config, LegalFacts, NodeEnv } from './configShape';
 import { envReader, isUrlOf, type Env } from './envReader';
 import { fileURLToPath } from 'node:url';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * The code's own root: the repository when run from the source, the release folder when run from
@@ -191,7 +192,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     adminPassword: text('ADMIN_PASSWORD'),
     demoPharmacyPassword: text('DEMO_PHARMACY_PASSWORD'),
     seedDemo: bool('SEED_DEMO', !production),
-    legalFactsOptional: bool('LEGAL_FACTS_OPTIONAL', !production),
+    legalFactsOptional: bool('LEGAL_FACTS_OPTIONAL', true),
     apiDocs: bool('API_DOCS', !production),
     metricsPort,
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',
@@ -227,4 +228,40 @@ export function missingLegalFacts(config: Config): string[] {
     contactEmail: 'LEGAL_CONTACT_EMAIL',
   };
   return (Object.keys(names) as (keyof LegalFacts)[]).filter((k) => config.legal[k] === null).map((k) => names[k]);
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether only this machine can reach an address (D38): `localhost`, 127.0.0.0/8, ::1 and their
+ * IPv4-mapped form. Anything else (0.0.0.0, a LAN or public address, a host name) may be reached
+ * by others.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (address === 'localhost') return true;
+  const mapped = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  if (isIP(mapped) === 4) return LOOPBACK.check(mapped, 'ipv4');
+  return isIP(address) === 6 && LOOPBACK.check(address, 'ipv6');
+}
+
+/**
+ * Why the server must not start while legal facts are missing (D38), or null when it may: a
+ * server only this machine reaches, with an http PUBLIC_URL, is a trial (every page then says so);
+ * one others can reach, or announced over https, is meant for the public and must show the legal
+ * notice in full. LEGAL_FACTS_OPTIONAL=0 refuses the trial too.
+ */
+export function legalNoticeRefusal(config: Config): string | null {
+  const missing = missingLegalFacts(config);
+  if (missing.length === 0) return null;
+  const facts = `Mentions légales incomplètes : renseignez ${missing.join(', ')}`;
+  if (!isLoopbackHost(config.host))
+    return `${facts} ; un serveur à l’écoute sur ${config.host} est joignable par d’autres machines (HOST ${config.host} is not a loopback address: legal facts required)`;
+  if (config.publicUrl.startsWith('https:'))
+    return `${facts} ; PUBLIC_URL ${config.publicUrl} annonce un service public (an https PUBLIC_URL needs the legal facts)`;
+  if (!config.legalFactsOptional)
+    return `${facts} (LEGAL_FACTS_OPTIONAL=0: legal facts required even on a loopback address)`;
+  return null;
 }

@@ -81,8 +81,9 @@ export interface Config extends Secrets {
   adminPassword: string | null;
   demoPharmacyPassword: string | null;
   /**
-   * Start without every legal fact (LEGAL_FACTS_OPTIONAL): on by default, unless NODE_ENV is
-   * production, where a start without them is refused (issue 34: no placeholder reaches a patient).
+   * Start without every legal fact on a loopback address with an http PUBLIC_URL
+   * (LEGAL_FACTS_OPTIONAL, on by default): every page then says the server is not for the
+   * public (D38). Off, such a start is refused too; a server others can reach always needs them.
    */
   legalFactsOptional: boolean;
   /** The demo pharmacy `pharmacie-demo` (SEED_DEMO): on by default, unless NODE_ENV is production. */

@@ -1,5 +1,5 @@
 /**
- * Stable error codes and the French message a person reads for each (platform.md section 8 where
+ * Stable error codes and the French message a person reads for each (docs/product.md §8 where
  * the catalogue has one). Every failure of the API answers `{ code, message, error, details? }`.
  */
 export const errorMessages = {

@@ -1,5 +1,5 @@
 // JSON Schema fragments shared by the features' routes (and the OpenAPI document). The JSON field
-// names are the spec's contract (platform.md section 7): `client`, `nom`, `clientName`, `reponses`.
+// names are the spec's contract (docs/product.md §7): `client`, `nom`, `clientName`, `reponses`.
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 

@@ -231,24 +231,82 @@ describe('metrics', () => {
   });
 });
 
-describe('a production start without the legal facts (issue 34)', () => {
-  it('is refused, naming what is missing and how to start anyway; LEGAL_FACTS_OPTIONAL=1 starts it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'bilan-legal-'));
-    const env = {
+describe('a start without the legal facts (D38)', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'bilan-legal-'));
+    env = {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       PORT: '0',
       WEB_DIST: join(dataDir, 'none'),
       LOG_LEVEL: 'silent',
     };
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on the default loopback address, even in production, and tells the web app', async () => {
+    const running = await startServer(env);
     try {
-      await expect(startServer(env)).rejects.toThrow(
-        /Mentions légales incomplètes : renseignez LEGAL_PUBLISHER_NAME, .*LEGAL_CONTACT_EMAIL, ou LEGAL_FACTS_OPTIONAL=1/,
-      );
-      const running = await startServer({ ...env, LEGAL_FACTS_OPTIONAL: '1' });
-      await running.close();
+      const res = await fetch(`${running.url}/api/public/site-config`);
+      expect(await res.json()).toMatchObject({ legalNoticePending: true });
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await running.close();
+    }
+  });
+
+  it('logs one warning naming the missing facts', async () => {
+    const lines: string[] = [];
+    const running = await startServer(
+      { ...env, LOG_LEVEL: 'warn' },
+      {},
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    await running.close();
+    const warnings = lines.filter((line) => line.includes('Mentions légales incomplètes'));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('LEGAL_PUBLISHER_NAME');
+  });
+
+  it('is refused on an address others can reach', async () => {
+    await expect(startServer({ ...env, HOST: '0.0.0.0' })).rejects.toThrow(
+      /Mentions légales incomplètes : renseignez LEGAL_PUBLISHER_NAME, .*LEGAL_CONTACT_EMAIL ; un serveur à l’écoute sur 0\.0\.0\.0/,
+    );
+  });
+
+  it('is refused on loopback when PUBLIC_URL is https, and whatever LEGAL_FACTS_OPTIONAL says', async () => {
+    const https = { ...env, PUBLIC_URL: 'https://bilan.example.fr', LEGAL_FACTS_OPTIONAL: '1' };
+    await expect(startServer(https)).rejects.toThrow(
+      /PUBLIC_URL https:\/\/bilan\.example\.fr annonce un service public/,
+    );
+  });
+
+  it('is refused on loopback too with LEGAL_FACTS_OPTIONAL=0', async () => {
+    await expect(startServer({ ...env, LEGAL_FACTS_OPTIONAL: '0' })).rejects.toThrow(/LEGAL_FACTS_OPTIONAL=0/);
+  });
+
+  it('starts anywhere once every fact is given, with nothing pending', async () => {
+    const facts = {
+      LEGAL_PUBLISHER_NAME: 'Éditeur SAS',
+      LEGAL_PUBLISHER_ADDRESS: '1 rue de la Paix, 75002 Paris',
+      LEGAL_SIRET: '123 456 789 00012',
+      LEGAL_DIRECTOR: 'Jeanne Exemple',
+      LEGAL_HOST_NAME: 'Hébergeur HDS',
+      LEGAL_HOST_ADDRESS: '2 rue du Port, 59000 Lille',
+      LEGAL_CONTACT_EMAIL: 'contact@example.fr',
+    };
+    const running = await startServer({ ...env, ...facts, HOST: '0.0.0.0', PUBLIC_URL: 'https://bilan.example.fr' });
+    try {
+      const res = await fetch(`${running.url}/api/public/site-config`);
+      expect(await res.json()).toMatchObject({ legalNoticePending: false });
+    } finally {
+      await running.close();
     }
   });
 });

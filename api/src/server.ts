@@ -1,10 +1,11 @@
 import { createServer } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import app, { serverOptions } from './app';
 import { closeRenderPool } from './reports';
-import { ConfigError, loadConfig, missingLegalFacts, type Config } from './config';
+import { ConfigError, legalNoticeRefusal, loadConfig, missingLegalFacts, type Config } from './config';
 import { errorForLog } from './db/errorForLog';
 import { seedDatabase } from './accounts';
 import { versionName } from './release';
@@ -69,23 +70,22 @@ export function loggerOptions(level: string) {
 
 /**
  * Builds the configuration from the environment (with overrides such as DATABASE_FILE, SMTP_URL,
- * PORT, WEB_DIST), migrates, seeds on first start and listens. Port 0 picks a free port.
+ * PORT, WEB_DIST), migrates, seeds on first start and listens. Port 0 picks a free port. The log
+ * goes to standard output unless a test gives the stream that reads what the start said.
  */
 export async function startServer(
   overrides: Record<string, string | undefined> = {},
   configOverrides: Partial<Config> = {},
+  logStream?: Writable,
 ): Promise<RunningServer> {
   const config = loadConfig({ ...process.env, ...overrides }, configOverrides);
-  // No placeholder reaches a patient (issue 34): production refuses to start without the legal
-  // facts of the legal pages, unless the operator says so (LEGAL_FACTS_OPTIONAL=1).
-  const missing = missingLegalFacts(config);
-  if (missing.length > 0 && !config.legalFactsOptional)
-    throw new ConfigError([
-      `Mentions légales incomplètes : renseignez ${missing.join(', ')}, ou LEGAL_FACTS_OPTIONAL=1 pour démarrer quand même (production start refused: legal facts unset)`,
-    ]);
+  // No placeholder reaches the public (D38): a server others can reach, or announced over https,
+  // refuses to start without the legal facts; on loopback it starts and every page says so.
+  const refusal = legalNoticeRefusal(config);
+  if (refusal !== null) throw new ConfigError([refusal]);
   const server = Fastify({
     ...serverOptions(config),
-    logger: loggerOptions(config.logLevel),
+    logger: logStream ? { ...loggerOptions(config.logLevel), stream: logStream } : loggerOptions(config.logLevel),
     connectionTimeout: 30_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,
@@ -111,7 +111,7 @@ async function listen(server: FastifyInstance, config: Config): Promise<RunningS
   if (missing.length > 0) {
     server.log.warn(
       { missing },
-      `Mentions légales incomplètes : renseignez ${missing.join(', ')} (legal facts unset: the legal pages show placeholders)`,
+      `Mentions légales incomplètes : renseignez ${missing.join(', ')} ; chaque page indique que ce serveur n’est pas destiné au public (legal facts unset: local trial only, D38)`,
     );
   }
   const seeded = await seedDatabase(server);

@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Ajv from 'ajv';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerSetSchema, assess, createRegistry, normalize, validateWith, type Definition } from '@bilan/engine';
@@ -30,10 +30,28 @@ const readme = readFileSync(join(defaultDefinitionsDir, 'README.md'), 'utf8');
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A copy of the repository's definitions folder, as an editor's checkout holds it. */
+/** The published versions (`<id>@<version>`), as the lock of the repository lists them. */
+const publishedVersions = new Set(
+  Object.keys(
+    (JSON.parse(readFileSync(join(defaultDefinitionsDir, 'published.lock.json'), 'utf8')) as { versions: object })
+      .versions,
+  ),
+);
+
+/**
+ * A copy of the repository's definitions folder as published: a draft the checkout holds (an
+ * editor's work in progress, `pnpm definitions:draft`) is left out, so each test opens the next
+ * free version itself, whatever version that is.
+ */
 function copy(): string {
   dir = mkdtempSync(join(tmpdir(), 'definitions-walkthrough-'));
-  cpSync(defaultDefinitionsDir, dir, { recursive: true });
+  cpSync(defaultDefinitionsDir, dir, {
+    recursive: true,
+    filter: (source) => {
+      const version = /^(\d+\.\d+\.\d+)\.json$/.exec(basename(source))?.[1];
+      return version === undefined || publishedVersions.has(`${basename(dirname(source))}@${version}`);
+    },
+  });
   return dir;
 }
 

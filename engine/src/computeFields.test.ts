@@ -20,7 +20,7 @@ function flags(definition: Definition, height: unknown, weight: unknown) {
 // At 200 cm the index is weight / 4, so each row names its index exactly.
 const lowThreshold: Record<BandCode, number> = { '18to25': 18, '45to50': 19, '60to65': 18, '70to75': 18 };
 
-describe('BMI flags of every band (questionnaires.md section 5)', () => {
+describe('BMI flags of every band (docs/product.md §Q5)', () => {
   for (const band of Object.keys(lowThreshold) as BandCode[]) {
     const definition = bandDefinitions[band];
     const low = lowThreshold[band];

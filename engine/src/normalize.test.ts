@@ -210,7 +210,7 @@ describe('every conditional question of the newest version of the four bands', (
     );
     expect(conditional.sort()).toEqual(
       [
-        // questionnaires.md section 4 and D4
+        // docs/product.md §Q4 and D4
         '18to25:otherDisease',
         '45to50:otherDisease',
         '45to50:quitSmokingTime',

@@ -3,7 +3,7 @@ import type { BandCode } from './definition';
 import { nextPage, pageByRoute, pageBySection, previousPage, progressOf, visiblePages } from './pageFlow';
 import { bandDefinitions } from './testing/testBands';
 
-// questionnaires.md section 2 and D2: route, section key and progress of each step.
+// docs/product.md §Q2 and D2: route, section key and progress of each step.
 const flows: Record<BandCode, Array<[route: string, section: string, progress: number]>> = {
   '18to25': [
     ['general', 'generalQuestions', 20],

@@ -5,7 +5,7 @@
 //   spells no identifier so), or a word ending with an ellipsis ("Chargement...");
 // - a text in English is for developers (logs, errors thrown to the programmer, comments);
 // - a CSS declaration or a selector is code.
-import { UNIT_ALTERNATION } from '../../engine/src/index';
+import { UNIT_ALTERNATION } from '@bilan/engine';
 import { PLACEHOLDER } from './sourceTexts';
 
 /** Words that only English uses among the common ones (none is a French word). */

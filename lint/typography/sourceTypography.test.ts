@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { typographyFaults, type TypographyFault } from '../../engine/src/index';
+import { typographyFaults, type TypographyFault } from '@bilan/engine';
 import { isFrenchText } from './frenchText';
 import { PLACEHOLDER, sourceTexts } from './sourceTexts';
 

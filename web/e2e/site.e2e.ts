@@ -157,12 +157,17 @@ describe('public site', () => {
     await page.context().close();
   });
 
-  it('shows configured legal facts and a placeholder for the missing ones', async () => {
+  it('shows configured legal facts and, for the missing ones, that this server is not for the public (D38)', async () => {
     const page = await open('/mentions-legales', { width: 1280, height: 900 });
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('Jeanne Exemple EI');
     expect(text).toContain('Hébergeur Exemple HDS');
-    expect(text).toContain('[à compléter]'); // SIRET, addresses and director are not configured here
+    // SIRET, addresses and director are not configured here: no placeholder, the sentence instead.
+    expect(text).not.toContain('[à compléter]');
+    expect(text).toContain('Mentions légales à compléter\u00a0: ce serveur n’est pas destiné au public');
+    expect(await page.getByRole('note').textContent()).toBe(
+      'Mentions légales à compléter\u00a0: ce serveur n’est pas destiné au public',
+    );
     await page.context().close();
   });
 

@@ -4656,6 +4656,7 @@ export interface operations {
                             publisherName?: string | null;
                             siret?: string | null;
                         };
+                        legalNoticePending: boolean;
                         pricing: {
                             pro?: string | null;
                             proPlus?: string | null;

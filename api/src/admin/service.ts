@@ -10,7 +10,7 @@ import { statsWorkbook } from './statsWorkbook';
 const DEFAULT_TTL_DAYS = 7;
 export const MAX_TTL_DAYS = 365;
 
-/** Days of validity: non-numeric falls back to 7, below 1 becomes 1 (platform.md section 5). */
+/** Days of validity: non-numeric falls back to 7, below 1 becomes 1 (docs/product.md §5). */
 export function ttlDaysOf(raw: unknown): number {
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
   if (!Number.isFinite(n)) return DEFAULT_TTL_DAYS;

@@ -3,7 +3,7 @@ import { apiError } from '../errors';
 
 const siteConfigSchema = {
   type: 'object',
-  required: ['legal', 'pricing', 'devTools'],
+  required: ['legal', 'legalNoticePending', 'pricing', 'devTools'],
   properties: {
     legal: {
       type: 'object',
@@ -17,6 +17,8 @@ const siteConfigSchema = {
         contactEmail: nullableText(500),
       },
     },
+    /** A legal fact is missing: the server runs for its own machine only, and every page says so (D38). */
+    legalNoticePending: { type: 'boolean' },
     pricing: {
       type: 'object',
       properties: { standard: nullableText(500), pro: nullableText(500), proPlus: nullableText(500) },

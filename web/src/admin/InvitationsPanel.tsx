@@ -26,7 +26,7 @@ interface Props {
 
 /** « Inviter une pharmacie »: the form, the link of the invitation just created, the list. */
 export function InvitationsPanel({ revision, onChange }: Props) {
-  // The list's failure is silently ignored (platform.md section 7).
+  // The list's failure is silently ignored (docs/product.md §7).
   const invitations = useAdminData(adminApi.invitations, revision).data ?? [];
   const [links, setLinks] = useState<Record<number, string>>({});
   const [email, setEmail] = useState('');

@@ -19,7 +19,7 @@ export type PatientAndForm = Omit<Me, 'reponses'> & { reponses: StoredAnswers };
 
 export type CreatePatientBody = RequestBody<'post', '/api/utilisateur/create'>;
 
-/** The patient-side calls of the real flow (platform.md section 7, common contract). */
+/** The patient-side calls of the real flow (docs/product.md §7, common contract). */
 export const patientApi = {
   pharmacy: (pharmacyName: string) =>
     apiJson('get', '/api/clients/public/{clientName}', { params: { clientName: pharmacyName } }),

@@ -3,7 +3,7 @@ import { ApiError, apiJson } from '../api/client';
 import { patientApi } from '../api/patientApi';
 import type { DemoEntry } from '../patient/flowStore';
 
-/** The demo's answers in the API's words (platform.md: responses, ageGroup, userForm {email, ageGroup}). */
+/** The demo's answers in the API's words (docs/product.md §7: responses, ageGroup, userForm {email, ageGroup}). */
 function demoPayload(
   answers: Answers,
   entry: DemoEntry,

@@ -1,4 +1,4 @@
-// The registration form (platform.md §5, issue 13): the date of birth as three fields with its
+// The registration form (docs/product.md §5, issue 13): the date of birth as three fields with its
 // eligibility, every error beside its field and in the summary, server refusals on their
 // field, "Réessayer", and a fresh bot-check proof for every attempt.
 import { SOCIAL_SECURITY_NUMBER_MESSAGES } from '@bilan/engine';

@@ -39,7 +39,7 @@ const EMPTY: RegistrationValues = {
   consent: false,
 };
 
-/** Delay between a successful registration and the first questionnaire page (platform.md 2). */
+/** Delay between a successful registration and the first questionnaire page (docs/product.md §2). */
 const NAVIGATION_DELAY_MS = 300;
 
 const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
@@ -53,7 +53,7 @@ const FIELD_IDS: Record<Exclude<FieldKey, 'date_naissance'>, string> = {
 };
 
 /**
- * The registration form (platform.md §5): every problem beside its field and in an error
+ * The registration form (docs/product.md §5): every problem beside its field and in an error
  * summary that takes the focus; server refusals land on their field; a network failure offers
  * "Réessayer" with nothing typed lost; each attempt solves a fresh bot check.
  */

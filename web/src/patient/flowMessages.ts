@@ -1,4 +1,4 @@
-// The real flow's messages: the spec's catalogue (platform.md section 8) where it has one, and
+// The real flow's messages: the spec's catalogue (docs/product.md §8) where it has one, and
 // for the rest what happened and what to do, never a pointer to developer tools.
 
 export const SESSION_EXPIRED = 'Session expirée, veuillez vous reconnecter.';

@@ -26,7 +26,7 @@ function failureOf(error: unknown, botLabel: string): RegistrationOutcome {
 }
 
 /**
- * One registration attempt, in the order of platform.md §5 after the form's own checks: the bot
+ * One registration attempt, in the order of docs/product.md §5 after the form's own checks: the bot
  * check (a fresh proof of work for this attempt), its server verification (a single-use
  * ticket), then the creation of the patient and their form.
  */

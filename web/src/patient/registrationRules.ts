@@ -1,4 +1,4 @@
-// The registration form's rules (platform.md section 5), apart from the React page so they can
+// The registration form's rules (docs/product.md §5), apart from the React page so they can
 // be read and tested as a list: what each field needs, and which field a server refusal names.
 import {
   compactSocialSecurityNumber,

@@ -1,6 +1,6 @@
 // The patient's token lives in sessionStorage: it dies with the tab, and the thank-you page
 // removes it (D23), so on a pharmacy's shared tablet the next person never lands in the
-// previous one's answers. Key `token` (platform.md 3).
+// previous one's answers. Key `token` (docs/product.md §3).
 const KEY = 'token';
 
 export const patientSession = {

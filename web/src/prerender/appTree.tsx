@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { NotificationViewport } from '../notifications/NotificationViewport';
+import { LegalNoticeBanner } from '../site/LegalNoticeBanner';
 
 /**
  * The tree around the router, the same in the browser and in the build's prerendering: a
@@ -8,6 +9,8 @@ import { NotificationViewport } from '../notifications/NotificationViewport';
 export function AppTree({ router }: { router: ReactNode }) {
   return (
     <StrictMode>
+      {/* Outside the router: every page, whatever its screen, says it when the server is a trial (D38). */}
+      <LegalNoticeBanner />
       {router}
       {/* Notifications sit above the router: a background send may report after its page is gone (D9). */}
       <NotificationViewport />

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { validateWith, type Answers, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
 import { ActionError } from '../ui/ActionError';
 import { QuestionnairePage } from './QuestionnairePage';
-import { testDefinition } from './testDefinition';
+import { testDefinition } from '../test/testDefinition';
 
 function page(route: string) {
   const found = testDefinition.pages.find((p) => p.route === route);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDefinition } from '../renderer/testDefinition';
+import { testDefinition } from '../test/testDefinition';
 import { reviewOf } from './reviewOf';
 
 const date = new Date('2026-03-15T11:00:00Z');

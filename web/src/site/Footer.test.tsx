@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderSite } from './testRouter';
+import { renderSite } from '../test/testRouter';
 
 // jsdom has no layout: the page and window heights are set by hand.
 function setPage(docHeight: number, innerHeight: number, scrollY: number) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ConfigValue } from './ConfigValue';
 import { LegalArticle } from './LegalArticle';
+import { LEGAL_NOTICE_PENDING } from './siteConfig';
 import { useScrollToHash } from './useScrollToHash';
 import { useSiteConfig } from './useSiteConfig';
 
@@ -11,6 +12,15 @@ export function MentionsLegalesPage() {
   const value = (pick: (c: NonNullable<typeof config>) => string | null) => (
     <ConfigValue value={config === null ? undefined : pick(config)} />
   );
+  // On a trial server (D38) a missing fact is left out rather than shown as a placeholder, and its
+  // section says once why the notice is incomplete.
+  const pending = config?.legalNoticePending === true;
+  const shown = (pick: (c: NonNullable<typeof config>) => string | null) =>
+    !pending || config === null || pick(config) !== null;
+  const pendingNote = (...picks: ((c: NonNullable<typeof config>) => string | null)[]) =>
+    pending && config !== null && picks.some((pick) => pick(config) === null) ? (
+      <p className="legal-notice-pending">{LEGAL_NOTICE_PENDING}.</p>
+    ) : null;
 
   return (
     <LegalArticle title="Mentions légales" updated="14 août 2025" updatedIso="2025-08-14">
@@ -24,20 +34,29 @@ export function MentionsLegalesPage() {
         <h2 id="editeur">Éditeur du site</h2>
         <p>Le site et le service Bilan Prévention sont édités par une entreprise individuelle&nbsp;:</p>
         <ul>
-          <li>Nom&nbsp;: {value((c) => c.publisherName)}</li>
+          {shown((c) => c.publisherName) && <li>Nom&nbsp;: {value((c) => c.publisherName)}</li>}
           <li>Forme juridique&nbsp;: entreprise individuelle</li>
-          <li>Adresse&nbsp;: {value((c) => c.publisherAddress)}</li>
-          <li>SIRET&nbsp;: {value((c) => c.siret)}</li>
-          <li>Directeur de la publication&nbsp;: {value((c) => c.director)}</li>
-          <li>
-            Contact&nbsp;:{' '}
-            {config?.contactEmail ? (
-              <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
-            ) : (
-              value((c) => c.contactEmail)
-            )}
-          </li>
+          {shown((c) => c.publisherAddress) && <li>Adresse&nbsp;: {value((c) => c.publisherAddress)}</li>}
+          {shown((c) => c.siret) && <li>SIRET&nbsp;: {value((c) => c.siret)}</li>}
+          {shown((c) => c.director) && <li>Directeur de la publication&nbsp;: {value((c) => c.director)}</li>}
+          {shown((c) => c.contactEmail) && (
+            <li>
+              Contact&nbsp;:{' '}
+              {config?.contactEmail ? (
+                <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+              ) : (
+                value((c) => c.contactEmail)
+              )}
+            </li>
+          )}
         </ul>
+        {pendingNote(
+          (c) => c.publisherName,
+          (c) => c.publisherAddress,
+          (c) => c.siret,
+          (c) => c.director,
+          (c) => c.contactEmail,
+        )}
       </section>
 
       <section aria-labelledby="hebergeur">
@@ -47,9 +66,13 @@ export function MentionsLegalesPage() {
           de santé (HDS), au sens de l’article L. 1111-8 du code de la santé publique&nbsp;:
         </p>
         <ul>
-          <li>Hébergeur&nbsp;: {value((c) => c.hostName)}</li>
-          <li>Adresse&nbsp;: {value((c) => c.hostAddress)}</li>
+          {shown((c) => c.hostName) && <li>Hébergeur&nbsp;: {value((c) => c.hostName)}</li>}
+          {shown((c) => c.hostAddress) && <li>Adresse&nbsp;: {value((c) => c.hostAddress)}</li>}
         </ul>
+        {pendingNote(
+          (c) => c.hostName,
+          (c) => c.hostAddress,
+        )}
         <p>
           La certification HDS de l’hébergeur couvre les activités 1 à 6 du référentiel&nbsp;: mise à disposition et
           maintien en condition opérationnelle des sites physiques, de l’infrastructure matérielle, de l’infrastructure

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderSite } from './testRouter';
+import { renderSite } from '../test/testRouter';
 
 afterEach(() => {
   vi.unstubAllGlobals();

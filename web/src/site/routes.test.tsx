@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../routing/lazyScreen';
-import { renderSite } from './testRouter';
+import { renderSite } from '../test/testRouter';
 
 afterEach(() => {
   vi.unstubAllGlobals();

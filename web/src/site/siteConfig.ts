@@ -9,12 +9,20 @@ export interface SiteConfig extends LegalFacts {
   /** Name shown in the footer credit line; the publisher develops the product when unset. */
   developer: string | null;
   pricing: Pricing;
+  /**
+   * A legal fact is missing: the server runs on its own machine for a trial, and every page says
+   * it is not meant for the public (D38).
+   */
+  legalNoticePending: boolean;
   /** The server runs with DEV_TOOLS: the developer screens (/summary, /submit) are shown (D28). */
   devTools: boolean;
 }
 
 /** Shown where a legal fact is missing from the configuration (the server warns at start). */
 export const MISSING = '[à compléter]';
+
+/** What every page says while the server runs without the legal notice's facts (D38). */
+export const LEGAL_NOTICE_PENDING = 'Mentions légales à compléter\u00a0: ce serveur n’est pas destiné au public';
 
 /** Shown on a pricing card whose amount is not configured (D22). */
 export const ON_QUOTE = 'Sur devis';
@@ -28,6 +36,7 @@ export const EMPTY_SITE_CONFIG: SiteConfig = {
   hostAddress: null,
   contactEmail: null,
   developer: null,
+  legalNoticePending: false,
   pricing: { standard: null, pro: null, proPlus: null },
   devTools: false,
 };
@@ -73,6 +82,7 @@ export function parseSiteConfig(body: unknown): SiteConfig {
     hostAddress: text(legal.hostAddress),
     contactEmail: text(legal.contactEmail, root.contactEmail),
     developer: text(legal.developer, root.developer),
+    legalNoticePending: root.legalNoticePending === true,
     pricing: {
       standard: amount(pricing.standard),
       pro: amount(pricing.pro),

@@ -42,7 +42,7 @@ export function RegisterPage() {
           if (result.email) setEmail(result.email);
         } else setInvite({ kind: 'invalid', message: inviteReasonMessage(result.reason) });
       })
-      // A failed check counts as not_found (platform.md section 4).
+      // A failed check counts as not_found (docs/product.md §4).
       .catch(() => active && setInvite({ kind: 'invalid', message: inviteReasonMessage('not_found') }));
     return () => {
       active = false;

@@ -1,4 +1,4 @@
-// French texts of platform.md section 8 (accounts and admin), with D8's spelling fixes.
+// French texts of docs/product.md §8 (accounts and admin), with D8's spelling fixes.
 
 const INVITE_REASON_MESSAGES: Record<string, string> = {
   missing: 'Invitation manquante. Utilisez le lien d’inscription transmis.',

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 
-/** One box of a checkbox group: an independent boolean (no exclusivity, questionnaires.md 4). */
+/** One box of a checkbox group: an independent boolean (no exclusivity, docs/product.md §Q4). */
 export function BoxWidget(props: WidgetProps) {
   const { id, label, value, onChange, disabled, readonly } = props;
   return (

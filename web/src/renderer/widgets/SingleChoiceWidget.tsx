@@ -8,7 +8,7 @@ import { describedBy } from './describedBy';
  * catalogue's label, the same words in French typography ("Moins d’une heure" for the stored
  * "Moins d'une heure", D1). The keyboard works as for any radio group (arrows choose, Space
  * chooses the focused option and never clears it). A click or tap on the chosen option clears
- * the answer (questionnaires.md 4); so that keyboard and screen-reader users can clear it too,
+ * the answer (docs/product.md §Q4); so that keyboard and screen-reader users can clear it too,
  * an answered question shows "Effacer ma réponse", which then puts the focus back on the first
  * option.
  */

@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { PageLoading } from './PageLoading';
-import { siteRoutes } from './routes';
-import { resetSiteConfigCache } from './useSiteConfig';
+import { RouteErrorBoundary } from '../site/RouteErrorBoundary';
+import { PageLoading } from '../site/PageLoading';
+import { siteRoutes } from '../site/routes';
+import { resetSiteConfigCache } from '../site/useSiteConfig';
 
 /**
  * Test support: serves `body` as the answer of GET /api/public/site-config (the only call the
