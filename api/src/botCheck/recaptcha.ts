@@ -14,7 +14,7 @@ interface SiteVerifyAnswer {
   'error-codes'?: string[];
 }
 
-/** reCAPTCHA v3 through Google's siteverify: success true and score >= 0.05 (platform.md §5). */
+/** reCAPTCHA v3 through Google's siteverify: success true and score >= 0.05 (docs/product.md §5). */
 export function recaptchaProvider(o: RecaptchaOptions): BotCheckProvider {
   const minScore = o.minScore ?? 0.05;
   return {

@@ -1,4 +1,4 @@
-// JSON schemas of the patient routes, in the spec's field names (platform.md section 7).
+// JSON schemas of the patient routes, in the spec's field names (docs/product.md §7).
 import {
   allRequired,
   answersSchema,

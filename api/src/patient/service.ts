@@ -25,7 +25,7 @@ import { formTriageOf } from '../questionnaire/triage';
 import type { registrationBodySchema } from './schemas';
 import { ssnSealerOf } from './ssnSealer';
 
-/** The registration payload, in the spec's field names (platform.md section 7). */
+/** The registration payload, in the spec's field names (docs/product.md §7). */
 export type RegistrationBody = FromSchema<typeof registrationBodySchema>;
 
 /** When a registration refused by the cap of new forms may try again (the cap counts the last hour). */
@@ -94,7 +94,7 @@ export function patientService(app: FastifyInstance) {
      */
     registrationsInHour: (pharmacyId: number, now: number) => repo.registrationsInHour(pharmacyId, now),
 
-    /** Checks in the order of the registration screen (platform.md §5), then one transaction. */
+    /** Checks in the order of the registration screen (docs/product.md §5), then one transaction. */
     async register(b: RegistrationBody) {
       const now = app.clock();
       // Letters, spaces, apostrophes and hyphens: a name cannot carry a message to the pharmacy.

@@ -1,4 +1,4 @@
-// JSON schemas of the dashboard's routes, in the spec's field names (platform.md section 3).
+// JSON schemas of the dashboard's routes, in the spec's field names (docs/product.md §3).
 import {
   allRequired,
   dateText,
@@ -16,7 +16,7 @@ import {
 /** « Urgent » (urgent), « À voir » (review), or null when nothing is flagged (D32). */
 const triageLevel = { type: ['string', 'null'], enum: ['urgent', 'review', null] } as const;
 
-/** A form record of the dashboard, in the spec's field names (platform.md section 3), with its triage and status. */
+/** A form record of the dashboard, in the spec's field names (docs/product.md §3), with its triage and status. */
 const formRecord = allRequired({
   id: integerSchema,
   _id: text(64),

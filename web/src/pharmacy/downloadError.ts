@@ -1,7 +1,7 @@
 import { ApiError } from '../api/client';
 import { MSG } from '../staff/messages';
 
-/** The French message of a failed PDF download (platform.md section 8). */
+/** The French message of a failed PDF download (docs/product.md §8). */
 export function downloadErrorMessage(err: unknown): string {
   if (!(err instanceof ApiError) || err.isNetwork) return MSG.downloadFailed;
   if (err.status === 401) return err.message || MSG.sessionInvalid;
