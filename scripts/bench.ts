@@ -10,6 +10,7 @@
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
 //   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling
+//   pnpm bench -- --plan       only the consultation: each PPP copy rendered, the plan saved by 20 tablets
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
 // patientCalls, bilanCost, dashboards, fuzz, patientJs, nextPage (its browser part in web/e2e/nextPageBench.ts).
@@ -42,6 +43,7 @@ import {
 import { startPostgres } from '../api/test/postgres';
 import { postgresServer } from './bench/processCost';
 import { measureBilanCost } from './bench/bilanCost';
+import { measurePlanSaves, measurePppCopies } from './bench/consultation';
 import { startSmtpSink } from '../api/test/smtpSink';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
@@ -101,6 +103,11 @@ async function main(): Promise<void> {
       printNotes();
       return;
     }
+    if (args.has('--plan')) {
+      await measureConsultation(env, duration, quick);
+      printNotes();
+      return;
+    }
 
     section('Débit (autocannon, 50 connexions, 127.0.0.1)');
 
@@ -119,6 +126,7 @@ async function main(): Promise<void> {
 
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
     await measurePdfs(quick);
+    await measureConsultation(env, duration, quick);
 
     await measureBilans(dir, env, quick);
 
@@ -183,6 +191,22 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   printSummary(started, about);
+}
+
+/** The consultation (issue 39): each copy of the plan alone, then the plan saved by 20 tablets on a server of its own. */
+async function measureConsultation(env: Record<string, string>, duration: number, quick: boolean): Promise<void> {
+  section('Entretien : copies du plan (en processus) et enregistrement du plan par 20 tablettes (127.0.0.1)');
+  await measurePppCopies(quick);
+  const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-plan-'));
+  // Its own server and database: the 20 plans' pharmacy is written straight into that file.
+  const planEnv = serverEnv(dir, { TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1', LOG_LEVEL: 'warn' });
+  const server = await startServerProcess(planEnv, 30_000, { keepOutput: false, built: BENCH_BUILD });
+  try {
+    await measurePlanSaves(server, planEnv, duration);
+  } finally {
+    await server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Only the « Suivant » phase (`--next-page`): the web build served by the production build of the api. */

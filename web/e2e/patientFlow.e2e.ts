@@ -237,7 +237,16 @@ describe('real patient flow', () => {
     await expectAccessible(page);
     expect(me(stack, token).savedPages).toEqual([]);
     await page.context().setOffline(false);
-    await banner.getByRole('button', { name: 'Réessayer' }).click();
+    // « Réessayer » sends at once; the queue's own back-off may get there first on a busy machine
+    // (the banner then goes before the click lands): either way the saves must go through.
+    await Promise.race([
+      banner
+        .getByRole('button', { name: 'Réessayer' })
+        .click({ timeout: 15_000 })
+        // Lost to the back-off: the button went with the banner, which the next line waits for.
+        .catch(() => undefined),
+      banner.waitFor({ state: 'hidden' }),
+    ]);
     await banner.waitFor({ state: 'hidden' });
     await expect.poll(() => me(stack, token).savedPages).toEqual([first.section, second.section]);
     await savesDone(page);

@@ -64,7 +64,9 @@ describe('registration', () => {
     const summary = page.locator('.error-summary');
     await summary.getByRole('heading', { name: 'Il y a un problème' }).waitFor();
     expect(await summaryHasFocus(page)).toBe(true);
-    expect(await summary.getByRole('link').allTextContents()).toEqual(['Le numéro de sécurité sociale est erroné.']);
+    expect(await summary.getByRole('link').allTextContents()).toEqual([
+      'Le numéro de sécurité sociale compte 15 chiffres, clé comprise.',
+    ]);
     expect(await ssn.getAttribute('aria-invalid')).toBe('true');
     expect(await ssn.evaluate((el) => el.getAttribute('aria-describedby'))).toContain('reg-ssn-error');
     expect(await seriousViolations(page, 'registration with errors: ')).toEqual([]);

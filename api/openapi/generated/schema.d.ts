@@ -434,7 +434,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Entretien : les points du bilan avec leurs actions, le plan et ses versions finalisées */
+        /** Entretien : les points du bilan avec leurs actions, le plan et ses versions finalisées */
         get: operations["getFormsByIdPlan"];
         /** Enregistre le plan tel que saisi (refusé en 409 si un autre appareil l’a enregistré depuis) */
         put: operations["putFormsByIdPlan"];
@@ -454,7 +454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Finaliser le plan : fige sa version (une modification ultérieure en fait une nouvelle) */
+        /** Finaliser le plan : fige sa version (une modification ultérieure en fait une nouvelle) */
         post: operations["postFormsByIdPlanFinalize"];
         delete?: never;
         options?: never;

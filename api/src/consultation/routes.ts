@@ -33,7 +33,7 @@ const consultationRoutes: RoutesPlugin = async (app) => {
       config: { access: 'pharmacy' },
       schema: {
         tags,
-        summary: 'Entretien : les points du bilan avec leurs actions, le plan et ses versions finalisées',
+        summary: 'Entretien\u00a0: les points du bilan avec leurs actions, le plan et ses versions finalisées',
         params: idParams,
         response: { 200: planView, ...errors(400, 401, 403, 404) },
       },
@@ -96,7 +96,7 @@ const consultationRoutes: RoutesPlugin = async (app) => {
       config: { access: 'pharmacy' },
       schema: {
         tags,
-        summary: 'Finaliser le plan : fige sa version (une modification ultérieure en fait une nouvelle)',
+        summary: 'Finaliser le plan\u00a0: fige sa version (une modification ultérieure en fait une nouvelle)',
         params: idParams,
         body: finalizeBody,
         response: {

@@ -1,0 +1,138 @@
+// `pnpm bench`: the consultation (issue 39): each copy of the plan rendered alone (in process,
+// beside the bare pdfmake document of the same run), and the plan saved as typed by 20 tablets at
+// once against the real server (each on its own patient's plan, each save naming the revision the
+// previous one answered), its p99.
+import { normalize, parseConsultationData, planTopics, reportOf, type PlanContent } from '../../engine/src/index';
+import { definitionOf, fixtureOf } from '../../fixtures/index';
+import consultationJson from '../../definitions/consultation.json' with { type: 'json' };
+import { pppDocDefinition } from '../../api/src/reports/pppDocDefinition';
+import { renderPdf } from '../../api/src/reports/render';
+import { insertBulkForms, mintStaffToken } from '../../api/test/reliability/bulkForms';
+import type { ServerProcess } from '../../api/test/reliability/serverProcess';
+import { median, notes, percentile, record, timed } from './report';
+
+const consultation = parseConsultationData(consultationJson);
+
+/** PPP - copie patient and PPP - copie médecin of a 45-50 form with suicidal thoughts, three priorities. */
+export async function measurePppCopies(quick: boolean): Promise<void> {
+  const typical = fixtureOf('45to50', 'typical');
+  const definition = definitionOf(typical);
+  const calm = typical.expected.normalized;
+  const answers = normalize(definition, {
+    ...calm,
+    addictionAndMentalHealth: { ...calm.addictionAndMentalHealth, noSuicidalThoughts: false, suicidalThoughts: true },
+  }).answers;
+  const date = new Date();
+  const report = reportOf({ definition, answers, date, patient: { civility: 'Madame', birthDate: '1978-05-02' } });
+  const topics = planTopics(report, consultation);
+  const plan: PlanContent = {
+    priorities: topics.slice(0, 3).map((t) => ({
+      topic: t.key,
+      actions: t.actions.slice(0, 2).map((a) => a.id),
+      goal: 'En parler à mon médecin cette semaine et reprendre la marche trois fois par semaine.',
+      obstacles: 'Le manque de temps, la fatigue le soir.',
+      followUp: date.toISOString().slice(0, 10),
+      onPatientCopy: false,
+    })),
+    notes: 'Patiente entourée, à rappeler dans quinze jours.',
+    choices: { copyHandedOver: date.toISOString().slice(0, 10), doctorTransmission: null, mesDeposit: null },
+  };
+  const copy = (which: 'patient' | 'doctor') => () =>
+    renderPdf(
+      pppDocDefinition({
+        copy: which,
+        definition,
+        plan,
+        version: 1,
+        finalizedAt: date.toISOString(),
+        topics,
+        actions: consultation.actions,
+        patient: { civility: 'Madame', firstName: 'Zoé', lastName: 'Lefèvre', birthDate: '1978-05-02' },
+        pharmacy: {
+          displayName: 'Pharmacie de l’Étoile',
+          address: '3 place de la Mairie, 69001 Lyon',
+          phone: '04 78 00 00 00',
+        },
+      }),
+    );
+  await copy('patient')();
+  await copy('doctor')();
+  const runs = quick ? 5 : 20;
+  const patientMs: number[] = [];
+  const doctorMs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    patientMs.push((await timed(copy('patient')))[1]);
+    doctorMs.push((await timed(copy('doctor')))[1]);
+  }
+  record('pdfPppPatientMs', median(patientMs));
+  record('pdfPppDoctorMs', median(doctorMs));
+}
+
+/** The plan saved as typed by 20 tablets at once, each on its own plan, for `seconds`: p99 of a save. */
+export async function measurePlanSaves(
+  server: ServerProcess,
+  env: Record<string, string>,
+  seconds: number,
+): Promise<void> {
+  const tablets = 20;
+  const file = env.DATABASE_FILE as string;
+  const bulk = insertBulkForms(file, { formsPerPharmacy: [tablets], now: new Date(), spreadDays: 1 });
+  const pharmacyId = bulk.pharmacyIds[0] as number;
+  const token = mintStaffToken(file, env.JWT_SECRET as string, pharmacyId);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // The pharmacy's forms as its dashboard lists them (all 20 on its first page, every month).
+  const listed = (await (await fetch(`${server.url}/api/responses/grouped?month=all`, { headers })).json()) as {
+    records: { id: number }[];
+  };
+  const patientIds = listed.records.map((r) => r.id);
+  if (patientIds.length !== tablets)
+    throw new Error(`plan saves: ${patientIds.length} forms listed, ${tablets} expected`);
+  const latencies: number[] = [];
+  let conflicts = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    patientIds.map(async (id, tablet) => {
+      const view = (await (await fetch(`${server.url}/api/forms/${id}/plan`, { headers })).json()) as {
+        revision: number;
+        topics: { key: string; actions: { id: string }[] }[];
+      };
+      const topic = view.topics[0];
+      let revision = view.revision;
+      for (let n = 0; Date.now() < until; n++) {
+        const content: PlanContent = {
+          priorities: topic
+            ? [
+                {
+                  topic: topic.key,
+                  actions: topic.actions.slice(0, 1).map((a) => a.id),
+                  goal: `Objectif tapé sur la tablette ${tablet}, frappe ${n}`,
+                  obstacles: '',
+                  followUp: null,
+                  onPatientCopy: false,
+                },
+              ]
+            : [],
+          notes: `Notes ${n}`,
+          choices: { copyHandedOver: null, doctorTransmission: null, mesDeposit: null },
+        };
+        const [res, ms] = await timed(() =>
+          fetch(`${server.url}/api/forms/${id}/plan`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ revision, content }),
+          }),
+        );
+        const body = (await res.json()) as { revision?: number };
+        if (res.status === 409) conflicts += 1;
+        else if (res.status !== 200) throw new Error(`plan save: ${res.status} ${JSON.stringify(body)}`);
+        else revision = body.revision ?? revision;
+        latencies.push(ms);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  record('planSaveP99Ms', percentile(latencies, 99));
+  notes.push(
+    `plan enregistré par ${tablets} tablettes pendant ${seconds} s : ${latencies.length} enregistrements, médiane ${median(latencies).toFixed(1)} ms, ${conflicts} conflit(s)`,
+  );
+}
