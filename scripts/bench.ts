@@ -199,7 +199,8 @@ async function measureConsultation(env: Record<string, string>, duration: number
   await measurePppCopies(quick);
   const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-plan-'));
   // Its own server and database: the 20 plans' pharmacy is written straight into that file.
-  const planEnv = serverEnv(dir, { TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1', LOG_LEVEL: 'warn' });
+  // At `info`: startServerProcess reads the server's address from its "listening" line.
+  const planEnv = serverEnv(dir, { TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1', LOG_LEVEL: 'info' });
   const server = await startServerProcess(planEnv, 30_000, { keepOutput: false, built: BENCH_BUILD });
   try {
     await measurePlanSaves(server, planEnv, duration);
