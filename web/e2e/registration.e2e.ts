@@ -65,7 +65,7 @@ describe('registration', () => {
     await summary.getByRole('heading', { name: 'Il y a un problème' }).waitFor();
     expect(await summaryHasFocus(page)).toBe(true);
     expect(await summary.getByRole('link').allTextContents()).toEqual([
-      'Le numéro de sécurité sociale compte 15 chiffres, clé comprise.',
+      'Le numéro de sécurité sociale compte 15\u00a0chiffres, clé comprise.',
     ]);
     expect(await ssn.getAttribute('aria-invalid')).toBe('true');
     expect(await ssn.evaluate((el) => el.getAttribute('aria-describedby'))).toContain('reg-ssn-error');

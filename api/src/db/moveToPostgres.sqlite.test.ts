@@ -29,73 +29,78 @@ const move = (dir: string, file: string, url: string) =>
   runCommand('moveToPostgres', [], { DATA_DIR: dir, DATABASE_FILE: file, DATABASE_URL: url }, 120_000);
 
 describe('moving a SQLite database to PostgreSQL', () => {
-  it('copies every row of every table, and a server on PostgreSQL serves them and numbers after them', async () => {
-    const dir = folders.make();
-    const file = join(dir, 'bilan.sqlite');
-    copyFileSync(join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite'), file);
-    const url = await freshPostgresDatabase();
+  // The move is a process given 120 s (`move` above): the test waits as long, and a server start after it.
+  it(
+    'copies every row of every table, and a server on PostgreSQL serves them and numbers after them',
+    { timeout: 180_000 },
+    async () => {
+      const dir = folders.make();
+      const file = join(dir, 'bilan.sqlite');
+      copyFileSync(join(repoRoot, 'api', 'test', 'fixtures', 'first-release.sqlite'), file);
+      const url = await freshPostgresDatabase();
 
-    const r = move(dir, file, url);
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 20 tables en \d+ ms/);
+      const r = move(dir, file, url);
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 20 tables en \d+ ms/);
 
-    // The moved file as the move left it (migrated, triage filled): each of its tables, row by row.
-    const sqlite = openDatabase(file);
-    const app = await buildApp({ config: testConfig(dir, { databaseUrl: url }), clock: () => TEST_NOW });
-    apps.push(app);
-    let rows = 0;
-    const counts: Record<string, number> = {};
-    try {
-      for (const [key, table] of inReferenceOrder()) {
-        // The server's own record of the purge it ran at its start.
-        if (key === 'jobRuns') continue;
-        const before = sqlite.db.select().from(table).orderBy(keyColumnOf(table)).all();
-        const target = app.store.tables[key] as unknown as typeof table;
-        const after = await app.store.db.select().from(target).orderBy(keyColumnOf(target));
-        expect(after, key).toEqual(before);
-        rows += before.length;
-        counts[key] = before.length;
+      // The moved file as the move left it (migrated, triage filled): each of its tables, row by row.
+      const sqlite = openDatabase(file);
+      const app = await buildApp({ config: testConfig(dir, { databaseUrl: url }), clock: () => TEST_NOW });
+      apps.push(app);
+      let rows = 0;
+      const counts: Record<string, number> = {};
+      try {
+        for (const [key, table] of inReferenceOrder()) {
+          // The server's own record of the purge it ran at its start.
+          if (key === 'jobRuns') continue;
+          const before = sqlite.db.select().from(table).orderBy(keyColumnOf(table)).all();
+          const target = app.store.tables[key] as unknown as typeof table;
+          const after = await app.store.db.select().from(target).orderBy(keyColumnOf(target));
+          expect(after, key).toEqual(before);
+          rows += before.length;
+          counts[key] = before.length;
+        }
+      } finally {
+        sqlite.sqlite.close();
       }
-    } finally {
-      sqlite.sqlite.close();
-    }
-    expect(r.stdout).toContain(`: ${rows} lignes de 20 tables`);
-    expect(counts.jobRuns ?? 0).toBe(0);
-    // The first release's social security numbers, in clear in its file, arrive sealed.
-    const numbers = await app.store.db
-      .select({ ssn: app.store.tables.patients.socialSecurityNumber })
-      .from(app.store.tables.patients);
-    expect(numbers.filter((n) => n.ssn !== null).length).toBeGreaterThan(0);
-    for (const { ssn } of numbers) if (ssn !== null) expect(ssn).toMatch(/^ssn:v1:/);
-    // The fixture's health data and account rows were there to move (its later tables are empty).
-    for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog'])
-      expect(counts[table], table).toBeGreaterThan(0);
+      expect(r.stdout).toContain(`: ${rows} lignes de 20 tables`);
+      expect(counts.jobRuns ?? 0).toBe(0);
+      // The first release's social security numbers, in clear in its file, arrive sealed.
+      const numbers = await app.store.db
+        .select({ ssn: app.store.tables.patients.socialSecurityNumber })
+        .from(app.store.tables.patients);
+      expect(numbers.filter((n) => n.ssn !== null).length).toBeGreaterThan(0);
+      for (const { ssn } of numbers) if (ssn !== null) expect(ssn).toMatch(/^ssn:v1:/);
+      // The fixture's health data and account rows were there to move (its later tables are empty).
+      for (const table of ['accounts', 'patients', 'forms', 'documents', 'emails', 'invitations', 'auditLog'])
+        expect(counts[table], table).toBeGreaterThan(0);
 
-    // The first release's pharmacy and its patient's form, served from PostgreSQL.
-    const pharmacy = await app.accountsRepository.findByName('pharmacie-avant');
-    expect(pharmacy?.displayName).toBeTruthy();
-    expect(await app.pharmacyRepository.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
-    // New rows are numbered after the moved ones.
-    const max = Math.max(
-      ...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map(
-        (a) => a.id,
-      ),
-    );
-    const next = await app.accountsRepository.insert({
-      name: 'apres-deplacement',
-      displayName: 'Après',
-      email: 'apres@pharmacie.test',
-      createdAt: TEST_NOW.toISOString(),
-    });
-    expect(next.id).toBeGreaterThan(max);
+      // The first release's pharmacy and its patient's form, served from PostgreSQL.
+      const pharmacy = await app.accountsRepository.findByName('pharmacie-avant');
+      expect(pharmacy?.displayName).toBeTruthy();
+      expect(await app.pharmacyRepository.exportCount(pharmacy?.id as number)).toBeGreaterThan(0);
+      // New rows are numbered after the moved ones.
+      const max = Math.max(
+        ...(await app.store.db.select({ id: app.store.tables.accounts.id }).from(app.store.tables.accounts)).map(
+          (a) => a.id,
+        ),
+      );
+      const next = await app.accountsRepository.insert({
+        name: 'apres-deplacement',
+        displayName: 'Après',
+        email: 'apres@pharmacie.test',
+        createdAt: TEST_NOW.toISOString(),
+      });
+      expect(next.id).toBeGreaterThan(max);
 
-    // Moving again into a database that is no longer empty: refused, nothing written.
-    const accountsBefore = (await app.store.db.select().from(app.store.tables.accounts)).length;
-    const again = move(dir, file, url);
-    expect(again.status).toBe(1);
-    expect(again.stderr).toContain('la base PostgreSQL n’est pas vide');
-    expect((await app.store.db.select().from(app.store.tables.accounts)).length).toBe(accountsBefore);
-  });
+      // Moving again into a database that is no longer empty: refused, nothing written.
+      const accountsBefore = (await app.store.db.select().from(app.store.tables.accounts)).length;
+      const again = move(dir, file, url);
+      expect(again.status).toBe(1);
+      expect(again.stderr).toContain('la base PostgreSQL n’est pas vide');
+      expect((await app.store.db.select().from(app.store.tables.accounts)).length).toBe(accountsBefore);
+    },
+  );
 
   it(
     'carries the PDF files into their rows: servers on PostgreSQL need no PDF folder',
