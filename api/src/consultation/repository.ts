@@ -10,6 +10,25 @@ export interface StoredPlan {
   updatedAt: string;
 }
 
+/** One read or change of a patient's plan by a staff member (D18). */
+export interface AuditEntry {
+  actorAccountId: number;
+  action: AuditLogRow['action'];
+  patientId: number;
+  detail: Record<string, unknown> | null;
+  ip: string;
+  at: string;
+}
+
+const auditValues = (e: AuditEntry) => ({
+  actorAccountId: e.actorAccountId,
+  action: e.action,
+  patientId: e.patientId,
+  detail: e.detail ? JSON.stringify(e.detail) : null,
+  ip: e.ip,
+  createdAt: e.at,
+});
+
 /** The plans of the consultation (D33): one pharmacy's submitted forms, their plan and its finalized versions. */
 export function consultationRepository(store: Store) {
   const {
@@ -63,31 +82,38 @@ export function consultationRepository(store: Store) {
 
     /**
      * Stores a plan's content if its revision is still `revision` (0: no plan yet), in one
-     * conditional statement, so that of two tablets saving the same revision exactly one wins.
-     * Returns the new revision, or null when another save came first.
+     * conditional statement, so that of two tablets saving the same revision exactly one wins;
+     * its audit entry is written in the same transaction (one commit a save). Returns the new
+     * revision, or null when another save came first (nothing written then).
      */
-    async save(s: { formId: number; pharmacyId: number; revision: number; content: string; at: string }) {
-      if (s.revision === 0) {
-        const made = await db
-          .insert(plans)
-          .values({
-            formId: s.formId,
-            pharmacyId: s.pharmacyId,
-            revision: 1,
-            content: s.content,
-            createdAt: s.at,
-            updatedAt: s.at,
-          })
-          .onConflictDoNothing()
-          .returning({ revision: plans.revision });
-        return made[0]?.revision ?? null;
-      }
-      const saved = await db
-        .update(plans)
-        .set({ content: s.content, revision: sql`${plans.revision} + 1`, updatedAt: s.at })
-        .where(and(eq(plans.formId, s.formId), eq(plans.revision, s.revision)))
-        .returning({ revision: plans.revision });
-      return saved[0]?.revision ?? null;
+    async save(
+      s: { formId: number; pharmacyId: number; revision: number; content: string; at: string },
+      audit: (revision: number) => AuditEntry,
+    ): Promise<number | null> {
+      return store.transaction(async (tx) => {
+        const saved =
+          s.revision === 0
+            ? await tx
+                .insert(plans)
+                .values({
+                  formId: s.formId,
+                  pharmacyId: s.pharmacyId,
+                  revision: 1,
+                  content: s.content,
+                  createdAt: s.at,
+                  updatedAt: s.at,
+                })
+                .onConflictDoNothing()
+                .returning({ revision: plans.revision })
+            : await tx
+                .update(plans)
+                .set({ content: s.content, revision: sql`${plans.revision} + 1`, updatedAt: s.at })
+                .where(and(eq(plans.formId, s.formId), eq(plans.revision, s.revision)))
+                .returning({ revision: plans.revision });
+        const revision = saved[0]?.revision ?? null;
+        if (revision !== null) await tx.insert(auditLog).values(auditValues(audit(revision)));
+        return revision;
+      });
     },
 
     /**
@@ -122,22 +148,8 @@ export function consultationRepository(store: Store) {
     },
 
     /** D18: who read or changed which patient's plan, when, from where. */
-    async recordAudit(e: {
-      actorAccountId: number;
-      action: AuditLogRow['action'];
-      patientId: number;
-      detail: Record<string, unknown> | null;
-      ip: string;
-      at: string;
-    }) {
-      await db.insert(auditLog).values({
-        actorAccountId: e.actorAccountId,
-        action: e.action,
-        patientId: e.patientId,
-        detail: e.detail ? JSON.stringify(e.detail) : null,
-        ip: e.ip,
-        createdAt: e.at,
-      });
+    async recordAudit(e: AuditEntry) {
+      await db.insert(auditLog).values(auditValues(e));
     },
   };
 }

@@ -10,7 +10,10 @@ import {
   reasonsLine,
   reportOf,
   sourceLine,
+  type FilledRecord,
   type PlanContent,
+  type PlanTopic,
+  type Report,
 } from '@bilan/engine';
 import consultationJson from '@bilan/definitions/consultation.json' with { type: 'json' };
 import { ApiError } from '../errors';
@@ -56,20 +59,32 @@ export function consultationService(app: FastifyInstance) {
     });
   }
 
+  /**
+   * The report and topics of the forms being planned, by form id: a submitted form never changes
+   * (its answers, version and date are frozen), and a consultation saves its plan every few
+   * seconds, which would otherwise assess the same answers again each time (most of a save's CPU).
+   * The oldest entry goes first; a few hundred consultations at once fit.
+   */
+  const assessed = new Map<number, { record: FilledRecord; report: Report; topics: PlanTopic[] }>();
+  const ASSESSED_MAX = 256;
+
+  function assessedOf(found: NonNullable<Awaited<ReturnType<typeof repo.formOf>>>) {
+    const known = assessed.get(found.form.id);
+    if (known) return known;
+    const record = submittedRecord(found.form, found.patient);
+    const report = reportOf(record);
+    const entry = { record, report, topics: planTopics(report, consultation) };
+    if (assessed.size >= ASSESSED_MAX) assessed.delete(assessed.keys().next().value as number);
+    assessed.set(found.form.id, entry);
+    return entry;
+  }
+
   /** The form, its report's topics and its plan, or 404 for a form that is not this pharmacy's submitted one. */
   async function context(who: Planner, rawId: string) {
     const id = idOf(rawId);
     const found = id === null ? undefined : await repo.formOf(who.pharmacy.id, id);
     if (!found) throw formNotFound();
-    const record = submittedRecord(found.form, found.patient);
-    const report = reportOf(record);
-    return {
-      ...found,
-      record,
-      report,
-      topics: planTopics(report, consultation),
-      plan: await repo.planOf(found.form.id),
-    };
+    return { ...found, ...assessedOf(found), plan: await repo.planOf(found.form.id) };
   }
 
   /** A refusal naming every problem of the plan in French, and storing nothing. */
@@ -142,15 +157,24 @@ export function consultationService(app: FastifyInstance) {
       if (problems.length > 0) refuse(problems);
       if ((plan?.revision ?? 0) !== body.revision) conflict(plan);
       const at = app.clock().toISOString();
-      const revision = await repo.save({
-        formId: form.id,
-        pharmacyId: who.pharmacy.id,
-        revision: body.revision,
-        content: JSON.stringify(body.content),
-        at,
-      });
+      const revision = await repo.save(
+        {
+          formId: form.id,
+          pharmacyId: who.pharmacy.id,
+          revision: body.revision,
+          content: JSON.stringify(body.content),
+          at,
+        },
+        (saved) => ({
+          actorAccountId: who.pharmacy.id,
+          action: 'save_plan',
+          patientId: patient.id,
+          detail: { revision: saved },
+          ip: who.ip,
+          at,
+        }),
+      );
       if (revision === null) conflict(await repo.planOf(form.id));
-      await audit(who, 'save_plan', patient.id, { revision });
       return { revision, updatedAt: at };
     },
 
