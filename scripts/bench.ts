@@ -27,7 +27,7 @@ import { measureDashboards, measureExport } from './bench/dashboards';
 import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
-import { nextPageFigures } from './bench/nextPage';
+import { nextPageFigures, nextPagePhase } from './bench/nextPage';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
 import { notes, printNotes, printSummary, record, section } from './bench/report';
@@ -43,7 +43,7 @@ import {
 import { startPostgres } from '../api/test/postgres';
 import { postgresServer } from './bench/processCost';
 import { measureBilanCost } from './bench/bilanCost';
-import { measurePlanSaves, measurePppCopies } from './bench/consultation';
+import { measureConsultation } from './bench/consultation';
 import { startSmtpSink } from '../api/test/smtpSink';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
@@ -191,43 +191,6 @@ async function main(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
   }
   printSummary(started, about);
-}
-
-/** The consultation (issue 39): each copy of the plan alone, then the plan saved by 20 tablets on a server of its own. */
-async function measureConsultation(env: Record<string, string>, duration: number, quick: boolean): Promise<void> {
-  section('Entretien : copies du plan (en processus) et enregistrement du plan par 20 tablettes (127.0.0.1)');
-  await measurePppCopies(quick);
-  const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-plan-'));
-  // Its own server and database: the 20 plans' pharmacy is written straight into that file.
-  // At `info`: startServerProcess reads the server's address from its "listening" line.
-  const planEnv = serverEnv(dir, { TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1', LOG_LEVEL: 'info' });
-  const server = await startServerProcess(planEnv, 30_000, { keepOutput: false, built: BENCH_BUILD });
-  try {
-    await measurePlanSaves(server, planEnv, duration);
-  } finally {
-    await server.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Only the « Suivant » phase (`--next-page`): the web build served by the production build of the api. */
-async function nextPagePhase(dir: string, noBuild: boolean, quick: boolean): Promise<void> {
-  section('« Suivant » dans Chromium : CPU 4× plus lent, 4G lente (émulation CDP), quatre pages par tranche');
-  const web = webBuildForBench(noBuild);
-  try {
-    const pages = await startServerProcess(
-      serverEnv(mkdtempSync(join(dir, 'next-page-')), { SEED_DEMO: '1', WEB_DIST: web.dist }),
-      30_000,
-      { keepOutput: false, built: BENCH_BUILD },
-    );
-    try {
-      await nextPageFigures(pages.url.replace(/\/$/, ''), quick ? 1 : 2);
-    } finally {
-      await pages.kill('SIGTERM');
-    }
-  } finally {
-    web.remove();
-  }
 }
 
 /**

@@ -9,12 +9,17 @@ import { pppDocDefinition } from '../../api/src/reports/pppDocDefinition';
 import { renderPdf } from '../../api/src/reports/render';
 import { insertBulkForms, mintStaffToken } from '../../api/test/reliability/bulkForms';
 import type { ServerProcess } from '../../api/test/reliability/serverProcess';
-import { median, notes, percentile, record, timed } from './report';
+import { median, notes, percentile, record, section, timed } from './report';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serverEnv, startServerProcess } from '../../api/test/reliability/serverProcess';
+import { BENCH_BUILD } from './system';
 
 const consultation = parseConsultationData(consultationJson);
 
 /** PPP - copie patient and PPP - copie médecin of a 45-50 form with suicidal thoughts, three priorities. */
-export async function measurePppCopies(quick: boolean): Promise<void> {
+async function measurePppCopies(quick: boolean): Promise<void> {
   const typical = fixtureOf('45to50', 'typical');
   const definition = definitionOf(typical);
   const calm = typical.expected.normalized;
@@ -69,11 +74,7 @@ export async function measurePppCopies(quick: boolean): Promise<void> {
 }
 
 /** The plan saved as typed by 20 tablets at once, each on its own plan, for `seconds`: p99 of a save. */
-export async function measurePlanSaves(
-  server: ServerProcess,
-  env: Record<string, string>,
-  seconds: number,
-): Promise<void> {
+async function measurePlanSaves(server: ServerProcess, env: Record<string, string>, seconds: number): Promise<void> {
   const tablets = 20;
   const file = env.DATABASE_FILE as string;
   const bulk = insertBulkForms(file, { formsPerPharmacy: [tablets], now: new Date(), spreadDays: 1 });
@@ -135,4 +136,25 @@ export async function measurePlanSaves(
   notes.push(
     `plan enregistré par ${tablets} tablettes pendant ${seconds} s : ${latencies.length} enregistrements, médiane ${median(latencies).toFixed(1)} ms, ${conflicts} conflit(s)`,
   );
+}
+
+/** The consultation (issue 39): each copy of the plan alone, then the plan saved by 20 tablets on a server of its own. */
+export async function measureConsultation(
+  env: Record<string, string>,
+  duration: number,
+  quick: boolean,
+): Promise<void> {
+  section('Entretien : copies du plan (en processus) et enregistrement du plan par 20 tablettes (127.0.0.1)');
+  await measurePppCopies(quick);
+  const dir = mkdtempSync(join(tmpdir(), 'bilan-bench-plan-'));
+  // Its own server and database: the 20 plans' pharmacy is written straight into that file.
+  // At `info`: startServerProcess reads the server's address from its "listening" line.
+  const planEnv = serverEnv(dir, { TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1', LOG_LEVEL: 'info' });
+  const server = await startServerProcess(planEnv, 30_000, { keepOutput: false, built: BENCH_BUILD });
+  try {
+    await measurePlanSaves(server, planEnv, duration);
+  } finally {
+    await server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

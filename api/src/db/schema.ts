@@ -1,10 +1,10 @@
-// The whole database; the staff's tables are in staffSchema.ts, exported from here too.
+// The whole database; the staff's tables are in staffSchema.ts, the technical ones in technicalSchema.ts, exported from here too.
 // Timestamps are ISO-8601 UTC strings: readable in exports and sortable as text. Every secret
 // that reaches a browser or a mailbox (invitation, reset and verification tokens, login codes) is
 // stored only as a hash, so a copy of the database does not let anyone sign up, reset a password
 // or pass the second factor.
 //
-// A change here or in staffSchema.ts needs a migration: `pnpm --filter @bilan/api db:generate`
+// A change here, in staffSchema.ts or technicalSchema.ts needs a migration: `pnpm --filter @bilan/api db:generate`
 // adds the next one to api/drizzle (see api/README.md).
 
 import { sqliteTable, text, integer, blob, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
@@ -12,6 +12,7 @@ import { createdAt, idColumn, ownedBy, singleUse } from './schemaColumns';
 import { accounts } from './staffSchema';
 
 export * from './staffSchema';
+export * from './technicalSchema';
 
 /**
  * A patient registered through a pharmacy link. Identity only: the answers live in `forms`.
@@ -254,62 +255,6 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_actor_idx').on(t.actorAccountId), index('audit_log_patient_idx').on(t.patientId)],
 );
-
-/**
- * Calls per address of each route with a limit of its own (plugins/rateLimitStore.ts), in its
- * current window: every server on the database counts in the same row, and a restart resets
- * nothing. Key: `<method> <route>|<address>`. Rows of windows long past are purged.
- */
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    windowStartMs: integer('window_start_ms').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [index('rate_limits_window_idx').on(t.windowStartMs)],
-);
-
-/**
- * What the admin is told (issue 30): a pharmacy that reached its cap of new forms in an hour
- * (NEW_FORMS_PER_PHARMACY_HOUR). One row per pharmacy and Paris hour, counting the registrations
- * refused in it; the first refusal of the hour e-mails the admins. Technical: purged after 13 months.
- */
-export const capAlerts = sqliteTable(
-  'cap_alerts',
-  {
-    id: idColumn(),
-    kind: text('kind', { enum: ['new_forms'] }).notNull(),
-    pharmacyId: ownedBy('pharmacy_id', () => accounts.id),
-    /** The hour it happened in (ISO, UTC, minutes at zero). */
-    hour: text('hour').notNull(),
-    refused: integer('refused').notNull(),
-    createdAt: createdAt(),
-    lastAt: text('last_at').notNull(),
-  },
-  (t) => [uniqueIndex('cap_alerts_kind_pharmacy_hour_unique').on(t.kind, t.pharmacyId, t.hour)],
-);
-
-/**
- * Periodic jobs that one server at a time runs (the retention purge, the PDF catch-up at start):
- * the server that holds a job's row until `expires_at_ms` runs it (db/jobLeases.ts).
- */
-export const jobLeases = sqliteTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAtMs: integer('expires_at_ms').notNull(),
-});
-
-/**
- * When each operator's job last ended, whichever server or command ran it (the retention purge,
- * `pnpm backup`): the metrics read it, and a server that starts after a missed night purges.
- */
-export const jobRuns = sqliteTable('job_runs', {
-  name: text('name').primaryKey(),
-  finishedAtMs: integer('finished_at_ms').notNull(),
-  /** What it did, for the operator (counts, a file name; never health data). */
-  outcome: text('outcome').notNull(),
-});
 
 export type PatientRow = typeof patients.$inferSelect;
 export type FormRow = typeof forms.$inferSelect;

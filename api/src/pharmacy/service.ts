@@ -3,23 +3,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ApiError } from '../errors';
 import type { AccountRow, AuditLogRow } from '../db/schema';
 import { exportWorkbook } from './exportWorkbook';
-import {
-  dueStatusLabel,
-  LEVEL_LABELS,
-  NOT_ANSWERED,
-  paris,
-  reasonsLine,
-  recordPages,
-  reportOf,
-  sourceLine,
-  upcomingLine,
-} from '@bilan/engine';
+import { dueStatusLabel, LEVEL_LABELS, paris, reasonsLine, reportOf, sourceLine, upcomingLine } from '@bilan/engine';
 import { submittedRecord } from '../questionnaire/submittedRecord';
 import { searchFold } from '../shared/text/searchFold';
 import type { CountWindow, FormQuery } from './rows';
 import type { listQuerySchema } from './schemas';
 import { levelOfRank, reportTriage, storedFlags } from '../questionnaire/triage';
 import { posterPdf, qrSvg } from './poster';
+import { answerPages } from './answerPages';
 
 // Another pharmacy's form and a form that does not exist get this same answer (D18).
 const pdfNotFound = () => new ApiError(404, 'pdf_not_found', 'PDF introuvable.');
@@ -232,17 +223,7 @@ export function pharmacyService(app: FastifyInstance) {
           source: sourceLine(d.source),
         })),
         upcoming: report.upcoming ? upcomingLine(report.upcoming) : null,
-        pages: recordPages(record).map((p) => ({
-          title: p.title,
-          bmi: p.bmi?.answer ?? null,
-          parts: p.parts.map((part) => ({
-            heading: part.heading,
-            lines: part.lines.map((l) => ({
-              label: l.label,
-              answer: Array.isArray(l.answer) ? l.answer.join(', ') : (l.answer ?? NOT_ANSWERED),
-            })),
-          })),
-        })),
+        pages: answerPages(record),
       };
     },
 
