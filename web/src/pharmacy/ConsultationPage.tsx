@@ -1,5 +1,5 @@
-import { EMPTY_PLAN, PLAN_LIMITS, paris, type PlanContent, type PlanPriority } from '@bilan/engine';
-import { useEffect, useState } from 'react';
+import { PLAN_LIMITS, paris, type PlanContent, type PlanPriority } from '@bilan/engine';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
@@ -12,6 +12,7 @@ import { PriorityEditor } from './PriorityEditor';
 import { TopicCard } from './TopicCard';
 import { storedDraft, usePlanSaver, type SaveStatus } from './usePlanSaver';
 import { usePharmacyPage } from './usePharmacyPage';
+import { formIdOf, useFormResource } from './useFormResource';
 import { useFormDownloads } from './useFormDownloads';
 import '../staff/dashboard.css';
 import './pharmacy.css';
@@ -264,26 +265,8 @@ export function ConsultationPage() {
   const { formId = '' } = useParams();
   const { signedIn, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
-  const [view, setView] = useState<PlanView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const id = /^[1-9]\d{0,15}$/.test(formId) ? Number(formId) : null;
-
-  useEffect(() => {
-    if (!signedIn || id === null) return;
-    let active = true;
-    pharmacyApi
-      .plan(id)
-      .then((answer) => {
-        if (active) setView(answer);
-      })
-      .catch((err: unknown) => {
-        if (!active || onAuthFailure(err)) return;
-        setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
-      });
-    return () => {
-      active = false;
-    };
-  }, [signedIn, id, onAuthFailure]);
+  const id = formIdOf(formId);
+  const { data: view, loadError } = useFormResource(signedIn, id, pharmacyApi.plan, onAuthFailure);
 
   if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
   const title = view ? `Entretien – ${view.prenom} ${view.nom}` : 'Entretien';
@@ -297,9 +280,7 @@ export function ConsultationPage() {
       <div className="container dashboard-body">
         <FormMessage message={id === null ? 'Questionnaire introuvable.' : loadError} />
         {!view && !loadError && id !== null ? <p role="status">Chargement…</p> : null}
-        {view && id !== null ? (
-          <Consultation view={{ ...view, content: view.content ?? EMPTY_PLAN }} formId={id} basePath={basePath} />
-        ) : null}
+        {view && id !== null ? <Consultation view={view} formId={id} basePath={basePath} /> : null}
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { paris, TRIAGE_LABELS, TRIAGE_LEVELS, type TriageLevel } from '@bilan/engine';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
@@ -11,6 +11,7 @@ import { FormStatus } from './FormStatus';
 import { MSG } from '../staff/messages';
 import { TriageBadges } from './TriageBadges';
 import { useFormDownloads } from './useFormDownloads';
+import { formIdOf, useFormResource } from './useFormResource';
 import { usePharmacyPage } from './usePharmacyPage';
 import { useLogout } from '../staff/useLogout';
 import { PhoneText } from '../ui/PhoneText';
@@ -87,27 +88,9 @@ export function FormDetailPage() {
   const { signedIn, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
   const downloads = useFormDownloads();
-  const [form, setForm] = useState<FormView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const id = /^[1-9]\d{0,15}$/.test(formId) ? Number(formId) : null;
-
-  useEffect(() => {
-    if (!signedIn || id === null) return;
-    let active = true;
-    pharmacyApi
-      .form(id)
-      .then((answer) => {
-        if (active) setForm(answer);
-      })
-      .catch((err: unknown) => {
-        if (!active || onAuthFailure(err)) return;
-        setLoadError(err instanceof ApiError && err.message ? err.message : MSG.genericError);
-      });
-    return () => {
-      active = false;
-    };
-  }, [signedIn, id, onAuthFailure]);
+  const id = formIdOf(formId);
+  const { data: form, setData: setForm, loadError } = useFormResource(signedIn, id, pharmacyApi.form, onAuthFailure);
 
   if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
 
