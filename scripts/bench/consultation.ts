@@ -1,7 +1,7 @@
 // `pnpm bench`: the consultation (issue 39): each copy of the plan rendered alone (in process,
 // beside the bare pdfmake document of the same run), and the plan saved as typed by 20 tablets at
 // once against the real server (each on its own patient's plan, each save naming the revision the
-// previous one answered), its p99.
+// previous one answered) at the page's pace, its p99; then with no pause, what one server holds.
 import { normalize, parseConsultationData, planTopics, reportOf, type PlanContent } from '../../engine/src/index';
 import { definitionOf, fixtureOf } from '../../fixtures/index';
 import consultationJson from '../../definitions/consultation.json' with { type: 'json' };
@@ -15,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serverEnv, startServerProcess } from '../../api/test/reliability/serverProcess';
 import { BENCH_BUILD } from './system';
+import { PLAN_SAVE_PAUSE_MS } from '../../web/src/pharmacy/planSavePause';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const consultation = parseConsultationData(consultationJson);
 
@@ -73,7 +75,62 @@ async function measurePppCopies(quick: boolean): Promise<void> {
   record('pdfPppDoctorMs', median(doctorMs));
 }
 
-/** The plan saved as typed by 20 tablets at once, each on its own plan, for `seconds`: p99 of a save. */
+/** One tablet's saves on its own plan until `until`, each `pauseMs` after the previous answer; their latencies. */
+async function tabletSaves(
+  url: string,
+  headers: Record<string, string>,
+  id: number,
+  tablet: number,
+  until: number,
+  pauseMs: number,
+): Promise<{ latencies: number[]; conflicts: number }> {
+  const view = (await (await fetch(`${url}/api/forms/${id}/plan`, { headers })).json()) as {
+    revision: number;
+    topics: { key: string; actions: { id: string }[] }[];
+  };
+  const topic = view.topics[0];
+  let revision = view.revision;
+  const latencies: number[] = [];
+  let conflicts = 0;
+  // Tablets do not start in step: each begins at its own point of the pause.
+  if (pauseMs > 0) await sleep(((tablet * 37) % 20) * (pauseMs / 20));
+  for (let n = 0; Date.now() < until; n++) {
+    const content: PlanContent = {
+      priorities: topic
+        ? [
+            {
+              topic: topic.key,
+              actions: topic.actions.slice(0, 1).map((a) => a.id),
+              goal: `Objectif tapé sur la tablette ${tablet}, frappe ${n}`,
+              obstacles: '',
+              followUp: null,
+              onPatientCopy: false,
+            },
+          ]
+        : [],
+      notes: `Notes ${n}`,
+      choices: { copyHandedOver: null, doctorTransmission: null, mesDeposit: null },
+    };
+    const [res, ms] = await timed(() =>
+      fetch(`${url}/api/forms/${id}/plan`, { method: 'PUT', headers, body: JSON.stringify({ revision, content }) }),
+    );
+    const body = (await res.json()) as { revision?: number };
+    if (res.status === 409) conflicts += 1;
+    else if (res.status !== 200) throw new Error(`plan save: ${res.status} ${JSON.stringify(body)}`);
+    else revision = body.revision ?? revision;
+    latencies.push(ms);
+    if (pauseMs > 0) await sleep(pauseMs);
+  }
+  return { latencies, conflicts };
+}
+
+/**
+ * The plan saved by 20 tablets at once, each on its own plan, for `seconds`, twice. First as the
+ * page sends (usePlanSaver: a save after a pause in typing, one at a time, so at most one every
+ * PLAN_SAVE_PAUSE_MS per tablet): the p99 a pharmacist waits, the issue's figure. Then with no
+ * pause at all, 20 saves always in flight: how many saves a second one server holds (the tablets it
+ * could serve) and the p99 at that saturation, which is the queue's length, printed for information.
+ */
 async function measurePlanSaves(server: ServerProcess, env: Record<string, string>, seconds: number): Promise<void> {
   const tablets = 20;
   const file = env.DATABASE_FILE as string;
@@ -88,53 +145,21 @@ async function measurePlanSaves(server: ServerProcess, env: Record<string, strin
   const patientIds = listed.records.map((r) => r.id);
   if (patientIds.length !== tablets)
     throw new Error(`plan saves: ${patientIds.length} forms listed, ${tablets} expected`);
-  const latencies: number[] = [];
-  let conflicts = 0;
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    patientIds.map(async (id, tablet) => {
-      const view = (await (await fetch(`${server.url}/api/forms/${id}/plan`, { headers })).json()) as {
-        revision: number;
-        topics: { key: string; actions: { id: string }[] }[];
-      };
-      const topic = view.topics[0];
-      let revision = view.revision;
-      for (let n = 0; Date.now() < until; n++) {
-        const content: PlanContent = {
-          priorities: topic
-            ? [
-                {
-                  topic: topic.key,
-                  actions: topic.actions.slice(0, 1).map((a) => a.id),
-                  goal: `Objectif tapé sur la tablette ${tablet}, frappe ${n}`,
-                  obstacles: '',
-                  followUp: null,
-                  onPatientCopy: false,
-                },
-              ]
-            : [],
-          notes: `Notes ${n}`,
-          choices: { copyHandedOver: null, doctorTransmission: null, mesDeposit: null },
-        };
-        const [res, ms] = await timed(() =>
-          fetch(`${server.url}/api/forms/${id}/plan`, {
-            method: 'PUT',
-            headers,
-            body: JSON.stringify({ revision, content }),
-          }),
-        );
-        const body = (await res.json()) as { revision?: number };
-        if (res.status === 409) conflicts += 1;
-        else if (res.status !== 200) throw new Error(`plan save: ${res.status} ${JSON.stringify(body)}`);
-        else revision = body.revision ?? revision;
-        latencies.push(ms);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  record('planSaveP99Ms', percentile(latencies, 99));
+  const run = async (pauseMs: number) => {
+    const until = Date.now() + seconds * 1000;
+    const runs = await Promise.all(
+      patientIds.map((id, tablet) => tabletSaves(server.url, headers, id, tablet, until, pauseMs)),
+    );
+    const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    return { latencies, conflicts: runs.reduce((n, r) => n + r.conflicts, 0) };
+  };
+  const paced = await run(PLAN_SAVE_PAUSE_MS);
+  record('planSaveP99Ms', percentile(paced.latencies, 99));
+  const saturated = await run(0);
+  record('planSaveSaturatedPerSecond', saturated.latencies.length / seconds);
+  record('planSaveSaturatedP99Ms', percentile(saturated.latencies, 99));
   notes.push(
-    `plan enregistré par ${tablets} tablettes pendant ${seconds} s : ${latencies.length} enregistrements, médiane ${median(latencies).toFixed(1)} ms, ${conflicts} conflit(s)`,
+    `plan enregistré par ${tablets} tablettes au rythme de la page (une pause de ${PLAN_SAVE_PAUSE_MS} ms) pendant ${seconds} s : ${paced.latencies.length} enregistrements, médiane ${median(paced.latencies).toFixed(1)} ms, ${paced.conflicts} conflit(s) ; sans pause : ${saturated.latencies.length} enregistrements, médiane ${median(saturated.latencies).toFixed(1)} ms, ${saturated.conflicts} conflit(s)`,
   );
 }
 

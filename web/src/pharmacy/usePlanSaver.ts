@@ -2,6 +2,7 @@ import type { PlanContent } from '@bilan/engine';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client';
 import { pharmacyApi } from './pharmacyApi';
+import { PLAN_SAVE_PAUSE_MS } from './planSavePause';
 
 /** Where the typing stands, as the consultation's screen says it. */
 export type SaveStatus =
@@ -11,8 +12,6 @@ export type SaveStatus =
   | { kind: 'conflict' }
   | { kind: 'refused'; message: string };
 
-/** Typing waits this long for a pause before it is saved. */
-const PAUSE_MS = 800;
 /** Retries after a lost connection wait 2 s, then twice as long each time, up to 30 s. */
 const RETRY_MS = [2000, 4000, 8000, 16000, 30000];
 
@@ -92,7 +91,7 @@ class PlanSaver {
     this.emit();
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.save(), PAUSE_MS);
+    this.timer = setTimeout(() => void this.save(), PLAN_SAVE_PAUSE_MS);
   }
 
   async save(): Promise<void> {
