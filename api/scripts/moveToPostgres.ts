@@ -2,7 +2,7 @@
 // database of DATABASE_URL, whole or not at all. Stop the server first: rows it writes during the
 // move would stay behind in SQLite.
 import { commandConfig, requireDatabaseFile } from './commandConfig';
-import { moveToPostgres } from '../src/db/moveToPostgres';
+import { moveToPostgres } from '../src/backup/moveToPostgres';
 import { ssnSealerOf } from '../src/patient';
 
 const config = commandConfig();

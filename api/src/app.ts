@@ -51,18 +51,23 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(authPlugin);
   await fastify.register(webPlugin);
 
-  // The features. A feature calls another's service at request time, so their order is the order
-  // of their routes (and of the API document's paths); the mail queue comes first (no route).
+  // The features, each after those whose decorators it uses (its plugin's `dependencies`, which
+  // Fastify checks); this order is also that of the API document's paths. Two features need each
+  // other: the patient's registrations set the bot check's work and the patient's record is what
+  // the reports render, while the patient feature calls both. Those two get a function of the
+  // patient feature here, read when a request comes, never when they register.
+  await fastify.register(reports, { findRecord: (patientId) => fastify.patientService.findRecord(patientId) });
   await fastify.register(mail, { clock: opts.mailClock });
-  await fastify.register(site);
-  await fastify.register(botCheck);
-  await fastify.register(patient);
-  await fastify.register(reports);
-  await fastify.register(demo);
+  await fastify.register(botCheck, {
+    registrationsInHour: (pharmacyId, now) => fastify.patientService.registrationsInHour(pharmacyId, now),
+  });
   await fastify.register(accounts);
+  await fastify.register(admin);
+  await fastify.register(patient);
+  await fastify.register(demo);
+  await fastify.register(site);
   await fastify.register(pharmacy);
   await fastify.register(consultation);
-  await fastify.register(admin);
   // Retention (answers, PDFs, identity per pharmacy; technical records after 13 months): at start, then daily.
   await fastify.register(retention);
 };

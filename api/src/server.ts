@@ -144,7 +144,7 @@ async function listen(server: FastifyInstance, config: Config): Promise<RunningS
     close: async () => {
       await server.close();
       await metrics?.close();
-      // The PDFs under way were awaited by the app's close (storedPdfs); the threads can go.
+      // The PDFs under way were awaited by the app's close (formPdfs); the threads can go.
       await closeRenderPool();
     },
   };

@@ -93,7 +93,7 @@ export async function storedPdfsOf(
   app: FastifyInstance,
   patientId: number,
 ): Promise<{ kind: string; bytes: number; content: Buffer }[]> {
-  return withContent(app.pdfs, await sqlAll<DocumentRead>(app, DOCUMENTS_OF_PATIENT, patientId));
+  return withContent(app.pdfStore, await sqlAll<DocumentRead>(app, DOCUMENTS_OF_PATIENT, patientId));
 }
 
 /** The stored PDFs of a patient's form in a server's SQLite file (another process) and its PDF folder (config.pdfDir). */

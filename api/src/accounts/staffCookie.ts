@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { STAFF_TOKEN_TTL_SECONDS } from './staffTokens';
 
 /**
  * D36: the web app's staff session lives in an HttpOnly cookie, never in the page's storage, so
@@ -9,6 +8,8 @@ import { STAFF_TOKEN_TTL_SECONDS } from './staffTokens';
  * header, keeps the bearer token of its answer (README, « The API for integrators »).
  */
 export const SESSION_COOKIE = 'bilan_session';
+/** Staff sessions last a working day: the token and its cookie alike. */
+export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
 const WEB_CLIENT_HEADER = 'x-bilan-client';
 
 /** The value of a cookie a request carries, if any. */

@@ -4,10 +4,8 @@ import { ApiError, apiError } from '../errors';
 import type { AccountRow } from '../db/schema';
 import { invalidToken, verifyBearer, verifyToken } from '../plugins/auth';
 import type { Guard } from '../plugins/access';
-import { cookieOf, fromWebApp, SESSION_COOKIE } from './staffCookie';
+import { cookieOf, fromWebApp, SESSION_COOKIE, STAFF_TOKEN_TTL_SECONDS } from './staffCookie';
 
-/** Staff sessions last a working day. */
-export const STAFF_TOKEN_TTL_SECONDS = 8 * 3600;
 /** The second-factor step: the temporary token and its code live 10 minutes (D16). */
 export const MFA_TTL_SECONDS = 10 * 60;
 

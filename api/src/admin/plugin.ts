@@ -18,5 +18,5 @@ export default fp(
     app.decorate('adminService', adminService(app));
     await app.register(adminRoutes);
   },
-  { name: 'admin', dependencies: ['config', 'db', 'access'] },
+  { name: 'admin', dependencies: ['config', 'db', 'access', 'mailer'] },
 );

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { getTableName } from 'drizzle-orm';
 import type { Config } from '../config';
-import { inReferenceOrder } from '../db/moveToPostgres';
+import { inReferenceOrder } from './moveToPostgres';
 import { folderPdfStore } from '../db/pdfStore';
 import { SECRETS } from '../secrets';
 import { versionName } from '../release';

@@ -71,7 +71,7 @@ describe(`the restore drill (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => 
       const ids: number[] = [];
       for (const [i, band] of BANDS.entries())
         ids.push((await completeFlow(call, t.pharmacy.id, identityFor(i, band, TEST_NOW), band)).patient.userId);
-      await t.app.storedPdfs.idle();
+      await t.app.formPdfs.idle();
       // A questionnaire still in progress is part of the backup too.
       await registerPatient(call, t.pharmacy.id, { ...identityFor(9, '60to65', TEST_NOW), nom: 'Encours' }, '60to65');
       const served = await downloads(t.app, t.pharmacy.id, t.pharmacy.email, ids);

@@ -59,8 +59,17 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+/**
+ * What the bot check needs of another feature, handed over by app.ts: the registrations of a
+ * pharmacy in the last hour (the patient feature's), which raise the work a challenge asks. The
+ * patient feature verifies tickets here, so it registers after this one.
+ */
+interface BotCheckOptions {
+  registrationsInHour: (pharmacyId: number, now: number) => Promise<number>;
+}
+
+export default fp<BotCheckOptions>(
+  async (app, opts) => {
     const { config } = app;
     const repository = botCheckRepository(app.store);
     app.decorate('botCheckRepository', repository);
@@ -89,7 +98,7 @@ export default fp(
         const now = app.clock().getTime();
         const [fromAddress, atPharmacy] = await Promise.all([
           countInWindow(app.store, `bot-check challenge|${addressGroup(address)}`, ADDRESS_WINDOW_MS, now),
-          pharmacyId === undefined ? Promise.resolve(0) : app.patientService.registrationsInHour(pharmacyId, now),
+          pharmacyId === undefined ? Promise.resolve(0) : opts.registrationsInHour(pharmacyId, now),
         ]);
         return provider.challenge({ workFactor: workFactor(fromAddress, atPharmacy), pharmacyId });
       },

@@ -18,5 +18,5 @@ export default fp(
     app.decorate('demoService', demoService(app));
     await app.register(demoRoutes);
   },
-  { name: 'demo', dependencies: ['config', 'db', 'access'] },
+  { name: 'demo', dependencies: ['config', 'db', 'access', 'botCheck', 'mailer', 'reports'] },
 );

@@ -43,7 +43,7 @@ export function demoService(app: FastifyInstance) {
       if (to.length > 254 || !SINGLE_ADDRESS.test(to)) throw apiError(400, 'invalid_email');
       if (!b.ticket) throw new ApiError(400, 'bot_check_failed', app.botCheck.failureMessage);
       const { definition, answers } = await demoAnswers(b.ageGroup ?? b.userForm?.ageGroup, b.responses);
-      const pdfs = await app.pdf.both({
+      const pdfs = await app.pdfRenderer.both({
         definition,
         answers: withoutFreeText(definition, answers),
         patient: null,

@@ -55,7 +55,6 @@ export default fp<MailerPluginOptions>(
     app.decorate('mailRepository', emails);
     const queue = new MailQueue({
       emails,
-      // Registered after this plugin: read when a message attaches a stored PDF.
       documents: { findById: (id) => app.reportsService.storedDocument(id) },
       transport,
       sealer: mailSealer(config.mailEncryptionKey),
@@ -102,5 +101,5 @@ export default fp<MailerPluginOptions>(
       transport.close();
     });
   },
-  { name: 'mailer', dependencies: ['config', 'db'] },
+  { name: 'mailer', dependencies: ['config', 'db', 'reports'] },
 );

@@ -79,8 +79,8 @@ describe('a patient token once its form is finished (D23)', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
     expect(await sqlGet(t.app, 'SELECT answers, submitted_at FROM forms')).toEqual(stored);
-    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-    await t.app.storedPdfs.idle();
+    // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+    await t.app.formPdfs.idle();
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
   });
 });

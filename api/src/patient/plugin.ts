@@ -70,5 +70,8 @@ export default fp(
     });
     await app.register(patientRoutes);
   },
-  { name: 'patient', dependencies: ['config', 'db', 'auth', 'access'] },
+  {
+    name: 'patient',
+    dependencies: ['config', 'db', 'auth', 'access', 'mailer', 'accounts', 'admin', 'botCheck', 'reports'],
+  },
 );

@@ -1,6 +1,5 @@
-import type { Answers, Definition } from '@bilan/engine';
+import type { Definition } from '@bilan/engine';
 import type { AccountRow, PatientRow } from '../db/schema';
-import type { PdfInput } from '../reports';
 import { definitionOf } from '../questionnaire/definitions';
 import type { Form, patientRepository } from './repository';
 
@@ -29,18 +28,6 @@ export function meView(r: PatientRecord) {
     savedPages: r.form.savedSections,
     submittedAt: r.form.submittedAt,
     version: r.form.version,
-  };
-}
-
-/** What the PDFs of a record are rendered from: the given answers (normalized by the caller, once). */
-export function pdfInputOf(r: PatientRecord, answers: Answers, date: Date): PdfInput {
-  const { civility, lastName, firstName, birthDate, email } = r.patient;
-  return {
-    definition: r.definition,
-    answers,
-    patient: { civility, lastName, firstName, birthDate, email },
-    pharmacy: { displayName: r.pharmacy.displayName },
-    date,
   };
 }
 

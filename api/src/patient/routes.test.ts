@@ -4,7 +4,7 @@ import { fixtureOf } from '@bilan/fixtures';
 import { ageNotEligibleMessage } from '@bilan/engine';
 import { bands, latestDefinition } from '../questionnaire/definitions';
 import { pdfService } from '../reports/pdfService';
-import { pdfInputOf } from './record';
+import { pdfInputOf } from '../reports';
 import { ssnSealerOf } from './ssnSealer';
 import {
   auth,
@@ -153,7 +153,7 @@ describe('POST /api/utilisateur/create', () => {
       await saveAll(token, typical45.answers);
       const sent = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
       expect(sent.statusCode, sent.body).toBe(200);
-      await t.app.storedPdfs.idle();
+      await t.app.formPdfs.idle();
       expect((await storedPdfsOf(t.app, userId)).map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
       expect(await sqlAll(t.app, 'SELECT kind, "to" FROM emails')).toEqual([
         { kind: 'pharmacy_new_bilan', to: t.pharmacy.email },
@@ -533,8 +533,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'submitted', submittedAt: TEST_NOW.toISOString() });
 
-    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-    await t.app.storedPdfs.idle();
+    // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+    await t.app.formPdfs.idle();
     const docs = await storedPdfsOf(t.app, userId);
     expect(docs.map((d) => d.kind)).toEqual(['bilan', 'questionnaire']);
     for (const d of docs) {
@@ -564,8 +564,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect(again.statusCode).toBe(401);
     expect(again.json().code).toBe('form_submitted');
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM emails')) as { n: number }).n).toBe(2);
-    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-    await t.app.storedPdfs.idle();
+    // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+    await t.app.formPdfs.idle();
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
     expect(await sqlGet(t.app, 'SELECT status, submitted_at AS "submittedAt" FROM forms')).toEqual({
       status: 'submitted',
@@ -594,8 +594,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     const record = await t.app.patientService.findRecord(userId);
     if (!record) throw new Error('record missing');
     const input = pdfInputOf(record, hidden.expected.normalized, TEST_NOW);
-    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-    await t.app.storedPdfs.idle();
+    // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+    await t.app.formPdfs.idle();
     const docs = Object.fromEntries((await storedPdfsOf(t.app, userId)).map((d) => [d.kind, d.content]));
     for (const kind of ['questionnaire', 'bilan'] as const) {
       const text = foldedPdfText(docs[kind] as Buffer);
@@ -615,8 +615,8 @@ describe('POST /api/utilisateur/me/submit', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM emails')) as { n: number }).n).toBe(2);
-    // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-    await t.app.storedPdfs.idle();
+    // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+    await t.app.formPdfs.idle();
     expect(((await sqlGet(t.app, 'SELECT count(*) AS n FROM documents')) as { n: number }).n).toBe(2);
   });
 

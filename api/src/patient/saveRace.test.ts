@@ -135,8 +135,8 @@ describe('page saves racing the finishing call', () => {
         }
         if (n % 20 === 0) {
           // The PDFs are rendered from that same final copy.
-          // The PDFs are rendered just after the answer (reports/storedPdfs.ts).
-          await t.app.storedPdfs.idle();
+          // The PDFs are rendered just after the answer (reports/formPdfs.ts).
+          await t.app.formPdfs.idle();
           const pdf = (await storedPdfsOf(t.app, row.patientId)).find((d) => d.kind === 'questionnaire');
           expect(foldedPdfText(pdf?.content ?? Buffer.alloc(0))).toContain(
             String(final.addictionAndMentalHealth?.customFocusTopics),

@@ -203,7 +203,7 @@ export function patientService(app: FastifyInstance) {
      * and the e-mails queued, in one transaction that commits only if no page save came in since
      * the answers were read; otherwise it starts again from the new copy, so a finish never stores
      * a stale copy and an acknowledged save is never lost. Both PDFs are rendered from the stored
-     * copy after the answer (reports/storedPdfs.ts).
+     * copy after the answer (reports/formPdfs.ts).
      */
     async submit(patientId: number): Promise<{ status: 'submitted'; submittedAt: string | null }> {
       for (let attempt = 1; ; attempt++) {
@@ -250,7 +250,7 @@ export function patientService(app: FastifyInstance) {
         if (stored === 'stored') {
           app.mailer.kick();
           // Both PDFs are rendered from the stored copy once the patient has the answer.
-          app.storedPdfs.schedule(patientId);
+          app.formPdfs.schedule(patientId);
           return { status: 'submitted', submittedAt: now.toISOString() };
         }
         // 'submitted': a concurrent call finished first (the next read answers its state), queue nothing.

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     await startStep(app.store, () => backfillTriage(app.store));
-    app.decorate('pharmacyRepository', pharmacyRepository(app.store, app.pdfs));
+    app.decorate('pharmacyRepository', pharmacyRepository(app.store, app.pdfStore));
     app.decorate('pharmacyService', pharmacyService(app));
     await app.register(pharmacyRoutes);
   },

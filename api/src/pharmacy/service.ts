@@ -246,7 +246,7 @@ export function pharmacyService(app: FastifyInstance) {
       let content = await repo.documentOf(pharmacy.id, id, download.kind);
       // Rendered just after the submission: a download that comes first waits for it (or starts it).
       if (!content && (await repo.formOf(pharmacy.id, id))) {
-        await app.storedPdfs.ensure(id);
+        await app.formPdfs.ensure(id);
         content = await repo.documentOf(pharmacy.id, id, download.kind);
       }
       if (!content) throw pdfNotFound();

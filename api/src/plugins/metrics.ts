@@ -1,7 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import type { Registry } from 'prom-client';
-import { renderPoolQueue, renderQueue } from '../reports';
 import { diskFreeBytes } from '../shared/diskFreeBytes';
 import { versionName } from '../release';
 
@@ -57,11 +56,10 @@ export default fp(
       labelNames: ['state'] as const,
       registers: [registry],
       collect() {
-        // Questionnaire and Bilan in the worker threads, the poster on the event loop.
-        const pool = renderPoolQueue();
-        const local = renderQueue();
-        this.set({ state: 'running' }, pool.running + local.running);
-        this.set({ state: 'waiting' }, pool.waiting + local.waiting);
+        // The reports feature's figure, read through its decorator: a plugin never imports a feature.
+        const { running, waiting } = app.pdfRenderQueue();
+        this.set({ state: 'running' }, running);
+        this.set({ state: 'waiting' }, waiting);
       },
     });
     // On PostgreSQL (DATABASE_URL) the size is the database server's to report.

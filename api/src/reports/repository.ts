@@ -17,7 +17,7 @@ export async function pdfBytes(
 }
 
 /**
- * The stored PDFs of submitted forms (rendered after the submission, see storedPdfs.ts). On SQLite
+ * The stored PDFs of submitted forms (rendered after the submission, see formPdfs.ts). On SQLite
  * their bytes are files of the PDF store (the database file stays small and its backup fast); on
  * PostgreSQL they are in their rows, written in the same statement, so that every server reads
  * them without a shared folder and the database's own backup holds them.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
 import { latestDefinition } from '../questionnaire/definitions';
-import { pdfInputOf } from '../patient/record';
+import { pdfInputOf } from './pdfInput';
 import { pdfService } from './pdfService';
 import {
   auth,

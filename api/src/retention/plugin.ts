@@ -24,7 +24,7 @@ export default fp<RetentionPluginOptions>(
         // One server at a time when several share the database; a purge that outlives 15 minutes
         // (a stopped server) leaves the job to the next.
         const done = await app.jobs.run('retention-purge', 15 * 60_000, () =>
-          purgeExpired(app.store, { now: app.clock(), removeFiles: (keys) => app.pdfs.remove(keys) }),
+          purgeExpired(app.store, { now: app.clock(), removeFiles: (keys) => app.pdfStore.remove(keys) }),
         );
         if (!done.ran) {
           app.log.info('purge de conservation laissée au serveur qui la fait déjà');
@@ -67,5 +67,5 @@ export default fp<RetentionPluginOptions>(
       await running;
     });
   },
-  { name: 'retention', dependencies: ['db', 'config'] },
+  { name: 'retention', dependencies: ['db', 'config', 'reports'] },
 );

@@ -25,7 +25,7 @@ describe('retention purge on SQLite', () => {
       { ...identityFor(1, '45to50', now), numero_securite_sociale: ssn, nom: lastName },
       '45to50',
     );
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     const file = t.config.databaseFile;
     const bytes = () => Buffer.concat([file, `${file}-wal`].filter(existsSync).map((f) => readFileSync(f)));
     t.app.sqlite.pragma('wal_checkpoint(TRUNCATE)');

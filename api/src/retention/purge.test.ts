@@ -51,12 +51,12 @@ describe('retention purge', () => {
       { ...identityFor(1, '45to50', now), numero_securite_sociale: '278057512345675' },
       '45to50',
     );
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
     now = addMonths(TEST_NOW, 36, -1);
     const young = await completeFlow(call, t.pharmacy.id, identityFor(2, '60to65', now), '60to65');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);
     expect(await patientRows(t, old.patient.userId)).toEqual({ patients: 1, forms: 1, documents: 2 });
 
@@ -91,7 +91,7 @@ describe('retention purge', () => {
     await sqlRun(t.app, 'UPDATE accounts SET retention_months = 3 WHERE id = ?', t.otherPharmacy.id);
     const gone = await completeFlow(call, t.otherPharmacy.id, identityFor(6, '45to50', now), '45to50');
     const kept = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     await t.app.mailer.idle();
     const mailsOf = async (id: number) => count(t, 'SELECT count(*) AS n FROM emails WHERE patient_id = ?', id);
     expect(await mailsOf(gone.patient.userId)).toBe(2);
@@ -126,9 +126,9 @@ describe('retention purge', () => {
     await setUp();
     await sqlRun(t.app, 'UPDATE accounts SET retention_months = 12 WHERE id = ?', t.otherPharmacy.id);
     const short = await completeFlow(call, t.otherPharmacy.id, identityFor(4, '18to25', now), '18to25');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     const long = await completeFlow(call, t.pharmacy.id, identityFor(5, '18to25', now), '18to25');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
 
     now = addMonths(TEST_NOW, 12, -1);
     expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);
@@ -148,7 +148,7 @@ describe('retention purge', () => {
   it('removes technical records (mail queue, audit trail) after 13 months', async () => {
     await setUp();
     await completeFlow(call, t.pharmacy.id, identityFor(6, '45to50', now), '45to50');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     await sqlRun(
       t.app,
       "INSERT INTO audit_log (actor_account_id, action, patient_id, detail, ip, created_at) VALUES (?, 'list_forms', NULL, NULL, '127.0.0.1', ?)",
@@ -216,7 +216,7 @@ describe('retention purge', () => {
   it('runs when the app starts with a moved clock (registered by app.ts)', async () => {
     await setUp();
     const old = await completeFlow(call, t.pharmacy.id, identityFor(7, '45to50', now), '45to50');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     // On SQLite the PDFs are files (gone with their rows); on PostgreSQL they are the rows.
     const pdfFiles = () =>
       existsSync(t.config.pdfDir)

@@ -19,5 +19,5 @@ export default fp(
     app.decorate('siteService', siteService(app));
     await app.register(siteRoutes);
   },
-  { name: 'site', dependencies: ['config', 'db', 'access'] },
+  { name: 'site', dependencies: ['config', 'db', 'access', 'accounts', 'reports'] },
 );

@@ -48,7 +48,7 @@ export async function readinessProblems(app: FastifyInstance, holder: string): P
     [
       'pdf_store_not_writable',
       async () => {
-        if (app.store.dialect === 'sqlite') await within(3000, app.pdfs.checkWritable());
+        if (app.store.dialect === 'sqlite') await within(3000, app.pdfStore.checkWritable());
         return null;
       },
     ],

@@ -50,8 +50,8 @@ describe(`load: ${PATIENTS} patients completing whole flows, ${CONCURRENCY} at a
       expect(result.completed).toHaveLength(PATIENTS);
       expect(verifyNothingLost(server.app.config.databaseFile, result)).toEqual([]);
 
-      // The PDFs are rendered just after each answer (reports/storedPdfs.ts).
-      await server.app.storedPdfs.idle();
+      // The PDFs are rendered just after each answer (reports/formPdfs.ts).
+      await server.app.formPdfs.idle();
       const db = server.app.sqlite;
       const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
       expect(count("SELECT count(*) AS n FROM forms WHERE status = 'submitted'")).toBe(PATIENTS);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { pdfInputOf } from '../patient';
+import { pdfInputOf, type FindRecord } from './pdfInput';
 
 /**
  * The two PDFs of each submitted form, rendered once after the finishing call has answered and
@@ -9,16 +9,16 @@ import { pdfInputOf } from '../patient';
  * whose PDFs a stop cut off are rendered again at the next start. Two calls for the same form
  * share one render, and the table's unique (form, kind) stores each PDF once.
  */
-function storedPdfs(app: FastifyInstance) {
+function formPdfs(app: FastifyInstance, findRecord: FindRecord) {
   const inFlight = new Map<number, Promise<void>>();
   let inTurn: Promise<void> = Promise.resolve();
 
   async function render(patientId: number): Promise<void> {
-    const r = await app.patientService.findRecord(patientId);
+    const r = await findRecord(patientId);
     if (!r || r.form.status !== 'submitted' || !r.form.submittedAt) return;
     if ((await app.reportsRepository.documentCount(r.form.id)) >= 2) return;
     // The date the PDFs print is the submission's, as when they were rendered inside the call.
-    const pdfs = await app.pdf.both(pdfInputOf(r, r.form.answers, new Date(r.form.submittedAt)));
+    const pdfs = await app.pdfRenderer.both(pdfInputOf(r, r.form.answers, new Date(r.form.submittedAt)));
     await app.reportsRepository.storeDocuments(r.form.id, pdfs, app.clock().toISOString());
   }
 
@@ -66,11 +66,11 @@ function storedPdfs(app: FastifyInstance) {
   return service;
 }
 
-type StoredPdfs = ReturnType<typeof storedPdfs>;
+type FormPdfs = ReturnType<typeof formPdfs>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    storedPdfs: StoredPdfs;
+    formPdfs: FormPdfs;
   }
 }
 
@@ -78,10 +78,10 @@ const CATCH_UP = 'pdf-catch-up';
 /** Long enough for one form's two PDFs on a busy server; renewed before each form. */
 const CATCH_UP_LEASE_MS = 5 * 60_000;
 
-export default fp(
-  async (app) => {
-    const service = storedPdfs(app);
-    app.decorate('storedPdfs', service);
+export default fp<{ findRecord: FindRecord }>(
+  async (app, opts) => {
+    const service = formPdfs(app, opts.findRecord);
+    app.decorate('formPdfs', service);
     // A stop between the answer and the rendering left forms without their PDFs: render them now,
     // one form at a time in the background, so that after a long outage the first patients and
     // pharmacists of the day do not wait behind hundreds of renders started at once.
@@ -95,7 +95,7 @@ export default fp(
       tidying = (async () => {
         const moved =
           app.store.dialect === 'sqlite'
-            ? await app.pdfs.adoptFlatFiles()
+            ? await app.pdfStore.adoptFlatFiles()
             : await app.reportsRepository.moveFilesIntoRows();
         if (moved > 0) app.log.info({ moved }, 'PDF rangés à leur nouvelle place');
       })().catch((err: unknown) => app.log.error({ err }, 'PDF\u00a0: rangement en échec'));
@@ -115,5 +115,5 @@ export default fp(
       await service.idle();
     });
   },
-  { name: 'storedPdfs', dependencies: ['db'] },
+  { name: 'formPdfs', dependencies: ['db'] },
 );

@@ -33,19 +33,19 @@ async function finishedPatient(lastName = 'Rapide'): Promise<number> {
 
 describe('the PDFs of a submitted form, rendered after the answer', () => {
   it('answers the finishing call before the PDFs exist, then stores both once', async () => {
-    const renders = vi.spyOn(t.app.pdf, 'both');
+    const renders = vi.spyOn(t.app.pdfRenderer, 'both');
     const id = await finishedPatient();
     expect(await documentCount()).toBe(0);
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     expect(renders).toHaveBeenCalledTimes(1);
     expect(await documentCount()).toBe(2);
     // Asking again renders nothing: both are stored.
-    await t.app.storedPdfs.ensure(id);
+    await t.app.formPdfs.ensure(id);
     expect(renders).toHaveBeenCalledTimes(1);
   });
 
   it('lets a download that comes before the rendering wait for it, with one render for two downloads', async () => {
-    const renders = vi.spyOn(t.app.pdf, 'both');
+    const renders = vi.spyOn(t.app.pdfRenderer, 'both');
     const token = await login(t.app, t.pharmacy.email);
     const id = await finishedPatient('Pressé');
     const [bilan, questionnaire] = await Promise.all([
@@ -62,7 +62,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
   it('renders at the next start the PDFs a stop cut off, one form at a time, dated as the submission', async () => {
     await finishedPatient('Coupé');
     await finishedPatient('Coupée');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     const submittedAt = ((await sqlGet(t.app, 'SELECT submitted_at AS at FROM forms')) as { at: string }).at;
     await sqlRun(t.app, 'DELETE FROM documents');
     const config = t.app.config;
@@ -73,9 +73,9 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     try {
       await again.ready();
       // In turn: the first form's render is under way, not the second's.
-      while (again.storedPdfs.pending() === 0) await new Promise((r) => setTimeout(r, 5));
-      expect(again.storedPdfs.pending()).toBe(1);
-      await again.storedPdfs.idle();
+      while (again.formPdfs.pending() === 0) await new Promise((r) => setTimeout(r, 5));
+      expect(again.formPdfs.pending()).toBe(1);
+      await again.formPdfs.idle();
       const docs = await sqlAll<{ kind: string; content: Buffer; fileKey: string | null }>(
         again,
         'SELECT kind, content, file_key AS "fileKey" FROM documents ORDER BY form_id, kind',
@@ -92,7 +92,9 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
         expect(docs[0]?.fileKey).toBeNull();
         expect(docs[0]?.content.length).toBeGreaterThan(10_000);
       } else expect(docs[0]?.content.length).toBe(0);
-      expect(pdfText((await pdfBytes(again.pdfs, docs[0] as (typeof docs)[number])) ?? Buffer.alloc(0))).toContain(day);
+      expect(pdfText((await pdfBytes(again.pdfStore, docs[0] as (typeof docs)[number])) ?? Buffer.alloc(0))).toContain(
+        day,
+      );
     } finally {
       await again.close();
     }
@@ -100,7 +102,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
 
   it('leaves the catch-up to the server that holds its lease, and takes it once that one is gone', async () => {
     await finishedPatient('Partagée');
-    await t.app.storedPdfs.idle();
+    await t.app.formPdfs.idle();
     await sqlRun(t.app, 'DELETE FROM documents');
     // Another server of the same base is catching up.
     expect(await t.app.jobs.take('pdf-catch-up', 5 * 60_000)).toBe(true);
@@ -108,8 +110,8 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     const second = await buildApp({ config, clock: () => TEST_NOW });
     try {
       await second.ready();
-      expect(second.storedPdfs.pending()).toBe(0);
-      await second.storedPdfs.idle();
+      expect(second.formPdfs.pending()).toBe(0);
+      await second.formPdfs.idle();
       expect(await documentCount()).toBe(0);
     } finally {
       await second.close();
@@ -118,7 +120,7 @@ describe('the PDFs of a submitted form, rendered after the answer', () => {
     const third = await buildApp({ config, clock: () => new Date(TEST_NOW.getTime() + 5 * 60_000 + 1) });
     try {
       await third.ready();
-      await third.storedPdfs.idle();
+      await third.formPdfs.idle();
       expect(await documentCount()).toBe(2);
       // And gave the lease back.
       expect(await sqlGet(third, "SELECT count(*) AS n FROM job_leases WHERE name = 'pdf-catch-up'")).toEqual({ n: 0 });

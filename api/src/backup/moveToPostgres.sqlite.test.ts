@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { repoRoot } from '../config';
 import { TEST_NOW, testConfig } from '../../test/helpers';
 import { freshPostgresDatabase } from '../../test/postgresDatabase';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 import { inReferenceOrder, keyColumnOf } from './moveToPostgres';
 import { temporaryFolders } from '../../test/temporaryFolders';
 import { runCommand } from '../../test/runCommand';
@@ -115,11 +115,11 @@ describe('moving a SQLite database to PostgreSQL', () => {
         createdAt: TEST_NOW.toISOString(),
       });
       await completeFlow(injectCall(source), pharmacy.id, identityFor(2, '45to50', TEST_NOW), '45to50');
-      await source.storedPdfs.idle();
+      await source.formPdfs.idle();
       const files = Object.fromEntries(
         await Promise.all(
           (await source.store.db.select().from(source.store.tables.documents)).map(
-            async (d) => [d.kind, sha256((await source.pdfs.get(d.fileKey ?? '')) ?? Buffer.alloc(0))] as const,
+            async (d) => [d.kind, sha256((await source.pdfStore.get(d.fileKey ?? '')) ?? Buffer.alloc(0))] as const,
           ),
         ),
       );

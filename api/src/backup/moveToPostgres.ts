@@ -1,13 +1,13 @@
 import { getTableColumns, getTableName, gt, sql } from 'drizzle-orm';
 import { getTableConfig, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core';
-import { openDatabase } from './client';
-import { runMigrations } from './migrate';
-import { pgTables } from './pgSchema';
-import { migratePostgres, openPostgres } from './postgres';
-import * as schema from './schema';
-import { sqliteStore } from './store';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { pgTables } from '../db/pgSchema';
+import { migratePostgres, openPostgres } from '../db/postgres';
+import * as schema from '../db/schema';
+import { sqliteStore } from '../db/store';
 import { backfillTriage } from '../pharmacy';
-import { folderPdfStore, type PdfStore } from './pdfStore';
+import { folderPdfStore, type PdfStore } from '../db/pdfStore';
 import { sealSocialSecurityNumbers, type SsnSealer } from '../patient';
 
 export interface MoveReport {
