@@ -81,10 +81,13 @@ async function main(): Promise<void> {
     section('Plafonds mesurés dans la même exécution');
     const ceilingRps = await ceiling(duration);
     record('ceilingRps', ceilingRps);
+    // The page save's own ceiling (issue 43): what SQLite commits alone, one row a transaction.
+    const sqliteCommits = sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000);
+    record('sqliteCommitsPerSecond', sqliteCommits);
     if (args.has('--page-save')) {
       section('Enregistrement d’une page (autocannon, 50 connexions, 127.0.0.1)');
       server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
-      await measurePageSave(server.url, await demoPharmacyId(server.url), duration, ceilingRps, '', {
+      await measurePageSave(server.url, await demoPharmacyId(server.url), duration, sqliteCommits, '', {
         server: server.child.pid as number,
       });
       printNotes();
@@ -96,7 +99,6 @@ async function main(): Promise<void> {
       printNotes();
       return;
     }
-    record('sqliteCommitsPerSecond', sqliteCommitRate(join(dir, 'ceiling.sqlite'), quick ? 1000 : 3000));
     record('barePdfMs', await barePdfMs(quick ? 5 : 20));
     if (args.has('--bilan')) {
       await measureBilans(dir, env, quick);
@@ -114,7 +116,7 @@ async function main(): Promise<void> {
     server = await startServerProcess(env, 30_000, { keepOutput: false, built: BENCH_BUILD });
     const url = server.url;
     const pharmacyId = await demoPharmacyId(url);
-    const savers = await measurePageSave(url, pharmacyId, duration, ceilingRps);
+    const savers = await measurePageSave(url, pharmacyId, duration, sqliteCommits);
 
     section(
       'Appel final (validation, enregistrement, e-mails en file ; les PDF suivent dans les threads), 10 patients simultanés',

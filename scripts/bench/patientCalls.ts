@@ -68,15 +68,15 @@ export async function runPageSaves(
 }
 
 /**
- * Page saves, 50 connections, against a ceiling of the same run (SQLite's: the hello-world's rate;
- * PostgreSQL's: its own single-row commit rate, the issue's goal for several servers); with `processes`, the CPU time each save
+ * Page saves, 50 connections, against the database's own ceiling measured in the same run: its
+ * single-row commit rate, SQLite's or PostgreSQL's (issue 43); with `processes`, the CPU time each save
  * costs the server and the database server (a note: steadier than the rate on a shared machine).
  */
 export async function measurePageSave(
   url: string,
   pharmacyId: number,
   duration: number,
-  ceilingRps: number,
+  commitCeiling: number,
   on: On = '',
   processes?: { server: number; postgres?: { postmaster: number; processes: () => number[] } },
 ): Promise<Savers> {
@@ -101,7 +101,7 @@ export async function measurePageSave(
   record(`pageSaveRps${on}`, saveRun.requests.average);
   record(`pageSaveP50Ms${on}`, saveRun.latency.p50);
   record(`pageSaveP99Ms${on}`, saveRun.latency.p99);
-  record(`pageSaveRatio${on}`, (saveRun.requests.average / ceilingRps) * 100);
+  record(`pageSaveRatio${on}`, (saveRun.requests.average / commitCeiling) * 100);
   if (saveRun.non2xx === 0)
     notes.push(
       `${on ? 'PostgreSQL, ' : ''}enregistrement de page : ${saveRun.requests.total} requêtes en ${duration} s, toutes 2xx`,
