@@ -6,6 +6,7 @@ import { pharmacyApi, type FormQuery, type FormSort, type GroupedForms } from '.
 import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormCard } from './FormCard';
+import { MonthSelect } from './MonthSelect';
 import { FormMessage } from '../ui/FormMessage';
 import { MSG } from '../staff/messages';
 import { useFormDownloads } from './useFormDownloads';
@@ -42,6 +43,8 @@ export function PharmacyDashboardPage() {
   const [query, setQuery] = useState<FormQuery>({ q: '', month: '', page: 1, sort: 'priority' });
   const [reloads, setReloads] = useState(0);
   const [data, setData] = useState<GroupedForms | null>(null);
+  // This month on the server's calendar: what it answers for a list asked without a month.
+  const [thisMonth, setThisMonth] = useState<string | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const [arrived, dismissArrived] = useNewForms(signedIn, reload);
@@ -57,6 +60,7 @@ export function PharmacyDashboardPage() {
           .then((answer) => {
             if (!active) return;
             setData(answer);
+            if (query.month === '' && answer.scope === 'month') setThisMonth(answer.month);
             setLoadError(null);
           })
           .catch((err: unknown) => {
@@ -164,12 +168,12 @@ export function PharmacyDashboardPage() {
             </div>
             <div className="field">
               <label htmlFor="dash-month">Mois</label>
-              <input
+              <MonthSelect
                 id="dash-month"
-                type="month"
                 value={query.month === 'all' ? '' : query.month || (data?.month ?? '')}
+                current={thisMonth ?? paris.isoDay(new Date()).slice(0, 7)}
                 disabled={query.month === 'all'}
-                onChange={(e) => change({ month: e.target.value })}
+                onChange={(month) => change({ month })}
               />
             </div>
             <div className="field field-check">
