@@ -7,6 +7,7 @@ export { conditionReasons, type ConditionReason } from './conditionReasons';
 export { applyVisibility, isItemVisible, itemVisibility, type VisibilityResult } from './visibility';
 export { bmiEvaluationOf, bmiFieldsOf, bmiOf, type BmiEvaluation, type BmiFields, type BmiStatus } from './bmi';
 export { isQuestion, pageParts, type PagePart } from './pageParts';
+export { urgentNotices } from './urgentNotices';
 export {
   applyExclusiveOptions,
   boxesExcludedBy,

@@ -201,6 +201,14 @@ describe('help lines', () => {
       ['Appeler le 3919', 'tel:3919'],
       ['Appeler le 17', 'tel:17'],
     ]);
+    // Each number is a target of 44 × 44 px at least (issue 44: they were 25 × 21).
+    const boxes = await links.evaluateAll((anchors) =>
+      anchors.map((a) => [Math.round(a.getBoundingClientRect().width), Math.round(a.getBoundingClientRect().height)]),
+    );
+    for (const [width, height] of boxes) {
+      expect(width).toBeGreaterThanOrEqual(44);
+      expect(height).toBeGreaterThanOrEqual(44);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   });

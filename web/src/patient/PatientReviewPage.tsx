@@ -1,3 +1,4 @@
+import { urgentNotices } from '@bilan/engine';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -69,10 +70,13 @@ export function PatientReviewPage() {
       // Sent already (a lost answer, a second tap): the server refuses the finished form's token.
       if (!isFormFinished(error)) throw sendError(error);
     }
+    // The help lines the answers brought up (3114…) are said again on the thank-you page: taken now,
+    // before the answers are forgotten, and handed over in the navigation alone.
+    const help = urgentNotices(form.definition, flow.answers);
     setSent(true);
     endPatientSession();
     // The thank-you page replaces this one in the history: Back cannot come back to answers.
-    await navigate(`/${encodeURIComponent(pharmacyName)}/thank-you`, { replace: true });
+    await navigate(`/${encodeURIComponent(pharmacyName)}/thank-you`, { replace: true, state: { help } });
   };
 
   return (

@@ -40,4 +40,39 @@ describe('PatientThankYouPage', () => {
       '/pharmacie-merci/userform',
     );
   });
+
+  it('says again the help lines the answers brought up, then forgets them', async () => {
+    fakeApi({
+      'GET /api/clients/public/pharmacie-merci': () => [
+        200,
+        { client: { id: 3, name: 'pharmacie-merci', nom: 'Pharmacie de la Gare' } },
+      ],
+    });
+    const help = [
+      {
+        kind: 'notice',
+        key: 'suicideNotice',
+        level: 'urgent',
+        text: 'Vous pouvez appeler à tout moment le 3114.',
+        phones: ['3114'],
+      },
+    ];
+    const router = createMemoryRouter([{ path: '/:pharmacyName/thank-you', Component: PatientThankYouPage }], {
+      initialEntries: [{ pathname: '/pharmacie-merci/thank-you', state: { help } }],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('link', { name: 'Appeler le 3114' })).toHaveAttribute('href', 'tel:3114');
+    // The history entry no longer carries them: a reload, or the next person, sees none.
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByRole('link', { name: 'Appeler le 3114' })).toBeInTheDocument();
+  });
+
+  it('shows no help line after answers that brought none', () => {
+    const router = createMemoryRouter([{ path: '/:pharmacyName/thank-you', Component: PatientThankYouPage }], {
+      initialEntries: ['/pharmacie-merci/thank-you'],
+    });
+    fakeApi({ 'GET /api/clients/public/pharmacie-merci': () => [404, { code: 'not_found' }] });
+    render(<RouterProvider router={router} />);
+    expect(screen.queryByRole('link', { name: /^Appeler le/ })).toBeNull();
+  });
 });

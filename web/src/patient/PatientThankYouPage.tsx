@@ -1,6 +1,7 @@
-import { deName } from '@bilan/engine';
-import { useLayoutEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { deName, type NoticeItem } from '@bilan/engine';
+import { useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { PhoneText } from '../ui/PhoneText';
 import { notifications } from '../notifications/notificationStore';
 import { endPatientSession } from './endPatientSession';
 import { ThankYou } from './ThankYou';
@@ -13,10 +14,18 @@ import { usePharmacy } from './usePharmacy';
 export function PatientThankYouPage() {
   const { pharmacyName = '' } = useParams();
   const pharmacy = usePharmacy(pharmacyName);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The help lines the answers brought up (PatientReviewPage), kept for this screen only: the
+  // history entry forgets them at once, so that a reload or the next person never sees them.
+  const [help] = useState<NoticeItem[]>(() => (location.state as { help?: NoticeItem[] } | null)?.help ?? []);
   useLayoutEffect(() => {
     endPatientSession();
     notifications.resolveErrors();
   }, []);
+  useLayoutEffect(() => {
+    if (location.state !== null) void navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate]);
   // While the name loads, the sentence waits rather than changing under the reader's eyes.
   const name =
     pharmacy.status === 'found' ? pharmacy.pharmacy.nom : pharmacy.status === 'loading' ? null : 'votre pharmacie';
@@ -29,6 +38,11 @@ export function PatientThankYouPage() {
           {'\u00a0'}: votre pharmacien a reçu vos réponses.
         </p>
       )}
+      {help.map((notice) => (
+        <div key={notice.key} className="notice help-notice help-notice-urgent" data-notice={notice.key}>
+          <PhoneText text={notice.text} phones={notice.phones} />
+        </div>
+      ))}
     </ThankYou>
   );
 }
