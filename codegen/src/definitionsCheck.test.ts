@@ -200,6 +200,7 @@ describe('definitionsCheck on files written for the test', () => {
       document: 'Un texte public',
       date: '2025-05-13',
       checked: '2025-05-13',
+      edition: 'Recommandation du 13 mai 2025',
     };
     const rule = {
       id: 'a-rule',
@@ -234,9 +235,9 @@ describe('definitionsCheck on files written for the test', () => {
     });
     // One line for each mistake, at its place, about its rule: the schema's branches say nothing more.
     expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
-      `bilan-test/1.0.0.json:283:19: no-date${N}: propriété date manquante`,
-      `bilan-test/1.0.0.json:306:7: no-source${N}: propriété source manquante`,
-      `bilan-test/1.0.0.json:330:19: a-due${N}: propriété date manquante`,
+      `bilan-test/1.0.0.json:284:19: no-date${N}: propriété date manquante`,
+      `bilan-test/1.0.0.json:309:7: no-source${N}: propriété source manquante`,
+      `bilan-test/1.0.0.json:333:19: a-due${N}: propriété date manquante`,
     ]);
     // A date of the right shape but not in the calendar passes the schema's pattern: the engine's check refuses it.
     write('bilan-test', '1.0.0.json', {
@@ -250,7 +251,7 @@ describe('definitionsCheck on files written for the test', () => {
         .map(formatProblem)
         .filter((line) => !unread.test(line)),
     ).toEqual([
-      `bilan-test/1.0.0.json:286:19: bad-date${N}: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée${N}: «${N}2025-02-30${N}»)`,
+      `bilan-test/1.0.0.json:287:19: bad-date${N}: la date de la source est obligatoire, en AAAA, AAAA-MM ou AAAA-MM-JJ (une vraie date) (donnée${N}: «${N}2025-02-30${N}»)`,
     ]);
   });
 

@@ -13,7 +13,7 @@ const source = (checked?: string) => ({
   body: 'Haute Autorité de santé (HAS)',
   document: 'Un texte public',
   date: '2025-05-13',
-  ...(checked ? { checked } : {}),
+  ...(checked ? { checked, edition: 'Recommandation du 13 mai 2025' } : {}),
 });
 
 /** The test definition with a report that reads every question but `children` (and a box `aucune`, exclusive). */
@@ -87,7 +87,7 @@ describe('definitions:check on the newest version (issue 31)', () => {
   it('refuses a newest version whose source does not say when it was checked, and warns of a check over a year old', () => {
     dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
     write('1.0.0.json', reported('1.0.0', undefined, true));
-    expect(check('2026-11-26').problems).toHaveLength(10);
+    expect(check('2026-11-26').problems).toHaveLength(20);
     expect(check('2026-11-26').problems[0]).toBe(
       'bilan-test/1.0.0.json:280:19: diseases : la source de « diseases » ne dit pas quand la règle a été vérifiée contre son texte : ajoutez une propriété checked, le jour de la vérification (AAAA-MM-JJ)',
     );
@@ -99,5 +99,20 @@ describe('definitions:check on the newest version (issue 31)', () => {
     expect(late.warnings[0]).toBe(
       'bilan-test/1.0.0.json:284:22: diseases : la source de « diseases » a été vérifiée le 2025-11-26, plus de 12 mois avant le 2026-11-27 : revoyez la règle avec le texte en vigueur (Haute Autorité de santé (HAS), « Un texte public ») et mettez à jour "checked"',
     );
+  });
+
+  it('refuses a source of a draft that does not name the edition it was compared with (D42)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    const file = reported('1.0.0', '2026-11-26', true);
+    const [first, ...others] = file.assessment.rules;
+    if (!first) throw new Error('no rule');
+    const { edition: _edition, ...unsaid } = first.source;
+    write('1.0.0.json', {
+      ...file,
+      assessment: { ...file.assessment, rules: [{ ...first, source: unsaid }, ...others] },
+    });
+    expect(check('2026-11-26').problems).toEqual([
+      'bilan-test/1.0.0.json:280:19: diseases\u00a0: la source de «\u00a0diseases\u00a0» ne dit pas quelle édition du texte a été vérifiée\u00a0: ajoutez une propriété edition, telle qu’on la trouve (par exemple «\u00a0Calendrier des vaccinations 2025, mise à jour de décembre 2025\u00a0»)',
+    ]);
   });
 });

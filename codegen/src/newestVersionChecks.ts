@@ -1,9 +1,11 @@
 // Issue 31, on the newest version of each questionnaire only (older versions keep what they were
 // published with): every question is read by the report or marked informational, and every
-// source says when it was last checked; a check older than twelve months is a warning.
+// source says when it was last checked; a check older than twelve months is a warning. D42: every
+// source of a draft (a version not in the lock) names the edition it was compared with.
 import { basename, dirname } from 'node:path';
 import { compareVersions, questionCoverage, sourceChecks } from '@bilan/engine';
 import { discoverDefinitionFiles } from './definitionsRoot';
+import { readLock } from './lock/lockFile';
 import type { LoadedDefinition, Problem } from './loadDefinitions';
 
 export interface NewestVersionResult {
@@ -33,6 +35,7 @@ export function newestVersionChecks(
   today: string,
 ): NewestVersionResult {
   const refs = newestRefs(dir);
+  const published = readLock(dir).versions;
   const result: NewestVersionResult = { problems: [], warnings: [] };
   for (const { file, source, definition } of definitions) {
     if (!refs.has(`${definition.id}@${definition.version}`)) continue;
@@ -43,7 +46,8 @@ export function newestVersionChecks(
         ...(issue.field ? { subject: issue.field } : {}),
         message: issue.message,
       });
-    for (const check of sourceChecks(definition, today)) {
+    const draft = published[`${definition.id}@${definition.version}`] === undefined;
+    for (const check of sourceChecks(definition, today, draft)) {
       const problem: Problem = {
         file,
         position: source.positionOf(check.path),

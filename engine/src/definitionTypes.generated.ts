@@ -247,9 +247,13 @@ export type FieldOrFact = string;
  */
 export type AssessmentText = string;
 /**
- * Its name in a list (« zona »): what becomes due at the next birthday is announced with it
+ * The edition of the text the rule was compared with on `checked`, as a reader finds it (« Calendrier des vaccinations 2025, mise à jour de décembre 2025 »): Bilan.pdf prints it (D42). definitions:check requires it on every source of a draft
  */
 export type AssessmentText1 = string;
+/**
+ * Its name in a list (« zona »): what becomes due at the next birthday is announced with it
+ */
+export type AssessmentText2 = string;
 
 export interface DefinitionFile {
   $schema?: string;
@@ -549,7 +553,7 @@ export interface AssessmentRule {
   triage?: 'urgent' | 'review' | 'none';
 }
 /**
- * A public source: who published it, the document's title, its date, and where to read it.
+ * A public source: who published it, the document's title, its date, where to read it, and the edition the rule was compared with.
  *
  * This interface was referenced by `AssessmentPart`'s JSON-Schema
  * via the `definition` "source".
@@ -567,9 +571,10 @@ export interface Source {
    */
   lang?: 'fr' | 'en';
   /**
-   * The day the rule was last checked against this text (YYYY-MM-DD): Bilan.pdf prints « Recommandations vérifiées le … »; definitions:check warns when it is more than 12 months old
+   * The day the rule was last compared with this text (YYYY-MM-DD): definitions:check warns when it is more than 12 months old. Versions without `edition` print « Recommandations vérifiées le … » on Bilan.pdf
    */
   checked?: string;
+  edition?: AssessmentText1;
 }
 /**
  * What the pharmacist does at the counter when the finding appears: shown on the pharmacist's view of the form, never on Bilan.pdf
@@ -603,6 +608,6 @@ export interface DueRule {
    * A status stated whatever the answers: a vaccine of every autumn campaign, one to decide with the doctor, one put off; such an item has no upToDateWhen nor dueWhen
    */
   status?: 'seasonal' | 'askDoctor' | 'postponed';
-  short?: AssessmentText1;
+  short?: AssessmentText2;
   source: Source;
 }

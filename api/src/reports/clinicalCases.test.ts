@@ -1,12 +1,14 @@
 // Issue 31: Bilan.pdf of every clinical boundary case of fixtures/clinical/, read back with
 // pdftotext: each finding (title and advice) in the report's order, each due item with its status
 // as printed, what the next birthday brings, the day the recommendations were checked, the BMI's
-// category; no other finding of the band, and never the pharmacist's counter guidance.
+// category; no other finding of the band, and never the pharmacist's counter guidance. Issue 42:
+// the editions the points were compared with (D42), and the words a case says are printed or not.
 import { describe, expect, it } from 'vitest';
 import {
   BMI_CATEGORY_LABELS,
   checkedOnLine,
   dueStatusLabel,
+  editionsLine,
   reportOf,
   upcomingLine,
   type BmiCategory,
@@ -46,7 +48,10 @@ describe.each(loadClinicalCases().map((c) => [`${c.band}: ${c.name}`, c] as cons
     const report = reportOf(input);
     const text = squash(pdfText(await renderPdf(buildBilanDocDefinition(input))));
 
-    expect(text).toContain(squash(checkedOnLine('2026-11-26')));
+    // D42: the editions its points were compared with, or, for a version without them, the day.
+    const references = report.editions ? editionsLine(report.editions) : checkedOnLine(report.checkedOn ?? '');
+    expect(report.editions ?? report.checkedOn).toBeTruthy();
+    expect(text).toContain(squash(references));
     expectInOrder(text, [
       'Vos priorités',
       ...report.findings.flatMap((f) => [f.title, f.advice]),
@@ -63,6 +68,8 @@ describe.each(loadClinicalCases().map((c) => [`${c.band}: ${c.name}`, c] as cons
       const shown = printed.includes(rule.title) || printed.some((title) => title.includes(rule.title));
       if (!shown) expect(text, rule.id).not.toContain(squash(rule.title));
     }
+    for (const words of c.expected.printed ?? []) expect(text, words).toContain(squash(words));
+    for (const words of c.expected.absent ?? []) expect(text, words).not.toContain(squash(words));
     if (c.expected.bmi) {
       const label = BMI_CATEGORY_LABELS[c.expected.bmi.category as BmiCategory];
       expect(text).toContain(squash(`kg/m² (${label})`));

@@ -55,10 +55,11 @@ function withOurFreeTexts(definition: Definition, answers: Answers): Answers {
   return copy;
 }
 
-/** The English titles of a definition's sources, quoted as published. */
+/** The English titles of a definition's sources, quoted as published, and their editions. */
 function englishTitles(definition: Definition): string[] {
   const sources = [...(definition.assessment?.rules ?? []), ...(definition.assessment?.due ?? [])].map((r) => r.source);
-  return sources.filter((s) => s.lang === 'en').map((s) => s.document);
+  // The edition of an English text (D42) is named in English too.
+  return sources.filter((s) => s.lang === 'en').flatMap((s) => [s.document, ...(s.edition ? [s.edition] : [])]);
 }
 
 describe.each(BANDS)('the PDFs of the %s fixtures, in every definition version', (band) => {

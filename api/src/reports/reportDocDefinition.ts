@@ -4,6 +4,7 @@ import {
   BMI_CATEGORY_LABELS,
   bmiThresholdsNote,
   checkedOnLine,
+  editionsLine,
   formatNumber,
   dueStatusLabel,
   LEVEL_LABELS,
@@ -159,6 +160,16 @@ function writingLines(count: number, height: number): Content {
 }
 
 /**
+ * Under the age: the editions of the texts the printed points were compared with (D42); a version
+ * whose sources do not name them prints, as it always did, the day its rules were checked.
+ */
+function referencesLine(report: Report): Content[] {
+  if (report.editions)
+    return report.editions.length > 0 ? [{ text: editionsLine(report.editions), style: 'small' }] : [];
+  return report.checkedOn ? [{ text: checkedOnLine(report.checkedOn), style: 'small' }] : [];
+}
+
+/**
  * Bilan.pdf as a personalised prevention plan (D20): identity; the priorities first; then the
  * points to watch and for information, theme by theme, each with its advice and its source in
  * small type; the scores with their items; what is due; the patient's own topics and words;
@@ -174,7 +185,7 @@ export function reportDocDefinition(report: Report, input: PdfInput): TDocumentD
     { text: input.definition.title, style: 'subtitle' },
     identityTable(input),
     { text: `Âge retenu pour les recommandations\u00a0: ${report.context.age} ans.`, style: 'small' },
-    ...(report.checkedOn ? [{ text: checkedOnLine(report.checkedOn), style: 'small' }] : []),
+    ...referencesLine(report),
 
     { text: 'Vos priorités', style: 'h2' },
     ...(priorities.length > 0

@@ -151,8 +151,8 @@ describe('what is due', () => {
     return assess(def, answersFor(def, values), ctx(age, sex)).due.map((d) => d.id);
   };
 
-  it('18-25: the dTcaPolio booster and cervical screening from 25, HPV catch-up until 26 inclusive', () => {
-    expect(dueIds('18to25', 24, 'femme')).toEqual(['hpv-catch-up']);
+  it('18-25: the dTcaPolio booster and cervical screening from 25, HPV catch-up until 26 inclusive, meningococcal ACWY until 24 inclusive', () => {
+    expect(dueIds('18to25', 24, 'femme')).toEqual(['hpv-catch-up', 'meningococcus-catch-up']);
     expect(dueIds('18to25', 25, 'femme')).toEqual(['dtp-25', 'hpv-catch-up', 'cervical-screening']);
     expect(dueIds('18to25', 25, 'homme')).toEqual(['dtp-25', 'hpv-catch-up']);
     expect(dueIds('18to25', 25)).toEqual(['dtp-25', 'hpv-catch-up', 'cervical-screening']);

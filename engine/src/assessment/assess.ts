@@ -89,6 +89,22 @@ function checkedOnOf(part: AssessmentPart | undefined): string | null {
 }
 
 /**
+ * The editions of the sources of what the report prints (D42), each once in the report's order;
+ * null when one source of the definition does not name its edition (a version published before).
+ */
+function editionsOf(
+  part: AssessmentPart | undefined,
+  printed: ReadonlyArray<{ source: { edition?: string } }>,
+): string[] | null {
+  const sources = [
+    ...(part?.rules ?? []).flatMap((r) => [r.source, ...(r.counterGuidance?.source ? [r.counterGuidance.source] : [])]),
+    ...(part?.due ?? []).map((d) => d.source),
+  ];
+  if (sources.length === 0 || sources.some((s) => s.edition === undefined)) return null;
+  return [...new Set(printed.map((item) => item.source.edition ?? ''))];
+}
+
+/**
  * The assessment report of one answer set (D20): the rules of the definition that fire, sorted
  * by urgency; PHQ-2, GAD-2 and BMI; what is due from age, sex and answers; the patient's own
  * priority topics and free text. Pure: the date comes in the context.
@@ -165,6 +181,7 @@ export function assess(definition: Definition, answers: Answers, context: Report
     due,
     upcoming: upcomingOf(part?.due ?? [], lookup, context.age),
     checkedOn: checkedOnOf(part),
+    editions: editionsOf(part, [...findings, ...due]),
     priorities: prioritiesOf(definition, answers, part),
     freeText: freeTextOf(definition, answers, part),
   };

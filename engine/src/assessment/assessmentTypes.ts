@@ -152,6 +152,11 @@ export interface Report {
   upcoming: UpcomingDue | null;
   /** The oldest day the definition's rules were checked against their texts; null when one does not say. */
   checkedOn: string | null;
+  /**
+   * D42: the editions the report's findings and due items were compared with, each once, in the
+   * report's order; null for a version whose sources do not all name theirs (it prints checkedOn).
+   */
+  editions: string[] | null;
   priorities: PriorityTopic[];
   freeText: FreeText[];
 }

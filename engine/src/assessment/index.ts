@@ -29,6 +29,7 @@ export {
   bmiThresholdsNote,
   checkedOnLine,
   dueStatusLabel,
+  editionsLine,
   sourceLine,
   upcomingLine,
 } from './reportLabels';

@@ -116,7 +116,19 @@ export function checkedOnLine(checkedOn: string): string {
   return `Recommandations vérifiées le ${frenchSourceDate(checkedOn)}.`;
 }
 
-/** « Source : HAS, « Document » (mai 2025) — https://… », in small type under every finding (D20). */
+/**
+ * D42: « Textes de référence, dans l’édition vérifiée : Calendrier des vaccinations 2025, mise à
+ * jour de décembre 2025 ; … », from the report's editions, where older versions print checkedOnLine.
+ */
+export function editionsLine(editions: readonly string[]): string {
+  return `Textes de référence, dans l’édition vérifiée\u00a0: ${editions.join('\u00a0; ')}.`;
+}
+
+/**
+ * « Source : HAS, « Document » (mai 2025) — https://… », in small type under every finding (D20);
+ * with the edition the rule was compared with when the source names it (D42).
+ */
 export function sourceLine(source: Source): string {
-  return `Source\u00a0: ${source.body}, «\u00a0${source.document}\u00a0» (${frenchSourceDate(source.date)})${source.url ? ` — ${source.url}` : ''}`;
+  const edition = source.edition ? `, édition vérifiée\u00a0: ${source.edition}` : '';
+  return `Source\u00a0: ${source.body}, «\u00a0${source.document}\u00a0» (${frenchSourceDate(source.date)})${edition}${source.url ? ` — ${source.url}` : ''}`;
 }

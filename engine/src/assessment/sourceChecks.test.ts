@@ -83,6 +83,37 @@ describe('sourceChecks (issue 31: when each rule was last checked against its te
     expect(kinds(def, '2028-02-29')).toEqual(['stale /assessment/rules/0/source/checked']);
   });
 
+  it('asks every source of a version not yet published for the edition it was compared with (D42), and no published one', () => {
+    const def = withSources('2026-11-26', '2026-11-26', '2026-11-26');
+    expect(sourceChecks(def, '2026-11-26')).toEqual([]);
+    expect(kinds(def, '2026-11-26').length).toBe(0);
+    const draft = sourceChecks(def, '2026-11-26', true);
+    expect(draft.map((c) => `${c.kind} ${c.path}`)).toEqual([
+      'noEdition /assessment/rules/0/source',
+      'noEdition /assessment/rules/0/counterGuidance/source',
+      'noEdition /assessment/due/0/source',
+    ]);
+    expect(draft[0]?.message).toBe(
+      'la source de « smoker » ne dit pas quelle édition du texte a été vérifiée : ajoutez une propriété edition, telle qu’on la trouve (par exemple « Calendrier des vaccinations 2025, mise à jour de décembre 2025 »)',
+    );
+    const rule = def.assessment?.rules[0];
+    const withEdition: Definition = {
+      ...def,
+      assessment: {
+        rules: rule
+          ? [
+              {
+                ...rule,
+                source: { ...rule.source, edition: 'Édition de mai 2020' },
+                counterGuidance: { text: 'Au comptoir.' },
+              },
+            ]
+          : [],
+      },
+    };
+    expect(sourceChecks(withEdition, '2026-11-26', true)).toEqual([]);
+  });
+
   it('has nothing to say of a definition without a report, or without a real today', () => {
     expect(sourceChecks(base, '2026-11-26')).toEqual([]);
     expect(sourceChecks(withSources(), 'demain')).toEqual([]);

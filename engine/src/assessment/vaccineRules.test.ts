@@ -154,11 +154,13 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
         { id: 'covid-19', short: 'Covid-19', seasonal: true },
       ],
     });
-    // A diabetes already makes influenza, COVID-19 and pneumococcus due: only the rest is to come.
+    // A diabetes already makes influenza and COVID-19 due; pneumococcus is to see with the doctor
+    // before 65 (issue 42: the box does not tell an unbalanced diabetes), due for everyone at 65.
     if (boxes.diabetes)
       expect(report(dayBefore(65), factorAnswers(band, ['diabetes'])).upcoming?.items.map((i) => i.id)).toEqual([
         'dtp-65',
         'shingles',
+        'pneumococcus',
       ]);
     expect(report(birthday(65)).upcoming).toBeNull();
     expect(report(dayBefore(75)).upcoming?.items.map((i) => i.id)).toEqual(['dtp-every-10-years', 'rsv']);
@@ -205,11 +207,12 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
 
   // What each risk factor alone lists at 40 (below every age threshold, above the HPV catch-up).
   const alone: Array<[Factor, string[]]> = [
-    // The calendar limits pneumococcus to chronic respiratory diseases and severe asthma: the box
-    // does not tell them apart, so it is to see with the doctor.
-    ['respiratory', ['pneumococcus-respiratory', 'influenza', 'covid-19']],
-    ['heart', ['pneumococcus', 'influenza', 'covid-19']],
-    ['diabetes', ['pneumococcus', 'influenza', 'covid-19']],
+    // The calendar limits pneumococcus before 65 to chronic respiratory diseases and severe asthma,
+    // heart failure or cyanotic congenital heart disease, diabetes not balanced by diet alone: a box
+    // does not tell them apart, so it is to see with the doctor (issue 42).
+    ['respiratory', ['pneumococcus-risk', 'influenza', 'covid-19']],
+    ['heart', ['pneumococcus-risk', 'influenza', 'covid-19']],
+    ['diabetes', ['pneumococcus-risk', 'influenza', 'covid-19']],
     ['cancer', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
     ['inflammatory', ['shingles-immunocompromised', 'vaccines-immunocompromised']],
     ['smoking', []],
@@ -230,7 +233,7 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
   it('an established risk factor makes the immunosuppression check redundant', () => {
     const factor = boxes.heart ? 'heart' : 'diabetes';
     expect(vaccineIds(dueOn(band, birthday(40), factorAnswers(band, ['cancer', factor])))).toEqual([
-      'pneumococcus',
+      'pneumococcus-risk',
       'influenza',
       'covid-19',
       'shingles-immunocompromised',
@@ -260,7 +263,7 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
         'shingles-immunocompromised': 'askDoctor',
         'vaccines-immunocompromised': 'askDoctor',
       });
-      expect(statuses(index, 40, ['respiratory'])['pneumococcus-respiratory']).toBe('askDoctor');
+      expect(statuses(index, 40, ['respiratory'])['pneumococcus-risk']).toBe('askDoctor');
     }
   });
 
@@ -298,11 +301,12 @@ describe.each(BANDS)('vaccine rules of %s (newest version)', (band) => {
           const has = (f: Factor) => factors.includes(f);
           const chronic = has('respiratory') || has('heart') || has('diabetes');
           const possiblyImmunocompromised = has('cancer') || has('inflammatory');
-          const pneumoReason = age >= 65 || has('heart') || has('diabetes');
+          const pneumoReason = age >= 65;
           expect(ids.includes('influenza')).toBe(age >= 65 || chronic || weight === 104);
           expect(ids.includes('covid-19')).toBe(age >= 65 || chronic || weight !== null);
           expect(ids.includes('pneumococcus')).toBe(pneumoReason);
-          expect(ids.includes('pneumococcus-respiratory')).toBe(has('respiratory') && !pneumoReason);
+          expect(ids.includes('pneumococcus-risk')).toBe(chronic && !pneumoReason);
+          expect(ids.includes('meningococcus-catch-up')).toBe(band === '18to25' && age <= 24);
           expect(ids.includes('shingles')).toBe(age >= 65);
           expect(ids.includes('shingles-immunocompromised')).toBe(age < 65 && possiblyImmunocompromised);
           expect(ids.includes('vaccines-immunocompromised')).toBe(possiblyImmunocompromised && !(age >= 65 || chronic));
@@ -345,14 +349,15 @@ describe('18-25: HPV from its own question, and the vaccines of a pregnancy (iss
     expect(statusOf(on('2031-03-10', answer(1)), 'hpv-catch-up')).toBeUndefined();
   });
 
-  it('lists pertussis, influenza and COVID-19 in season, maternal RSV, and postpones the HPV catch-up', () => {
+  it('lists pertussis due at every pregnancy (issue 42), influenza and COVID-19 in season, maternal RSV, and postpones the HPV catch-up', () => {
     const pregnant = { gender: optionOf(definition, 'gender', 1), pregnancy: optionOf(definition, 'pregnancy', 0) };
     const items = on('2026-03-10', { ...pregnant, hpvVaccinated: optionOf(definition, 'hpvVaccinated', 1) });
     expect(Object.fromEntries(items.map((d) => [d.id, d.status]))).toEqual({
+      'meningococcus-catch-up': 'unknown',
       'hpv-after-pregnancy': 'postponed',
       influenza: 'seasonal',
       'covid-19': 'seasonal',
-      'pertussis-pregnancy': 'unknown',
+      'pertussis-pregnancy': 'due',
       'rsv-pregnancy': 'askDoctor',
     });
     // Vaccinated against HPV already: nothing to postpone.
@@ -361,6 +366,6 @@ describe('18-25: HPV from its own question, and the vaccines of a pregnancy (iss
     ).not.toContain('hpv-after-pregnancy');
     // « Je ne sais pas » is no pregnancy: the catch-up stays as it was.
     const unsure = on('2026-03-10', { pregnancy: optionOf(definition, 'pregnancy', 2) }).map((d) => d.id);
-    expect(unsure).toEqual(['hpv-catch-up']);
+    expect(unsure).toEqual(['hpv-catch-up', 'meningococcus-catch-up']);
   });
 });
