@@ -102,6 +102,60 @@ describe('the demo keeps a buyer’s work (issue 34)', () => {
   });
 });
 
+describe('the demo forgives a typo (issue 44)', () => {
+  it('suggests the provider meant, keeps address and answers back at the start, corrects the address on the review page and sends the same PDFs to another address', async () => {
+    const band = '18to25';
+    const definition = registry.latest(band);
+    const fixture = fixtureOf(band, 'typical');
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await page.goto('/form');
+    const field = page.getByLabel('Votre adresse e-mail');
+    await field.fill('camille@gmial.com');
+    await field.blur();
+    const suggestion = page.getByText('Vouliez-vous dire camille@gmail.com', { exact: false });
+    await suggestion.waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Oui, corriger l’adresse' }).click();
+    expect(await field.inputValue()).toBe('camille@gmail.com');
+    expect(await suggestion.count()).toBe(0);
+    // A typo the start did not catch: the review page corrects it.
+    await field.fill('camille@gmail.con');
+    await page.getByRole('button', { name: '18-25 ans' }).click();
+    const [first] = definition.pages;
+    await page.waitForURL(`**/formulaire/test/parts${band}/${first?.route ?? ''}`);
+    await fillPage(page, first as (typeof definition.pages)[number], fixture.answers);
+    // Back to the start (the browser's Back): the address and the page answered are still there.
+    await page.goBack();
+    await page.waitForURL('**/form');
+    expect(await page.getByLabel('Votre adresse e-mail').inputValue()).toBe('camille@gmail.con');
+    await page.getByRole('button', { name: '18-25 ans' }).click();
+    // The first page comes back as it was answered: on to the next.
+    await page.getByRole('heading', { level: 1, name: first?.title ?? '', exact: true }).waitFor();
+    await page.getByRole('button', { name: /^Suivant/ }).click();
+    await answerAllPages(page, definition, fixture.answers, `/formulaire/test/parts${band}`, 1);
+    await page.getByText('Vouliez-vous dire camille@gmail.com', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Modifier l’adresse' }).click();
+    await page.getByLabel('Adresse e-mail où envoyer les PDF').fill('camille.martin@gmail.com');
+    await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click();
+    await page.getByText('partent à camille.martin@gmail.com', { exact: false }).waitFor();
+    await sendFromReview(page);
+    await page.waitForURL('**/formulaire/test/thank-you');
+    await page.getByText('ont été envoyés à camille.martin@gmail.com', { exact: false }).waitFor({ timeout: 60_000 });
+    // The same PDFs to a second address, without answering again.
+    await page.getByRole('button', { name: 'Envoyer à une autre adresse' }).click();
+    await page.getByLabel('Autre adresse e-mail où envoyer les mêmes PDF').fill('pharmacie.test@orange.fr');
+    await page.getByRole('button', { name: 'Envoyer les PDF' }).click();
+    await page.getByText('ont été envoyés à pharmacie.test@orange.fr', { exact: false }).waitFor({ timeout: 60_000 });
+    for (const to of ['camille.martin@gmail.com', 'pharmacie.test@orange.fr']) {
+      const mail = await stack.smtp.waitFor((m) => m.envelopeTo.includes(to));
+      expect(mail.attachments.filter((a) => a.contentType === 'application/pdf').length).toBe(2);
+    }
+    expect(stack.smtp.messages.some((m) => m.envelopeTo.includes('camille@gmail.con'))).toBe(false);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
 describe('radio toggle in a real browser', () => {
   it('clears the chosen answer on a second click, keeps it on Space', async () => {
     const page = await stack.newPage();

@@ -4,6 +4,7 @@ import type { BandCode } from '@bilan/engine';
 import { flowStore } from '../patient/flowStore';
 import { usePageFocus } from '../renderer/usePageFocus';
 import { isEmailAddress } from '../ui/isEmailAddress';
+import { EmailSuggestion } from '../ui/EmailSuggestion';
 import { DEMO_INVALID_EMAIL } from './demoMessages';
 import '../patient/patient.css';
 
@@ -17,7 +18,9 @@ const CARDS: ReadonlyArray<{ band: BandCode; label: string }> = [
 /** /form: 'Testez gratuitement', the entry of the demo flow (no account, answers in memory). */
 export function DemoEntryPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // Back at the start from a demo under way: its address and answers are still there.
+  const [email, setEmail] = useState(() => flowStore.get().demoEntry?.email ?? '');
+  const [touched, setTouched] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const emailInput = useRef<HTMLInputElement>(null);
   const heading = usePageFocus<HTMLHeadingElement>('/form');
@@ -30,7 +33,10 @@ export function DemoEntryPage() {
       emailInput.current?.focus();
       return;
     }
-    flowStore.startDemo({ email: email.trim(), band });
+    const current = flowStore.get();
+    // The same band as the demo under way goes on with its answers; another one starts afresh.
+    if (current.flow === 'demo' && current.band === band) flowStore.setDemoEmail(email);
+    else flowStore.startDemo({ email: email.trim(), band });
     void navigate(`/formulaire/test/parts${band}/general`);
   };
 
@@ -60,7 +66,9 @@ export function DemoEntryPage() {
             setEmail(e.target.value);
             if (invalid && isEmailAddress(e.target.value)) setInvalid(false);
           }}
+          onBlur={() => setTouched(true)}
         />
+        {touched && <EmailSuggestion id="demo-email-suggestion" value={email} onAccept={setEmail} />}
         {invalid && (
           <p id="demo-email-error" className="field-error" role="alert">
             {DEMO_INVALID_EMAIL}

@@ -5,6 +5,7 @@ import { QUESTIONNAIRE_LOAD_FAILED } from '../patient/flowMessages';
 import { flowStore, useFlowState } from '../patient/flowStore';
 import { useDefinition } from '../questionnaire/useDefinition';
 import { ReviewPage } from '../review/ReviewPage';
+import { DemoAddress } from './DemoAddress';
 import { demoSend } from './demoSend';
 
 /** /formulaire/test/summary: the demo's review page; "Envoyer mes réponses" mails both PDFs (see demoSend). */
@@ -37,10 +38,18 @@ export function DemoReviewPage() {
       savedSections={flow.savedSections}
       pageHref={(route, fromReview) => `/formulaire/test/parts${band}/${route}${fromReview ? '?from=review' : ''}`}
       intro={
-        <p>
-          Questionnaire de démonstration{'\u00a0'}: à l’envoi, le questionnaire rempli et le bilan en PDF partent
-          {flow.demoEntry?.email ? ` à ${flow.demoEntry.email}` : ' à l’adresse indiquée'}.
-        </p>
+        <DemoAddress
+          key={flow.demoEntry?.email ?? ''}
+          id="demo-review-email"
+          email={flow.demoEntry?.email ?? ''}
+          label="Adresse e-mail où envoyer les PDF"
+          submitLabel="Enregistrer l’adresse"
+          onSubmit={(email) => flowStore.setDemoEmail(email)}
+          collapsed={{
+            text: `Questionnaire de démonstration\u00a0: à l’envoi, le questionnaire rempli et le bilan en PDF partent ${flow.demoEntry?.email ? `à ${flow.demoEntry.email}` : 'à l’adresse indiquée'}.`,
+            openLabel: 'Modifier l’adresse',
+          }}
+        />
       }
       onSend={onSend}
     />

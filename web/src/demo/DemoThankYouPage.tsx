@@ -1,14 +1,14 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { useLayoutEffect } from 'react';
 import { flowStore } from '../patient/flowStore';
 import { ThankYou } from '../patient/ThankYou';
-import { isEmailAddress } from '../ui/isEmailAddress';
+import { DemoAddress } from './DemoAddress';
 import { demoSend, useDemoSend } from './demoSend';
-import { DEMO_INVALID_EMAIL } from './demoMessages';
 
 /**
  * /formulaire/test/thank-you: the end of the demo, for a pharmacist trying the product (issue
  * 34). It says where the two PDFs go and how the sending went; when it failed, the address can be
- * corrected and the PDFs sent again without answering anew. The answers leave the flow's memory
+ * corrected and the PDFs sent again without answering anew, and once sent they can go to another
+ * address too (issue 44). The answers leave the flow's memory
  * here (the sending keeps its copy until it is done).
  */
 export function DemoThankYouPage() {
@@ -40,53 +40,41 @@ function DemoSendStatus({ send }: { send: ReturnType<typeof useDemoSend> }) {
       );
     case 'sent':
       return (
-        <p role="status">
-          Questionnaire.pdf et Bilan.pdf ont été envoyés à {send.email}. Regardez votre boîte de réception (et les
-          indésirables).
-        </p>
+        <>
+          <p role="status">
+            Questionnaire.pdf et Bilan.pdf ont été envoyés à {send.email}. Regardez votre boîte de réception (et les
+            indésirables).
+          </p>
+          <DemoAddress
+            id="demo-again-email"
+            email=""
+            label="Autre adresse e-mail où envoyer les mêmes PDF"
+            submitLabel="Envoyer les PDF"
+            onSubmit={(email) => demoSend.sendTo(email)}
+            collapsed={{
+              text: 'Les mêmes PDF peuvent partir à une autre adresse.',
+              openLabel: 'Envoyer à une autre adresse',
+            }}
+          />
+        </>
       );
     case 'failed':
-      return <ResendForm email={send.email} message={send.message} />;
+      // The error, and the address to correct before « Renvoyer les PDF ».
+      return (
+        <>
+          <p role="alert" className="field-error">
+            Les PDF n’ont pas pu être envoyés à {send.email}. {send.message}
+          </p>
+          <DemoAddress
+            id="demo-resend-email"
+            email={send.email}
+            label="Adresse e-mail où envoyer les PDF"
+            submitLabel="Renvoyer les PDF"
+            onSubmit={(email) => demoSend.sendTo(email)}
+          />
+        </>
+      );
     default:
       return null;
   }
-}
-
-/** The sending failed: the error, and the address to correct before « Renvoyer les PDF ». */
-function ResendForm({ email, message }: { email: string; message: string }) {
-  const [value, setValue] = useState(email);
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmailAddress(value)) return setInvalid(true);
-    setInvalid(false);
-    demoSend.retry(value);
-  };
-  return (
-    <form className="card demo-resend" noValidate onSubmit={submit}>
-      <p role="alert" className="field-error">
-        Les PDF n’ont pas pu être envoyés à {email}. {message}
-      </p>
-      <div className="field">
-        <label htmlFor="demo-resend-email">Adresse e-mail où envoyer les PDF</label>
-        <input
-          id="demo-resend-email"
-          type="email"
-          autoComplete="email"
-          value={value}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'demo-resend-error' : undefined}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        {invalid && (
-          <p id="demo-resend-error" className="field-error">
-            {DEMO_INVALID_EMAIL}
-          </p>
-        )}
-      </div>
-      <button type="submit" className="btn btn-primary">
-        Renvoyer les PDF
-      </button>
-    </form>
-  );
 }

@@ -26,24 +26,23 @@ async function send(): Promise<void> {
   set({ status: 'sending', email: entry.email });
   const outcome = await sendDemoEmail(answers, entry);
   if (pending?.entry !== entry) return;
-  if (outcome.ok) {
-    pending = null;
-    set({ status: 'sent', email: entry.email });
-  } else set({ status: 'failed', email: entry.email, message: outcome.message });
+  // Sent or not, the answers stay until the page is left: « Envoyer à une autre adresse » sends them again.
+  if (outcome.ok) set({ status: 'sent', email: entry.email });
+  else set({ status: 'failed', email: entry.email, message: outcome.message });
 }
 
 /**
- * The demo keeps a buyer's work (issue 34): its e-mail is sent from the thank-you page, and when
- * sending fails the answers stay in memory so that the pharmacist can correct the address and
- * send again; they go when the e-mail is sent or the demo is left.
+ * The demo keeps a buyer's work (issue 34): its e-mail is sent from the thank-you page, and the
+ * answers stay in memory so that the pharmacist can correct the address after a failure, or send
+ * the same PDFs to another address (issue 44); they go when the demo is left.
  */
 export const demoSend = {
   start(answers: Answers, entry: DemoEntry): void {
     pending = { answers, entry };
     void send();
   },
-  /** « Renvoyer », to the address as corrected. */
-  retry(email: string): void {
+  /** « Renvoyer » to the address as corrected, or the same PDFs to another address. */
+  sendTo(email: string): void {
     if (!pending) return;
     pending = { ...pending, entry: { ...pending.entry, email: email.trim() } };
     void send();

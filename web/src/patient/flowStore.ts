@@ -73,6 +73,11 @@ export const flowStore = {
   startDemo(entry: DemoEntry): void {
     set({ ...empty, flow: 'demo', band: entry.band, demoEntry: entry });
   },
+  /** The demo's address corrected (its start, its review): the answers stay. */
+  setDemoEmail(email: string): void {
+    if (state.flow === 'demo' && state.demoEntry)
+      set({ ...state, demoEntry: { ...state.demoEntry, email: email.trim() } });
+  },
   /** A patient who has just registered: the flow is theirs. */
   startReal(band: BandCode, patient: FlowPatient): void {
     set({ ...empty, flow: 'real', band, patient });
