@@ -194,7 +194,10 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     fakeApi({});
     renderAt(`/pharmacie-demo/parts18to25/${second?.route}`);
     await screen.findByRole('heading', { level: 1, name: second?.title });
-    expect(document.title).toBe(`Étape 2 sur ${definition.pages.length}\u00a0: ${second?.title} – Bilan Prévention`);
+    // The review before sending is the last step.
+    expect(document.title).toBe(
+      `Étape 2 sur ${definition.pages.length + 1}\u00a0: ${second?.title} – Bilan Prévention`,
+    );
   });
 
   it('"Précédent" and the Back button keep what the page shows, saved or not', async () => {

@@ -1,14 +1,6 @@
 import { eligibleAgesText, type BandCode } from '@bilan/engine';
-import { bands, minutesOf } from '../questionnaire/versions';
-
-/** « Environ 20 minutes », or « Environ 15 à 20 minutes » while the band is not known. */
-function durationText(band: BandCode | null): string {
-  if (band) return `Environ ${minutesOf(band)}\u00a0minutes`;
-  const all = bands.map((b) => minutesOf(b.code));
-  const low = Math.min(...all);
-  const high = Math.max(...all);
-  return low === high ? `Environ ${low}\u00a0minutes` : `Environ ${low} à ${high}\u00a0minutes`;
-}
+import { bands } from '../questionnaire/versions';
+import { durationText } from '../questionnaire/durationText';
 
 /**
  * Before starting, what it takes (issue 34): how long (from the band's definition, once the date

@@ -1,4 +1,4 @@
-/** The pink progress bar, announced as "Étape 2 sur 4 — 40 %". */
+/** The pink progress bar, announced as "Étape 2 sur 5 — 40 %" (the review is the last step). */
 export function ProgressBar({ value, step, steps }: { value: number; step: number; steps: number }) {
   const label = `Étape ${step} sur ${steps} — ${value}\u00a0%`;
   return (

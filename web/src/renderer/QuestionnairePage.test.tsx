@@ -91,9 +91,9 @@ describe('QuestionnairePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('announces the progress of the page', () => {
+  it('announces the progress of the page, the review counted as the last step', () => {
     renderPage('body');
-    const bar = screen.getByRole('progressbar', { name: 'Étape 2 sur 4 — 40\u00a0%' });
+    const bar = screen.getByRole('progressbar', { name: 'Étape 2 sur 5 — 40\u00a0%' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');

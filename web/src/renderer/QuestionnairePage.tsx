@@ -66,7 +66,10 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   const { [page.section]: _own, ...otherAnswers } = answers;
   const pages = visiblePages(definition, answers);
   const step = pages.findIndex((p) => p.route === page.route) + 1;
-  usePageTitle(step > 0 ? `Étape ${step} sur ${pages.length}\u00a0: ${page.title}` : page.title);
+  // The review before sending is the last step: the fourth page of four is « Étape 4 sur 5 — 80 % »,
+  // never « 4 sur 4 » at 80 % (issue 44).
+  const steps = pages.length + 1;
+  usePageTitle(step > 0 ? `Étape ${step} sur ${steps}\u00a0: ${page.title}` : page.title);
 
   const submit = async (sectionAnswers: SectionAnswers) => {
     if (running.current) return;
@@ -99,7 +102,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
         </h1>
         {page.subtitle && <p className="questionnaire-subtitle">{page.subtitle}</p>}
       </header>
-      <ProgressBar value={page.progress} step={step} steps={pages.length} />
+      <ProgressBar value={Math.round((step / steps) * 100)} step={step} steps={steps} />
       {props.banner}
       <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
       {questionsShown ? (

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pageBySection, type Answers, type Definition } from '@bilan/engine';
+import { pageBySection, visiblePages, type Answers, type Definition } from '@bilan/engine';
 import { usePageFocus } from '../renderer/usePageFocus';
 import { ActionError } from '../ui/ActionError';
 import { usePageTitle } from '../renderer/usePageTitle';
+import { ProgressBar } from '../renderer/ProgressBar';
 import { useShownAfterHeading } from '../renderer/afterHeading';
 import { Dialog } from '../ui/Dialog';
 import { ErrorSummary, type ErrorSummaryItem } from '../ui/ErrorSummary';
@@ -114,12 +115,15 @@ export function ReviewPage({
 
   const unanswered = review ? review.questions - review.answered : 0;
   const last = definition.pages.at(-1);
-  usePageTitle('Vérifiez vos réponses avant l’envoi');
+  // The last step, after the questionnaire's pages (QuestionnairePage counts it the same way).
+  const steps = visiblePages(definition, answers).length + 1;
+  usePageTitle(`Étape ${steps} sur ${steps}\u00a0: Vérifiez vos réponses avant l’envoi`);
   return (
     <main className="container patient-page review" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
         Vérifiez vos réponses avant l’envoi
       </h1>
+      <ProgressBar value={100} step={steps} steps={steps} />
       {banner}
       <ErrorSummary ref={summary} items={problems} />
       {intro}

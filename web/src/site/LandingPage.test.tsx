@@ -1,12 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../test/testRouter';
+import { durationText } from '../questionnaire/durationText';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('LandingPage', () => {
+  it('says how long the questionnaire takes with the words of its start (« Environ 15 à 20 minutes »)', async () => {
+    renderSite('/', { legal: {}, pricing: { standard: null, pro: null, proPlus: null } });
+    await screen.findByRole('heading', { level: 1 });
+    const words = durationText(null).toLowerCase();
+    expect(words).toMatch(/^environ \d+( à \d+)?\u00a0minutes$/);
+    expect(document.body.textContent?.replace(/\u00a0/g, ' ')).toContain(words.replace(/\u00a0/g, ' '));
+    expect(screen.queryByText('quelques minutes', { exact: false })).toBeNull();
+  });
+
   it('reads the prices from the site configuration, once', async () => {
     const { fetchSpy } = renderSite('/', {
       legal: { contactEmail: 'contact@example.fr' },

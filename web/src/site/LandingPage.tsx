@@ -7,6 +7,7 @@ import { SitePage } from './SitePage';
 import { SiteSection } from './SiteSection';
 import { useScrollToHash } from './useScrollToHash';
 import { useSiteConfig } from './useSiteConfig';
+import { durationText } from '../questionnaire/durationText';
 import './site.css';
 
 /** Its document title, also written into its prerendered HTML (web/prerender.ts). */
@@ -21,7 +22,7 @@ const STEPS = [
   },
   {
     title: 'Le patient répond chez lui ou en officine',
-    text: 'Sur téléphone, tablette ou ordinateur, il remplit en quelques minutes le questionnaire adapté à sa tranche d’âge, page par page.',
+    text: `Sur téléphone, tablette ou ordinateur, il remplit le questionnaire adapté à sa tranche d’âge, page par page (${durationText(null).toLowerCase()}).`,
   },
   {
     title: 'Vous préparez le rendez-vous',
