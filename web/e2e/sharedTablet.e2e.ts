@@ -298,6 +298,10 @@ describe('the shared tablet', () => {
     await confirm.getByRole('button', { name: 'Oui, effacer mes réponses' }).click();
     await onStartScreen(page);
     await page.getByText('Vos réponses ont été effacées.', { exact: false }).waitFor();
+    // The message covers nothing: it sits above the start screen, not over its first field (issue 44).
+    const message = await page.getByRole('status').filter({ hasText: 'Vos réponses ont été effacées.' }).boundingBox();
+    const firstField = await page.getByRole('textbox').first().boundingBox();
+    expect(message && firstField && message.y + message.height <= firstField.y).toBe(true);
     expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({});
     expect(readForm(stack.dbFile, patientIdOf(token))).toBeUndefined();
     expect(await page.getByRole('dialog').count()).toBe(0);

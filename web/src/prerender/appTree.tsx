@@ -11,9 +11,10 @@ export function AppTree({ router }: { router: ReactNode }) {
     <StrictMode>
       {/* Outside the router: every page, whatever its screen, says it when the server is a trial (D38). */}
       <LegalNoticeBanner />
-      {router}
-      {/* Notifications sit above the router: a background send may report after its page is gone (D9). */}
+      {/* Outside the router: a background send may report after its page is gone (D9). Above the
+          page, in its flow: a message pushes the page down and never covers a field (issue 44). */}
       <NotificationViewport />
+      {router}
     </StrictMode>
   );
 }
