@@ -112,6 +112,49 @@ describe('registration', () => {
     await page.context().close();
   });
 
+  it('says the bot check in plain words and, tapped while it works, waits for it silently (issue 44)', async () => {
+    const page = await stack.newPage({ width: 360, height: 740 });
+    // The challenge arrives late: the check is still « Vérification en cours… » when the person taps.
+    await page.route('**/api/bot-check/challenge*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`/${PHARMACY}/userform`);
+    const check = page.locator('#reg-bot-check');
+    await check.getByText('Vérification automatique que vous n’êtes pas un robot', { exact: false }).waitFor();
+    // No provider's name, no attribution link or logo: nothing to tap that tells a patient nothing.
+    expect(await check.innerText()).not.toMatch(/ALTCHA|anti-robot/);
+    await fillRegistration(page, {
+      civilite: 'Madame',
+      prenom: 'Odette',
+      nom: 'Patiente',
+      birthDate: birthDateFor('70to75'),
+    });
+    // Its script loads as the form is filled: no link in it (the widget's own are 22 × 21 and 48 × 15 px).
+    await check.locator('altcha-widget').waitFor();
+    expect(await check.getByRole('link').count()).toBe(0);
+    // Every text the widget shows from the tap on, its shadow root included, until the questionnaire.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { botTexts: string[] }).botTexts = seen;
+      const read = () => {
+        const widget = document.querySelector('altcha-widget');
+        seen.push(`${widget?.textContent ?? ''} ${widget?.shadowRoot?.textContent ?? ''}`);
+      };
+      setInterval(read, 20);
+    });
+    await send(page);
+    await page.waitForURL('**/parts70to75/**', { timeout: 30_000 });
+    const texts = await page.evaluate(() => (window as unknown as { botTexts?: string[] }).botTexts ?? []);
+    expect(texts.filter((t) => /Échec/.test(t))).toEqual([]);
+    const links = await check
+      .getByRole('link')
+      .count()
+      .catch(() => 0);
+    expect(links).toBe(0);
+    await page.context().close();
+  });
+
   it('the error summary works with the keyboard alone, and its links lead to the fields', async () => {
     const page = await stack.newPage({ width: 360, height: 740 });
     await page.goto(`/${PHARMACY}/userform`);

@@ -20,7 +20,11 @@ export interface BotCheckHandle {
 interface AltchaElement extends HTMLElement {
   verify?: () => Promise<{ payload?: string } | null>;
   reset?: () => void;
+  getState?: () => string;
 }
+
+/** The widget without its attribution link and logo (two small targets that told a patient nothing). */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 /** The id the error summary links to. */
 export const BOT_CHECK_ID = 'reg-bot-check';
@@ -32,15 +36,16 @@ export const BOT_CHECK_ID = 'reg-bot-check';
 export const BotCheckField = forwardRef<
   BotCheckHandle,
   {
-    label: string;
     error?: string | null;
     /** The pharmacy of the registration: its challenge's cost is that pharmacy's, its ticket opens only it. */
     pharmacyId?: number;
   }
->(function BotCheckField({ label, error, pharmacyId }, ref) {
+>(function BotCheckField({ error, pharmacyId }, ref) {
   const element = useRef<AltchaElement>(null);
   const payload = useRef<string | null>(null);
   const used = useRef(false);
+  /** Resolves at the widget's next state once it stops « Vérification en cours… ». */
+  const settled = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
   const script = useRef<Promise<boolean> | null>(null);
   const loadScript = () =>
     (script.current ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
@@ -75,6 +80,10 @@ export const BotCheckField = forwardRef<
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
       payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
       if (payload.current) used.current = false;
+      if (detail?.state !== 'verifying') {
+        settled.current?.resolve();
+        settled.current = null;
+      }
     };
     widget.addEventListener('statechange', onState);
     return () => widget.removeEventListener('statechange', onState);
@@ -93,6 +102,16 @@ export const BotCheckField = forwardRef<
       ),
     async solve() {
       if (used.current) reset();
+      // A tap on « Accéder au questionnaire » while the check started on focus is still working
+      // waits for it silently: asking the widget again then showed a red « Échec » for a moment.
+      if (!used.current && element.current?.getState?.() === 'verifying') {
+        if (!settled.current) {
+          let resolve = () => {};
+          const promise = new Promise<void>((r) => (resolve = r));
+          settled.current = { promise, resolve };
+        }
+        await settled.current.promise;
+      }
       try {
         const proof = payload.current ?? (await element.current?.verify?.())?.payload ?? payload.current;
         used.current = true;
@@ -112,7 +131,9 @@ export const BotCheckField = forwardRef<
       tabIndex={-1}
       aria-describedby={error ? `${BOT_CHECK_ID}-error` : undefined}
     >
-      <span className="label">Vérification anti-robot ({label})</span>
+      <span className="label">
+        Vérification automatique que vous n’êtes pas un robot{'\u00a0'}: rien à faire, elle se fait seule.
+      </span>
       {error && (
         <p id={`${BOT_CHECK_ID}-error`} className="field-error">
           {error}
@@ -123,6 +144,7 @@ export const BotCheckField = forwardRef<
         challenge={`/api/bot-check/challenge${pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`}`}
         language="fr-fr"
         auto="onfocus"
+        configuration={WIDGET_CONFIGURATION}
       />
     </div>
   );

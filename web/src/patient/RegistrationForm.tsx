@@ -266,7 +266,7 @@ export function RegistrationForm({
         {bot.provider === 'recaptcha' && bot.siteKey ? (
           <RecaptchaField ref={botCheck} siteKey={bot.siteKey} error={errors.botCheck} />
         ) : (
-          <BotCheckField ref={botCheck} label={bot.label} error={errors.botCheck} pharmacyId={pharmacy.id} />
+          <BotCheckField ref={botCheck} error={errors.botCheck} pharmacyId={pharmacy.id} />
         )}
         {failure && <RetryAlert message={failure} busy={busy} onRetry={() => void submit()} />}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>

@@ -12,7 +12,7 @@ export function resetBot(): void {
 
 export const BOT_CHECK_ID = 'reg-bot-check';
 
-export const BotCheckField = forwardRef<BotCheckHandle, { label: string; error?: string | null; pharmacyId?: number }>(
+export const BotCheckField = forwardRef<BotCheckHandle, { error?: string | null; pharmacyId?: number }>(
   function FakeBotCheck({ error, pharmacyId }, ref) {
     bot.pharmacyId = pharmacyId;
     useImperativeHandle(ref, () => ({
