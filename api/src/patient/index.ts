@@ -3,4 +3,4 @@
 export { default } from './plugin';
 export { pdfInputOf } from './record';
 export { sealSocialSecurityNumbers } from './sealSocialSecurityNumbers';
-export { ssnSealerOf, type SsnSealer } from './ssnSealer';
+export { ssnSealer, ssnSealerOf, type SsnSealer } from './ssnSealer';

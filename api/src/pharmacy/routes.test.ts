@@ -59,6 +59,16 @@ afterEach(async () => {
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 const audits = async () => t.app.store.db.select().from(auditLog).orderBy(auditLog.id);
+/** « Bilan réalisé » (issue 40): the act recorded from the form's page, the pharmacy's department set first. */
+const recordAct = async (id: unknown, token = tokenA) => {
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/dashboard/settings',
+    headers: auth(token),
+    payload: { address: '', phone: '', department: '75' },
+  });
+  return t.app.inject({ method: 'POST', url: `/api/forms/${String(id)}/acts`, headers: auth(token) });
+};
 
 type Listed = {
   id: number;
@@ -223,16 +233,7 @@ describe('GET /api/responses/grouped', () => {
     // Every month: the newest month first, the priority first within it.
     expect(names(await list('?month=all'))).toEqual(['Durand', 'Lefèvre', 'Martin', 'LEROY']);
     // Once the bilan is done it takes its place by date again.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${worried.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(worried.patientId)).statusCode).toBe(201);
     const after = await list();
     expect(names(after)).toEqual(['Lefèvre', 'Martin', 'Durand']);
     expect(after.counts).toMatchObject({ urgent: 0, review: 0, priority: 0, done: 1 });
@@ -368,39 +369,34 @@ describe('GET /api/forms/:id', () => {
   });
 });
 
-describe('PUT /api/forms/:id/bilan', () => {
-  const put = (id: unknown, payload: unknown, token: string | null = tokenA) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/forms/${String(id)}/bilan`,
-      headers: token ? auth(token) : {},
-      payload: payload as object,
-    });
-
-  it('records the bilan as done today, shows it in the list, and takes it back', async () => {
+describe('« Bilan réalisé » on the dashboard (issue 40: the act)', () => {
+  it('records the act today, shows the form done in the list, and waits again once the act is cancelled', async () => {
     const id = formsA[0]?.patientId;
-    const done = await put(id, { done: true });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ bilanDoneAt: TEST_NOW.toISOString() });
+    const done = await recordAct(id);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ performedAt: TEST_NOW.toISOString(), status: 'realise', code: 'RDP' });
     expect((await list()).records.find((r) => r.id === id)?.bilanDoneAt).toBe(TEST_NOW.toISOString());
     expect((await list()).counts.done).toBe(1);
-    expect((await put(id, { done: false })).json()).toEqual({ bilanDoneAt: null });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/acts/${done.json().id}/cancel`,
+      headers: auth(tokenA),
+      payload: { reason: 'Enregistré sur la mauvaise fiche' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await list()).records.find((r) => r.id === id)?.bilanDoneAt).toBeNull();
     expect((await list()).counts.done).toBe(0);
-    expect((await audits()).map((a) => [a.action, a.patientId])).toEqual([
-      ['bilan_done', id],
-      ['list_forms', null],
-      ['list_forms', null],
-      ['bilan_undone', id],
-      ['list_forms', null],
+    expect((await audits()).map((a) => a.action).filter((a) => a !== 'list_forms')).toEqual([
+      'record_act',
+      'cancel_act',
     ]);
   });
 
-  it("refuses another pharmacy's form (404), a bad body (400) and no token (401), and changes nothing", async () => {
-    expect((await put(formB.patientId, { done: true })).statusCode).toBe(404);
-    expect((await put(formsA[0]?.patientId, { done: 'yes' })).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, {})).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, { done: true, extra: 1 })).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, { done: true }, null)).statusCode).toBe(401);
+  it("refuses another pharmacy's form (404) and no token (401), and changes nothing", async () => {
+    expect((await recordAct(formB.patientId)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/forms/${formsA[0]?.patientId}/acts` })).statusCode).toBe(
+      401,
+    );
     expect((await list('?month=all', tokenB)).records[0]?.bilanDoneAt).toBeNull();
     expect((await list('?month=all')).records.every((r) => r.bilanDoneAt === null)).toBe(true);
     expect((await audits()).filter((a) => a.action !== 'list_forms')).toEqual([]);
@@ -549,16 +545,7 @@ describe('GET /api/utilisateurs/export', () => {
       submittedAt: '2026-03-09T07:00:00.000Z',
       answers: worriedAnswers(),
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${formsA[1]?.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(formsA[1]?.patientId)).statusCode).toBe(201);
     const res = await get('/api/utilisateurs/export', tokenA);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -571,16 +558,7 @@ describe('GET /api/utilisateurs/export', () => {
     expect(rowOf('Martin')?.getCell(9).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(10).value).toBe(TEST_NOW.toISOString());
     // D32: a form keeps its level in the export once its bilan is done.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${worried.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(worried.patientId)).statusCode).toBe(201);
     const again = new ExcelJS.Workbook();
     await again.xlsx.load((await get('/api/utilisateurs/export', tokenA)).rawPayload as unknown as ArrayBuffer);
     const durand = [2, 3, 4, 5]

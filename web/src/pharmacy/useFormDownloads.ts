@@ -29,6 +29,14 @@ export function useFormDownloads() {
         `ppp-${copy}-${id}`,
         downloadErrorMessage,
       ),
+    /** « Actes du mois » (issue 40), named as the server names it. */
+    acts: (pharmacy: string, month: string, format: 'xlsx' | 'csv') =>
+      download(
+        () => pharmacyApi.actsExport(month, format),
+        `actes-${pharmacy}-${month}.${format}`,
+        `acts-${format}`,
+        () => MSG.exportFailed,
+      ),
     exportData: () =>
       download(
         () => pharmacyApi.exportXlsx(),
