@@ -6,3 +6,4 @@ export { insertFormsOf, type ListedPerson } from './reliability/bulkForms';
 export { addPharmacyAccount } from './pharmacyAccount';
 export { httpCall, identityFor, registerPatient, savePage, submit, typicalPages } from './reliability/patientFlow';
 export { ageLoginCodes } from './ageLoginCodes';
+export { shortTitle } from '../src/pharmacy/exportWorkbook';

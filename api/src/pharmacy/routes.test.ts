@@ -471,10 +471,10 @@ describe('GET /api/pdf-download/:id/:kind', () => {
 });
 
 describe('GET /api/utilisateurs/export', () => {
-  it("streams the caller's forms as donnees_utilisateurs.xlsx, one sheet per band, one labelled column per question", async () => {
+  it("streams the caller's forms as bilans-<pharmacie>-<AAAA-MM>.xlsx, one sheet per band, one short column title per question with the question whole in its note", async () => {
     const res = await get('/api/utilisateurs/export', tokenA);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="donnees_utilisateurs.xlsx"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bilans-pharmacie-test-2026-03.xlsx"');
     expect(res.headers['cache-control']).toBe('no-store');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -490,7 +490,7 @@ describe('GET /api/utilisateurs/export', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const def = latestDefinition('45to50');
     const columns = columnsOf(def);
-    expect(header.slice(0, 10)).toEqual([
+    expect(header.slice(0, 12)).toEqual([
       'Civilité',
       'Nom',
       'Prénom',
@@ -501,10 +501,21 @@ describe('GET /api/utilisateurs/export', () => {
       'Triage',
       'Points signalés',
       'Bilan réalisé le',
+      'IMC (kg/m²)',
+      'Corpulence',
     ]);
-    expect(header.slice(10)).toEqual(columns.map((c) => c.header));
+    expect(header.slice(12)).toEqual(columns.map((c) => c.title));
+    expect(header.every((h) => h.length <= 32)).toBe(true);
+    // The question whole in each title's note.
+    const notes = columns.map((_, i) => sheet.getRow(1).getCell(13 + i).note);
+    expect(notes.map((n) => (typeof n === 'string' ? n : n?.texts?.map((x) => x.text).join('')))).toEqual(
+      columns.map((c) => c.header),
+    );
+    expect(columns.some((c) => c.header.includes(' — '))).toBe(true);
     expect(columns.length).toBe(fieldsOf(def).size);
-    expect(header.some((h) => h.includes(' — '))).toBe(true);
+    // The header row stays in view; the widths fit the titles.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(13).width).toBeGreaterThanOrEqual(12);
     expect(sheet.rowCount).toBe(4);
     const names = [2, 3, 4].map((r) => String(sheet.getRow(r).getCell(2).value));
     expect(names.sort()).toEqual(['LEROY', 'Lefèvre', 'Martin'].sort());
@@ -516,7 +527,7 @@ describe('GET /api/utilisateurs/export', () => {
     columns.forEach((c, i) => {
       const value = answers[c.section]?.[c.key];
       if (value === undefined) return;
-      const cell = row?.getCell(11 + i).value;
+      const cell = row?.getCell(13 + i).value;
       const labels = catalogueOf(def).fields.get(c.key)?.values;
       // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
       const expected =
@@ -556,7 +567,29 @@ describe('GET /api/utilisateurs/export', () => {
     expect(rowOf('Durand')?.getCell(10).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(8).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(9).value ?? null).toBeNull();
-    expect(rowOf('Martin')?.getCell(10).value).toBe(TEST_NOW.toISOString());
+    // Real dates as Paris shows them (issue 40): the day the act was recorded, the form's date and hour, the birth date.
+    expect(rowOf('Martin')?.getCell(10).value).toEqual(new Date('2026-03-10T00:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(6).value).toEqual(new Date('2026-03-09T08:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(6).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(rowOf('Durand')?.getCell(4).value).toEqual(new Date('1978-05-02T00:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(4).numFmt).toBe('dd/mm/yyyy');
+    // The BMI and its category by the report's own computation (the same thresholds as Bilan.pdf).
+    const { computeBmiResult, assessmentOf, reportContextOf, BMI_CATEGORY_LABELS } = await import('@bilan/engine');
+    const def = latestDefinition('45to50');
+    const bmi = computeBmiResult(
+      def,
+      worried.answers,
+      assessmentOf(def),
+      reportContextOf({
+        definition: def,
+        answers: worried.answers,
+        date: new Date('2026-03-09T07:00:00.000Z'),
+        patient: { civility: 'Madame', birthDate: '1978-05-02' },
+      }),
+    );
+    expect(bmi.status).toBe('evaluated');
+    expect(rowOf('Durand')?.getCell(11).value).toBe(bmi.value);
+    expect(rowOf('Durand')?.getCell(12).value).toBe(BMI_CATEGORY_LABELS[bmi.category ?? 'normal']);
     // D32: a form keeps its level in the export once its bilan is done.
     expect((await recordAct(worried.patientId)).statusCode).toBe(201);
     const again = new ExcelJS.Workbook();

@@ -115,10 +115,10 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = await service.exportWorkbook(readerOf(request));
+      const { stream, filename } = await service.exportWorkbook(readerOf(request));
       return reply
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'attachment; filename="donnees_utilisateurs.xlsx"')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
         .type(xlsx)
         .send(stream);
     },

@@ -245,7 +245,7 @@ export function pharmacyService(app: FastifyInstance) {
       return { filename: download.filename, content };
     },
 
-    /** The .xlsx export of every submitted form of the pharmacy, streamed in batches. */
+    /** The .xlsx export of every submitted form of the pharmacy, streamed in batches, and its name (bilans-<pharmacie>-<AAAA-MM>.xlsx). */
     async exportWorkbook(reader: Reader) {
       const pharmacyId = reader.pharmacy.id;
       const rows = await repo.exportCount(pharmacyId);
@@ -260,7 +260,7 @@ export function pharmacyService(app: FastifyInstance) {
       }
       const stream = await exportWorkbook(batches);
       await audit(reader, 'export', null, { rows });
-      return stream;
+      return { stream, filename: `bilans-${reader.pharmacy.name}-${paris.month(app.clock())}.xlsx` };
     },
 
     /** The address and phone the plan's copies print. */

@@ -237,7 +237,7 @@ export function PharmacyDashboardPage() {
             className="btn btn-primary"
             disabled={downloads.busy !== null}
             aria-busy={downloads.busy === 'export'}
-            onClick={() => void downloads.exportData()}
+            onClick={() => void downloads.exportData(account.name)}
           >
             Exporter les données (Excel)
           </button>

@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { useState } from 'react';
 import { pharmacyApi } from './pharmacyApi';
 import { downloadErrorMessage } from './downloadError';
@@ -37,10 +38,11 @@ export function useFormDownloads() {
         `acts-${format}`,
         () => MSG.exportFailed,
       ),
-    exportData: () =>
+    /** Every form of the pharmacy, named as the server names it: bilans-<pharmacie>-<AAAA-MM>.xlsx. */
+    exportData: (pharmacy: string) =>
       download(
         () => pharmacyApi.exportXlsx(),
-        'donnees_utilisateurs.xlsx',
+        `bilans-${pharmacy}-${paris.month(new Date())}.xlsx`,
         'export',
         () => MSG.exportFailed,
       ),
