@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { paris } from '@bilan/engine';
 import { spreadsheetCell } from '../shared/spreadsheetCell';
 import { calendarDay, DAY_FORMAT, parisWallClock } from '../shared/excelDate';
@@ -54,28 +55,36 @@ export function totalsOf(lines: readonly ActLine[]): { label: string; count: num
 
 const AMOUNT_FORMAT = '#,##0.00\\ "€"';
 
-/** The .xlsx: the sheet « Actes » (a frozen header row), then « Totaux par statut ». */
+/** One style object per kind of cell, shared: exceljs looks a style up by its object. */
+const PLAIN = {};
+const DAY = { numFmt: DAY_FORMAT };
+const AMOUNT = { numFmt: AMOUNT_FORMAT };
+const STYLES = [DAY, PLAIN, DAY, PLAIN, PLAIN, AMOUNT, PLAIN, PLAIN, PLAIN];
+
+/**
+ * The .xlsx: the sheet « Actes » (a frozen header row), then « Totaux par statut ». Written by
+ * exceljs's streaming writer, row by row, as the form export is: a month of 10,000 acts never
+ * becomes a whole workbook model in memory.
+ */
 export async function actsWorkbook(lines: readonly ActLine[]): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Bilan Prévention';
   const sheet = workbook.addWorksheet('Actes', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { width: 12, style: { numFmt: DAY_FORMAT } },
-    { width: 32 },
-    { width: 16, style: { numFmt: DAY_FORMAT } },
-    { width: 14 },
-    { width: 10 },
-    { width: 12, style: { numFmt: AMOUNT_FORMAT } },
-    { width: 12 },
-    { width: 20 },
-    { width: 30 },
-  ];
+  sheet.columns = [12, 32, 16, 14, 10, 12, 12, 20, 30].map((width) => ({ width }));
   const head = sheet.addRow(ACT_COLUMNS);
   head.font = { bold: true };
+  head.commit();
   for (const l of lines) {
     const day = parisWallClock(l.performedAt);
-    sheet.addRow(
+    const row = sheet.addRow(
       [
         new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate())),
         l.patient,
@@ -88,12 +97,26 @@ export async function actsWorkbook(lines: readonly ActLine[]): Promise<Buffer> {
         l.cancelReason,
       ].map(spreadsheetCell),
     );
+    row.eachCell({ includeEmpty: true }, (c, n) => {
+      c.style = STYLES[n - 1] ?? PLAIN;
+    });
+    row.commit();
   }
+  sheet.commit();
   const totals = workbook.addWorksheet('Totaux par statut');
-  totals.columns = [{ width: 22 }, { width: 10 }, { width: 14, style: { numFmt: AMOUNT_FORMAT } }];
-  totals.addRow(['Statut', 'Actes', 'Montant (€)']).font = { bold: true };
-  for (const t of totalsOf(lines)) totals.addRow([t.label, t.count, t.cents / 100]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  totals.columns = [{ width: 22 }, { width: 10 }, { width: 14 }];
+  const totalsHead = totals.addRow(['Statut', 'Actes', 'Montant (€)']);
+  totalsHead.font = { bold: true };
+  totalsHead.commit();
+  for (const t of totalsOf(lines)) {
+    const row = totals.addRow([t.label, t.count, t.cents / 100]);
+    row.getCell(3).style = AMOUNT;
+    row.commit();
+  }
+  totals.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
 }
 
 /** A CSV field: quoted when it holds a separator, a quote or a line break. */
