@@ -23,7 +23,7 @@ export interface ActLine {
   cancelReason: string | null;
 }
 
-export const ACT_COLUMNS = [
+const ACT_COLUMNS = [
   'Date',
   'Patient',
   'Date de naissance',
@@ -39,7 +39,7 @@ export const ACT_COLUMNS = [
 const STATUS_ORDER = ['Réalisé', 'À facturer', 'Facturé', 'Annulé'];
 
 /** Acts and amounts per status, then the total of the acts not cancelled. */
-export function totalsOf(lines: readonly ActLine[]): { label: string; count: number; cents: number }[] {
+function totalsOf(lines: readonly ActLine[]): { label: string; count: number; cents: number }[] {
   const per = new Map(STATUS_ORDER.map((s) => [s, { count: 0, cents: 0 }]));
   for (const l of lines) {
     const t = per.get(l.status) ?? { count: 0, cents: 0 };

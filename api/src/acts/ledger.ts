@@ -30,18 +30,18 @@ export interface RecordBody {
   performedBy: number;
 }
 /** A change of status (« À facturer », « Facturé » with its invoice reference). */
-export interface StatusBody {
+interface StatusBody {
   status: ActStatus;
   reference: string | null;
   by: number;
 }
 /** A cancellation and its reason. */
-export interface CancelBody {
+interface CancelBody {
   reason: string;
   by: number;
 }
 /** The retention purge removed the entries before `from`; the last of them hashed `previousHash`. */
-export interface PurgeBody {
+interface PurgeBody {
   from: number;
   previousHash: string;
   acts: number;
@@ -66,7 +66,7 @@ export function entryHash(e: Omit<ActEntryRow, 'id' | 'hash'>): string {
 }
 
 /** The state of an act as its entries make it (what its row in `acts` must say). */
-export interface FoldedAct {
+interface FoldedAct {
   pharmacyId: number;
   record: RecordBody;
   status: ActStatus;
@@ -77,7 +77,7 @@ export interface FoldedAct {
 }
 
 /** Where the chain breaks, in French, naming the entry. */
-export interface LedgerBreak {
+interface LedgerBreak {
   seq: number;
   message: string;
 }

@@ -25,7 +25,7 @@ export interface Person {
  * apostrophes or dots, so that « Lefèvre », « LEFEVRE » and « le fèvre » are one name, as are
  * « Jean-Luc » and « jean luc ».
  */
-export function foldName(text: string): string {
+function foldName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -16,7 +16,7 @@ export interface Reader {
 }
 
 /** The statuses in French, in their order (D34); « Annulé » is a cancelled act whatever its status. */
-export const STATUS_LABELS: Record<ActStatus | 'annule', string> = {
+const STATUS_LABELS: Record<ActStatus | 'annule', string> = {
   realise: 'Réalisé',
   a_facturer: 'À facturer',
   facture: 'Facturé',
@@ -35,10 +35,10 @@ function idOf(raw: string): number | null {
 }
 
 const bandLabels = new Map(bands.map((b) => [b.code, b.label]));
-export const bandLabel = (code: string) => bandLabels.get(code as (typeof bands)[number]['code']) ?? code;
+const bandLabel = (code: string) => bandLabels.get(code as (typeof bands)[number]['code']) ?? code;
 
 /** An act as the pharmacist's pages read it. */
-export function actView(row: ActRow) {
+function actView(row: ActRow) {
   const status = row.cancelledAt ? 'annule' : row.status;
   return {
     id: row.id,

@@ -14,7 +14,7 @@ const TECHNICAL_RETENTION_MONTHS = 13;
  * ledger entries (README « Actes : conservation »). Longer than any form's retention: a purged
  * form's act keeps what billing needs (name, birth date, band, date, amount) in its own row.
  */
-export const ACT_RETENTION_MONTHS = 120;
+const ACT_RETENTION_MONTHS = 120;
 
 export interface PurgeOptions {
   now: Date;
