@@ -11,6 +11,7 @@
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
 //   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling
 //   pnpm bench -- --plan       only the consultation: each PPP copy rendered, the plan saved by 20 tablets
+//   pnpm bench -- --acts       only « Actes du mois »: 10,000 acts as XLSX and CSV (time, peak memory)
 //
 // The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
 // patientCalls, bilanCost, dashboards, fuzz, patientJs, nextPage (its browser part in web/e2e/nextPageBench.ts).
@@ -44,6 +45,7 @@ import { startPostgres } from '../api/test/postgres';
 import { postgresServer } from './bench/processCost';
 import { measureBilanCost } from './bench/bilanCost';
 import { measureConsultation } from './bench/consultation';
+import { measureActs } from './bench/acts';
 import { startSmtpSink } from '../api/test/smtpSink';
 import { sqliteCommitRate } from '../api/test/reliability/sqliteCeiling';
 
@@ -110,6 +112,11 @@ async function main(): Promise<void> {
       printNotes();
       return;
     }
+    if (args.has('--acts')) {
+      await measureActs(env, quick);
+      printNotes();
+      return;
+    }
 
     section('Débit (autocannon, 50 connexions, 127.0.0.1)');
 
@@ -129,6 +136,7 @@ async function main(): Promise<void> {
     section('Production des PDF seule (en processus, réponses « typical » de 45-50)');
     await measurePdfs(quick);
     await measureConsultation(env, duration, quick);
+    await measureActs(env, quick);
 
     await measureBilans(dir, env, quick);
 

@@ -10,6 +10,7 @@ import mail from './mail';
 import patient from './patient';
 import pharmacy from './pharmacy';
 import consultation from './consultation';
+import acts from './acts';
 import accessPlugin from './plugins/access';
 import authPlugin from './plugins/auth';
 import configPlugin from './plugins/config';
@@ -68,6 +69,7 @@ const bilanApp: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(site);
   await fastify.register(pharmacy);
   await fastify.register(consultation);
+  await fastify.register(acts);
   // Retention (answers, PDFs, identity per pharmacy; technical records after 13 months): at start, then daily.
   await fastify.register(retention);
 };

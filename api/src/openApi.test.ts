@@ -102,7 +102,8 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /api/auth/verify-email': { token: 'jeton' },
   'post /api/auth/request-reset': { email: 'personne@example.fr' },
   'post /api/auth/reset-password': { token: 'jeton', newPassword: 'mot de passe' },
-  'put /api/forms/{id}/bilan': { done: true },
+  'post /api/acts/{actId}/status': { status: 'a_facturer', reference: null },
+  'post /api/acts/{actId}/cancel': { reason: 'Erreur de fiche' },
   'put /api/forms/{id}/plan': {
     revision: 0,
     content: {
@@ -112,11 +113,15 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
     },
   },
   'post /api/forms/{id}/plan/finalize': { revision: 0 },
-  'put /api/dashboard/settings': { address: '3 place de la Mairie, 69001 Lyon', phone: '04 78 00 00 00' },
+  'put /api/dashboard/settings': {
+    address: '3 place de la Mairie, 69001 Lyon',
+    phone: '04 78 00 00 00',
+    department: '69',
+  },
   'post /api/admin/invitations': { email: 'p@example.fr', ttlDays: 7 },
 };
 
-const VALID_PARAMS: Record<string, string> = { clientName: 'pharmacie-test', id: '1', kind: 'bilan' };
+const VALID_PARAMS: Record<string, string> = { clientName: 'pharmacie-test', id: '1', actId: '1', kind: 'bilan' };
 
 /** Each bounded string or array of a schema: its path from the root and the value one over its bound. */
 function overLimits(schema: Schema, path: string[] = []): { path: string[]; value: unknown; bound: string }[] {

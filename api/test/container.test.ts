@@ -124,7 +124,7 @@ describe('the container image on PostgreSQL', () => {
         timeout: 120_000,
       });
       expect(moved.status, moved.stderr).toBe(0);
-      expect(moved.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 20 tables/);
+      expect(moved.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 22 tables/);
     },
   );
 });

@@ -7,7 +7,7 @@ import { hashPassword } from '../src/accounts/passwordHash';
  */
 export async function addPharmacyAccount(
   file: string,
-  who: { name: string; nom: string; email: string; password: string },
+  who: { name: string; nom: string; email: string; password: string; department?: string },
 ): Promise<number> {
   const hash = await hashPassword(who.password);
   const db = new Database(file);
@@ -17,9 +17,9 @@ export async function addPharmacyAccount(
     return Number(
       db
         .prepare(
-          "INSERT INTO accounts (name, display_name, email, role, password_hash, email_verified_at, two_factor_enabled, created_at) VALUES (?, ?, ?, 'pharmacy', ?, ?, 1, ?)",
+          "INSERT INTO accounts (name, display_name, email, role, password_hash, email_verified_at, two_factor_enabled, created_at, department) VALUES (?, ?, ?, 'pharmacy', ?, ?, 1, ?, ?)",
         )
-        .run(who.name, who.nom, who.email, hash, now, now).lastInsertRowid,
+        .run(who.name, who.nom, who.email, hash, now, now, who.department ?? null).lastInsertRowid,
     );
   } finally {
     db.close();

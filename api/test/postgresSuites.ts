@@ -9,6 +9,7 @@
  */
 export const POSTGRES_SUITES: readonly string[] = [
   'api/src/accounts/createAdmin.test.ts',
+  'api/src/acts/routes.test.ts',
   'api/src/accounts/lockout.test.ts',
   'api/src/accounts/loginLimiter.test.ts',
   'api/src/accounts/resendCode.test.ts',

@@ -29,6 +29,19 @@ export async function readWorkbook(bytes: Buffer): Promise<Record<string, (strin
   return sheets;
 }
 
+/** Every sheet of an .xlsx as exceljs reads its cells: dates stay Dates, numbers numbers (the act's export read back). */
+export async function readWorkbookCells(bytes: Buffer): Promise<Record<string, unknown[][]>> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheets: Record<string, unknown[][]> = {};
+  for (const sheet of wb.worksheets) {
+    const rows: unknown[][] = [];
+    sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    sheets[sheet.name] = rows;
+  }
+  return sheets;
+}
+
 /** The audit log of a database file, oldest first. */
 export function readAuditLog(
   dbFile: string,

@@ -18,4 +18,6 @@ export const {
   auditLog,
   plans,
   planVersions,
+  acts,
+  actEntries,
 } = tables;

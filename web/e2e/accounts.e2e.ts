@@ -7,7 +7,7 @@ import { catalogueOf, createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { fixtureOf, typedAnswers } from '@bilan/fixtures';
 import type { Answers45to50 } from '@bilan/generated/types';
-import { ageLoginCodes, readAuditLog, readWorkbook } from '@bilan/api/testing';
+import { ageLoginCodes, readAuditLog, readWorkbook, shortTitle } from '@bilan/api/testing';
 import { seriousViolations } from './axe';
 import { downloadFile, pdfText } from './staffPages';
 import { screenshotsDir, startStack, type Stack } from './harness';
@@ -183,16 +183,17 @@ describe('pharmacist and admin accounts', () => {
     expect(pdfText(bilan.bytes)).toContain(PATIENT.nom);
 
     const exported = await download(pharma, 'Exporter les données (Excel)');
-    expect(exported.name).toBe('donnees_utilisateurs.xlsx');
+    expect(exported.name).toMatch(/^bilans-[a-z0-9-]+-\d{4}-\d{2}\.xlsx$/);
     const sheets = await readWorkbook(exported.bytes);
     const rows = sheets['45-50 ans'] ?? [];
     expect(rows).toHaveLength(2);
     const [header, row] = rows as [(string | number | null)[], (string | number | null)[]];
     expect(row[1]).toBe(PATIENT.nom);
-    // One column per stored field, in catalogue order, labelled from the catalogue, after the ten
-    // columns of who, when and the triage (civility … « Bilan réalisé le »).
-    const IDENTITY = 10;
-    expect(header.slice(7, 10)).toEqual(['Triage', 'Points signalés', 'Bilan réalisé le']);
+    // One column per stored field, in catalogue order, titled short from the catalogue (the whole
+    // question in the title's note), after the twelve columns of who, when, the triage and the BMI
+    // (civility … « Bilan réalisé le », « IMC », « Corpulence »).
+    const IDENTITY = 12;
+    expect(header.slice(7, 12)).toEqual(['Triage', 'Points signalés', 'Bilan réalisé le', 'IMC (kg/m²)', 'Corpulence']);
     const columns = [...catalogueOf(registry.latest(band)).fields.values()];
     let compared = 0;
     for (const [section, fields] of Object.entries(answers)) {
@@ -201,13 +202,7 @@ describe('pharmacist and admin accounts', () => {
         const index = columns.findIndex((c) => c.section === section && c.key === key);
         expect(index, key).toBeGreaterThanOrEqual(0);
         const column = columns[index];
-        expect(header[IDENTITY + index]).toBe(
-          column?.kind === 'box'
-            ? `${column.question} — ${column.label}`
-            : column?.unit
-              ? `${column.label} (${column.unit})`
-              : column?.label,
-        );
+        expect(header[IDENTITY + index]).toBe(column ? shortTitle(column) : undefined);
         // An answer string reads as its catalogue label, its French typography (D1: the value is stored as is).
         const label = typeof value === 'string' ? (column?.values?.get(value) ?? value) : value;
         const expected = value === true ? 'Oui' : Array.isArray(value) ? value.join(', ') : label;

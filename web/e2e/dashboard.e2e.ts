@@ -15,6 +15,8 @@ const PHARMA = {
   nom: 'Pharmacie du Comptoir',
   email: 'comptoir@example.fr',
   password: 'comptoir tablette verte',
+  // The act's amount (issue 40): set, so that « Bilan réalisé » records it.
+  department: '75',
 };
 const OTHER = {
   name: 'pharmacie-voisine',
@@ -94,7 +96,7 @@ describe('the pharmacist dashboard at the counter', () => {
     expect(await guidance.getByRole('link', { name: 'Appeler le 15' }).getAttribute('href')).toBe('tel:15');
     await page.getByRole('heading', { name: 'Réponses' }).waitFor();
     await expectAccessible(page, 'form page');
-    await page.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }).click();
+    await page.getByRole('button', { name: 'Bilan réalisé', exact: true }).click();
     await page
       .getByText(/^Bilan réalisé le /)
       .first()

@@ -9,7 +9,7 @@ import {
   STAFF_PASSWORD,
   submittedForm,
 } from '../../test/accounts';
-import { sqlGet } from '../../test/sql';
+import { sqlGet, sqlRun } from '../../test/sql';
 
 // D36, issue 30: the web app's staff session is an HttpOnly, SameSite=Strict cookie that no page
 // script reads; a call that changes something on the strength of that cookie must come from the
@@ -90,12 +90,13 @@ describe('the web app’s staff session', () => {
       submittedAt: '2026-03-09T08:00:00.000Z',
     });
     const { cookie } = await webLogin();
+    // « Bilan réalisé » records the act (issue 40): a change.
+    await sqlRun(t.app, 'UPDATE accounts SET department = ? WHERE id = ?', '75', t.pharmacy.id);
     const done = (headers: Record<string, string>) =>
       t.app.inject({
-        method: 'PUT',
-        url: `/api/forms/${patientId}/bilan`,
+        method: 'POST',
+        url: `/api/forms/${patientId}/acts`,
         headers: { cookie, ...headers },
-        payload: { done: true },
       });
     const stored = async () =>
       (
@@ -130,8 +131,9 @@ describe('the web app’s staff session', () => {
       (await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie }, payload: {} })).statusCode,
     ).toBe(403);
 
-    expect((await done({ ...WEB, origin: 'http://bilan.test' })).statusCode).toBe(200);
-    expect((await done({ ...WEB, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await done({ ...WEB, origin: 'http://bilan.test' })).statusCode).toBe(201);
+    // The second passes the guard and is refused by the act's own rule (once per person and band).
+    expect((await done({ ...WEB, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(409);
     expect(await stored()).not.toBeNull();
   });
 
@@ -201,13 +203,9 @@ describe('a pharmacy’s software (no web app header)', () => {
       firstName: 'Zoé',
       submittedAt: '2026-03-09T08:00:00.000Z',
     });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/forms/${patientId}/bilan`,
-      headers: auth(token),
-      payload: { done: true },
-    });
-    expect(res.statusCode).toBe(200);
+    await sqlRun(t.app, 'UPDATE accounts SET department = ? WHERE id = ?', '75', t.pharmacy.id);
+    const res = await t.app.inject({ method: 'POST', url: `/api/forms/${patientId}/acts`, headers: auth(token) });
+    expect(res.statusCode).toBe(201);
     const first = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -41,7 +41,7 @@ describe('moving a SQLite database to PostgreSQL', () => {
 
       const r = move(dir, file, url);
       expect(r.status, r.stderr).toBe(0);
-      expect(r.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 20 tables en \d+ ms/);
+      expect(r.stdout).toMatch(/^Base déplacée vers PostgreSQL : \d+ lignes de 22 tables en \d+ ms/);
 
       // The moved file as the move left it (migrated, triage filled): each of its tables, row by row.
       const sqlite = openDatabase(file);
@@ -63,7 +63,7 @@ describe('moving a SQLite database to PostgreSQL', () => {
       } finally {
         sqlite.sqlite.close();
       }
-      expect(r.stdout).toContain(`: ${rows} lignes de 20 tables`);
+      expect(r.stdout).toContain(`: ${rows} lignes de 22 tables`);
       expect(counts.jobRuns ?? 0).toBe(0);
       // The first release's social security numbers, in clear in its file, arrive sealed.
       const numbers = await app.store.db

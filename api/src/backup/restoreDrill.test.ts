@@ -106,7 +106,7 @@ describe(`the restore drill (${onPostgres() ? 'PostgreSQL' : 'SQLite'})`, () => 
 
       const restored = runCommand('restore', [backup], envOf(config), 120_000);
       expect(restored.status, restored.stderr).toBe(0);
-      expect(restored.stdout).toMatch(/^Restauration faite et vérifiée : \d+ lignes dans 20 tables, 8 PDF/);
+      expect(restored.stdout).toMatch(/^Restauration faite et vérifiée : \d+ lignes dans 22 tables, 8 PDF/);
 
       const app = await buildApp({ config, clock: () => TEST_NOW });
       apps.push(app);

@@ -341,6 +341,7 @@ describe('the consultation plan (D33)', () => {
       ).toEqual({
         address: '',
         phone: '',
+        department: '',
       });
     });
   });

@@ -93,7 +93,8 @@ const ADDED_COLUMNS: Record<
   }),
   emails: () => ({ claimed_until: null, patient_id: null }),
   // The pharmacy's address and phone printed on the plan's copies (D33): unset until given.
-  accounts: () => ({ address: null, phone: null }),
+  // ... and its department, which sets the act's amount (D44): unset until given.
+  accounts: () => ({ address: null, phone: null, department: null }),
   // Sealed at start under SSN_ENCRYPTION_KEY (patient/ssnSealer.ts): opened below.
   patients: (row) => ({
     social_security_number:
@@ -110,6 +111,8 @@ const ADDED_TABLES: string[] = [
   'cap_alerts',
   'plans',
   'plan_versions',
+  'acts',
+  'act_entries',
 ];
 
 function renamed(rows: Record<string, Record<string, unknown>[]>): Record<string, Record<string, unknown>[]> {

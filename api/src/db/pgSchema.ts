@@ -66,7 +66,9 @@ function derive<T extends SQLiteTable>(table: T): PgTable {
   const pg = pgTable(getTableName(table), columns, (t) => [
     ...config.indexes.map((i) => {
       const on = i.config.columns.map((c) => named(t, (c as Column).name)) as [never, ...never[]];
-      return (i.config.unique ? uniqueIndex(i.config.name) : index(i.config.name)).on(...on);
+      const built = (i.config.unique ? uniqueIndex(i.config.name) : index(i.config.name)).on(...on);
+      // A partial index (acts' active ones) keeps its condition, plain SQL both databases read.
+      return i.config.where ? built.where(i.config.where) : built;
     }),
     ...config.foreignKeys.map((fk) => {
       const reference = fk.reference();
@@ -106,6 +108,8 @@ export const patients = tables.patients;
 export const forms = tables.forms;
 export const plans = tables.plans;
 export const planVersions = tables.planVersions;
+export const acts = tables.acts;
+export const actEntries = tables.actEntries;
 export const documents = tables.documents;
 export const emails = tables.emails;
 export const botCheckSolutions = tables.botCheckSolutions;

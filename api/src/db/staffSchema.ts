@@ -37,6 +37,11 @@ export const accounts = sqliteTable(
     /** The pharmacy's postal address and phone, printed on the plan's copies (D33); null until set. */
     address: text('address'),
     phone: text('phone'),
+    /**
+     * The pharmacy's department (« 75 », « 2A », « 971 »): it sets the act's amount (30,00 € in
+     * mainland France, 31,50 € in 971 to 976); null until set, and no act is recorded until then (D44).
+     */
+    department: text('department'),
   },
   (t) => [uniqueIndex('accounts_name_unique').on(t.name), uniqueIndex('accounts_email_unique').on(t.email)],
 );

@@ -2,4 +2,4 @@
 // findRecord, app.signPatientToken, the patient guard) and these.
 export { default } from './plugin';
 export { sealSocialSecurityNumbers } from './sealSocialSecurityNumbers';
-export { ssnSealerOf, type SsnSealer } from './ssnSealer';
+export { ssnSealer, ssnSealerOf, type SsnSealer } from './ssnSealer';

@@ -3,14 +3,20 @@ import { PassThrough } from 'node:stream';
 import {
   type Answers,
   type AnswerValue,
+  assessmentOf,
+  BMI_CATEGORY_LABELS,
+  bmiNotEvaluable,
   type CatalogueEntry,
   catalogueOf,
+  computeBmiResult,
   type Definition,
   formatAnswer,
   paris,
+  reportContextOf,
   TRIAGE_LABELS,
   type TriageLevel,
 } from '@bilan/engine';
+import { calendarDay, DAY_FORMAT, DAY_TIME_FORMAT, parisWallClock } from '../shared/excelDate';
 import { definitions, findDefinition } from '../questionnaire/definitions';
 import { levelOfRank } from '../questionnaire/triage';
 import type { ExportRow } from './rows';
@@ -27,10 +33,22 @@ const IDENTITY_COLUMNS = [
   'Triage',
   'Points signalés',
   'Bilan réalisé le',
+  'IMC (kg/m²)',
+  'Corpulence',
 ];
 
-/** The style of every data cell: none (the header row alone is bold). */
+/** The identity columns' widths (characters), in their order. */
+const IDENTITY_WIDTHS = [10, 20, 18, 14, 28, 17, 20, 10, 40, 14, 11, 24];
+
+/** The style of every data cell: none (the header row alone is bold); one object each, shared. */
 const PLAIN = {};
+const DAY = { numFmt: DAY_FORMAT };
+const DAY_TIME = { numFmt: DAY_TIME_FORMAT };
+/** The identity columns that hold a date (and the BMI), and their format. */
+const DATE_STYLES: Record<number, object> = { 3: DAY, 5: DAY_TIME, 9: DAY, 10: { numFmt: '0.0' } };
+
+/** A column title short enough to read at a glance; the full question goes in the cell's note. */
+const SHORT_TITLE = 32;
 
 /** The sheet that counts, month by month (Paris), the forms received and the bilans done (the acts billed). */
 const MONTHS_SHEET = 'Bilans par mois';
@@ -39,7 +57,10 @@ interface Column {
   /** section + field: a key is unique within a definition, but two versions may move it. */
   section: string;
   key: string;
+  /** The whole question: "Question — Case" for a box, with the unit of a number. */
   header: string;
+  /** The column's title: the header cut at a word before SHORT_TITLE characters (the note holds it whole). */
+  title: string;
 }
 
 /** A column's heading from the catalogue: a box is "Question — Case", a number names its unit. */
@@ -48,13 +69,38 @@ function headerOf(entry: CatalogueEntry): string {
   return entry.unit ? `${entry.label} (${entry.unit})` : entry.label;
 }
 
+/** A title of at most SHORT_TITLE characters: a box by its own label, a long text cut at a word, with « … ». */
+export function shortTitle(entry: Pick<CatalogueEntry, 'kind' | 'label' | 'unit'>): string {
+  const unit = entry.unit ? ` (${entry.unit})` : '';
+  const text = entry.label.replace(/\s+/g, ' ').trim();
+  if (text.length + unit.length <= SHORT_TITLE) return `${text}${unit}`;
+  const room = SHORT_TITLE - unit.length - 1;
+  const cut = text.slice(0, room);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > room / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–—-]+$/u, '')}…${unit}`;
+}
+
 /** One labelled column per stored field, in definition order. */
 export function columnsOf(definition: Definition): Column[] {
   return [...catalogueOf(definition).fields.values()].map((entry) => ({
     section: entry.section,
     key: entry.key,
     header: headerOf(entry),
+    title: shortTitle(entry),
   }));
+}
+
+/** The BMI and its category exactly as the report computes them (the WHO thresholds, the older person's threshold). */
+function bmiCells(def: Definition, answers: Answers, row: ExportRow): [number | null, string | null] {
+  const record = {
+    definition: def,
+    answers,
+    date: new Date(row.submittedAt),
+    patient: { civility: row.civility, birthDate: row.birthDate },
+  };
+  const bmi = computeBmiResult(def, answers, assessmentOf(def), reportContextOf(record));
+  if (bmi.status === 'evaluated') return [bmi.value, bmi.category ? BMI_CATEGORY_LABELS[bmi.category] : null];
+  return [null, bmiNotEvaluable(bmi.status)];
 }
 
 /**
@@ -99,6 +145,12 @@ class MonthlyFigures {
   }
 }
 
+/** The Paris day of an instant, as a spreadsheet date. */
+function dayOf(at: string): Date {
+  const wall = parisWallClock(at);
+  return new Date(Date.UTC(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate()));
+}
+
 /** The rows of one band, a batch at a time (pharmacyRepository.exportBatch). */
 export type ExportBatches = (band: string) => AsyncIterable<readonly ExportRow[]>;
 
@@ -130,9 +182,18 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
           columns.push(c);
         }
       }
-      const sheet = workbook.addWorksheet(band.label);
-      const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.header)].map(spreadsheetCell));
+      // The header row stays in view while scrolling; widths fit the titles and what the cells hold.
+      const sheet = workbook.addWorksheet(band.label, { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = [
+        ...IDENTITY_WIDTHS.map((width) => ({ width })),
+        ...columns.map((c) => ({ width: Math.min(Math.max(c.title.length + 2, 12), SHORT_TITLE + 2) })),
+      ];
+      const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.title)].map(spreadsheetCell));
       header.font = { bold: true };
+      // The whole question, in the title's note (Excel shows it on hover).
+      columns.forEach((c, i) => {
+        header.getCell(IDENTITY_COLUMNS.length + i + 1).note = String(spreadsheetCell(c.header));
+      });
       header.commit();
       for await (const batch of batches(band.code)) {
         for (const row of batch) {
@@ -145,22 +206,24 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
               row.civility,
               row.lastName,
               row.firstName,
-              row.birthDate,
+              // Real dates, as the Paris wall clock shows them (issue 40), not text.
+              calendarDay(row.birthDate),
               // '' is a patient without an address (D30): an empty cell.
               row.email || null,
-              row.submittedAt,
+              parisWallClock(row.submittedAt),
               `${def.id}@${def.version}`,
               // A form keeps its level once its bilan is done (D32).
               triageLabel(levelOfRank(row.triageRank)),
               prioritiesOf(row.priorityFlags),
-              row.bilanDoneAt,
+              row.bilanDoneAt ? dayOf(row.bilanDoneAt) : null,
+              ...bmiCells(def, answers, row),
               ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
             ].map(spreadsheetCell),
           );
           // One style object for every data cell: exceljs looks a style up by its object, and
           // otherwise computed the same plain style again for each of the cells.
-          line.eachCell({ includeEmpty: true }, (c) => {
-            c.style = PLAIN;
+          line.eachCell({ includeEmpty: true }, (c, n) => {
+            c.style = DATE_STYLES[n - 1] ?? PLAIN;
           });
           line.commit();
         }

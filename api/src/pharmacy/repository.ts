@@ -164,20 +164,6 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
       );
     },
 
-    /** Records the bilan as done (at `at`) or not done (null); false when the form is not this pharmacy's submitted one. */
-    async setBilanDone(pharmacyId: number, patientId: number, at: string | null): Promise<boolean> {
-      const owned = await first(
-        db
-          .select({ id: forms.id })
-          .from(forms)
-          .innerJoin(patients, eq(forms.patientId, patients.id))
-          .where(and(eq(patients.id, patientId), submittedOfPharmacy(pharmacyId))),
-      );
-      if (!owned) return false;
-      await db.update(forms).set({ bilanDoneAt: at }).where(eq(forms.id, owned.id));
-      return true;
-    },
-
     /** A stored PDF of a submitted form of this pharmacy's patient; undefined for another pharmacy's. */
     async documentOf(pharmacyId: number, patientId: number, kind: DocumentRow['kind']): Promise<Buffer | undefined> {
       const row = await first(
@@ -251,9 +237,14 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
         .limit(limit);
     },
 
-    /** The pharmacy's address and phone (null clears them). */
-    async setContact(pharmacyId: number, address: string | null, phone: string | null): Promise<void> {
-      await db.update(accounts).set({ address, phone }).where(eq(accounts.id, pharmacyId));
+    /** The pharmacy's address, phone and department (null clears them). */
+    async setContact(
+      pharmacyId: number,
+      address: string | null,
+      phone: string | null,
+      department: string | null,
+    ): Promise<void> {
+      await db.update(accounts).set({ address, phone, department }).where(eq(accounts.id, pharmacyId));
     },
 
     /** D18: one read of health data by a staff member (who, what, when, from where). */

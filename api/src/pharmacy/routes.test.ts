@@ -59,6 +59,16 @@ afterEach(async () => {
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? auth(token) : {} });
 const audits = async () => t.app.store.db.select().from(auditLog).orderBy(auditLog.id);
+/** « Bilan réalisé » (issue 40): the act recorded from the form's page, the pharmacy's department set first. */
+const recordAct = async (id: unknown, token = tokenA) => {
+  await t.app.inject({
+    method: 'PUT',
+    url: '/api/dashboard/settings',
+    headers: auth(token),
+    payload: { address: '', phone: '', department: '75' },
+  });
+  return t.app.inject({ method: 'POST', url: `/api/forms/${String(id)}/acts`, headers: auth(token) });
+};
 
 type Listed = {
   id: number;
@@ -223,16 +233,7 @@ describe('GET /api/responses/grouped', () => {
     // Every month: the newest month first, the priority first within it.
     expect(names(await list('?month=all'))).toEqual(['Durand', 'Lefèvre', 'Martin', 'LEROY']);
     // Once the bilan is done it takes its place by date again.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${worried.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(worried.patientId)).statusCode).toBe(201);
     const after = await list();
     expect(names(after)).toEqual(['Lefèvre', 'Martin', 'Durand']);
     expect(after.counts).toMatchObject({ urgent: 0, review: 0, priority: 0, done: 1 });
@@ -368,39 +369,34 @@ describe('GET /api/forms/:id', () => {
   });
 });
 
-describe('PUT /api/forms/:id/bilan', () => {
-  const put = (id: unknown, payload: unknown, token: string | null = tokenA) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/forms/${String(id)}/bilan`,
-      headers: token ? auth(token) : {},
-      payload: payload as object,
-    });
-
-  it('records the bilan as done today, shows it in the list, and takes it back', async () => {
+describe('« Bilan réalisé » on the dashboard (issue 40: the act)', () => {
+  it('records the act today, shows the form done in the list, and waits again once the act is cancelled', async () => {
     const id = formsA[0]?.patientId;
-    const done = await put(id, { done: true });
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ bilanDoneAt: TEST_NOW.toISOString() });
+    const done = await recordAct(id);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ performedAt: TEST_NOW.toISOString(), status: 'realise', code: 'RDP' });
     expect((await list()).records.find((r) => r.id === id)?.bilanDoneAt).toBe(TEST_NOW.toISOString());
     expect((await list()).counts.done).toBe(1);
-    expect((await put(id, { done: false })).json()).toEqual({ bilanDoneAt: null });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/acts/${done.json().id}/cancel`,
+      headers: auth(tokenA),
+      payload: { reason: 'Enregistré sur la mauvaise fiche' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await list()).records.find((r) => r.id === id)?.bilanDoneAt).toBeNull();
     expect((await list()).counts.done).toBe(0);
-    expect((await audits()).map((a) => [a.action, a.patientId])).toEqual([
-      ['bilan_done', id],
-      ['list_forms', null],
-      ['list_forms', null],
-      ['bilan_undone', id],
-      ['list_forms', null],
+    expect((await audits()).map((a) => a.action).filter((a) => a !== 'list_forms')).toEqual([
+      'record_act',
+      'cancel_act',
     ]);
   });
 
-  it("refuses another pharmacy's form (404), a bad body (400) and no token (401), and changes nothing", async () => {
-    expect((await put(formB.patientId, { done: true })).statusCode).toBe(404);
-    expect((await put(formsA[0]?.patientId, { done: 'yes' })).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, {})).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, { done: true, extra: 1 })).statusCode).toBe(400);
-    expect((await put(formsA[0]?.patientId, { done: true }, null)).statusCode).toBe(401);
+  it("refuses another pharmacy's form (404) and no token (401), and changes nothing", async () => {
+    expect((await recordAct(formB.patientId)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/api/forms/${formsA[0]?.patientId}/acts` })).statusCode).toBe(
+      401,
+    );
     expect((await list('?month=all', tokenB)).records[0]?.bilanDoneAt).toBeNull();
     expect((await list('?month=all')).records.every((r) => r.bilanDoneAt === null)).toBe(true);
     expect((await audits()).filter((a) => a.action !== 'list_forms')).toEqual([]);
@@ -475,10 +471,10 @@ describe('GET /api/pdf-download/:id/:kind', () => {
 });
 
 describe('GET /api/utilisateurs/export', () => {
-  it("streams the caller's forms as donnees_utilisateurs.xlsx, one sheet per band, one labelled column per question", async () => {
+  it("streams the caller's forms as bilans-<pharmacie>-<AAAA-MM>.xlsx, one sheet per band, one short column title per question with the question whole in its note", async () => {
     const res = await get('/api/utilisateurs/export', tokenA);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="donnees_utilisateurs.xlsx"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bilans-pharmacie-test-2026-03.xlsx"');
     expect(res.headers['cache-control']).toBe('no-store');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -494,7 +490,7 @@ describe('GET /api/utilisateurs/export', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     const def = latestDefinition('45to50');
     const columns = columnsOf(def);
-    expect(header.slice(0, 10)).toEqual([
+    expect(header.slice(0, 12)).toEqual([
       'Civilité',
       'Nom',
       'Prénom',
@@ -505,10 +501,21 @@ describe('GET /api/utilisateurs/export', () => {
       'Triage',
       'Points signalés',
       'Bilan réalisé le',
+      'IMC (kg/m²)',
+      'Corpulence',
     ]);
-    expect(header.slice(10)).toEqual(columns.map((c) => c.header));
+    expect(header.slice(12)).toEqual(columns.map((c) => c.title));
+    expect(header.every((h) => h.length <= 32)).toBe(true);
+    // The question whole in each title's note.
+    const notes = columns.map((_, i) => sheet.getRow(1).getCell(13 + i).note);
+    expect(notes.map((n) => (typeof n === 'string' ? n : n?.texts?.map((x) => x.text).join('')))).toEqual(
+      columns.map((c) => c.header),
+    );
+    expect(columns.some((c) => c.header.includes(' — '))).toBe(true);
     expect(columns.length).toBe(fieldsOf(def).size);
-    expect(header.some((h) => h.includes(' — '))).toBe(true);
+    // The header row stays in view; the widths fit the titles.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(13).width).toBeGreaterThanOrEqual(12);
     expect(sheet.rowCount).toBe(4);
     const names = [2, 3, 4].map((r) => String(sheet.getRow(r).getCell(2).value));
     expect(names.sort()).toEqual(['LEROY', 'Lefèvre', 'Martin'].sort());
@@ -520,7 +527,7 @@ describe('GET /api/utilisateurs/export', () => {
     columns.forEach((c, i) => {
       const value = answers[c.section]?.[c.key];
       if (value === undefined) return;
-      const cell = row?.getCell(11 + i).value;
+      const cell = row?.getCell(13 + i).value;
       const labels = catalogueOf(def).fields.get(c.key)?.values;
       // A stored answer string reads as its catalogue label ("Moins de 6 h par nuit" for "Moins de 6h par nuit").
       const expected =
@@ -549,16 +556,7 @@ describe('GET /api/utilisateurs/export', () => {
       submittedAt: '2026-03-09T07:00:00.000Z',
       answers: worriedAnswers(),
     });
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${formsA[1]?.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(formsA[1]?.patientId)).statusCode).toBe(201);
     const res = await get('/api/utilisateurs/export', tokenA);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -569,18 +567,31 @@ describe('GET /api/utilisateurs/export', () => {
     expect(rowOf('Durand')?.getCell(10).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(8).value ?? null).toBeNull();
     expect(rowOf('Martin')?.getCell(9).value ?? null).toBeNull();
-    expect(rowOf('Martin')?.getCell(10).value).toBe(TEST_NOW.toISOString());
+    // Real dates as Paris shows them (issue 40): the day the act was recorded, the form's date and hour, the birth date.
+    expect(rowOf('Martin')?.getCell(10).value).toEqual(new Date('2026-03-10T00:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(6).value).toEqual(new Date('2026-03-09T08:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(6).numFmt).toBe('dd/mm/yyyy hh:mm');
+    expect(rowOf('Durand')?.getCell(4).value).toEqual(new Date('1978-05-02T00:00:00.000Z'));
+    expect(rowOf('Durand')?.getCell(4).numFmt).toBe('dd/mm/yyyy');
+    // The BMI and its category by the report's own computation (the same thresholds as Bilan.pdf).
+    const { computeBmiResult, assessmentOf, reportContextOf, BMI_CATEGORY_LABELS } = await import('@bilan/engine');
+    const def = latestDefinition('45to50');
+    const bmi = computeBmiResult(
+      def,
+      worried.answers,
+      assessmentOf(def),
+      reportContextOf({
+        definition: def,
+        answers: worried.answers,
+        date: new Date('2026-03-09T07:00:00.000Z'),
+        patient: { civility: 'Madame', birthDate: '1978-05-02' },
+      }),
+    );
+    expect(bmi.status).toBe('evaluated');
+    expect(rowOf('Durand')?.getCell(11).value).toBe(bmi.value);
+    expect(rowOf('Durand')?.getCell(12).value).toBe(BMI_CATEGORY_LABELS[bmi.category ?? 'normal']);
     // D32: a form keeps its level in the export once its bilan is done.
-    expect(
-      (
-        await t.app.inject({
-          method: 'PUT',
-          url: `/api/forms/${worried.patientId}/bilan`,
-          headers: auth(tokenA),
-          payload: { done: true },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await recordAct(worried.patientId)).statusCode).toBe(201);
     const again = new ExcelJS.Workbook();
     await again.xlsx.load((await get('/api/utilisateurs/export', tokenA)).rawPayload as unknown as ArrayBuffer);
     const durand = [2, 3, 4, 5]

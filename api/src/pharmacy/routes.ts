@@ -9,7 +9,7 @@ import {
   allRequired,
   type RoutesPlugin,
 } from '../schemas';
-import { contactSchema, formView, idParams, listQuerySchema, listSchema } from './schemas';
+import { contactBody, contactSchema, formView, idParams, listQuerySchema, listSchema } from './schemas';
 import type { Reader } from './service';
 
 /** The pharmacy behind a request that passed the pharmacy guard, and its address. */
@@ -73,26 +73,6 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       reply.header('Cache-Control', 'no-store').send(await service.form(readerOf(request), request.params.id)),
   );
 
-  app.put(
-    '/api/forms/:id/bilan',
-    {
-      config: { access: 'pharmacy' },
-      schema: {
-        tags,
-        summary: 'Marque le bilan comme réalisé (ou annule)',
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['done'],
-          additionalProperties: false,
-          properties: { done: { type: 'boolean' } },
-        },
-        response: { 200: allRequired({ bilanDoneAt: nullableText(32) }), ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => service.setBilanDone(readerOf(request), request.params.id, request.body.done),
-  );
-
   app.get(
     '/api/pdf-download/:id/:kind',
     {
@@ -135,10 +115,10 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const stream = await service.exportWorkbook(readerOf(request));
+      const { stream, filename } = await service.exportWorkbook(readerOf(request));
       return reply
         .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'attachment; filename="donnees_utilisateurs.xlsx"')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
         .type(xlsx)
         .send(stream);
     },
@@ -170,7 +150,8 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       config: { access: 'pharmacy' },
       schema: {
         tags,
-        summary: 'Coordonnées de la pharmacie imprimées sur les copies du plan (adresse, téléphone)',
+        summary:
+          'Coordonnées de la pharmacie imprimées sur les copies du plan (adresse, téléphone) et son département (montant de l’acte)',
         response: { 200: contactSchema, ...errors(401, 403) },
       },
     },
@@ -183,12 +164,12 @@ const pharmacyRoutes: RoutesPlugin = async (app) => {
       config: { access: 'pharmacy' },
       schema: {
         tags,
-        summary: 'Enregistre l’adresse et le téléphone de la pharmacie',
-        body: { ...contactSchema, additionalProperties: false },
+        summary: 'Enregistre l’adresse, le téléphone et le département de la pharmacie',
+        body: contactBody,
         response: { 200: contactSchema, ...errors(400, 401, 403) },
       },
     },
-    async (request) => service.setContact(readerOf(request), request.body as { address: string; phone: string }),
+    async (request) => service.setContact(readerOf(request), request.body),
   );
 
   app.get(

@@ -129,7 +129,24 @@ export const idParams = {
 export const contactSchema = allRequired({
   address: { ...text(300), description: 'Adresse postale, sur une ligne' },
   phone: { ...text(40), description: 'Téléphone (chiffres, espaces, points et +)' },
+  department: {
+    ...text(3),
+    description:
+      'Département («\u00a075\u00a0», «\u00a02A\u00a0», «\u00a0971\u00a0»)\u00a0: fixe le montant de l’acte (D44)\u00a0; vide tant qu’il n’est pas indiqué',
+  },
 });
+
+/** What the settings page sends: the department may be left out (it is then unchanged). */
+export const contactBody = {
+  type: 'object',
+  required: ['address', 'phone'],
+  additionalProperties: false,
+  properties: {
+    address: text(300),
+    phone: text(40),
+    department: text(3),
+  },
+} as const;
 
 /** The dashboard's list: a month or all, a search, a sort and a page. */
 export const listQuerySchema = {

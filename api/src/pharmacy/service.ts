@@ -11,6 +11,7 @@ import type { listQuerySchema } from './schemas';
 import { levelOfRank, reportTriage, storedFlags } from '../questionnaire/triage';
 import { posterPdf, qrSvg } from './poster';
 import { answerPages } from './answerPages';
+import { departmentOf } from '../acts';
 
 // Another pharmacy's form and a form that does not exist get this same answer (D18).
 const pdfNotFound = () => new ApiError(404, 'pdf_not_found', 'PDF introuvable.');
@@ -227,16 +228,6 @@ export function pharmacyService(app: FastifyInstance) {
       };
     },
 
-    /** Records the bilan as done today, or takes that back (a mistaken tap). */
-    async setBilanDone(reader: Reader, rawId: string, done: boolean) {
-      const { pharmacy } = reader;
-      const id = idOf(rawId);
-      const at = done ? app.clock().toISOString() : null;
-      if (id === null || !(await repo.setBilanDone(pharmacy.id, id, at))) throw formNotFound();
-      await audit(reader, done ? 'bilan_done' : 'bilan_undone', id, null);
-      return { bilanDoneAt: at };
-    },
-
     /** A stored PDF of one of the pharmacy's patients, by the path's id and kind (formulaire or bilan). */
     async download(reader: Reader, rawId: string, rawKind: string): Promise<{ filename: string; content: Buffer }> {
       const { pharmacy } = reader;
@@ -254,7 +245,7 @@ export function pharmacyService(app: FastifyInstance) {
       return { filename: download.filename, content };
     },
 
-    /** The .xlsx export of every submitted form of the pharmacy, streamed in batches. */
+    /** The .xlsx export of every submitted form of the pharmacy, streamed in batches, and its name (bilans-<pharmacie>-<AAAA-MM>.xlsx). */
     async exportWorkbook(reader: Reader) {
       const pharmacyId = reader.pharmacy.id;
       const rows = await repo.exportCount(pharmacyId);
@@ -269,24 +260,40 @@ export function pharmacyService(app: FastifyInstance) {
       }
       const stream = await exportWorkbook(batches);
       await audit(reader, 'export', null, { rows });
-      return stream;
+      return { stream, filename: `bilans-${reader.pharmacy.name}-${paris.month(app.clock())}.xlsx` };
     },
 
     /** The address and phone the plan's copies print. */
-    contact: ({ pharmacy }: Reader) => ({ address: pharmacy.address ?? '', phone: pharmacy.phone ?? '' }),
+    contact: ({ pharmacy }: Reader) => ({
+      address: pharmacy.address ?? '',
+      phone: pharmacy.phone ?? '',
+      department: pharmacy.department ?? '',
+    }),
 
-    /** Sets the address and phone, each trimmed ('' clears it); a phone that is no phone number is refused in French. */
-    async setContact(reader: Reader, body: { address: string; phone: string }) {
+    /**
+     * Sets the address and phone, each trimmed ('' clears it), and the department when given; a
+     * phone that is no phone number, or a department that is none, is refused in French.
+     */
+    async setContact(reader: Reader, body: { address: string; phone: string; department?: string }) {
       const address = body.address.trim();
       const phone = body.phone.trim();
+      const typed = body.department?.trim() ?? null;
+      const department =
+        typed === null ? (reader.pharmacy.department ?? null) : typed === '' ? null : departmentOf(typed);
+      if (typed && !department)
+        throw new ApiError(
+          400,
+          'invalid_department',
+          'Le département s’écrit avec ses chiffres\u00a0: 01 à 95, 2A ou 2B pour la Corse, 971 à 976 outre-mer.',
+        );
       if (phone && !/^\+?[0-9][0-9 .]{3,38}$/.test(phone))
         throw new ApiError(
           400,
           'invalid_phone',
           'Le téléphone ne peut contenir que des chiffres, des espaces, des points et le signe + (ex. 01 23 45 67 89).',
         );
-      await repo.setContact(reader.pharmacy.id, address || null, phone || null);
-      return { address, phone };
+      await repo.setContact(reader.pharmacy.id, address || null, phone || null, department);
+      return { address, phone, department: department ?? '' };
     },
 
     qrCode: ({ pharmacy }: Reader) => qrSvg(patientLink(pharmacy.name)),

@@ -47,7 +47,8 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/responses/grouped': 'pharmacy',
   'GET /api/responses/latest': 'pharmacy',
   'GET /api/forms/:id': 'pharmacy',
-  'PUT /api/forms/:id/bilan': 'pharmacy',
+  'GET /api/forms/:id/acts': 'pharmacy',
+  'POST /api/forms/:id/acts': 'pharmacy',
   'GET /api/forms/:id/plan': 'pharmacy',
   'PUT /api/forms/:id/plan': 'pharmacy',
   'POST /api/forms/:id/plan/finalize': 'pharmacy',
@@ -58,6 +59,9 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'GET /api/utilisateurs/export': 'pharmacy',
   'GET /api/dashboard/qrcode.svg': 'pharmacy',
   'GET /api/dashboard/poster.pdf': 'pharmacy',
+  'POST /api/acts/:actId/status': 'pharmacy',
+  'POST /api/acts/:actId/cancel': 'pharmacy',
+  'GET /api/acts/export': 'pharmacy',
 
   'GET /api/admin/stats/pharmacies': 'admin',
   'GET /api/admin/stats/export': 'admin',
@@ -86,7 +90,7 @@ afterAll(async () => {
 
 /** A concrete URL for a route pattern. */
 const concrete = (url: string) =>
-  url.replace(':clientName', 'pharmacie-test').replace(':id', '1').replace(':kind', 'bilan');
+  url.replace(':clientName', 'pharmacie-test').replace(':id', '1').replace(':actId', '1').replace(':kind', 'bilan');
 /** Bodies that pass a route's schema, for the guards that run after it (preHandler). */
 const bodies: Record<string, object> = { 'POST /api/auth/verify': { email: 'p@pharma.test', code: '123456' } };
 const call = (route: string, token?: string) => {

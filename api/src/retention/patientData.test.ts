@@ -18,6 +18,7 @@ const ROWS_OF: Record<string, string> = {
   plan_versions: `plan_id IN (SELECT id FROM plans WHERE ${OF_FORMS})`,
   emails: 'patient_id = ?',
   audit_log: 'patient_id = ?',
+  acts: 'patient_id = ?',
 };
 
 /** The tables holding a patient's data: patients, and every table with a patient, form or plan column or reference. */
@@ -92,6 +93,16 @@ describe('the tables that hold patient data', () => {
         payload: { revision: 1 },
       });
       expect(finalized.statusCode, finalized.body).toBe(200);
+      // The act of its consultation (D34): the pharmacy's department sets its amount.
+      const settings = await t.app.inject({
+        method: 'PUT',
+        url: '/api/dashboard/settings',
+        headers: auth(token),
+        payload: { address: '', phone: '', department: '69' },
+      });
+      expect(settings.statusCode, settings.body).toBe(200);
+      const act = await t.app.inject({ method: 'POST', url: `/api/forms/${patientId}/acts`, headers: auth(token) });
+      expect(act.statusCode, act.body).toBe(201);
       await t.app.mailer.enqueue({
         kind: 'patient_confirmation',
         to: 'paul.ancien@example.fr',

@@ -16,4 +16,10 @@ export const PATIENT_DATA: Record<string, { rule: 'with-patient' | 'technical' }
   plan_versions: { rule: 'with-patient' },
   emails: { rule: 'with-patient' },
   audit_log: { rule: 'technical' },
+  // D34, D43: an act is a billing record (Code de commerce L123-22: ten years), kept with what
+  // billing needs when its form is purged, and purged by the ledger's own retention after that.
+  acts: {
+    rule: 'kept',
+    why: 'pièce justificative de facturation de l’acte RDP, gardée dix ans après l’acte (purge.ts, ACT_RETENTION_MONTHS), au-delà de la purge du formulaire',
+  },
 };

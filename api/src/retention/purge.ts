@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Store, StoreDb } from '../db/store';
+import { canonicalJson, entryHash } from '../acts';
 
 /**
  * Technical records (mail queue, audit trail, login codes, sessions, tokens) live 13 months. The
@@ -7,10 +8,20 @@ import type { Store, StoreDb } from '../db/store';
  */
 const TECHNICAL_RETENTION_MONTHS = 13;
 
+/**
+ * The acts (D34, D43) are billing records: kept 10 years from the act, as the accounting
+ * documents that support a bill are (Code de commerce, article L123-22), then removed with their
+ * ledger entries (README « Actes : conservation »). Longer than any form's retention: a purged
+ * form's act keeps what billing needs (name, birth date, band, date, amount) in its own row.
+ */
+const ACT_RETENTION_MONTHS = 120;
+
 export interface PurgeOptions {
   now: Date;
   /** Months kept for technical records; the health data follows each pharmacy's retentionMonths. */
   technicalMonths?: number;
+  /** Months the acts are kept (ACT_RETENTION_MONTHS unless a test says otherwise). */
+  actMonths?: number;
   /** Removes the PDF files of a batch of purged documents, once their rows are gone. */
   removeFiles?: (keys: string[]) => Promise<void>;
 }
@@ -20,6 +31,8 @@ export interface PurgeReport {
   forms: number;
   documents: number;
   plans: number;
+  /** Acts older than their 10 years removed, with their ledger entries. */
+  acts: number;
   /** E-mails that named or were sent to the removed patients (their name, their address). */
   emails: number;
   /** The PDF store's keys of the removed documents: their files go once the purge is committed. */
@@ -86,7 +99,16 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function purgeExpired(store: Store, options: PurgeOptions): Promise<PurgeReport> {
   const { now } = options;
   const technicalMonths = options.technicalMonths ?? TECHNICAL_RETENTION_MONTHS;
-  const report: PurgeReport = { patients: 0, forms: 0, documents: 0, plans: 0, emails: 0, files: [], technical: {} };
+  const report: PurgeReport = {
+    patients: 0,
+    forms: 0,
+    documents: 0,
+    plans: 0,
+    acts: 0,
+    emails: 0,
+    files: [],
+    technical: {},
+  };
   const rows = <T>(query: SQL, tx?: StoreDb) => store.rows<T>(query, tx);
   /** How many rows a DELETE removed, counted by what it returns (the same on both databases). */
   const deleted = async (query: SQL, tx?: StoreDb) => (await rows(sql`${query} RETURNING 1 AS removed`, tx)).length;
@@ -138,6 +160,8 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
     await yieldTurn();
   }
 
+  report.acts = await purgeActs(store, monthsBefore(now, options.actMonths ?? ACT_RETENTION_MONTHS).toISOString(), now);
+
   const cutoff = monthsBefore(now, technicalMonths).toISOString();
   for (const [table, column] of technicalTables) {
     report.technical[table] = await deleted(
@@ -159,4 +183,74 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
     sql`DELETE FROM job_leases WHERE name LIKE 'ready:%' AND expires_at_ms < ${now.getTime() - 86_400_000}`,
   );
   return report;
+}
+
+/**
+ * Removes the acts whose every ledger entry is older than `cutoff` (10 years), with those entries,
+ * in one transaction holding the ledger's lock. The ledger stays one chain: only its oldest
+ * entries go (a prefix: every entry before the first one of an act that stays), and a « purge »
+ * entry appended at its end records where it now starts and the hash before that, which the check
+ * at start (acts/ledger.ts) requires of a chain that does not start at 1.
+ */
+async function purgeActs(store: Store, cutoff: string, now: Date): Promise<number> {
+  return store.transaction(async (tx) => {
+    await store.lockKey(tx, 'act-ledger');
+    const rows = <T>(query: SQL) => store.rows<T>(query, tx);
+    // The first entry kept: the first of an act with an entry since the cutoff, or of a recent purge entry.
+    let firstKept = Number(
+      (
+        await rows<{ seq: number | null }>(
+          sql`SELECT min(seq) AS seq FROM act_entries WHERE act_id IN (
+            SELECT act_id FROM act_entries WHERE act_id <> 0 GROUP BY act_id HAVING max(created_at) >= ${cutoff})
+            OR (act_id = 0 AND created_at >= ${cutoff})`,
+        )
+      )[0]?.seq ?? 0,
+    );
+    const last = (await rows<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM act_entries`))[0]?.seq;
+    if (last === null || last === undefined) return 0;
+    if (!firstKept) firstKept = Number(last) + 1;
+    // An act with entries on both sides (clocks of two servers a little apart) is kept whole.
+    for (;;) {
+      const earlier = Number(
+        (
+          await rows<{ seq: number | null }>(
+            sql`SELECT min(seq) AS seq FROM act_entries WHERE act_id <> 0 AND act_id IN (
+              SELECT act_id FROM act_entries WHERE seq >= ${firstKept})`,
+          )
+        )[0]?.seq ?? firstKept,
+      );
+      if (earlier >= firstKept) break;
+      firstKept = earlier;
+    }
+    const removed = await rows<{ id: number }>(
+      sql`SELECT DISTINCT act_id AS id FROM act_entries WHERE seq < ${firstKept} AND act_id <> 0`,
+    );
+    const before = (await rows<{ hash: string }>(sql`SELECT hash FROM act_entries WHERE seq = ${firstKept - 1}`))[0]
+      ?.hash;
+    if (!before) return 0;
+    await rows(sql`DELETE FROM act_entries WHERE seq < ${firstKept}`);
+    let count = 0;
+    for (let i = 0; i < removed.length; i += CHUNK) {
+      const ids = sql.join(
+        removed.slice(i, i + CHUNK).map((r) => sql`${Number(r.id)}`),
+        sql`, `,
+      );
+      count += (await rows(sql`DELETE FROM acts WHERE id IN (${ids}) RETURNING 1 AS removed`)).length;
+    }
+    // The purge entry: where the chain starts now and the hash before it, chained at the end.
+    const tail = (
+      await rows<{ seq: number; hash: string }>(sql`SELECT seq, hash FROM act_entries ORDER BY seq DESC LIMIT 1`)
+    )[0];
+    const stated = {
+      seq: Number(tail?.seq ?? firstKept - 1) + 1,
+      actId: 0,
+      pharmacyId: null,
+      kind: 'purge' as const,
+      body: canonicalJson({ from: firstKept, previousHash: before, acts: count }),
+      createdAt: now.toISOString(),
+      previousHash: tail?.hash ?? before,
+    };
+    await tx.insert(store.tables.actEntries).values({ ...stated, hash: entryHash(stated) });
+    return count;
+  });
 }

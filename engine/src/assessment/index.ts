@@ -14,7 +14,7 @@ export {
 } from './triage';
 export { checkAssessment, type AssessmentIssue } from './checkAssessment';
 export { assessmentOf } from './assessmentOf';
-export { bmiCategory } from './computeBmiResult';
+export { bmiCategory, computeBmiResult } from './computeBmiResult';
 export { FACTS } from './assessmentFacts';
 export * from './assessmentTypes';
 export {

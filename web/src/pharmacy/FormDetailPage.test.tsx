@@ -80,11 +80,38 @@ afterEach(() => {
 });
 
 describe('FormDetailPage', () => {
-  it('shows the patient, the badge, the findings with why and source, what is due and the answers; records the bilan and takes it back', async () => {
+  it('shows the patient, the badge, the findings with why and source, what is due and the answers; records the act, moves it on and cancels it with a reason', async () => {
+    const act = {
+      id: 4,
+      code: 'RDP',
+      amountCents: 3000,
+      amount: '30,00\u00a0€',
+      performedAt: '2026-11-23T10:00:00.000Z',
+      band: '18to25',
+      bandLabel: '18-25 ans',
+      status: 'realise',
+      statusLabel: 'Réalisé',
+      billingStatus: 'realise',
+      next: 'a_facturer',
+      reference: null,
+      cancelledAt: null,
+      cancelReason: null,
+    };
     const calls = stubFetch({
       'GET /api/forms/9': () => json(view),
-      'PUT /api/forms/9/bilan': (c) =>
-        json({ bilanDoneAt: (c.body as { done: boolean }).done ? '2026-11-23T10:00:00.000Z' : null }),
+      'GET /api/forms/9/acts': () => json({ acts: [], department: '75', amount: '30,00\u00a0€' }),
+      'POST /api/forms/9/acts': () => json(act, 201),
+      'POST /api/acts/4/status': () =>
+        json({ ...act, status: 'a_facturer', statusLabel: 'À facturer', next: 'facture' }),
+      'POST /api/acts/4/cancel': (c) =>
+        json({
+          ...act,
+          status: 'annule',
+          statusLabel: 'Annulé',
+          next: null,
+          cancelledAt: '2026-11-23T11:00:00.000Z',
+          cancelReason: (c.body as { reason: string }).reason,
+        }),
     });
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'Léa Martin' })).toBeInTheDocument();
@@ -102,14 +129,29 @@ describe('FormDetailPage', () => {
     expect(screen.getByText('170 cm')).toBeInTheDocument();
     expect(screen.getByText('22,5 kg/m²')).toBeInTheDocument();
     expect(screen.getByText('Reçu')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Bilan réalisé' }));
     expect(await screen.findByText('Bilan réalisé le 23 novembre 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('act-status')).toHaveTextContent('Réalisé');
     // D32: the level stays once the bilan is done.
     expect(patient.querySelector('.triage-flag-urgent')).not.toBeNull();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: true }, auth: null, client: 'web' });
-    await userEvent.click(screen.getByRole('button', { name: /^Annuler/ }));
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', auth: null, client: 'web' });
+    await userEvent.click(screen.getByRole('button', { name: /^Passer à .*À facturer/ }));
+    expect(await screen.findByText('À facturer')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { status: 'a_facturer', reference: null } });
+    await userEvent.click(screen.getByRole('button', { name: 'Annuler l’acte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler l’acte' });
+    expect(dialog).toBeInTheDocument();
+    // An empty reason is refused on the page, nothing sent.
+    const sent = calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
+    expect(await screen.findByText('Indiquez le motif de l’annulation.')).toBeInTheDocument();
+    expect(calls.length).toBe(sent);
+    await userEvent.type(screen.getByLabelText('Motif de l’annulation'), 'Mauvaise fiche');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmer l’annulation' }));
     expect(await screen.findByText('Reçu')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { done: false } });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { reason: 'Mauvaise fiche' } });
+    expect(screen.getByText(/annulé le 23 novembre 2026/)).toHaveTextContent('Mauvaise fiche');
+    expect(screen.getByRole('button', { name: 'Bilan réalisé' })).toBeInTheDocument();
   });
 
   it('shows the counter guidance under its finding only, its numbers as calls (issue 31)', async () => {
@@ -138,14 +180,17 @@ describe('FormDetailPage', () => {
     expect(await screen.findAllByText('Questionnaire introuvable.')).not.toHaveLength(0);
   });
 
-  it('keeps « Reçu » and says why when recording the bilan fails', async () => {
+  it('keeps « Reçu » and shows the refusal plainly when the person already has their act in the band', async () => {
+    const refusal =
+      'Un bilan de prévention a déjà été réalisé pour cette personne dans cette tranche d’âge le 3\u00a0novembre 2026.';
     stubFetch({
       'GET /api/forms/9': () => json(view),
-      'PUT /api/forms/9/bilan': () => json({ code: 'x', message: 'Une erreur est survenue.' }, 500),
+      'GET /api/forms/9/acts': () => json({ acts: [], department: '75', amount: '30,00\u00a0€' }),
+      'POST /api/forms/9/acts': () => json({ code: 'act_already_recorded', message: refusal }, 409),
     });
     renderForm();
-    await userEvent.click(await screen.findByRole('button', { name: 'Bilan réalisé aujourd’hui' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bilan réalisé' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
     expect(screen.getByText('Reçu')).toBeInTheDocument();
   });
 });

@@ -1,14 +1,11 @@
 import { paris, TRIAGE_LABELS, TRIAGE_LEVELS, type TriageLevel } from '@bilan/engine';
-import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client';
-import { notifications } from '../notifications/notificationStore';
 import { pharmacyApi, type FormView } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormMessage } from '../ui/FormMessage';
 import { FormStatus } from './FormStatus';
-import { MSG } from '../staff/messages';
+import { ActPanel } from './ActPanel';
 import { TriageBadges } from './TriageBadges';
 import { useFormDownloads } from './useFormDownloads';
 import { formIdOf, useFormResource } from './useFormResource';
@@ -80,36 +77,18 @@ function flagsOf(form: FormView): Array<{ title: string; level: TriageLevel }> {
 
 /**
  * One form read at the counter: the patient, the report's findings with why and their source,
- * what is due, and every answer page by page; the PDFs one click away; the bilan recorded as
- * done (or taken back) in one tap.
+ * what is due, and every answer page by page; the PDFs one click away; « Bilan réalisé » records
+ * the act (ActPanel: its status, its cancellation with a reason).
  */
 export function FormDetailPage() {
   const { formId = '' } = useParams();
   const { signedIn, account, redirect, onAuthFailure, basePath } = usePharmacyPage();
   const logout = useLogout();
   const downloads = useFormDownloads();
-  const [saving, setSaving] = useState(false);
   const id = formIdOf(formId);
   const { data: form, setData: setForm, loadError } = useFormResource(signedIn, id, pharmacyApi.form, onAuthFailure);
 
   if (redirect || !signedIn || !account) return <Navigate to={redirect ?? '/login'} replace />;
-
-  async function setDone(done: boolean) {
-    if (!form) return;
-    setSaving(true);
-    try {
-      const { bilanDoneAt } = await pharmacyApi.setBilanDone(form.id, done);
-      setForm({ ...form, bilanDoneAt });
-      notifications.info(
-        done ? 'Bilan enregistré comme réalisé.' : 'Le questionnaire est de nouveau «\u00a0Reçu\u00a0».',
-      );
-    } catch (err) {
-      if (!onAuthFailure(err))
-        notifications.error(err instanceof ApiError && err.message ? err.message : MSG.genericError);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const title = form ? `${form.prenom} ${form.nom}` : 'Questionnaire';
   return (
@@ -157,27 +136,6 @@ export function FormDetailPage() {
                 <Link className="btn btn-primary" to={`${basePath}/formulaires/${form.id}/entretien`}>
                   Commencer l’entretien
                 </Link>
-                {form.bilanDoneAt ? (
-                  <button
-                    type="button"
-                    className="btn btn-secondary"
-                    disabled={saving}
-                    aria-busy={saving}
-                    onClick={() => void setDone(false)}
-                  >
-                    Annuler «{'\u00a0'}Bilan réalisé{'\u00a0'}»
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    disabled={saving}
-                    aria-busy={saving}
-                    onClick={() => void setDone(true)}
-                  >
-                    Bilan réalisé aujourd’hui
-                  </button>
-                )}
                 <button
                   type="button"
                   className="btn btn-secondary"
@@ -196,6 +154,12 @@ export function FormDetailPage() {
                 </button>
               </div>
             </section>
+
+            <ActPanel
+              formId={form.id}
+              onAuthFailure={onAuthFailure}
+              onChange={(bilanDoneAt) => setForm({ ...form, bilanDoneAt })}
+            />
 
             <section aria-labelledby="findings-title" className="card">
               <h2 id="findings-title">Points du bilan</h2>

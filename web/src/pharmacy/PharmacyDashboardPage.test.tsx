@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -248,7 +249,7 @@ describe('PharmacyDashboardPage', () => {
       clicked.push(this.download);
     };
     await userEvent.click(screen.getByRole('button', { name: 'Exporter les données (Excel)' }));
-    await vi.waitFor(() => expect(clicked).toEqual(['donnees_utilisateurs.xlsx']));
+    await vi.waitFor(() => expect(clicked).toEqual([`bilans-pharma-centre-${paris.month(new Date())}.xlsx`]));
   });
 
   it('logout ends the session on the server (its cookie goes), forgets who signed in and goes to /login', async () => {

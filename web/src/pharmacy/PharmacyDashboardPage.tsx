@@ -241,11 +241,41 @@ export function PharmacyDashboardPage() {
             className="btn btn-primary"
             disabled={downloads.busy !== null}
             aria-busy={downloads.busy === 'export'}
-            onClick={() => void downloads.exportData()}
+            onClick={() => void downloads.exportData(account.name)}
           >
             Exporter les données (Excel)
           </button>
         </section>
+
+        {data ? (
+          <section aria-labelledby="acts-title" className="card">
+            <h2 id="acts-title">Actes du mois</h2>
+            <p className="hint">
+              Les actes «{'\u00a0'}Bilan prévention{'\u00a0'}» (RDP) de {paris.frenchMonth(data.month)}, avec leur
+              statut et les totaux par statut, pour le rapprochement avec votre logiciel de facturation.
+            </p>
+            <div className="form-card-actions">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={downloads.busy !== null}
+                aria-busy={downloads.busy === 'acts-xlsx'}
+                onClick={() => void downloads.acts(account.name, data.month, 'xlsx')}
+              >
+                Actes du mois (Excel)
+              </button>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                disabled={downloads.busy !== null}
+                aria-busy={downloads.busy === 'acts-csv'}
+                onClick={() => void downloads.acts(account.name, data.month, 'csv')}
+              >
+                Actes du mois (CSV)
+              </button>
+            </div>
+          </section>
+        ) : null}
 
         {data && data.inProgress.length > 0 ? (
           <section aria-labelledby="started-title" className="card">

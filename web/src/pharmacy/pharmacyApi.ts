@@ -24,6 +24,10 @@ export type FormView = Answer<'get', '/api/forms/{id}'>;
 /** The consultation of a form (D33): its topics with their actions, the plan and its versions. */
 export type PlanView = Answer<'get', '/api/forms/{id}/plan'>;
 
+/** The acts of a form's patient (D34) and the amount of one. */
+export type FormActs = Answer<'get', '/api/forms/{id}/acts'>;
+export type ActView = FormActs['acts'][number];
+
 /** The pharmacy dashboard's calls (the session cookie goes with them): its forms, their PDFs, the export, the QR code and poster. */
 export const pharmacyApi = {
   grouped: (query: FormQuery) =>
@@ -38,8 +42,16 @@ export const pharmacyApi = {
     }),
   latest: () => apiJson('get', '/api/responses/latest'),
   form: (id: number) => apiJson('get', '/api/forms/{id}', { params: { id: String(id) } }),
-  setBilanDone: (id: number, done: boolean) =>
-    apiJson('put', '/api/forms/{id}/bilan', { params: { id: String(id) }, body: { done } }),
+  /** The acts recorded for the form's patient (D34), and what one would bill. */
+  acts: (id: number) => apiJson('get', '/api/forms/{id}/acts', { params: { id: String(id) } }),
+  /** « Bilan réalisé »: records the act. */
+  recordAct: (id: number) => apiJson('post', '/api/forms/{id}/acts', { params: { id: String(id) } }),
+  actStatus: (actId: number, status: 'a_facturer' | 'facture', reference: string | null) =>
+    apiJson('post', '/api/acts/{actId}/status', { params: { actId: String(actId) }, body: { status, reference } }),
+  cancelAct: (actId: number, reason: string) =>
+    apiJson('post', '/api/acts/{actId}/cancel', { params: { actId: String(actId) }, body: { reason } }),
+  actsExport: (month: string, format: 'xlsx' | 'csv') =>
+    apiBlob('get', '/api/acts/export', { query: { month, format } }),
   plan: (id: number) => apiJson('get', '/api/forms/{id}/plan', { params: { id: String(id) } }),
   savePlan: (id: number, revision: number, content: PlanView['content']) =>
     apiJson('put', '/api/forms/{id}/plan', { params: { id: String(id) }, body: { revision, content } }),
@@ -48,8 +60,8 @@ export const pharmacyApi = {
   planCopy: (id: number, copy: 'patient' | 'medecin') =>
     apiBlob('get', '/api/forms/{id}/plan/pdf/{copy}', { params: { id: String(id), copy } }),
   contact: () => apiJson('get', '/api/dashboard/settings'),
-  setContact: (address: string, phone: string) =>
-    apiJson('put', '/api/dashboard/settings', { body: { address, phone } }),
+  setContact: (address: string, phone: string, department: string) =>
+    apiJson('put', '/api/dashboard/settings', { body: { address, phone, department } }),
   pdf: (id: number, kind: 'formulaire' | 'bilan') =>
     apiBlob('get', '/api/pdf-download/{id}/{kind}', { params: { id: String(id), kind } }),
   exportXlsx: () => apiBlob('get', '/api/utilisateurs/export'),

@@ -1,3 +1,4 @@
+import { paris } from '@bilan/engine';
 import { useState } from 'react';
 import { pharmacyApi } from './pharmacyApi';
 import { downloadErrorMessage } from './downloadError';
@@ -29,10 +30,19 @@ export function useFormDownloads() {
         `ppp-${copy}-${id}`,
         downloadErrorMessage,
       ),
-    exportData: () =>
+    /** « Actes du mois » (issue 40), named as the server names it. */
+    acts: (pharmacy: string, month: string, format: 'xlsx' | 'csv') =>
+      download(
+        () => pharmacyApi.actsExport(month, format),
+        `actes-${pharmacy}-${month}.${format}`,
+        `acts-${format}`,
+        () => MSG.exportFailed,
+      ),
+    /** Every form of the pharmacy, named as the server names it: bilans-<pharmacie>-<AAAA-MM>.xlsx. */
+    exportData: (pharmacy: string) =>
       download(
         () => pharmacyApi.exportXlsx(),
-        'donnees_utilisateurs.xlsx',
+        `bilans-${pharmacy}-${paris.month(new Date())}.xlsx`,
         'export',
         () => MSG.exportFailed,
       ),
