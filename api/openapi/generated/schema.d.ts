@@ -5566,8 +5566,6 @@ export interface operations {
                             /** Format: int32 */
                             done: number;
                             /** Format: int32 */
-                            inProgress: number;
-                            /** Format: int32 */
                             month: number;
                             /** Format: int32 */
                             priority: number;
@@ -5584,16 +5582,6 @@ export interface operations {
                              */
                             urgent: number;
                         };
-                        inProgress: {
-                            ageGroup: string;
-                            date_naissance: string;
-                            /** Format: int32 */
-                            id: number;
-                            nom: string;
-                            prenom: string;
-                            startedAt: string;
-                            updatedAt: string;
-                        }[];
                         month: string;
                         /** Format: int32 */
                         page: number;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { first, type Store } from '../db/store';
 import type { DocumentRow } from '../db/schema';
-import type { AuditEntry, CountWindow, ExportRow, FormQuery, ListedForm, StartedForm } from './rows';
+import type { AuditEntry, CountWindow, ExportRow, FormQuery, ListedForm } from './rows';
 import type { PdfStore } from '../db/pdfStore';
 import { pdfBytes } from '../reports';
 import { formConditions } from './formConditions';
@@ -71,28 +71,11 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
       return { rows, total };
     },
 
-    /** The forms started and not sent that match the same month and search, most recently touched first. */
-    async startedForms(q: FormQuery, window: CountWindow | null): Promise<StartedForm[]> {
-      const filters = formFilters({ ...q, month: null });
-      if (window)
-        filters.push(sql`${forms.createdAt} >= ${window.monthStart} AND ${forms.createdAt} < ${window.monthEnd}`);
-      return db
-        .select({
-          ...personColumns,
-          startedAt: forms.createdAt,
-          updatedAt: forms.updatedAt,
-        })
-        .from(patients)
-        .innerJoin(forms, eq(forms.patientId, patients.id))
-        .where(and(ofPharmacy(q.pharmacyId), eq(forms.status, 'in_progress'), ...filters))
-        .orderBy(desc(forms.updatedAt), desc(patients.id))
-        .limit(q.limit);
-    },
-
     /**
      * The header's figures of one pharmacy in one pass over its forms: received today and in the
      * month, « Urgent » and « À voir » forms of the month whose bilan is not done, bilans done in
-     * the month (by the date they were done: the act billed), forms started in the month and not sent.
+     * the month (by the date they were done: the act billed). Forms not sent are not the pharmacy's
+     * yet: neither listed nor counted (README, the pharmacist's dashboard).
      */
     async counts(pharmacyId: number, w: CountWindow) {
       const counted = async (where: SQL | undefined) =>
@@ -120,14 +103,6 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
       const done = await counted(
         and(ofPharmacy(pharmacyId), gte(forms.bilanDoneAt, w.monthStart), lt(forms.bilanDoneAt, w.monthEnd)),
       );
-      const inProgress = await counted(
-        and(
-          ofPharmacy(pharmacyId),
-          eq(forms.status, 'in_progress'),
-          gte(forms.createdAt, w.monthStart),
-          lt(forms.createdAt, w.monthEnd),
-        ),
-      );
       const urgent = month?.urgent ?? 0;
       const review = month?.review ?? 0;
       return {
@@ -137,7 +112,6 @@ export function pharmacyRepository(store: Store, pdfs: PdfStore) {
         review,
         priority: urgent + review,
         done,
-        inProgress,
       };
     },
 

@@ -35,17 +35,6 @@ export interface ExportRow {
   bilanDoneAt: string | null;
 }
 
-/** A form started and not sent yet: shown as "En cours", never counted as received. */
-export interface StartedForm {
-  patientId: number;
-  lastName: string;
-  firstName: string;
-  birthDate: string;
-  band: string;
-  startedAt: string;
-  updatedAt: string;
-}
-
 type FormSort = 'priority' | 'date' | 'name';
 
 /** What the dashboard asks for: one month or all, words of a name or a birth date, a sort and a page. */

@@ -36,18 +36,8 @@ const formRecord = allRequired({
   },
 });
 
-/** A form started by a patient and not sent: listed as "En cours", without answers. */
-const startedRecord = allRequired({
-  id: integerSchema,
-  ...patientNames,
-  ageGroup: stringSchema,
-  startedAt: dateText,
-  updatedAt: dateText,
-});
-
 export const listSchema = allRequired({
   records: list(formRecord, 50),
-  inProgress: list(startedRecord, 100_000),
   counts: allRequired({
     today: { ...integerSchema, type: ['integer', 'null'] },
     month: integerSchema,
@@ -61,7 +51,6 @@ export const listSchema = allRequired({
     },
     priority: integerSchema,
     done: integerSchema,
-    inProgress: integerSchema,
   }),
   month: text(7),
   scope: { type: 'string', enum: ['month', 'all'] },

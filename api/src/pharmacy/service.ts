@@ -104,7 +104,7 @@ export function pharmacyService(app: FastifyInstance) {
     /**
      * One page of the dashboard: the pharmacy's submitted forms of a month (the current one
      * unless told, or every month), searched by name or date of birth, sorted, with the header's
-     * figures and the forms started and not sent yet.
+     * figures. A form not sent yet is not listed (README, the pharmacist's dashboard).
      */
     async list(reader: Reader, query: ListQuery) {
       const { pharmacy } = reader;
@@ -123,9 +123,8 @@ export function pharmacyService(app: FastifyInstance) {
         limit: PAGE_SIZE,
       };
       const window = countWindow(month, paris.isoDay(now));
-      const [{ rows, total }, started, counts] = await Promise.all([
+      const [{ rows, total }, counts] = await Promise.all([
         repo.listForms(formQuery),
-        page === 1 ? repo.startedForms(formQuery, scope === 'all' ? null : window) : Promise.resolve([]),
         repo.counts(pharmacy.id, window),
       ]);
       const records = rows.map((f) => ({
@@ -142,25 +141,15 @@ export function pharmacyService(app: FastifyInstance) {
         flags: storedFlags(f.priorityFlags).map(({ title, level }) => ({ title, level })),
         bilanDoneAt: f.bilanDoneAt,
       }));
-      const inProgress = started.map((f) => ({
-        id: f.patientId,
-        nom: f.lastName,
-        prenom: f.firstName,
-        date_naissance: f.birthDate,
-        ageGroup: f.band,
-        startedAt: f.startedAt,
-        updatedAt: f.updatedAt,
-      }));
       await audit(reader, 'list_forms', null, {
         q: query.q?.trim() || null,
         month: scope === 'all' ? 'all' : month,
         page,
         count: records.length,
-        patientIds: [...records, ...inProgress].map((r) => r.id),
+        patientIds: records.map((r) => r.id),
       });
       return {
         records,
-        inProgress,
         counts: { ...counts, today: month === currentMonth ? counts.today : null },
         month,
         scope,

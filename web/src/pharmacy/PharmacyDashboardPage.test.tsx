@@ -42,22 +42,10 @@ const records = [
     bilanDoneAt: '2026-11-03T10:00:00.000Z',
   },
 ];
-const counts = { today: 1, month: 2, urgent: 1, review: 0, priority: 1, done: 1, inProgress: 1 };
-const started = [
-  {
-    id: 12,
-    nom: 'Petit',
-    prenom: 'Rose',
-    date_naissance: '1955-01-01',
-    ageGroup: '70to75',
-    startedAt: '2026-11-22T08:00:00.000Z',
-    updatedAt: '2026-11-22T08:05:00.000Z',
-  },
-];
+const counts = { today: 1, month: 2, urgent: 1, review: 0, priority: 1, done: 1 };
 const page = (over: Record<string, unknown> = {}) =>
   json({
     records,
-    inProgress: started,
     counts,
     month: '2026-11',
     scope: 'month',
@@ -137,8 +125,8 @@ describe('PharmacyDashboardPage', () => {
     expect(countOf('Urgent')).toBe('1');
     expect(countOf('À voir')).toBe('0');
     expect(countOf('Réalisés en novembre 2026')).toBe('1');
-    expect(countOf('En cours')).toBe('1');
-    expect(screen.getByRole('heading', { name: 'En cours (1)' }).closest('section')).toHaveTextContent('Petit Rose');
+    // A form not sent is not the pharmacy's yet: neither listed nor counted (README).
+    expect(screen.queryByText('En cours')).toBeNull();
     expect(calls.find((c) => c.url.startsWith('/api/responses/grouped'))).toMatchObject({ auth: null, client: 'web' });
   });
 
@@ -149,13 +137,12 @@ describe('PharmacyDashboardPage', () => {
         c.url.includes('month=2026-10')
           ? page({
               records: [],
-              inProgress: [],
               counts: { ...counts, today: null, month: 0 },
               month: '2026-10',
               total: 0,
             })
           : c.url.includes('q=zz')
-            ? page({ records: [], inProgress: [], total: 0, scope: 'all' })
+            ? page({ records: [], total: 0, scope: 'all' })
             : page(),
       'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }),
     });
@@ -179,7 +166,7 @@ describe('PharmacyDashboardPage', () => {
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
       'GET /api/responses/grouped': (c) =>
-        c.url.includes('page=2') ? page({ page: 2, total: 120, inProgress: [] }) : page({ total: 120 }),
+        c.url.includes('page=2') ? page({ page: 2, total: 120 }) : page({ total: 120 }),
       'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }),
     });
     renderDashboard();
@@ -255,7 +242,7 @@ describe('PharmacyDashboardPage', () => {
   it('logout ends the session on the server (its cookie goes), forgets who signed in and goes to /login', async () => {
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({
-      'GET /api/responses/grouped': () => page({ records: [], inProgress: [], total: 0 }),
+      'GET /api/responses/grouped': () => page({ records: [], total: 0 }),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
     const router = renderDashboard();

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { pharmacyApi, type FormQuery, type FormSort, type GroupedForms } from './pharmacyApi';
-import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormCard } from './FormCard';
 import { MonthSelect } from './MonthSelect';
@@ -145,10 +144,6 @@ export function PharmacyDashboardPage() {
                 </dt>
                 <dd>{data.counts.done}</dd>
               </div>
-              <div className="count-started">
-                <dt>En cours</dt>
-                <dd>{data.counts.inProgress}</dd>
-              </div>
             </dl>
           ) : (
             <p role="status">Chargement…</p>
@@ -274,28 +269,6 @@ export function PharmacyDashboardPage() {
                 Actes du mois (CSV)
               </button>
             </div>
-          </section>
-        ) : null}
-
-        {data && data.inProgress.length > 0 ? (
-          <section aria-labelledby="started-title" className="card">
-            <h2 id="started-title">En cours ({data.counts.inProgress})</h2>
-            <p className="hint">
-              Questionnaires commencés et pas encore envoyés par le patient (ils ne comptent pas comme reçus).
-            </p>
-            <ul className="started-list">
-              {data.inProgress.map((f) => (
-                <li key={f.id}>
-                  <strong>
-                    {f.nom} {f.prenom}
-                  </strong>{' '}
-                  <span className="form-status form-status-started">En cours</span>{' '}
-                  <span className="hint">
-                    {AGE_LABELS[f.ageGroup] ?? f.ageGroup}, commencé le {paris.numericDateTime(f.startedAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
           </section>
         ) : null}
       </div>
