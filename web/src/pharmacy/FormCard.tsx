@@ -9,7 +9,7 @@ interface Props {
   record: FormRecord;
   basePath: string;
   busy: string | null;
-  onPdf: (id: number, kind: 'formulaire' | 'bilan') => void;
+  onPdf: (record: FormRecord, kind: 'formulaire' | 'bilan') => void;
 }
 
 /** One received form as a card: who, when, its triage and status, and its documents. */
@@ -41,7 +41,7 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
             type="button"
             className="btn btn-secondary"
             disabled={busy !== null}
-            onClick={() => onPdf(r.id, 'formulaire')}
+            onClick={() => onPdf(r, 'formulaire')}
           >
             Questionnaire.pdf<span className="visually-hidden"> {deName(who)}</span>
           </button>
@@ -49,7 +49,7 @@ export function FormCard({ record: r, basePath, busy, onPdf }: Props) {
             type="button"
             className="btn btn-secondary"
             disabled={busy !== null}
-            onClick={() => onPdf(r.id, 'bilan')}
+            onClick={() => onPdf(r, 'bilan')}
           >
             Bilan.pdf<span className="visually-hidden"> {deName(who)}</span>
           </button>

@@ -140,7 +140,7 @@ export function FormDetailPage() {
                   type="button"
                   className="btn btn-secondary"
                   disabled={downloads.busy !== null}
-                  onClick={() => void downloads.pdf(form.id, 'formulaire')}
+                  onClick={() => void downloads.pdf(form.id, 'formulaire', form)}
                 >
                   Questionnaire.pdf
                 </button>
@@ -148,7 +148,7 @@ export function FormDetailPage() {
                   type="button"
                   className="btn btn-secondary"
                   disabled={downloads.busy !== null}
-                  onClick={() => void downloads.pdf(form.id, 'bilan')}
+                  onClick={() => void downloads.pdf(form.id, 'bilan', form)}
                 >
                   Bilan.pdf
                 </button>

@@ -239,6 +239,24 @@ describe('PharmacyDashboardPage', () => {
     await vi.waitFor(() => expect(clicked).toEqual([`bilans-pharma-centre-${paris.month(new Date())}.xlsx`]));
   });
 
+  it('names a downloaded PDF for its patient and the day the form was sent, never Bilan.pdf again and again', async () => {
+    localStorage.setItem('client', JSON.stringify(account));
+    stubFetch({
+      'GET /api/responses/grouped': () => page(),
+      'GET /api/pdf-download/4/bilan': () => new Response(new Blob(['%PDF'])),
+      'GET /api/pdf-download/4/formulaire': () => new Response(new Blob(['%PDF'])),
+    });
+    renderDashboard();
+    const clicked: string[] = [];
+    HTMLAnchorElement.prototype.click = function () {
+      clicked.push(this.download);
+    };
+    await userEvent.click(await screen.findByRole('button', { name: /^Bilan\.pdf.*Paul Durand$/ }));
+    await vi.waitFor(() => expect(clicked).toEqual(['Bilan - Durand Paul - 2026-11-02.pdf']));
+    await userEvent.click(screen.getByRole('button', { name: /^Questionnaire\.pdf.*Paul Durand$/ }));
+    await vi.waitFor(() => expect(clicked.at(-1)).toBe('Questionnaire - Durand Paul - 2026-11-02.pdf'));
+  });
+
   it('logout ends the session on the server (its cookie goes), forgets who signed in and goes to /login', async () => {
     localStorage.setItem('client', JSON.stringify(account));
     const calls = stubFetch({

@@ -202,7 +202,7 @@ export function PharmacyDashboardPage() {
                 record={r}
                 basePath={basePath}
                 busy={downloads.busy}
-                onPdf={(id, kind) => void downloads.pdf(id, kind)}
+                onPdf={(form, kind) => void downloads.pdf(form.id, kind, form)}
               />
             ))}
           </ul>

@@ -15,10 +15,11 @@ export function useFormDownloads() {
 
   return {
     busy,
-    pdf: (id: number, kind: 'formulaire' | 'bilan') =>
+    /** A form's PDF, named for its patient and the day it was sent (« Bilan - Durand Luc - 2026-03-09.pdf »). */
+    pdf: (id: number, kind: 'formulaire' | 'bilan', form: { nom: string; prenom: string; date_formulaire: string }) =>
       download(
         () => pharmacyApi.pdf(id, kind),
-        kind === 'formulaire' ? 'Questionnaire.pdf' : 'Bilan.pdf',
+        `${kind === 'formulaire' ? 'Questionnaire' : 'Bilan'} - ${form.nom} ${form.prenom} - ${paris.isoDay(new Date(form.date_formulaire))}.pdf`,
         `${kind}-${id}`,
         downloadErrorMessage,
       ),
