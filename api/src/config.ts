@@ -160,6 +160,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ssnEncryptionKey: '',
     ssnEncryptionKeyPrevious: previousSsnKey,
     patientTokenTtl: int('PATIENT_TOKEN_TTL', 12 * 3600, 60, 7 * 24 * 3600),
+    // The screen asks « Vous êtes toujours là ? » after 3 minutes and hides the answers 60 s later;
+    // the page's « still here » call comes at most once a minute: 5 minutes never lock an active person.
+    patientPauseSeconds: int('PATIENT_PAUSE_SECONDS', 300, 60, 24 * 3600),
     smtpUrl,
     mailFrom: text('MAIL_FROM') ?? 'Bilan Prévention <no-reply@bilan-prevention.local>',
     mailRetryBaseMs: int('MAIL_RETRY_BASE_MS', 30_000, 10, 24 * 3600_000),

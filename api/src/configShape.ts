@@ -58,6 +58,11 @@ export interface Config extends Secrets {
   webDist: string;
   /** Patient token lifetime (seconds). */
   patientTokenTtl: number;
+  /**
+   * PATIENT_PAUSE_SECONDS: after this long without a save, a resume or a « still here » call, a
+   * patient token needs the day and month of birth again (D39, resume_required).
+   */
+  patientPauseSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** Queue: first retry delay, doubled at each failure up to mailRetryMaxMs. */

@@ -36,6 +36,8 @@ export const errorMessages = {
   internal_error: 'Une erreur inattendue est survenue.',
   invalid_birth_date: 'La date de naissance est invalide.',
   wrong_birth_date: 'Ce n’est pas la date de naissance donnée au début de ce questionnaire.',
+  resume_required:
+    'Par sécurité, vos réponses sont masquées après une pause. Indiquez votre jour et votre mois de naissance pour reprendre.',
   resume_closed:
     'Ce questionnaire est fermé sur cet appareil après trois essais de date de naissance. Vous pouvez en commencer un nouveau.',
   bot_check_failed: 'Échec de vérification. Vous pourriez être un bot.',

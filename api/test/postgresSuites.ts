@@ -32,6 +32,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/patient/finishedForm.test.ts',
   'api/src/patient/groupCommit.test.ts',
   'api/src/patient/newFormsCap.test.ts',
+  'api/src/patient/pause.test.ts',
   'api/src/patient/phishingRelay.test.ts',
   'api/src/patient/routes.test.ts',
   'api/src/patient/resume.test.ts',

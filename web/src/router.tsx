@@ -56,6 +56,10 @@ const patientRoutes: RouteObject[] = [
     path: '/:pharmacyName/thank-you',
     Component: lazyScreen(async () => (await import('./patient/PatientThankYouPage')).PatientThankYouPage),
   },
+  {
+    path: '/:pharmacyName/pause',
+    Component: lazyScreen(async () => (await import('./patient/PauseScreen')).PauseScreen),
+  },
   { path: '/:pharmacyName/questionnaire-18-25', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-25-60', Component: ToRegistration },
   { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },

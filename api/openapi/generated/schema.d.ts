@@ -770,6 +770,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/utilisateur/me/still-here": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Le patient est toujours devant l’écran : la pause après laquelle la date de naissance est redemandée repart de zéro */
+        post: operations["postUtilisateurMeStillHere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/utilisateur/me/submit": {
         parameters: {
             query?: never;
@@ -6619,6 +6636,101 @@ export interface operations {
             };
             /** @description Default Response */
             422: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Trop de requêtes : réessayer après le délai de Retry-After. */
+            429: {
+                headers: {
+                    /** @description Secondes à attendre avant de réessayer */
+                    "Retry-After"?: number;
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erreur du serveur (code internal_error), rien n’a été enregistré à moitié. */
+            500: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUtilisateurMeStillHere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "seen";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    /** @description Requêtes permises dans la fenêtre en cours */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requêtes restantes dans la fenêtre en cours */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description Secondes avant la prochaine fenêtre */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     /** @description Requêtes permises dans la fenêtre en cours */
                     "X-RateLimit-Limit"?: number;

@@ -81,6 +81,7 @@ const ADDED_COLUMNS: Record<
     pharmacy_id: all.patients?.find((p) => p.id === row.patient_id)?.client_id ?? null,
     bilan_done_at: null,
     resume_failures: 0,
+    last_seen_at: null,
     ...(row.status === 'submitted'
       ? {
           submitted_month: String(row.submitted_at).slice(0, 7),

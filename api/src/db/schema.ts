@@ -93,6 +93,12 @@ export const forms = sqliteTable(
      */
     triageRank: integer('triage_rank'),
     triageKey: text('triage_key'),
+    /**
+     * The patient's last activity the server saw besides a save (a resume, a « still here » call of
+     * the page, D39); the pause of the shared-tablet guard runs from the later of this and
+     * `updatedAt` (a save, the registration). Null until the first such call.
+     */
+    lastSeenAt: text('last_seen_at'),
   },
   (t) => [
     uniqueIndex('forms_patient_unique').on(t.patientId),

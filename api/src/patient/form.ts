@@ -7,6 +7,23 @@ export interface Form extends Omit<FormRow, 'answers' | 'savedSections'> {
   savedSections: string[];
 }
 
+/**
+ * What the patient guard reads on every call: the form's status and the patient's last activity
+ * the server saw (the later of the last save or registration and the last resume or « still here »
+ * call, D39).
+ */
+export interface FormPresence {
+  status: FormRow['status'];
+  activeAt: string;
+}
+
+/** The presence of a form row (its columns as both databases read them). */
+export const presenceOf = (row: Pick<FormRow, 'status' | 'updatedAt' | 'lastSeenAt'>): FormPresence => ({
+  status: row.status,
+  // ISO instants of the same format (toISOString): their order is their text's.
+  activeAt: row.lastSeenAt !== null && row.lastSeenAt > row.updatedAt ? row.lastSeenAt : row.updatedAt,
+});
+
 /** What a page save did: stored (with the new form), or nothing because the form is finished or gone. */
 export type SaveOutcome = { status: 'saved'; form: Form } | { status: 'submitted' } | { status: 'missing' };
 

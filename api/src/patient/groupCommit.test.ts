@@ -122,7 +122,7 @@ it('reads the form again when another server wrote it after the guard read it: n
   const [p] = (await patients(1)) as [RegisteredPatient];
   expect((await savePage(call(), p.token, 'physicalHealth', { height: 170 })).statusCode).toBe(200);
   // The guard's read of this server (on PostgreSQL it keeps the row for the save that follows)...
-  expect(await t.app.patientRepository.formStatus(p.userId)).toBe('in_progress');
+  expect((await t.app.patientRepository.formPresence(p.userId))?.status).toBe('in_progress');
   // ...then another server stores another page of the same form.
   const stored = await formOf(p);
   const answers = JSON.parse(String(stored?.answers)) as Record<string, unknown>;

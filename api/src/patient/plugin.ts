@@ -23,6 +23,10 @@ declare module 'fastify' {
     /** A patient token limited to that patient's own record. */
     signPatientToken: (patientId: number) => string;
   }
+  interface FastifyContextConfig {
+    /** The resume route (D39): the one patient route a paused token may call. */
+    resumesPause?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requirePatient. */
     patientId?: number;
@@ -63,9 +67,14 @@ export default fp(
       const payload = await verifyBearer(request);
       if (payload.kind !== 'patient' || typeof payload.sub !== 'number' || !Number.isInteger(payload.sub))
         throw invalidToken();
-      const status = await app.patientRepository.formStatus(payload.sub);
-      if (status === undefined) throw apiError(401, 'session_expired');
-      if (status === 'submitted') throw apiError(401, 'form_submitted');
+      const presence = await app.patientRepository.formPresence(payload.sub);
+      if (presence === undefined) throw apiError(401, 'session_expired');
+      if (presence.status === 'submitted') throw apiError(401, 'form_submitted');
+      // D39: after a pause, the token alone reads and writes nothing; the day and month of birth
+      // (the resume route, which the pause lets through) open the form again.
+      const pausedFor = app.clock().getTime() - Date.parse(presence.activeAt);
+      if (pausedFor > app.config.patientPauseSeconds * 1000 && request.routeOptions.config.resumesPause !== true)
+        throw apiError(401, 'resume_required');
       request.patientId = payload.sub;
     });
     await app.register(patientRoutes);

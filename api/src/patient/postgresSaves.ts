@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import type { FormRow } from '../db/schema';
 import { first, type Store, type StoreDb } from '../db/store';
-import { parseForm, replaySection, type Form, type SaveOutcome } from './form';
+import { parseForm, presenceOf, replaySection, type Form, type SaveOutcome } from './form';
 import { recentCopies } from './recentCopies';
 import { turnGroups } from './turnGroups';
 
@@ -205,9 +205,9 @@ export function postgresSaves(store: Store) {
   }
 
   return {
-    formStatus: (patientId: number) =>
-      new Promise<FormRow | undefined>((resolve, reject) => readStatus({ patientId, resolve, reject })).then(
-        (row) => row?.status,
+    formPresence: (patientId: number) =>
+      new Promise<FormRow | undefined>((resolve, reject) => readStatus({ patientId, resolve, reject })).then((row) =>
+        row ? presenceOf(row) : undefined,
       ),
     findWithForm: (patientId: number) =>
       first(

@@ -6,7 +6,7 @@ import type { AccountRow, PatientRow, patients } from '../db/schema';
 import { consumeTicket } from '../botCheck';
 import { countInWindow, sumOfMinutes } from '../plugins/rateLimitStore';
 import { queuedEmailValues, type OutgoingEmail } from '../mail';
-import { parseForm, type Form, type SaveOutcome } from './form';
+import { parseForm, type Form, type FormPresence, type SaveOutcome } from './form';
 import { postgresSaves } from './postgresSaves';
 import { sqliteSaves } from './sqliteSaves';
 
@@ -121,9 +121,27 @@ export function patientRepository(store: Store) {
       const row = await saves.findWithForm(patientId);
       return row ? { patient: row.patients, pharmacy: row.accounts, form: parseForm(row.forms) } : undefined;
     },
-    /** The status of a patient's form; undefined when the patient no longer exists (purged). */
-    async formStatus(patientId: number): Promise<Form['status'] | undefined> {
-      return saves.formStatus(patientId);
+    /**
+     * The status of a patient's form and the patient's last activity (D39); undefined when the
+     * patient no longer exists (purged).
+     */
+    async formPresence(patientId: number): Promise<FormPresence | undefined> {
+      return saves.formPresence(patientId);
+    },
+    /**
+     * The page's « still here » call (D39): the patient's last activity is now, while the form is
+     * in progress. Whether a form in progress was marked.
+     */
+    async markSeen(patientId: number, now: string): Promise<boolean> {
+      // In a transaction: on SQLite, writes take their turn with the group commit of the saves.
+      const marked = await store.transaction((tx) =>
+        tx
+          .update(forms)
+          .set({ lastSeenAt: now })
+          .where(and(eq(forms.patientId, patientId), eq(forms.status, 'in_progress')))
+          .returning({ id: forms.id }),
+      );
+      return marked.length === 1;
     },
     /**
      * A page save, in one transaction: the form is read, `replay` computes the section to store
@@ -142,17 +160,18 @@ export function patientRepository(store: Store) {
     },
     /**
      * One resume try (D31), in one transaction: a right birth day and month clears the count of
-     * wrong ones; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress;
+     * wrong ones and marks the patient seen at `now`; a wrong one adds to it, and the RESUME_TRIES-th erases the form in progress;
      * once they are spent, no try counts (the form is being erased).
      */
-    async resumeTry(patientId: number, right: boolean): Promise<ResumeOutcome> {
+    async resumeTry(patientId: number, right: boolean, now: string): Promise<ResumeOutcome> {
       const outcome = await store.transaction(async (tx): Promise<ResumeOutcome> => {
         // The count and its check are one conditional update: concurrent tries (on PostgreSQL,
         // each on its own connection) wait for the row and see the count the previous one left,
         // so that exactly RESUME_TRIES wrong answers are counted, the last one erasing the form.
         const [counted] = await tx
           .update(forms)
-          .set({ resumeFailures: right ? 0 : sql`${forms.resumeFailures} + 1` })
+          // A right answer is the patient's activity too: the pause of D39 starts again from it.
+          .set(right ? { resumeFailures: 0, lastSeenAt: now } : { resumeFailures: sql`${forms.resumeFailures} + 1` })
           .where(
             and(
               eq(forms.patientId, patientId),

@@ -7,6 +7,8 @@ import {
   meSchema,
   resumeBodySchema,
   pageBodySchema,
+  stillHereBodySchema,
+  stillHereResultSchema,
   pageResultSchema,
   registrationBodySchema,
   registrationResultSchema,
@@ -31,7 +33,8 @@ function patientOf(request: FastifyRequest): number {
 /**
  * The patient: registration (public, with a solved bot check), then the routes of its own record,
  * which accept a patient token only (config.access: patient, whose guard plugins/access.ts installs): the record, a page
- * save, the finishing call (D12), and the pharmacy's notice.
+ * save, the finishing call (D12), and the pharmacy's notice. After a pause (D39) only the resume
+ * answers; the others answer 401 resume_required (plugin.ts).
  */
 const patientRoutes: RoutesPlugin = async (app) => {
   const service = app.patientService;
@@ -67,7 +70,7 @@ const patientRoutes: RoutesPlugin = async (app) => {
     '/api/utilisateur/me/resume',
     {
       // Three wrong tries erase the form (D31); the limit keeps a script from trying tokens' dates.
-      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'patient', resumesPause: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary:
@@ -77,6 +80,22 @@ const patientRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => service.resume(patientOf(request), request.body.jour, request.body.mois),
+  );
+
+  app.post(
+    '/api/utilisateur/me/still-here',
+    {
+      // The page calls it at most once a minute while the person touches or types (D39).
+      config: { access: 'patient', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Le patient est toujours devant l’écran : la pause après laquelle la date de naissance est redemandée repart de zéro',
+        body: stillHereBodySchema,
+        response: { 200: stillHereResultSchema, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => service.stillHere(patientOf(request)),
   );
 
   app.delete(

@@ -91,3 +91,8 @@ export const resumeBodySchema = {
 } as const;
 
 export const erasedSchema = allRequired({ status: { type: 'string', enum: ['erased'] } });
+
+/** The « still here » call carries nothing: an empty JSON object (D39). */
+export const stillHereBodySchema = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+export const stillHereResultSchema = allRequired({ status: { type: 'string', enum: ['seen'] } });

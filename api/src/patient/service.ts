@@ -65,7 +65,8 @@ export function patientService(app: FastifyInstance) {
     async resume(patientId: number, day: number, month: number) {
       const r = await record(patientId);
       const [, birthMonth, birthDay] = r.patient.birthDate.split('-').map(Number);
-      const outcome = await repo.resumeTry(patientId, birthDay === day && birthMonth === month);
+      const right = birthDay === day && birthMonth === month;
+      const outcome = await repo.resumeTry(patientId, right, app.clock().toISOString());
       switch (outcome.status) {
         case 'ok':
           return meView(await record(patientId));
@@ -78,6 +79,12 @@ export function patientService(app: FastifyInstance) {
         default:
           throw apiError(401, 'session_expired');
       }
+    },
+
+    /** The page's « still here » call (D39): the pause of the shared-tablet guard starts again. */
+    async stillHere(patientId: number): Promise<{ status: 'seen' }> {
+      if (!(await repo.markSeen(patientId, app.clock().toISOString()))) throw apiError(401, 'session_expired');
+      return { status: 'seen' };
     },
 
     /** « Arrêter et effacer mes réponses » (D31): the form in progress and its patient deleted. */

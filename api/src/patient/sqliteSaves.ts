@@ -3,7 +3,7 @@ import type { Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
 import { accounts, forms, patients } from '../db/schema';
 import type { Store } from '../db/store';
-import { parseForm, replaySection, type Form, type SaveOutcome } from './form';
+import { parseForm, presenceOf, replaySection, type Form, type SaveOutcome } from './form';
 
 /**
  * SQLite's page saves (the busiest write) and the reads every patient call makes, on
@@ -14,7 +14,7 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   // The statements of every page save, prepared once: built per call, drizzle's query building
   // and SQLite's prepare were a third of its CPU.
   const statusOfForm = db
-    .select({ status: forms.status })
+    .select({ status: forms.status, updatedAt: forms.updatedAt, lastSeenAt: forms.lastSeenAt })
     .from(forms)
     .where(eq(forms.patientId, sql.placeholder('patientId')))
     .prepare();
@@ -92,7 +92,11 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
   }
 
   return {
-    formStatus: (patientId: number) => store.exclusive(() => statusOfForm.get({ patientId })?.status),
+    formPresence: (patientId: number) =>
+      store.exclusive(() => {
+        const row = statusOfForm.get({ patientId });
+        return row ? presenceOf(row) : undefined;
+      }),
     findWithForm: (patientId: number) => store.exclusive(() => recordOfPatient.get({ patientId })),
     saveSection(
       patientId: number,

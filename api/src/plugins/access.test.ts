@@ -25,6 +25,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'PATCH /api/utilisateur/me/responses': 'patient',
   'POST /api/utilisateur/me/submit': 'patient',
   'POST /api/utilisateur/me/resume': 'patient',
+  'POST /api/utilisateur/me/still-here': 'patient',
   'DELETE /api/utilisateur/me': 'patient',
   'POST /api/email/:clientName/send-email': 'patient',
   'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',

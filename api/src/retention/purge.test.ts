@@ -112,8 +112,18 @@ describe('retention purge', () => {
 
   it('counts an unfinished questionnaire from its last save', async () => {
     await setUp();
-    const patient = await registerPatient(call, t.pharmacy.id, identityFor(3, '70to75', now), '70to75');
+    const identity = identityFor(3, '70to75', now);
+    const patient = await registerPatient(call, t.pharmacy.id, identity, '70to75');
     now = addMonths(TEST_NOW, 12);
+    // A year later the token needs the day and month of birth again (D39) before it saves.
+    const [, mois, jour] = identity.date_naissance.split('-').map(Number);
+    const resumed = await call({
+      method: 'POST',
+      url: '/api/utilisateur/me/resume',
+      headers: { authorization: `Bearer ${patient.token}` },
+      payload: { jour, mois },
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
     await saveAllPages(call, patient);
     now = addMonths(TEST_NOW, 37);
     expect((await purgeExpired(t.app.store, { now })).patients).toBe(0);

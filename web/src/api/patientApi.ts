@@ -40,6 +40,8 @@ export const patientApi = {
       token,
       body: { jour: day, mois: month },
     })) as PatientAndForm,
+  /** D39: the person is still in front of the screen; the server's pause starts again. */
+  stillHere: (token: string) => apiJson('post', '/api/utilisateur/me/still-here', { token, body: {} }),
   /** « Arrêter et effacer mes réponses » (D31): the form in progress deleted on the server. */
   erase: (token: string) => apiJson('delete', '/api/utilisateur/me', { token }),
   saveSection: async (token: string, section: string, answers: SectionAnswers) => {

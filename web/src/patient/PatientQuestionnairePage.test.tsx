@@ -12,6 +12,7 @@ import { PatientQuestionnairePage } from './PatientQuestionnairePage';
 import { RESUME_TITLE } from './ResumeDialog';
 import { saveQueue } from './saveQueue';
 import { renderRoutes } from '../test/renderRoutes';
+import { PauseScreen } from './PauseScreen';
 
 const definition = registry.latest('18to25');
 const [first, second, , last] = definition.pages;
@@ -21,6 +22,7 @@ function renderAt(path: string) {
   return renderRoutes(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
+      { path: '/:pharmacyName/pause', Component: PauseScreen },
       { path: '/:pharmacyName/:part/summary', Component: () => <h1>Vérification</h1> },
       { path: '/:pharmacyName/:part/:step', Component: PatientQuestionnairePage },
     ],
@@ -86,7 +88,9 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     registeredJustNow();
     const bodies: unknown[] = [];
     let release: () => void = () => undefined;
-    vi.stubGlobal('fetch', (_input: string, init?: RequestInit) => {
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+      // The page's « still here » call (D39) goes alongside: not a save.
+      if (String(input).endsWith('/still-here')) return Promise.resolve(Response.json({ status: 'seen' }));
       bodies.push({
         authorization: new Headers(init?.headers).get('Authorization'),
         body: JSON.parse(String(init?.body)),

@@ -17,7 +17,8 @@ import { saveQueue } from './saveQueue';
 import { SavingNote } from './SavingNote';
 import { SlowSaveBanner } from './SlowSaveBanner';
 import { useSavesEnded } from './useSavesEnded';
-import { PausedForm, SessionGate } from './SessionGate';
+import { SessionGate } from './SessionGate';
+import { ToPause } from './ToPause';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
@@ -51,7 +52,7 @@ export function PatientReviewPage() {
   if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
   if (form.status === 'gone') return <Navigate to={start} replace />;
   // A reload (D31): the day and month of birth before the server gives the form back.
-  if (form.status === 'locked') return <PausedForm pharmacyName={pharmacyName} />;
+  if (form.status === 'locked') return <ToPause pharmacyName={pharmacyName} />;
   if (form.status === 'error')
     return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
   if (`parts${form.band}` !== part)

@@ -4,11 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flowStore } from './flowStore';
 import { RESUME_TITLE } from './ResumeDialog';
 import { SessionGate } from './SessionGate';
+import { PauseScreen } from './PauseScreen';
 
 function renderGate() {
   const router = createMemoryRouter(
     [
       { path: '/:pharmacyName/userform', Component: () => <h1>Inscription</h1> },
+      { path: '/:pharmacyName/pause', Component: PauseScreen },
       {
         path: '/:pharmacyName/page',
         element: (

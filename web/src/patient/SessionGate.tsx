@@ -3,44 +3,59 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { endPatientSession } from './endPatientSession';
 import { flowStore, useFlowState } from './flowStore';
-import { useIdleWatch } from './idleClock';
+import { idleClock, useIdleWatch } from './idleClock';
+import { ToPause } from './ToPause';
 import { ResumeDialog } from './ResumeDialog';
-import { patientSession } from './session';
+import { useForgetOnReturn } from './useForgetOnReturn';
+import { stillHere } from './stillHere';
+import { StillHereDialog } from './StillHereDialog';
 
 /**
- * D23 and D31 around every screen of the real flow that shows answers: they show only once the
- * server recognised the person's day and month of birth. A form left idle 20 minutes, or a page
- * the browser kept in its back-forward cache, asks « Un questionnaire a été commencé sur cet
- * appareil. Est-ce le vôtre ? » first; meanwhile the answers are not in the page at all.
+ * D23, D31 and D39 around every screen of the real flow that shows answers: they show only once
+ * the server recognised the person's day and month of birth. After 3 minutes without a touch or a
+ * key the page asks « Vous êtes toujours là ? »; without an answer within 60 seconds, or for a page
+ * the browser kept in its back-forward cache, the answers leave the page for the resume question
+ * at the pause's neutral address (PauseScreen.tsx). While the person is active, the server hears
+ * it at most once a minute (stillHere.ts).
  */
 export function SessionGate({ pharmacyName, children }: { pharmacyName: string; children: ReactNode }) {
   const flow = useFlowState();
-  const navigate = useNavigate();
+  useForgetOnReturn(pharmacyName);
   const confirmed = flow.identity === 'confirmed';
-  useIdleWatch(confirmed, flowStore.askIdentity);
+  const [asking, setAsking] = useState(false);
+  useIdleWatch(
+    confirmed,
+    () => {
+      setAsking(false);
+      flowStore.askIdentity();
+    },
+    () => setAsking(true),
+    () => stillHere(),
+  );
 
   useEffect(() => {
     // Leaving the page (another address, a reload): the answers leave the page before the
     // browser may keep a copy of it for the Back button.
     const onHide = () => flushSync(() => flowStore.askIdentity());
-    // Back from another page: if the token is no longer this form's, the form is forgotten.
-    const onShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const own = flowStore.get().patient?.token;
-      if (own && patientSession.token() === own) return;
-      endPatientSession();
-      navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
-    };
     window.addEventListener('pagehide', onHide);
-    window.addEventListener('pageshow', onShow);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      window.removeEventListener('pageshow', onShow);
-    };
-  }, [navigate, pharmacyName]);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
 
-  if (confirmed) return <>{children}</>;
-  return <PausedForm pharmacyName={pharmacyName} />;
+  if (!confirmed) return <ToPause pharmacyName={pharmacyName} />;
+  return (
+    <>
+      {children}
+      {asking && (
+        <StillHereDialog
+          onContinue={() => {
+            idleClock.touch();
+            setAsking(false);
+            stillHere({ now: true });
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /**
@@ -48,8 +63,9 @@ export function SessionGate({ pharmacyName, children }: { pharmacyName: string; 
  * it (D31): the form is the person's again only once the server recognised their day and month
  * of birth. Also shown, with nothing in memory, when a page of the flow is reloaded.
  */
-export function PausedForm({ pharmacyName }: { pharmacyName: string }) {
+export function PausedForm({ pharmacyName, onResumed }: { pharmacyName: string; onResumed?: () => void }) {
   const navigate = useNavigate();
+  useForgetOnReturn(pharmacyName);
   const [open, setOpen] = useState(true);
   const reopen = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -68,8 +84,11 @@ export function PausedForm({ pharmacyName }: { pharmacyName: string }) {
       {open && (
         <ResumeDialog
           pharmacyName={pharmacyName}
-          // The flow store now holds the confirmed form: the page behind shows it.
-          onResumed={() => setOpen(false)}
+          // The flow store now holds the confirmed form: back to the page it was on.
+          onResumed={() => {
+            setOpen(false);
+            onResumed?.();
+          }}
           onGone={() => {
             endPatientSession();
             void navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });

@@ -1,7 +1,9 @@
 import { flowStore } from './flowStore';
 import { idleClock } from './idleClock';
+import { pausedAddress } from './pausedAddress';
 import { saveQueue } from './saveQueue';
 import { patientSession } from './session';
+import { forgetStillHere } from './stillHere';
 
 /**
  * D23: the browser forgets the patient: token, answers and drafts in memory, saves not yet sent, the idle clock.
@@ -13,4 +15,6 @@ export function endPatientSession(): void {
   patientSession.clear();
   flowStore.reset();
   idleClock.touch();
+  pausedAddress.forget();
+  forgetStillHere();
 }

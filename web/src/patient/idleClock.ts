@@ -1,7 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
-/** After this long without a tap or a key, a form in progress asks again whose it is (D23). */
-export const IDLE_LIMIT_MS = 20 * 60 * 1000;
+/** After this long without a tap or a key, a form in progress asks « Vous êtes toujours là ? » (D39). */
+export const IDLE_ASK_MS = 3 * 60 * 1000;
+/** Without an answer this long after the question, the answers hide behind the resume question (D39). */
+export const IDLE_ANSWER_MS = 60 * 1000;
+/** After this long without a tap or a key, a form in progress asks again whose it is (D23, D39). */
+export const IDLE_LIMIT_MS = IDLE_ASK_MS + IDLE_ANSWER_MS;
 
 let lastActivity = Date.now();
 
@@ -9,6 +13,10 @@ let lastActivity = Date.now();
 export const idleClock = {
   touch(now = Date.now()): void {
     lastActivity = now;
+  },
+  /** Whether the « still here » question is due (D39). */
+  isQuiet(now = Date.now()): boolean {
+    return now - lastActivity >= IDLE_ASK_MS;
   },
   isIdle(now = Date.now()): boolean {
     return now - lastActivity >= IDLE_LIMIT_MS;
@@ -42,13 +50,19 @@ function swallowFollowUp(): void {
 /**
  * While `active`, watches the person's actions: the first tap or key after IDLE_LIMIT_MS of
  * nothing does not reach the page (no answer changes behind the question) and calls `onIdle`.
- * A timer calls it too once the time is up, so an unattended screen stops showing answers.
+ * Timers call `onQuiet` after IDLE_ASK_MS (« Vous êtes toujours là ? ») and `onIdle` once the
+ * time is up, so an unattended screen stops showing answers. `onActive` hears every other action.
  */
-export function useIdleWatch(active: boolean, onIdle: () => void): void {
-  const callback = useRef(onIdle);
-  // The latest callback, updated after render (a render must not write a ref).
+export function useIdleWatch(
+  active: boolean,
+  onIdle: () => void,
+  onQuiet: () => void = () => undefined,
+  onActive: () => void = () => undefined,
+): void {
+  const callbacks = useRef({ onIdle, onQuiet, onActive });
+  // The latest callbacks, updated after render (a render must not write a ref).
   useLayoutEffect(() => {
-    callback.current = onIdle;
+    callbacks.current = { onIdle, onQuiet, onActive };
   });
   useEffect(() => {
     if (!active) return;
@@ -56,22 +70,23 @@ export function useIdleWatch(active: boolean, onIdle: () => void): void {
       const now = Date.now();
       if (!idleClock.isIdle(now)) {
         idleClock.touch(now);
+        callbacks.current.onActive();
         return;
       }
       event.preventDefault();
       event.stopPropagation();
       if (event.type === 'pointerdown') swallowFollowUp();
-      callback.current();
+      callbacks.current.onIdle();
     };
     let timer: ReturnType<typeof setTimeout>;
-    const arm = () => {
-      timer = setTimeout(
-        () => (idleClock.isIdle() ? callback.current() : arm()),
-        Math.max(1000, idleClock.remaining()),
-      );
+    const check = () => {
+      const now = Date.now();
+      if (idleClock.isIdle(now)) return callbacks.current.onIdle();
+      if (idleClock.isQuiet(now)) callbacks.current.onQuiet();
+      const untilQuiet = idleClock.remaining(now) - IDLE_ANSWER_MS;
+      timer = setTimeout(check, Math.max(1000, untilQuiet > 0 ? untilQuiet : idleClock.remaining(now)));
     };
-    if (idleClock.isIdle()) callback.current();
-    else arm();
+    check();
     const options = { capture: true };
     window.addEventListener('pointerdown', onAction, options);
     window.addEventListener('keydown', onAction, options);

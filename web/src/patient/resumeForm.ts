@@ -5,6 +5,7 @@ import { endPatientSession } from './endPatientSession';
 import { FORM_SUBMITTED, RESUME_CLOSED, SESSION_EXPIRED } from './flowMessages';
 import { flowStore } from './flowStore';
 import { idleClock } from './idleClock';
+import { saveQueue } from './saveQueue';
 
 /** What a resume try gave: the form is this person's again, a wrong date, or nothing left to resume. */
 export type ResumeResult = { kind: 'resumed' } | { kind: 'wrong'; triesLeft: number } | { kind: 'gone' };
@@ -42,6 +43,7 @@ export async function resumeForm(
     }
     idleClock.touch();
     flowStore.confirmIdentity();
+    saveQueue.resume();
     return { kind: 'resumed' };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'wrong_birth_date') {

@@ -97,6 +97,12 @@ async function drain(): Promise<void> {
           continue;
         }
         failures = 0;
+        // D39: the server closed the form after a pause: the saves wait for the birth date.
+        if (error instanceof ApiError && error.code === 'resume_required') {
+          publish(false);
+          flowStore.askIdentity();
+          return;
+        }
         if (error instanceof ApiError && (error.status === 401 || error.status === 409)) {
           queue = [];
           publish(false);
@@ -139,6 +145,10 @@ export const saveQueue = {
   retryNow(): void {
     failures = 0;
     wakeRetry?.();
+  },
+  /** After the resume question (D39): the saves that waited for it go on. */
+  resume(): void {
+    void drain();
   },
   /** Resolves once every queued save is stored (or dropped): the review's sending waits for it. */
   whenIdle(): Promise<void> {

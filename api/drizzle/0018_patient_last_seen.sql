@@ -1,0 +1,1 @@
+ALTER TABLE `forms` ADD `last_seen_at` text;
