@@ -176,10 +176,10 @@ describe('pharmacist and admin accounts', () => {
     await pharma.setViewportSize({ width: 1280, height: 900 });
 
     const questionnaire = await download(pharma, /^Questionnaire\.pdf/);
-    expect(questionnaire.name).toBe('Questionnaire.pdf');
+    expect(questionnaire.name).toMatch(/^Questionnaire - Dupre-Leveque Ines - \d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdfText(questionnaire.bytes)).toContain(PATIENT.nom);
     const bilan = await download(pharma, /^Bilan\.pdf/);
-    expect(bilan.name).toBe('Bilan.pdf');
+    expect(bilan.name).toMatch(/^Bilan - Dupre-Leveque Ines - \d{4}-\d{2}-\d{2}\.pdf$/);
     expect(pdfText(bilan.bytes)).toContain(PATIENT.nom);
 
     const exported = await download(pharma, 'Exporter les données (Excel)');

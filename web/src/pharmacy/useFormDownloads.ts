@@ -19,7 +19,10 @@ export function useFormDownloads() {
     pdf: (id: number, kind: 'formulaire' | 'bilan', form: { nom: string; prenom: string; date_formulaire: string }) =>
       download(
         () => pharmacyApi.pdf(id, kind),
-        `${kind === 'formulaire' ? 'Questionnaire' : 'Bilan'} - ${form.nom} ${form.prenom} - ${paris.isoDay(new Date(form.date_formulaire))}.pdf`,
+        // Without accents: a browser may replace a name it finds unsafe by « download » (headless Chromium did).
+        `${kind === 'formulaire' ? 'Questionnaire' : 'Bilan'} - ${form.nom} ${form.prenom} - ${paris.isoDay(new Date(form.date_formulaire))}.pdf`
+          .normalize('NFD')
+          .replace(/\p{M}/gu, ''),
         `${kind}-${id}`,
         downloadErrorMessage,
       ),
