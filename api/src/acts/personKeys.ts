@@ -1,3 +1,4 @@
+import { searchFold } from '../shared/text/searchFold';
 import { createHmac } from 'node:crypto';
 import { derivedKey } from '../sealing';
 import { ssnSealer } from '../patient';
@@ -26,14 +27,8 @@ export interface Person {
  * « Jean-Luc » and « jean luc ».
  */
 function foldName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\u0153/giu, 'oe')
-    .replace(/æ/giu, 'ae')
-    .replace(/ß/gu, 'ss')
-    .toLowerCase()
-    .replace(/[-'\u2019\u2018\u02bc.\s]+/gu, '');
+  // The dashboard's search folding, then without its spaces.
+  return searchFold(text).replaceAll(' ', '');
 }
 
 /** The hashes of one person at one pharmacy under one key. */
