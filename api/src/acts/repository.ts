@@ -35,10 +35,8 @@ const LEDGER_LOCK = 'act-ledger';
 
 /** The acts and their ledger (D34): every change one transaction that appends its entry and updates the act's row. */
 export function actsRepository(store: Store) {
-  const {
-    db,
-    tables: { actEntries, acts, auditLog, forms, patients },
-  } = store;
+  const { db, tables } = store;
+  const { actEntries, acts, auditLog, forms, patients } = tables;
 
   const auditValues = (e: AuditEntry) => ({
     actorAccountId: e.actorAccountId,
@@ -76,6 +74,34 @@ export function actsRepository(store: Store) {
       tx.select({ seq: actEntries.seq }).from(actEntries).orderBy(desc(actEntries.seq)).limit(1),
     );
     return (last?.seq ?? 0) + 1;
+  }
+
+  /**
+   * One change of an act (status, cancellation), in one transaction under the ledger's lock: the
+   * act as `where` finds it (null when it does not, nothing written), its ledger entry, its row,
+   * what `after` adds, its audit entry.
+   */
+  async function change(
+    where: ReturnType<typeof and>,
+    entry: { actId: number; pharmacyId: number; kind: EntryKind; body: EntryBody; at: string },
+    set: Partial<typeof acts.$inferInsert>,
+    audit: AuditEntry,
+    after: (tx: StoreDb, current: ActRow) => Promise<void> = async () => {},
+  ): Promise<ActRow | null> {
+    return store.transaction(async (tx) => {
+      await store.lockKey(tx, LEDGER_LOCK);
+      const current = await first(tx.select().from(acts).where(where));
+      if (!current) return null;
+      const seq = await append(tx, entry);
+      const [row] = await tx
+        .update(acts)
+        .set({ ...set, headSeq: seq })
+        .where(eq(acts.id, entry.actId))
+        .returning();
+      await after(tx, current);
+      await tx.insert(auditLog).values(auditValues(audit));
+      return row ?? null;
+    });
   }
 
   return {
@@ -191,37 +217,18 @@ export function actsRepository(store: Store) {
       },
       audit: AuditEntry,
     ): Promise<ActRow | null> {
-      return store.transaction(async (tx) => {
-        await store.lockKey(tx, LEDGER_LOCK);
-        const current = await first(
-          tx
-            .select()
-            .from(acts)
-            .where(
-              and(
-                eq(acts.id, s.actId),
-                eq(acts.pharmacyId, s.pharmacyId),
-                eq(acts.status, s.from),
-                isNull(acts.cancelledAt),
-              ),
-            ),
-        );
-        if (!current) return null;
-        const seq = await append(tx, {
+      return change(
+        and(eq(acts.id, s.actId), eq(acts.pharmacyId, s.pharmacyId), eq(acts.status, s.from), isNull(acts.cancelledAt)),
+        {
           actId: s.actId,
           pharmacyId: s.pharmacyId,
           kind: 'status',
           body: { status: s.status, reference: s.reference, by: s.by },
           at: s.at,
-        });
-        const [row] = await tx
-          .update(acts)
-          .set({ status: s.status, reference: s.reference, headSeq: seq })
-          .where(eq(acts.id, s.actId))
-          .returning();
-        await tx.insert(auditLog).values(auditValues(audit));
-        return row ?? null;
-      });
+        },
+        { status: s.status, reference: s.reference },
+        audit,
+      );
     },
 
     /** Cancels an act not cancelled yet, with its reason, as one ledger entry; null when it already was. */
@@ -229,29 +236,14 @@ export function actsRepository(store: Store) {
       c: { pharmacyId: number; actId: number; reason: string; by: number; at: string },
       audit: AuditEntry,
     ): Promise<ActRow | null> {
-      return store.transaction(async (tx) => {
-        await store.lockKey(tx, LEDGER_LOCK);
-        const current = await first(
-          tx
-            .select()
-            .from(acts)
-            .where(and(eq(acts.id, c.actId), eq(acts.pharmacyId, c.pharmacyId), isNull(acts.cancelledAt))),
-        );
-        if (!current) return null;
-        const seq = await append(tx, {
-          actId: c.actId,
-          pharmacyId: c.pharmacyId,
-          kind: 'cancel',
-          body: { reason: c.reason, by: c.by },
-          at: c.at,
-        });
-        const [row] = await tx
-          .update(acts)
-          .set({ cancelledAt: c.at, cancelReason: c.reason, headSeq: seq })
-          .where(eq(acts.id, c.actId))
-          .returning();
+      return change(
+        and(eq(acts.id, c.actId), eq(acts.pharmacyId, c.pharmacyId), isNull(acts.cancelledAt)),
+        { actId: c.actId, pharmacyId: c.pharmacyId, kind: 'cancel', body: { reason: c.reason, by: c.by }, at: c.at },
+        { cancelledAt: c.at, cancelReason: c.reason },
+        audit,
         // The form waits again on the dashboard unless another act of it is still active.
-        if (current.patientId !== null) {
+        async (tx, current) => {
+          if (current.patientId === null) return;
           const active = await first(
             tx
               .select({ performedAt: acts.performedAt })
@@ -264,10 +256,8 @@ export function actsRepository(store: Store) {
             .update(forms)
             .set({ bilanDoneAt: active?.performedAt ?? null })
             .where(eq(forms.patientId, current.patientId));
-        }
-        await tx.insert(auditLog).values(auditValues(audit));
-        return row ?? null;
-      });
+        },
+      );
     },
 
     /** A pharmacy's acts performed in [start, end), in order (the month's export), `limit` after `afterId`. */
