@@ -56,11 +56,8 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/**
- * Builds the web app once: skipped when web/dist is newer than every source it is made of.
- * The build goes to a temp folder first, so another test file never reads a half-written dist.
- */
-function buildWeb(): string {
+/** Whether web/dist is newer than every source it is made of. */
+function distIsFresh(): boolean {
   const sources = [
     join(webDir, 'src'),
     join(webDir, 'index.html'),
@@ -72,8 +69,41 @@ function buildWeb(): string {
     join(repoRoot, 'engine', 'src'),
   ];
   const built = join(distDir, 'index.html');
-  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime)))
-    return distDir;
+  return existsSync(built) && statSync(built).mtimeMs > Math.max(...sources.filter(existsSync).map(newestMtime));
+}
+
+/** A build older than this holds its lock no more (its test process died in the middle). */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Builds the web app once: skipped when web/dist is fresh. The test files run in several
+ * processes at once, and on a clean clone every one of them finds no dist: one builds while the
+ * others wait for its lock (a folder, made atomically), then find the dist fresh. Without it,
+ * each removed and replaced the dist the others were serving, and pages asked for chunks that no
+ * longer existed. The build goes to a temp folder first, then takes the place of the old one.
+ */
+function buildWeb(): string {
+  if (distIsFresh()) return distDir;
+  const lock = join(webDir, '.dist-lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS)
+        rmSync(lock, { recursive: true, force: true });
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    if (distIsFresh()) return distDir;
+    return buildInto();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function buildInto(): string {
   const out = mkdtempSync(join(webDir, '.dist-'));
   try {
     execFileSync(
