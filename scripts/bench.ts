@@ -1,11 +1,11 @@
-// pnpm bench: the performance figures of the README, measured on this machine in one run, each
-// compared with its budget (bench/budgets.json), on the production build of the api. Not part of the tests. All traffic stays on
-// 127.0.0.1; every loop is bounded in count and in time.
+// pnpm bench: the README's performance figures, measured here in one run, each beside its budget
+// (bench/budgets.json), on the api's production build. Not a test; all traffic on 127.0.0.1, every loop bounded.
 //
 //   pnpm bench                 everything
 //   pnpm bench -- --quick      shorter runs (smoke check of the script itself)
 //   pnpm bench -- --no-build   measure web/dist as it is instead of building the web app afresh
 //   pnpm bench -- --profile    only the page save, under V8's CPU profiler: where its time goes
+//   pnpm bench -- --profile-pdf  the four PDFs measured, then rendered under the profiler
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
@@ -31,6 +31,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { nextPageFigures, nextPagePhase } from './bench/nextPage';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
+import { profilePdfs } from './bench/profilePdf';
 import { notes, printNotes, printSummary, record, section } from './bench/report';
 import {
   BENCH_BUILD,
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   const removeBuild = buildApiForBench();
   try {
     const duration = quick ? 3 : 10;
+    if (args.has('--profile-pdf')) return await profilePdfs(quick);
     if (args.has('--profile')) {
       section('Enregistrement d’une page sous le profileur CPU de V8 (build de production, 50 connexions)');
       await profilePageSave(env, duration);

@@ -21,7 +21,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const consultation = parseConsultationData(consultationJson);
 
 /** PPP - copie patient and PPP - copie médecin of a 45-50 form with suicidal thoughts, three priorities. */
-async function measurePppCopies(quick: boolean): Promise<void> {
+export function pppCopyRenders(): Record<'patient' | 'doctor', () => Promise<Buffer>> {
   const typical = fixtureOf('45to50', 'typical');
   const definition = definitionOf(typical);
   const calm = typical.expected.normalized;
@@ -62,14 +62,20 @@ async function measurePppCopies(quick: boolean): Promise<void> {
         },
       }),
     );
-  await copy('patient')();
-  await copy('doctor')();
+  return { patient: copy('patient'), doctor: copy('doctor') };
+}
+
+/** Each copy of the plan rendered alone, in process (median of several runs). */
+export async function measurePppCopies(quick: boolean): Promise<void> {
+  const copies = pppCopyRenders();
+  await copies.patient();
+  await copies.doctor();
   const runs = quick ? 5 : 20;
   const patientMs: number[] = [];
   const doctorMs: number[] = [];
   for (let i = 0; i < runs; i++) {
-    patientMs.push((await timed(copy('patient')))[1]);
-    doctorMs.push((await timed(copy('doctor')))[1]);
+    patientMs.push((await timed(copies.patient))[1]);
+    doctorMs.push((await timed(copies.doctor))[1]);
   }
   record('pdfPppPatientMs', median(patientMs));
   record('pdfPppDoctorMs', median(doctorMs));

@@ -147,8 +147,8 @@ export async function measureSubmit(url: string, pharmacyId: number, quick: bool
   );
 }
 
-/** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */
-export async function measurePdfs(quick: boolean): Promise<void> {
+/** The two PDFs of the typical 45-50 answers, each a function that renders it in this process. */
+export function formPdfRenders(): { questionnaire: () => Promise<Buffer>; bilan: () => Promise<Buffer> } {
   const typical = fixtureOf('45to50', 'typical');
   const input: PdfInput = {
     definition: definitionOf(typical),
@@ -163,10 +163,17 @@ export async function measurePdfs(quick: boolean): Promise<void> {
     pharmacy: { displayName: 'Pharmacie de l’Étoile' },
     date: new Date(),
   };
+  return {
+    questionnaire: () => renderPdf(buildQuestionnaireDocDefinition(input)),
+    bilan: () => renderPdf(buildBilanDocDefinition(input)),
+  };
+}
+
+/** Both PDFs alone, in process, from the typical 45-50 answers (median of several runs). */
+export async function measurePdfs(quick: boolean): Promise<void> {
   // The CPU cost of a render, in this process like the bare document it is compared with; the
   // server renders the same way in its worker threads (reports/renderPool.ts).
-  const questionnaire = () => renderPdf(buildQuestionnaireDocDefinition(input));
-  const bilan = () => renderPdf(buildBilanDocDefinition(input));
+  const { questionnaire, bilan } = formPdfRenders();
   await questionnaire();
   await bilan();
   const pdfRuns = quick ? 5 : 20;

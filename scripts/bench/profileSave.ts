@@ -16,7 +16,10 @@ interface ProfileNode {
 }
 
 /** What a frame's self time belongs to, first match wins; native frames (no url) by name. */
-const PARTS: Array<[string, (name: string, url: string) => boolean]> = [
+/** Parts of a profile, each named and matched by its frames' function name and file. */
+export type ProfileParts = Array<[string, (name: string, url: string) => boolean]>;
+
+const PARTS: ProfileParts = [
   ['ramasse-miettes (GC)', (name) => name === '(garbage collector)'],
   ['inactif (boucle d’événements en attente)', (name) => name === '(idle)'],
   [
@@ -52,7 +55,7 @@ const PARTS: Array<[string, (name: string, url: string) => boolean]> = [
 ];
 
 /** The share of the profile's time of each part, heaviest first (idle and the profiler itself apart). */
-function summarizeProfile(file: string): Array<{ part: string; share: number }> {
+export function summarizeProfile(file: string, parts: ProfileParts = PARTS): Array<{ part: string; share: number }> {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as {
     nodes: ProfileNode[];
     samples: number[];
@@ -64,7 +67,7 @@ function summarizeProfile(file: string): Array<{ part: string; share: number }> 
     const frame = byId.get(id)?.callFrame;
     if (!frame || frame.functionName === '(program)' || frame.functionName === '(root)') return;
     const part =
-      PARTS.find(([, match]) => match(frame.functionName, frame.url))?.[0] ??
+      parts.find(([, match]) => match(frame.functionName, frame.url))?.[0] ??
       `autres dépendances (${/node_modules\/(?:\.pnpm\/)?([^/@]+|@[^/]+\/[^/]+)/.exec(frame.url)?.[1] ?? frame.url})`;
     time.set(part, (time.get(part) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });

@@ -6,9 +6,9 @@ const require = createRequire(import.meta.url);
 /**
  * The folder of Roboto as shipped by pdfmake. Roboto covers French typography (’ « » œ, accented
  * capitals, non-breaking spaces) and pdfkit embeds the subset used, so the PDFs print the same
- * everywhere. It is also the only folder pdfmake may read (see render.ts).
+ * everywhere. render.ts reads them once and hands them to pdfmake as buffers.
  */
-export const fontsDir = join(dirname(require.resolve('pdfmake/fonts/Roboto.js')), 'Roboto');
+const fontsDir = join(dirname(require.resolve('pdfmake/fonts/Roboto.js')), 'Roboto');
 
 export const fonts = {
   Roboto: {

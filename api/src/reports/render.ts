@@ -1,13 +1,19 @@
-import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import pLimit from 'p-limit';
 import { visibleStrings } from '../shared/text/visibleText';
-import { fonts, fontsDir } from './fonts';
+import { fonts } from './fonts';
+import { TrueTypeSubset, trueTypeSource, type TrueTypeSource } from './trueTypeSubset';
 
 let loaded: typeof PdfMake | undefined;
+
+/** pdfmake's in-memory files (its `virtualfs`, which its type definitions leave out). */
+interface VirtualFiles {
+  writeFileSync(name: string, content: Buffer): void;
+}
 
 /** The parts of fontkit's font and glyph run used here. */
 interface GlyphRun {
@@ -58,8 +64,10 @@ function withSharedShaping(font: FontkitFont): FontkitFont {
  * opens, and shapes every word again: more than half of a render's CPU in a profile. pdfkit
  * calls `fontkit.create` through the module object it required, so, before pdfkit loads, that
  * module's exports are replaced by a copy whose `create` gives back the font already parsed from
- * the same bytes. pdfkit only reads a font (it subsets a copy for each document), and renders in
- * one thread run one after the other.
+ * the same bytes (the fonts are handed to pdfmake once, as buffers: see pdfmake() below, so the
+ * same bytes are the same buffer). pdfkit only reads a font (it subsets a copy for each
+ * document), and renders in one thread run one after the other. The subset of each document is
+ * written by trueTypeSubset.ts from the tables read once, not by fontkit's subsetter.
  */
 function shareParsedFonts(load: NodeJS.Require): void {
   const pdfkitPath = load.resolve('pdfkit', { paths: [dirname(load.resolve('pdfmake'))] });
@@ -67,21 +75,25 @@ function shareParsedFonts(load: NodeJS.Require): void {
   const fontkit = load(fontkitPath) as Fontkit;
   const cached = load.cache[fontkitPath];
   if (!cached) return;
-  const parsed = new Map<string, FontkitFont>();
+  const parsed = new WeakMap<Uint8Array, Map<string, { font: FontkitFont; source: TrueTypeSource | null }>>();
   cached.exports = {
     ...fontkit,
     create(buffer: Uint8Array, postscriptName?: string) {
-      const key = `${createHash('sha256').update(buffer).digest('hex')}:${postscriptName ?? ''}`;
-      let shared = parsed.get(key);
+      let byName = parsed.get(buffer);
+      if (!byName) parsed.set(buffer, (byName = new Map()));
+      let shared = byName.get(postscriptName ?? '');
       if (shared === undefined) {
-        shared = withSharedShaping(fontkit.create(buffer, postscriptName));
-        parsed.set(key, shared);
+        shared = { font: withSharedShaping(fontkit.create(buffer, postscriptName)), source: trueTypeSource(buffer) };
+        byName.set(postscriptName ?? '', shared);
       }
       // Each document gets its own glyph cache over the shared tables: the subsetter of a
       // document asks for the parts of composite glyphs (the period of a colon, say) as glyphs of
       // their own, with no characters, and a glyph first made that way would print its
       // characters as nothing in every later document's text layer.
-      return Object.assign(Object.create(shared) as FontkitFont, { _glyphs: {} });
+      const font = Object.assign(Object.create(shared.font) as FontkitFont, { _glyphs: {} });
+      const { source } = shared;
+      if (source) Object.assign(font, { createSubset: () => new TrueTypeSubset(source) });
+      return font;
     },
   };
 }
@@ -96,13 +108,26 @@ function pdfmake(): typeof PdfMake {
   if (loaded) return loaded;
   const load = createRequire(import.meta.url);
   shareParsedFonts(load);
-  const engine = load('pdfmake') as typeof PdfMake;
-  const allowedRoot = resolve(fontsDir) + sep;
-  engine.setFonts(fonts);
-  // Documents are built from answers typed by patients: no URL is ever fetched and no file but the
-  // fonts is ever read, whatever a text might contain.
+  const engine = load('pdfmake') as typeof PdfMake & { virtualfs: VirtualFiles };
+  // Each font file is read once and given to pdfmake as a file of its own: every document then
+  // gets the same buffer, which shareParsedFonts recognises without reading or hashing its bytes.
+  const inMemory = Object.fromEntries(
+    Object.entries(fonts).map(([family, styles]) => [
+      family,
+      Object.fromEntries(
+        Object.entries(styles).map(([style, path]) => {
+          const name = `${family}-${style}.ttf`;
+          engine.virtualfs.writeFileSync(name, readFileSync(path));
+          return [style, name];
+        }),
+      ),
+    ]),
+  );
+  engine.setFonts(inMemory);
+  // Documents are built from answers typed by patients: no URL is ever fetched and no file is
+  // ever read from the disk, whatever a text might contain.
   engine.setUrlAccessPolicy(() => false);
-  engine.setLocalAccessPolicy((path) => resolve(path).startsWith(allowedRoot));
+  engine.setLocalAccessPolicy(() => false);
   loaded = engine;
   return engine;
 }
