@@ -69,7 +69,7 @@ export const actEntries = sqliteTable(
   'act_entries',
   {
     id: idColumn(),
-    /** 1, 2, 3…: the entry's place in the chain, unique, so that two servers never append the same one. */
+    /** 1, 2, 3 and so on: the entry's place in the chain, unique, so that two servers never append the same one. */
     seq: integer('seq').notNull(),
     /** The act; 0 for a « purge » entry. */
     actId: integer('act_id').notNull(),

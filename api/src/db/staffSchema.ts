@@ -38,8 +38,8 @@ export const accounts = sqliteTable(
     address: text('address'),
     phone: text('phone'),
     /**
-     * The pharmacy's department (« 75 », « 2A », « 971 »): it sets the act's amount (30,00 € in
-     * mainland France, 31,50 € in 971 to 976); null until set, and no act is recorded until then (D44).
+     * The pharmacy's department (« 75 », « 2A », « 971 »): it sets the act's amount (30,00 euros in
+     * mainland France, 31,50 euros in 971 to 976); null until set, and no act is recorded until then (D44).
      */
     department: text('department'),
   },

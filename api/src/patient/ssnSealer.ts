@@ -51,7 +51,7 @@ export function ssnSealer(secret: string, previous: string | null = null): SsnSe
       return openWith(key, body);
     },
     isCurrent: (stored) => stored.startsWith(sealedPrefix),
-    // LIKE's wildcard after the prefix (apart: the typography check would read "…%" as a percentage).
+    // LIKE's wildcard after the prefix (apart: the typography check would read "...%" as a percentage).
     currentPattern: sealedPrefix + LIKE_ANY,
   };
 }

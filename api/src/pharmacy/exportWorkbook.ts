@@ -77,7 +77,7 @@ export function shortTitle(entry: Pick<CatalogueEntry, 'kind' | 'label' | 'unit'
   const room = SHORT_TITLE - unit.length - 1;
   const cut = text.slice(0, room);
   const atWord = cut.lastIndexOf(' ');
-  return `${(atWord > room / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:–—-]+$/u, '')}…${unit}`;
+  return `${(atWord > room / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:\u2013\u2014-]+$/u, '')}…${unit}`;
 }
 
 /** One labelled column per stored field, in definition order. */
