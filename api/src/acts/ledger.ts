@@ -85,6 +85,11 @@ interface LedgerBreak {
 export type LedgerCheck = { ok: true; entries: number; acts: number } | { ok: false; broken: LedgerBreak };
 
 const BATCH = 1000;
+/**
+ * Between two batches the check gives the event loop its turn: it runs beside the server's first
+ * requests (SQLite answers synchronously, so without a pause it would hold the thread to the end).
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Applies one entry to the act it is about; a message when it cannot apply. */
 function apply(folded: Map<number, FoldedAct>, e: ActEntryRow): string | null {
@@ -179,6 +184,7 @@ export async function checkLedger(store: Store): Promise<LedgerCheck> {
       .orderBy(asc(actEntries.seq))
       .limit(BATCH);
     if (batch.length === 0) break;
+    await nextTurn();
     for (const e of batch) {
       if (e.seq !== previous.seq + 1) {
         const missing = previous.seq + 1;
@@ -234,6 +240,7 @@ export async function checkLedger(store: Store): Promise<LedgerCheck> {
   let rows = 0;
   for (let after = 0; ;) {
     const batch = await db.select().from(acts).where(gt(acts.id, after)).orderBy(asc(acts.id)).limit(BATCH);
+    await nextTurn();
     if (batch.length === 0) break;
     for (const row of batch) {
       const problem = differs(row, folded.get(row.id));

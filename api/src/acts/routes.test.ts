@@ -360,7 +360,7 @@ describe('the ledger of the acts', () => {
     await threeEntries();
     const intact = await restart();
     try {
-      expect(intact.actsLedger()).toEqual({ ok: true, entries: 3, acts: 1 });
+      expect(await intact.actsLedger()).toEqual({ ok: true, entries: 3, acts: 1 });
     } finally {
       await intact.close();
     }
@@ -368,7 +368,7 @@ describe('the ledger of the acts', () => {
     await sqlRun(t.app, `UPDATE acts SET reference = 'F2'`);
     const broken = await restart();
     try {
-      expect(broken.actsLedger()).toMatchObject({ ok: false, broken: { seq: 3 } });
+      expect(await broken.actsLedger()).toMatchObject({ ok: false, broken: { seq: 3 } });
       await refusedBy(broken, /entrée n°\u00a03 a été modifiée/);
     } finally {
       await broken.close();
@@ -503,7 +503,7 @@ describe('the acts’ keyed hashes through a rotation of SSN_ENCRYPTION_KEY', ()
       const { ssnSealer } = await import('../patient');
       expect(act?.keyId).toBe(ssnSealer(newKey).keyId);
       expect(act?.socialSecurityNumber?.startsWith(`ssn:v1:${ssnSealer(newKey).keyId}:`)).toBe(true);
-      expect(rotated.actsLedger()).toMatchObject({ ok: true, acts: 1 });
+      expect(await rotated.actsLedger()).toMatchObject({ ok: true, acts: 1 });
       // The same number under another name, registered after the rotation: still the same person.
       const renamed = await again('Martin', 'Paul');
       await sqlRun(

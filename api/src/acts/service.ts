@@ -64,15 +64,15 @@ function actView(row: ActRow) {
  * with its reason; the month's acts export for the pharmacy's billing. Nothing is served while
  * the start found the ledger broken.
  */
-export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | null) {
+export function actsService(app: FastifyInstance, ledger: () => Promise<LedgerCheck>) {
   const repo = app.actsRepository;
   const ssns = ssnSealerOf(app.config);
   const keyring = personKeyring(app.config);
 
-  /** Refuses everything while the ledger is broken (checked at start), naming the entry. */
-  function served() {
-    const check = ledger();
-    if (check && !check.ok)
+  /** Waits for the check of the ledger begun at start; refuses everything while it is broken, naming the entry. */
+  async function served() {
+    const check = await ledger();
+    if (!check.ok)
       throw new ApiError(
         503,
         'act_ledger_broken',
@@ -105,7 +105,7 @@ export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | nu
   return {
     /** The acts of a form's patient at this pharmacy (newest first), and what recording one would bill. */
     async ofForm(reader: Reader, rawId: string) {
-      served();
+      await served();
       const id = idOf(rawId);
       const found = id === null ? undefined : await repo.formOf(reader.pharmacy.id, id);
       if (!found) throw formNotFound();
@@ -119,7 +119,7 @@ export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | nu
 
     /** « Bilan réalisé »: records the act of a submitted form, or says in French why not. */
     async record(reader: Reader, rawId: string) {
-      served();
+      await served();
       const { pharmacy } = reader;
       const id = idOf(rawId);
       const found = id === null ? undefined : await repo.formOf(pharmacy.id, id);
@@ -184,7 +184,7 @@ export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | nu
 
     /** Moves an act to its next status (« À facturer », then « Facturé » with an optional invoice reference). */
     async setStatus(reader: Reader, rawId: string, body: { status: string; reference?: string | null }) {
-      served();
+      await served();
       const act = await ownedAct(reader, rawId);
       const status = body.status as ActStatus;
       const reference = body.reference?.trim() || null;
@@ -221,7 +221,7 @@ export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | nu
 
     /** Cancels an act with its reason: kept, shown « Annulé », never deleted. */
     async cancel(reader: Reader, rawId: string, body: { reason: string }) {
-      served();
+      await served();
       const act = await ownedAct(reader, rawId);
       const reason = body.reason.trim();
       if (!reason) throw new ApiError(400, 'reason_required', 'Indiquez le motif de l’annulation.');
@@ -242,7 +242,7 @@ export function actsService(app: FastifyInstance, ledger: () => LedgerCheck | nu
 
     /** The month's acts (Paris) as .xlsx or .csv, with the file's name. */
     async exportMonth(reader: Reader, month: string, format: 'xlsx' | 'csv') {
-      served();
+      await served();
       const start = paris.dayStart(`${month}-01`).toISOString();
       const end = paris.dayStart(`${paris.nextMonth(month)}-01`).toISOString();
       const rows = await repo.actsBetween(reader.pharmacy.id, start, end);
