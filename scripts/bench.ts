@@ -9,7 +9,8 @@
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
-//   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling
+//   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling;
+//                              its figures replace theirs in bench/results.json (the rest of the last whole run stays)
 //   pnpm bench -- --plan       only the consultation: each PPP copy rendered, the plan saved by 20 tablets
 //   pnpm bench -- --acts       only « Actes du mois »: 10,000 acts as XLSX and CSV (time, peak memory)
 //
@@ -31,7 +32,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { nextPageFigures, nextPagePhase } from './bench/nextPage';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
-import { notes, printNotes, printSummary, record, section } from './bench/report';
+import { notes, printNotes, printPhaseSummary, printSummary, record, section } from './bench/report';
 import {
   BENCH_BUILD,
   barePdfMs,
@@ -76,7 +77,8 @@ async function main(): Promise<void> {
 
     if (args.has('--next-page')) {
       await nextPagePhase(dir, args.has('--no-build'), quick);
-      printNotes();
+      // Its figures go into bench/results.json beside the whole run's (issues 43 and 44).
+      printPhaseSummary('--next-page', started, about);
       return;
     }
 
