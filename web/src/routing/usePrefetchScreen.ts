@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { LazyScreen } from './lazyScreen';
+import { routeTable } from './routeTable';
 
 function isLazyScreen(component: unknown): component is LazyScreen {
   return typeof component === 'function' && 'prefetch' in component && typeof component.prefetch === 'function';
@@ -19,25 +20,14 @@ function whenIdle(work: () => void): () => void {
 /**
  * While a screen is shown, fetches quietly, when the browser is idle, the code of the screen
  * `pathname` opens (e.g. the review page behind the last « Suivant »): the button then shows it
- * without a download on the way (issue 44, « Suivant » is instant). The router's table is in the
- * entry chunk already, so reading it costs no download.
+ * without a download on the way (issue 44, « Suivant » is instant).
  */
 export function usePrefetchScreen(pathname: string | null): void {
   useEffect(() => {
     if (!pathname) return;
-    let live = true;
-    const cancel = whenIdle(() => {
-      void import('../router')
-        .then(({ routes }) => {
-          if (!live) return;
-          for (const { route } of matchRoutes(routes, pathname) ?? [])
-            if (isLazyScreen(route.Component)) route.Component.prefetch();
-        })
-        .catch(() => undefined);
+    return whenIdle(() => {
+      for (const { route } of matchRoutes([...routeTable.routes], pathname) ?? [])
+        if (isLazyScreen(route.Component)) route.Component.prefetch();
     });
-    return () => {
-      live = false;
-      cancel();
-    };
   }, [pathname]);
 }
