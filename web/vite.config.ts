@@ -58,6 +58,10 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./src/renderer/plainMarkdown.tsx', import.meta.url)),
       },
+      {
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL('./src/renderer/uriResolver.ts', import.meta.url)),
+      },
     ],
   },
   server: {
