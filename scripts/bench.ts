@@ -178,7 +178,8 @@ async function main(): Promise<void> {
       record('patientJsGzipKb', js.gzipBytes / 1024);
       record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
       notes.push(
-        `JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+        `JavaScript du 1er écran patient, gzip par fichier\u00a0: ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+        `JavaScript jusqu’à la 1re question (70-75), gzip par fichier\u00a0: ${js.questionFiles.join(', ')}`,
       );
 
       section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');

@@ -178,5 +178,5 @@ export function printPhaseSummary(phase: string, started: number, about: Record<
     { phase, ...about, figures: [...keys], notes },
   ];
   writeFileSync(file, `${JSON.stringify({ ...about, ...previous, figures: merged, phases }, null, 2)}\n`);
-  console.log(`Résultats (${[...keys].join(', ')} remplacés) : ${file}`);
+  console.log(`Résultats (${[...keys].join(', ')} remplacés)\u00a0: ${file}`);
 }
