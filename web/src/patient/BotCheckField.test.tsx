@@ -37,12 +37,21 @@ function renderField() {
 describe('BotCheckField', () => {
   it('solves when the form is started, says so, and gives a single-use proof of the pharmacy’s challenge', async () => {
     const calls = await withChallenge();
+    // The challenge held until the status has been read.
+    const answer = globalThis.fetch;
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+      await gate;
+      return answer(...args);
+    });
     const handle = renderField();
     expect(calls).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.click(screen.getByLabelText('Prénom'));
     expect(screen.getByRole('status')).toHaveTextContent('Vérification en cours…');
-    expect(await screen.findByText('Vérifié')).toBeInTheDocument();
+    open();
+    expect(await screen.findByText('Vérifié', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/bot-check/challenge?pharmacy=7']);
 
     expect(await handle.current?.whenLoaded(100)).toBe(true);
