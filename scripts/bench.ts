@@ -1,6 +1,5 @@
 // pnpm bench: the README's performance figures, measured here in one run, each beside its budget
 // (bench/budgets.json), on the api's production build. Not a test; all traffic on 127.0.0.1, every loop bounded.
-//
 //   pnpm bench                 everything
 //   pnpm bench -- --quick      shorter runs (smoke check of the script itself)
 //   pnpm bench -- --no-build   measure web/dist as it is instead of building the web app afresh
@@ -9,12 +8,12 @@
 //   pnpm bench -- --page-save  only the hello-world ceiling and the page save on SQLite (a change's cost)
 //   pnpm bench -- --page-save-pg  the same on PostgreSQL, beside its single-row commit ceiling
 //   pnpm bench -- --bilan      only the cost of one bilan (CPU, bytes written) on SQLite and PostgreSQL
-//   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling
+//   pnpm bench -- --next-page  only « Suivant » in Chromium (4× CPU, slow 4G) against the demo's ceiling;
+//                              its figures replace theirs in bench/results.json (the rest of the last whole run stays)
 //   pnpm bench -- --plan       only the consultation: each PPP copy rendered, the plan saved by 20 tablets
 //   pnpm bench -- --acts       only « Actes du mois »: 10,000 acts as XLSX and CSV (time, peak memory)
 //
-// The phases live in scripts/bench/: report (figures and budgets), system (ceiling, memory),
-// patientCalls, bilanCost, dashboards, fuzz, patientJs, nextPage (its browser part in web/e2e/nextPageBench.ts).
+// The phases live in scripts/bench/ (report.ts: figures and budgets; nextPage's browser part in web/e2e/).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,7 +31,7 @@ import { nextPageFigures, nextPagePhase } from './bench/nextPage';
 import { patientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
 import { profilePdfs } from './bench/profilePdf';
-import { notes, printNotes, printSummary, record, section } from './bench/report';
+import { notes, printNotes, printPhaseSummary, printSummary, record, section } from './bench/report';
 import {
   BENCH_BUILD,
   barePdfMs,
@@ -75,10 +74,10 @@ async function main(): Promise<void> {
       await profilePageSave(env, duration);
       return;
     }
-
     if (args.has('--next-page')) {
       await nextPagePhase(dir, args.has('--no-build'), quick);
-      printNotes();
+      // Its figures go into bench/results.json beside the whole run's (issues 43 and 44).
+      printPhaseSummary('--next-page', started, about);
       return;
     }
 
@@ -178,7 +177,8 @@ async function main(): Promise<void> {
       record('patientJsGzipKb', js.gzipBytes / 1024);
       record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
       notes.push(
-        `JavaScript du parcours patient : ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+        `JavaScript du 1er écran patient, gzip par fichier\u00a0: ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+        `JavaScript jusqu’à la 1re question (70-75), gzip par fichier\u00a0: ${js.questionFiles.join(', ')}`,
       );
 
       section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');

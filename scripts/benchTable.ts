@@ -27,6 +27,8 @@ interface Results {
   durationSeconds: number;
   figures: Result[];
   notes: string[];
+  /** Phases run alone after the whole run (`pnpm bench -- --next-page`): their figures replaced the run's. */
+  phases?: { phase: string; date: string; mode: string; figures: string[]; notes: string[] }[];
 }
 
 /** The ceilings' keys in results.json, by the name a figure's `ceiling` gives. */
@@ -64,6 +66,12 @@ function benchTable(results: Results): string {
     'Notes of that run (as `pnpm bench` printed them):',
     '',
     ...results.notes.map((n) => `- ${cell(n.trim())}`),
+    ...(results.phases ?? []).flatMap((p) => [
+      '',
+      `Measured alone by \`pnpm bench -- ${p.phase}\` on ${p.date.slice(0, 16).replace('T', ' ')} UTC (${p.mode}), replacing the run's ${p.figures.map((k) => `\`${k}\``).join(', ')}:`,
+      '',
+      ...p.notes.map((n) => `- ${cell(n.trim())}`),
+    ]),
     END,
   ].join('\n');
 }

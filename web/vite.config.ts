@@ -49,14 +49,35 @@ function finishBuild(): Plugin {
   };
 }
 
+/**
+ * @rjsf/utils' shallow allOf merge (and @x0k/json-schema-merge with it) replaced by
+ * src/renderer/allOfMerge.ts: rjsf imports it by a relative path, which an alias cannot tell
+ * apart, so it is resolved here for rjsf's own import only.
+ */
+function rjsfAllOfMerge(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/renderer/allOfMerge.ts', import.meta.url));
+  return {
+    name: 'bilan-rjsf-allof-merge',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './shallowAllOfMerge.js' && importer?.includes('/@rjsf/utils/')) return standIn;
+      return null;
+    },
+  };
+}
+
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react(), stylesAfterBootMessage(), finishBuild()],
+  plugins: [react(), rjsfAllOfMerge(), stylesAfterBootMessage(), finishBuild()],
   resolve: {
     alias: [
       {
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./src/renderer/plainMarkdown.tsx', import.meta.url)),
+      },
+      {
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL('./src/renderer/uriResolver.ts', import.meta.url)),
       },
     ],
   },

@@ -16,6 +16,7 @@ import {
 import { arbitraryAnswers } from '@bilan/engine/testing';
 import { definitions } from '@bilan/generated/definitions';
 import { catalog } from '@bilan/generated/catalog';
+import { validatorLoaders } from '@bilan/generated/validatorLoaders';
 import { validators } from '@bilan/generated/validators';
 import { generate } from './generate';
 import { loadDefinitions } from './loadDefinitions';
@@ -107,7 +108,8 @@ describe('generate', () => {
   it("writes data and types, and no function of its own: the logic is the engine's", () => {
     for (const [path, content] of files) {
       if (/^validators\/.+\.js$/.test(path)) continue; // ajv's precompiled schemas: functions by nature
-      if (path === 'catalog.ts') continue; // its loaders are dynamic imports, the only code it holds
+      // Their loaders are dynamic imports, the only code they hold.
+      if (path === 'catalog.ts' || path === 'validatorLoaders.ts') continue;
       expect(content, path).not.toMatch(/\bfunction\b|=>/);
       // The definitions are data: they import the engine's types only, never its code.
       if (path.startsWith('definitions')) expect(content, path).not.toMatch(/^import (?!type ).*'@bilan\/engine'/m);
@@ -124,6 +126,7 @@ describe('generate', () => {
       '.',
       './definitions',
       './catalog',
+      './validatorLoaders',
       './validators',
       './types',
       './schemas/*',
@@ -336,15 +339,20 @@ describe('withoutAnnotations', () => {
 });
 
 describe('catalog', () => {
-  it('lists every version with its band and loads that version alone, with the validators the server runs', async () => {
+  it('lists every version with its band and loads that version alone, with the section validators the server runs', async () => {
     expect(catalog.map((e) => `${e.id}@${e.version}`)).toEqual(definitions.map((d) => `${d.id}@${d.version}`));
     for (const entry of catalog) {
       const version = await entry.load();
       const ref = `${entry.id}@${entry.version}`;
       expect(version.definition).toEqual(definitions.find((d) => `${d.id}@${d.version}` === ref));
       expect(entry.band).toEqual(version.definition.band);
-      expect(version.answers).toBe(validators[ref]?.answers);
+      expect(version.sections).toBe(validators[ref]?.sections);
       expect(Object.keys(version.sections)).toEqual(version.definition.pages.map((p) => p.section));
+      // The browser's chunk of a version leaves out the whole answer set's validator (the server's).
+      expect(version).not.toHaveProperty('answers');
+      const serverSide = await validatorLoaders[ref]?.();
+      expect(serverSide?.answers).toBe(validators[ref]?.answers);
+      expect(serverSide?.sections).toBe(validators[ref]?.sections);
     }
   });
 });

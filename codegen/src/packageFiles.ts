@@ -12,6 +12,7 @@ const manifest = {
     '.': './index.ts',
     './definitions': './definitions.ts',
     './catalog': './catalog.ts',
+    './validatorLoaders': './validatorLoaders.ts',
     './validators': { types: './validators.d.ts', default: './validators.js' },
     './types': './types/index.ts',
     './schemas/*': './schemas/*',
@@ -40,6 +41,7 @@ export type * from './types/index';
   ]);
   const imports: string[] = [];
   const entries: string[] = [];
+  const loaders: string[] = [];
   definitions.forEach((d, index) => {
     const ref = definitionRef(d);
     files.set(
@@ -53,12 +55,14 @@ export const definition: Definition = ${JSON.stringify(d, null, 2)};
     files.set(
       `versions/${ref}.ts`,
       `// ${HEADER}
-// ${ref} alone: its definition and its validators, one chunk for the browser.
+// ${ref} alone: its definition and its sections' validators, one chunk for the browser (the whole
+// answer set's validator, which only the server runs, is left out of it).
 export { definition } from '../definitions/${ref}';
-export { answers, sections } from '../validators/${ref}.js';
+export { sections } from '../validators/${ref}.js';
 `,
     );
     imports.push(`import { definition as d${index} } from './definitions/${ref}';`);
+    loaders.push(`  ${JSON.stringify(ref)}: () => import('./validators/${ref}.js'),`);
     entries.push(
       `  { id: ${JSON.stringify(d.id)}, version: ${JSON.stringify(d.version)}, band: ${JSON.stringify(d.band)}, minutes: ${estimatedMinutes(d)}, load: () => import('./versions/${ref}') },`,
     );
@@ -76,7 +80,7 @@ export const definitions: readonly Definition[] = [${definitions.map((_, i) => `
   files.set(
     'catalog.ts',
     `// ${HEADER}
-// Each version's band, its duration (the engine's estimatedMinutes), and the loader of that version alone (definition and validators).
+// Each version's band, its duration (the engine's estimatedMinutes), and the loader of that version alone (definition and sections' validators).
 import type { Band, Definition, ValidatorFunction } from '@bilan/engine';
 
 export interface CatalogEntry {
@@ -85,12 +89,27 @@ export interface CatalogEntry {
   readonly band: Band;
   /** About how long it takes to fill in, in minutes (the start screen's « Environ <n> minutes »). */
   readonly minutes: number;
-  readonly load: () => Promise<{ definition: Definition; answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>;
+  readonly load: () => Promise<{ definition: Definition; sections: Record<string, ValidatorFunction> }>;
 }
 
 export const catalog: readonly CatalogEntry[] = [
 ${entries.join('\n')}
 ];
+`,
+  );
+  files.set(
+    'validatorLoaders.ts',
+    `// ${HEADER}
+// The server's loader of each version's validators (the whole answer set's and one per section), by
+// \`<id>@<version>\`: imported on first use, one version at a time. Apart from the catalog, so that
+// no browser chunk carries the whole answer set's validator.
+import type { ValidatorFunction } from '@bilan/engine';
+
+export const validatorLoaders: Readonly<
+  Record<string, () => Promise<{ answers: ValidatorFunction; sections: Record<string, ValidatorFunction> }>>
+> = {
+${loaders.join('\n')}
+};
 `,
   );
   return files;

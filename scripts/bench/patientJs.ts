@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { firstLoadOf } from '../../web/scripts/firstLoad';
+import { firstLoadOf, type JsSize } from '../../web/scripts/firstLoad';
 import { root } from './report';
 
 /**
@@ -22,23 +22,36 @@ export function webBuildForBench(noBuild: boolean): { dist: string; remove: () =
   return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
 }
 
+/** Each chunk with its gzipped size, largest first, as a note prints them: `index-….js 85.4 Ko`. */
+function chunksOf(size: JsSize): string[] {
+  return size.files
+    .map((file, i) => ({ file: basename(file), gzip: size.gzipOf[i] ?? 0 }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(({ file, gzip }) => `${file} ${(gzip / 1024).toFixed(1)} Ko`);
+}
+
 /**
- * The JavaScript of the first patient screen (/{pharmacyName}/userform), measured as
- * `pnpm --filter @bilan/web bundle-size` measures it (web/scripts/firstLoad.ts).
+ * The JavaScript of the first patient screen (/{pharmacyName}/userform) and up to a
+ * questionnaire's first question, measured as `pnpm --filter @bilan/web bundle-size` measures it
+ * (web/scripts/firstLoad.ts), with the gzipped bytes of each chunk.
  */
 export function patientJs(dist: string): {
+  /** The first screen's chunks with their gzipped sizes, largest first. */
   files: string[];
   gzipBytes: number;
   rawBytes: number;
   questionGzipBytes: number;
+  /** The chunks up to the first question with their gzipped sizes, largest first. */
+  questionFiles: string[];
 } {
   const load = firstLoadOf(dist);
   const size = load.sizeOf(load.firstKeys);
   const question = load.sizeOf(load.questionKeys);
   return {
-    files: size.files.map((f) => basename(f)).sort(),
+    files: chunksOf(size),
     gzipBytes: size.gzip,
     rawBytes: size.raw,
     questionGzipBytes: question.gzip,
+    questionFiles: chunksOf(question),
   };
 }

@@ -101,14 +101,12 @@ export function printNotes(): void {
   for (const n of notes) console.log(`  ${n}`);
 }
 
-/** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
-export function printSummary(started: number, about: Record<string, string>): void {
-  printNotes();
+/** The figures that miss their goal, printed (exit code 1 then). */
+function printMisses(): void {
   const overBudget = figures.filter((f) => {
     const b = budgets.figures[f.key];
     return b !== undefined && over(b, f.value);
   });
-  console.log(`\nDurée totale : ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (overBudget.length > 0) {
     console.log(`\nFAIL : ${overBudget.length} mesure(s) manquent leur objectif :`);
     for (const f of overBudget) {
@@ -119,7 +117,11 @@ export function printSummary(started: number, about: Record<string, string>): vo
   } else {
     console.log('\nToutes les mesures tiennent leur objectif.');
   }
-  const results = figures.map((f) => {
+}
+
+/** This run's figures as bench/results.json keeps them. */
+function resultsOfRun() {
+  return figures.map((f) => {
     const b = budgets.figures[f.key];
     return {
       key: f.key,
@@ -132,10 +134,49 @@ export function printSummary(started: number, about: Record<string, string>): vo
       ceiling: b?.ceiling ?? null,
     };
   });
-  const file = process.env.BENCH_JSON ?? join(root, 'bench', 'results.json');
+}
+
+const resultsFile = () => process.env.BENCH_JSON ?? join(root, 'bench', 'results.json');
+
+/** The notes, the duration, and the figures that miss their goal (exit code 1 then); bench/results.json keeps them all. */
+export function printSummary(started: number, about: Record<string, string>): void {
+  printNotes();
+  console.log(`\nDurée totale : ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  printMisses();
+  const file = resultsFile();
   writeFileSync(
     file,
-    `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: results, notes }, null, 2)}\n`,
+    `${JSON.stringify({ ...about, durationSeconds: Math.round((Date.now() - started) / 1000), figures: resultsOfRun(), notes }, null, 2)}\n`,
   );
   console.log(`Résultats : ${file}`);
+}
+
+/**
+ * The summary of a run of one phase alone (e.g. `--next-page`, which the issue asks to be run
+ * alone on a quiet machine): its figures replace the same figures of bench/results.json, the rest
+ * of the whole run stays, and `phases` says which figures were measured later, when, and with
+ * which notes. A whole run writes the file afresh (one file, one run); without a file yet, the
+ * phase's figures start one.
+ */
+export function printPhaseSummary(phase: string, started: number, about: Record<string, string>): void {
+  printNotes();
+  console.log(`\nDurée totale : ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  printMisses();
+  const file = resultsFile();
+  const run = resultsOfRun();
+  const keys = new Set(run.map((f) => f.key));
+  let previous: { figures?: { key: string }[]; phases?: { phase: string }[] } & Record<string, unknown> = {};
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;
+  } catch {
+    // No whole run yet: this phase starts the file.
+  }
+  const merged: { key: string }[] = (previous.figures ?? []).map((f) => run.find((r) => r.key === f.key) ?? f);
+  for (const f of run) if (!merged.some((m) => m.key === f.key)) merged.push(f);
+  const phases = [
+    ...(previous.phases ?? []).filter((p) => p.phase !== phase),
+    { phase, ...about, figures: [...keys], notes },
+  ];
+  writeFileSync(file, `${JSON.stringify({ ...about, ...previous, figures: merged, phases }, null, 2)}\n`);
+  console.log(`Résultats (${[...keys].join(', ')} remplacés)\u00a0: ${file}`);
 }

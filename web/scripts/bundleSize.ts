@@ -3,33 +3,45 @@
 // their static imports. Reads web/dist (run `pnpm --filter @bilan/web build` first) and fails
 // when that set holds account code or a JSON Schema compiler.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoadOf } from './firstLoad';
+import { firstLoadOf, type JsSize } from './firstLoad';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const { manifest, closure, sizeOf, entryKeys, firstKeys, questionKeys } = firstLoadOf(dist);
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+/** Each chunk of a load with its gzipped bytes, largest first. */
+const printChunks = (size: JsSize) =>
+  size.files
+    .map((file, i) => ({ file, gzip: size.gzipOf[i] ?? 0 }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .forEach(({ file, gzip }) => console.log(`  ${kb(gzip).padStart(9)}  ${file}`));
 const entryOnly = sizeOf(entryKeys);
 const first = sizeOf(firstKeys);
 console.log(`Entry chunk + static imports: ${kb(entryOnly.gzip)} gzipped (${kb(entryOnly.raw)} raw)`);
 console.log(`Patient flow first load (/pharmacie-demo/userform): ${kb(first.gzip)} gzipped (${kb(first.raw)} raw)`);
-for (const file of first.files) console.log(`  ${file}`);
+printChunks(first);
 const question = sizeOf(questionKeys);
 console.log(
   `Up to the first question of a questionnaire (70-75, its newest version): ${kb(question.gzip)} gzipped (${kb(question.raw)} raw)`,
 );
+printChunks(question);
 
-// Loaded on demand by the registration page after it shows: the ALTCHA widget (and, only for a
-// returning patient with a live token, that patient's questionnaire version).
-const onDemand =
-  manifest['src/patient/BotCheckField.tsx']?.dynamicImports ??
-  manifest['src/patient/RegistrationPage.tsx']?.dynamicImports ??
-  [];
-for (const key of onDemand) {
-  const size = sizeOf(closure([key]));
-  console.log(`  then on demand: ${key} ${kb(size.gzip)} gzipped`);
+// Loaded on demand by the registration page after it shows, only for a returning patient with a
+// live token: that patient's questionnaire version.
+for (const key of manifest['src/patient/RegistrationPage.tsx']?.dynamicImports ?? []) {
+  console.log(`  then on demand: ${key} ${kb(sizeOf(closure([key])).gzip)} gzipped`);
+}
+// The bot check's solver, in a worker started when the person starts the registration form.
+for (const chunk of Object.values(manifest)) {
+  for (const asset of chunk.assets ?? []) {
+    if (asset.endsWith('.js'))
+      console.log(
+        `  then in a worker: ${asset} ${kb(gzipSync(readFileSync(join(dist, asset)), { level: 9 }).length)} gzipped`,
+      );
+  }
 }
 
 // What must never be in that first load (issue 4, point 9).

@@ -13,6 +13,8 @@ interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk refers to by address (a worker's script). */
+  assets?: string[];
 }
 
 /** The route modules /{pharmacyName}/userform loads through `lazy` (see src/router.tsx). */
@@ -26,6 +28,8 @@ export interface JsSize {
   gzip: number;
   /** The chunks' files, relative to the build folder (`assets/…js`). */
   files: string[];
+  /** Each chunk's gzipped bytes, in the order of `files`. */
+  gzipOf: number[];
 }
 
 /** The first load of the build in `dist` (built with `build.manifest`), and how to weigh chunks of it. */
@@ -51,14 +55,16 @@ export function firstLoadOf(dist: string) {
 
   /** The JavaScript of these modules, raw and gzipped (level 9) file by file. */
   function sizeOf(keys: Iterable<string>): JsSize {
-    const size: JsSize = { raw: 0, gzip: 0, files: [] };
+    const size: JsSize = { raw: 0, gzip: 0, files: [], gzipOf: [] };
     for (const key of keys) {
       const file = manifest[key]?.file;
       if (!file || !file.endsWith('.js')) continue;
       const bytes = readFileSync(join(dist, file));
+      const gzip = gzipSync(bytes, { level: 9 }).length;
       size.raw += bytes.length;
-      size.gzip += gzipSync(bytes, { level: 9 }).length;
+      size.gzip += gzip;
       size.files.push(file);
+      size.gzipOf.push(gzip);
     }
     return size;
   }

@@ -3,6 +3,7 @@ import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router-d
 import { adminRoutes } from './admin/routes';
 import type { RouteHandle } from './routing/prepareRoute';
 import { lazyScreen } from './routing/lazyScreen';
+import { routeTable } from './routing/routeTable';
 import { pharmacyRoutes } from './pharmacy/routes';
 import { RouteErrorBoundary } from './site/RouteErrorBoundary';
 import { PageLoading } from './site/PageLoading';
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
   ...adminRoutes,
   ...pharmacyRoutes,
 ];
+// For the screens that fetch the code of the screen they open next (usePrefetchScreen).
+routeTable.routes = routes;
 
 /**
  * The app's screens for the address of the router around them (BrowserRouter in the browser,

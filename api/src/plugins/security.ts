@@ -9,9 +9,9 @@ import { rateLimitStore } from './rateLimitStore';
  * (RATE_LIMIT_PER_MINUTE), which also counts the pages the server writes (a pharmacy's registration
  * page, webPages.ts); the web's files are not counted.
  *
- * CSP: no inline script and no eval. The ALTCHA widget solves its proof of work in a worker
- * built from a blob (worker-src blob:) and injects its own styles (style-src 'unsafe-inline');
- * reCAPTCHA, when chosen, needs Google's script and frame.
+ * CSP: no inline script and no eval. The bot check solves its proof of work in a worker of our own
+ * build (worker-src 'self'; the ALTCHA widget, which built one from a blob, is gone); style
+ * attributes need style-src 'unsafe-inline'; reCAPTCHA, when chosen, needs Google's script and frame.
  */
 export default fp(
   async (app) => {
@@ -29,7 +29,7 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...google],
-          workerSrc: ["'self'", 'blob:'],
+          workerSrc: ["'self'"],
           frameSrc: recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],

@@ -1,6 +1,6 @@
 // The api's one door to the generated code (the registry of resolved definitions and their
 // standalone validators): every other api module imports them from here.
-import { catalog } from '@bilan/generated/catalog';
+import { validatorLoaders } from '@bilan/generated/validatorLoaders';
 import { definitions } from '@bilan/generated/definitions';
 import {
   createRegistry,
@@ -28,7 +28,7 @@ interface VersionValidators {
 }
 
 // Each version's validators are imported on the first answers to validate in that version (the
-// catalog's loader, one chunk per version): the twelve versions' standalone code is 2 MB of
+// generated validatorLoaders, one chunk per version): the twelve versions' standalone code is 2 MB of
 // source and about 9 MB resident once loaded, which a server at rest does not need, and a
 // running one mostly needs only the latest versions.
 const loadedValidators = new Map<string, VersionValidators>();
@@ -41,10 +41,10 @@ export function loadValidators(definition: Definition): Promise<VersionValidator
   if (loaded) return Promise.resolve(loaded);
   const loading = loadingValidators.get(ref);
   if (loading) return loading;
-  const entry = catalog.find((e) => `${e.id}@${e.version}` === ref);
+  const loader = validatorLoaders[ref];
   // Generated from the same registry: a missing entry means stale generated code, a bug.
-  if (!entry) return Promise.reject(new Error(`no generated validators for ${ref}`));
-  const load = entry.load().then(
+  if (!loader) return Promise.reject(new Error(`no generated validators for ${ref}`));
+  const load = loader().then(
     ({ answers, sections }) => {
       const validators = { answers, sections };
       loadedValidators.set(ref, validators);

@@ -4,6 +4,7 @@ import { nextPage, pageByRoute, previousPage, type SectionAnswers } from '@bilan
 import { useDefinition } from '../questionnaire/useDefinition';
 import { sectionValidate } from '../questionnaire/versions';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
+import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from '../patient/bandOfPart';
 import { FlowProblem, FlowWaiting } from '../patient/FlowScreens';
 import { QUESTIONNAIRE_LOAD_FAILED } from '../patient/flowMessages';
@@ -20,6 +21,8 @@ export function DemoQuestionnairePage() {
   const mismatch = flow.flow !== 'demo' || flow.band !== band;
   const email = flow.demoEntry?.email ?? '';
   const wanted = useDefinition(band);
+  // The review page's code, fetched while the person answers: the last « Suivant » downloads nothing.
+  usePrefetchScreen(band ? '/formulaire/test/summary' : null);
   // Arriving here directly (a reload, a shared link): the demo starts again without an address.
   useEffect(() => {
     if (band && mismatch) flowStore.startDemo({ email, band });

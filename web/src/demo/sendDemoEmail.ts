@@ -1,6 +1,7 @@
 import type { Answers } from '@bilan/engine';
 import { ApiError, apiJson } from '../api/client';
 import { patientApi } from '../api/patientApi';
+import { altchaProof } from '../patient/altchaProof';
 import type { DemoEntry } from '../patient/flowStore';
 
 /** The demo's answers in the API's words (docs/product.md §7: responses, ageGroup, userForm {email, ageGroup}). */
@@ -13,16 +14,6 @@ function demoPayload(
 
 const botCheckFailed = () =>
   new ApiError(400, 'bot_check_failed', 'Échec de la vérification anti-robot. Veuillez réessayer.');
-
-/** A solved ALTCHA challenge of our API, as the registration page's widget sends it (its library, without its UI). */
-async function altchaProof(): Promise<string | null> {
-  const [{ solveChallenge, sha }, challenge] = await Promise.all([
-    import('altcha/lib'),
-    apiJson('get', '/api/bot-check/challenge'),
-  ]);
-  const solution = await solveChallenge({ challenge, deriveKey: sha.deriveKey });
-  return solution ? btoa(JSON.stringify({ challenge, solution })) : null;
-}
 
 /** A reCAPTCHA v3 token, when the server is configured for it (its script is loaded on demand). */
 async function recaptchaProof(siteKey: string): Promise<string | null> {

@@ -1,11 +1,11 @@
-import type {} from 'altcha/types/react';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { altchaProof } from './altchaProof';
 
 /** What the registration form asks of the bot check (D17). */
 export interface BotCheckHandle {
   /**
-   * Whether the check is ready, waiting up to `waitMs` for its script (a slow phone may still be
-   * downloading it when the person sends the form).
+   * Whether the check can run, waiting up to `waitMs` (kept from the widget, whose script a slow
+   * phone could still be downloading; the solver needs only Web Crypto).
    */
   whenLoaded(waitMs: number): Promise<boolean>;
   /**
@@ -17,21 +17,24 @@ export interface BotCheckHandle {
   reset(): void;
 }
 
-interface AltchaElement extends HTMLElement {
-  verify?: () => Promise<{ payload?: string } | null>;
-  reset?: () => void;
-  getState?: () => string;
-}
+type State = 'idle' | 'verifying' | 'verified' | 'error';
 
-/** The widget without its attribution link and logo (two small targets that told a patient nothing). */
-const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true, hideLogo: true });
+/** What the check says of itself, in the words the widget used (politely announced). */
+const STATUS: Record<State, string> = {
+  idle: '',
+  verifying: 'Vérification en cours…',
+  verified: 'Vérifié',
+  error: 'Échec de la vérification',
+};
 
 /** The id the error summary links to. */
 export const BOT_CHECK_ID = 'reg-bot-check';
 
 /**
- * The self-hosted ALTCHA proof-of-work widget. Its script is loaded on demand so the entry
- * chunk stays small; the challenge comes from our own API, so no third party sees the patient.
+ * The self-hosted ALTCHA proof of work, without a widget: our own API's challenge, solved in a
+ * Web Worker (altchaProof) when the person starts the form, so the proof is usually ready when
+ * they send it. No third party sees the patient, and nothing of it is downloaded before the form
+ * is touched.
  */
 export const BotCheckField = forwardRef<
   BotCheckHandle,
@@ -41,91 +44,63 @@ export const BotCheckField = forwardRef<
     pharmacyId?: number;
   }
 >(function BotCheckField({ error, pharmacyId }, ref) {
-  const element = useRef<AltchaElement>(null);
-  const payload = useRef<string | null>(null);
-  const used = useRef(false);
-  /** Resolves at the widget's next state once it stops « Vérification en cours… ». */
-  const settled = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
-  const script = useRef<Promise<boolean> | null>(null);
-  const loadScript = () =>
-    (script.current ??= Promise.all([import('altcha'), import('altcha/i18n/fr-fr')])
-      .then(() => customElements.whenDefined('altcha-widget'))
-      .then(
-        () => true,
-        (cause: unknown) => {
-          console.error('ALTCHA', cause);
-          return false;
-        },
-      ));
+  const field = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<State>('idle');
+  /** The proof being made or made, for the next attempt; null once used or reset. */
+  const proof = useRef<Promise<string | null> | null>(null);
 
-  // The widget's script (34 KB gzip, a long task to start on a slow phone) loads when the person
-  // starts the form rather than with the page: the page answers sooner, and the script is there
-  // long before the form is sent (a send that comes first waits for it, `whenLoaded`).
+  const start = () => {
+    if (proof.current) return proof.current;
+    setState('verifying');
+    const made = altchaProof(pharmacyId).then(
+      (payload) => payload,
+      (cause: unknown) => {
+        console.error('ALTCHA', cause);
+        return null;
+      },
+    );
+    proof.current = made;
+    void made.then((payload) => {
+      if (proof.current === made) setState(payload ? 'verified' : 'error');
+    });
+    return made;
+  };
+
+  // Solved when the person starts the form (as the widget's « onfocus »), not with the page.
   useEffect(() => {
-    const form = element.current?.closest('form');
-    if (!form) return void loadScript();
-    const start = () => void loadScript();
-    form.addEventListener('focusin', start, { once: true });
-    form.addEventListener('pointerdown', start, { once: true });
+    const form = field.current?.closest('form');
+    if (!form) return;
+    const begin = () => void start();
+    form.addEventListener('focusin', begin, { once: true });
+    form.addEventListener('pointerdown', begin, { once: true });
     return () => {
-      form.removeEventListener('focusin', start);
-      form.removeEventListener('pointerdown', start);
+      form.removeEventListener('focusin', begin);
+      form.removeEventListener('pointerdown', begin);
     };
-  }, []);
-
-  useEffect(() => {
-    const widget = element.current;
-    if (!widget) return;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      payload.current = detail?.state === 'verified' && detail.payload ? detail.payload : null;
-      if (payload.current) used.current = false;
-      if (detail?.state !== 'verifying') {
-        settled.current?.resolve();
-        settled.current = null;
-      }
-    };
-    widget.addEventListener('statechange', onState);
-    return () => widget.removeEventListener('statechange', onState);
+    // Once per field: `start` reads the pharmacy when it runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const reset = () => {
-    element.current?.reset?.();
-    payload.current = null;
-    used.current = false;
+    proof.current = null;
+    setState('idle');
   };
 
   useImperativeHandle(ref, () => ({
-    whenLoaded: (waitMs) =>
-      Promise.race([loadScript(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), waitMs))]).then(
-        (ok) => ok && typeof element.current?.verify === 'function',
-      ),
+    whenLoaded: async () => typeof crypto !== 'undefined' && typeof crypto.subtle?.digest === 'function',
+    // A tap on « Accéder au questionnaire » while the check works waits for it silently.
     async solve() {
-      if (used.current) reset();
-      // A tap on « Accéder au questionnaire » while the check started on focus is still working
-      // waits for it silently: asking the widget again then showed a red « Échec » for a moment.
-      if (!used.current && element.current?.getState?.() === 'verifying') {
-        if (!settled.current) {
-          let resolve = () => {};
-          const promise = new Promise<void>((r) => (resolve = r));
-          settled.current = { promise, resolve };
-        }
-        await settled.current.promise;
-      }
-      try {
-        const proof = payload.current ?? (await element.current?.verify?.())?.payload ?? payload.current;
-        used.current = true;
-        return proof ?? null;
-      } catch (cause) {
-        console.error('ALTCHA', cause);
-        return null;
-      }
+      const payload = await start();
+      // Single-use: the next attempt solves a fresh challenge.
+      proof.current = null;
+      return payload;
     },
     reset,
   }));
 
   return (
     <div
+      ref={field}
       className="field bot-check"
       id={BOT_CHECK_ID}
       tabIndex={-1}
@@ -134,18 +109,14 @@ export const BotCheckField = forwardRef<
       <span className="label">
         Vérification automatique que vous n’êtes pas un robot{'\u00a0'}: rien à faire, elle se fait seule.
       </span>
+      <p className="bot-check-status" role="status">
+        {STATUS[state]}
+      </p>
       {error && (
         <p id={`${BOT_CHECK_ID}-error`} className="field-error">
           {error}
         </p>
       )}
-      <altcha-widget
-        ref={element}
-        challenge={`/api/bot-check/challenge${pharmacyId === undefined ? '' : `?pharmacy=${pharmacyId}`}`}
-        language="fr-fr"
-        auto="onfocus"
-        configuration={WIDGET_CONFIGURATION}
-      />
     </div>
   );
 });

@@ -12,6 +12,7 @@ import {
 import { notifications } from '../notifications/notificationStore';
 import { sectionValidate } from '../questionnaire/versions';
 import { QuestionnairePage } from '../renderer/QuestionnairePage';
+import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
 import { EraseAnswers } from './EraseAnswers';
@@ -99,6 +100,8 @@ function RealPage({
   };
 
   useSavesEnded(pharmacyName);
+  // The review page's code, fetched while the person answers: the last « Suivant » downloads nothing.
+  usePrefetchScreen(`${base}/summary`);
 
   // « Suivant » never waits for the network (issue 34): the page is kept in memory as saved, its
   // save goes to the ordered queue, and the next page shows at once.

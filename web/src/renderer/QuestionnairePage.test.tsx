@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validateWith, type Answers, type SectionAnswers, type ValidatorFunction } from '@bilan/engine';
@@ -171,6 +171,21 @@ describe('QuestionnairePage', () => {
     expect(onPrevious).toHaveBeenCalledWith({ gender: 'Femme' });
   });
 
+  it('does not draw the page busy for a Suivant that ends at once (the next page comes first)', async () => {
+    const user = userEvent.setup();
+    const { onNext } = renderPage('general');
+    const button = screen.getByRole('button', { name: 'Suivant' });
+    const changes: (string | null)[] = [];
+    new MutationObserver((records) => records.forEach((r) => changes.push(r.attributeName))).observe(button, {
+      attributes: true,
+      attributeFilter: ['disabled', 'aria-busy'],
+    });
+    await user.click(button);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onNext).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([]);
+  });
+
   it('shows a failure beside the buttons with "Réessayer", keeping the answers; busy, the button keeps its label', async () => {
     const user = userEvent.setup();
     let attempts = 0;
@@ -194,7 +209,8 @@ describe('QuestionnairePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Pas de réseau : réessayez.');
     expect(screen.getByRole('radio', { name: 'Femme' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled();
+    // Busy once the action lasts.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Suivant' })).toBeDisabled());
     expect(screen.getByText('Enregistrement…')).toBeInTheDocument();
     expect(onNext).toHaveBeenLastCalledWith({ gender: 'Femme' });
     release();

@@ -17,6 +17,9 @@ import { usePageTitle } from './usePageTitle';
 import { forgetArrivingByButton, markArrivingByButton, useShownAfterHeading } from './afterHeading';
 import './questionnaire.css';
 
+/** How long an action runs before its button says it is busy. */
+const BUSY_AFTER_MS = 150;
+
 export interface QuestionnairePageProps {
   definition: Definition;
   page: ResolvedPage;
@@ -74,7 +77,10 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   const submit = async (sectionAnswers: SectionAnswers) => {
     if (running.current) return;
     running.current = true;
-    setBusy(true);
+    // Busy only when the action lasts: the usual « Suivant » shows the next page at once, and
+    // drawing this page again with a spinner first cost a slow phone a whole pass over its
+    // questions before the next heading (issue 44). The ref above already refuses a second tap.
+    const showBusy = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
     setFailure(null);
     markArrivingByButton();
     try {
@@ -83,6 +89,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       // An ActionError is shown here; any other failure was shown by the caller. The answers stay.
       if (error instanceof ActionError) setFailure({ error, answers: sectionAnswers });
     } finally {
+      clearTimeout(showBusy);
       forgetArrivingByButton();
       running.current = false;
       setBusy(false);

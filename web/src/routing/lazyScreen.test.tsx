@@ -58,6 +58,35 @@ describe('lazyScreen', () => {
     expect(screen.getByRole('button')).toHaveTextContent('compte 0');
   });
 
+  it('prefetches quietly: no loading announced, then the screen renders at once', async () => {
+    const code = deferred<typeof Counter>();
+    const Screen = lazyScreen(() => code.promise);
+    Screen.prefetch();
+    expect(screenLoads.busy()).toBe(false);
+    await act(async () => code.resolve(Counter));
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('compte 0');
+  });
+
+  it('announces a prefetch still under way once the screen is opened', async () => {
+    const code = deferred<typeof Counter>();
+    const Screen = lazyScreen(() => code.promise);
+    Screen.prefetch();
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(screenLoads.busy()).toBe(true);
+    await act(async () => code.resolve(Counter));
+    expect(screenLoads.busy()).toBe(false);
+    expect(screen.getByRole('button')).toHaveTextContent('compte 0');
+  });
+
   it('asks again for code whose download failed', async () => {
     let attempts = 0;
     const Screen = lazyScreen(async () => {

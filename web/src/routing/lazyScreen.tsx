@@ -5,6 +5,11 @@ export interface LazyScreen {
   (): React.JSX.Element;
   /** Fetches the screen's code now: the build's prerendered pages are taken over once it is here. */
   preload(): Promise<void>;
+  /**
+   * Fetches the screen's code quietly, ahead of a screen the person may open next: no
+   * « Chargement… » is announced for it (they are not waiting), and a failure is forgotten.
+   */
+  prefetch(): void;
 }
 
 // The screens' code being fetched: while any is, the patient pages show "Chargement…" (PatientLayout).
@@ -20,6 +25,19 @@ export const screenLoads = {
   busy: (): boolean => pending.size > 0,
 };
 
+/** A download someone waits for: « Chargement… » shows until it ends. */
+function announced(request: Promise<unknown>): void {
+  if (pending.has(request)) return;
+  pending.add(request);
+  changed();
+  void request
+    .finally(() => {
+      pending.delete(request);
+      changed();
+    })
+    .catch(() => undefined);
+}
+
 /**
  * A route's screen loaded on demand. A navigation to it is a transition (react-router), so the
  * screen on display stays until the new one's code is here, under the loading bar; once loaded,
@@ -28,7 +46,7 @@ export const screenLoads = {
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
-  const fetchCode = () => {
+  const fetchCode = (announce = true) => {
     if (!loading) {
       const request = load().then(
         (component) => (loaded = component),
@@ -38,15 +56,8 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
         },
       );
       loading = request;
-      pending.add(request);
-      changed();
-      void request
-        .finally(() => {
-          pending.delete(request);
-          changed();
-        })
-        .catch(() => undefined);
-    }
+      if (announce) announced(request);
+    } else if (announce && !loaded) announced(loading);
     return loading;
   };
   function Screen() {
@@ -57,6 +68,9 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   }
   Screen.preload = async () => {
     await fetchCode();
+  };
+  Screen.prefetch = () => {
+    fetchCode(false).catch(() => undefined);
   };
   return Screen;
 }

@@ -1,4 +1,5 @@
-import { createChallenge, sha } from 'altcha/lib';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { Handler } from './fakeApi';
 
 /**
@@ -10,7 +11,7 @@ export async function fakeBotCheck(ticket: string | null = 'ticket-de-test'): Pr
     algorithm: 'SHA-256',
     cost: 1,
     counter: 5,
-    deriveKey: sha.deriveKey,
+    deriveKey,
     hmacSignatureSecret: 'cle-de-test-assez-longue-0123456789',
   });
   return {

@@ -1,4 +1,4 @@
-// The ALTCHA widget needs Web Workers and WebCrypto: the end-to-end tests run the real one.
+// The bot check solves in a Web Worker: the end-to-end tests run the real one.
 // Component tests mock ./BotCheckField with this module: a stand-in that says whether it
 // loaded, hands out one proof per attempt, counts its resets, and keeps the pharmacy it was given.
 import { forwardRef, useImperativeHandle } from 'react';

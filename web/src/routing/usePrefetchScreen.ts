@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import type { LazyScreen } from './lazyScreen';
+import { routeTable } from './routeTable';
+
+function isLazyScreen(component: unknown): component is LazyScreen {
+  return typeof component === 'function' && 'prefetch' in component && typeof component.prefetch === 'function';
+}
+
+/** Runs `work` when the browser is idle (or soon, where it cannot say); returns the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
+
+/**
+ * While a screen is shown, fetches quietly, when the browser is idle, the code of the screen
+ * `pathname` opens (e.g. the review page behind the last « Suivant »): the button then shows it
+ * without a download on the way (issue 44, « Suivant » is instant).
+ */
+export function usePrefetchScreen(pathname: string | null): void {
+  useEffect(() => {
+    if (!pathname) return;
+    return whenIdle(() => {
+      for (const { route } of matchRoutes([...routeTable.routes], pathname) ?? [])
+        if (isLazyScreen(route.Component)) route.Component.prefetch();
+    });
+  }, [pathname]);
+}
