@@ -21,6 +21,13 @@ export const errorMessages = {
   unsupported_media_type: 'Format de requête non pris en charge.',
   not_submitted: 'Le questionnaire n’a pas encore été envoyé.',
   forbidden: 'Accès interdit.',
+  session_locked:
+    'Tablette en mode patient\u00a0: le tableau de bord est verrouillé sur cet appareil. Déverrouillez-le avec le mot de passe du compte ou le code choisi.',
+  session_not_locked: 'Cette session n’est pas verrouillée.',
+  wrong_unlock_code: 'Code incorrect.',
+  wrong_unlock_password: 'Mot de passe incorrect.',
+  unlock_code_unset: 'Aucun code n’a été choisi pour cette tablette\u00a0: saisissez le mot de passe du compte.',
+  unlock_code_spent: 'Trop de codes erronés\u00a0: saisissez le mot de passe du compte.',
   cross_site_refused: 'Requête refusée\u00a0: elle ne vient pas de l’application Bilan Prévention. Rechargez la page.',
   unknown_page: 'Page du questionnaire inconnue.',
   already_submitted: 'Ce questionnaire a déjà été envoyé.',

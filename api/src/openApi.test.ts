@@ -103,6 +103,9 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'post /api/auth/verify-email': { token: 'jeton' },
   'post /api/auth/request-reset': { email: 'personne@example.fr' },
   'post /api/auth/reset-password': { token: 'jeton', newPassword: 'mot de passe' },
+  // Locks the pharmacist's session of this file: the calls after it answer 423, after their schema passed.
+  'post /api/auth/lock': { code: '2468' },
+  'post /api/auth/unlock': { code: '2468' },
   'post /api/acts/{actId}/status': { status: 'a_facturer', reference: null },
   'post /api/acts/{actId}/cancel': { reason: 'Erreur de fiche' },
   'put /api/forms/{id}/plan': {

@@ -14,6 +14,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/accounts/loginLimiter.test.ts',
   'api/src/accounts/resendCode.test.ts',
   'api/src/accounts/routes.test.ts',
+  'api/src/accounts/sessionLock.test.ts',
   'api/src/accounts/staffSessionCookie.test.ts',
   'api/src/admin/routes.test.ts',
   'api/src/app.test.ts',

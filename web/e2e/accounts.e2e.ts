@@ -168,9 +168,9 @@ describe('pharmacist and admin accounts', () => {
     // The pharmacist sees the form, downloads both PDFs and the export.
     await pharma.reload();
     await pharma.getByRole('heading', { name: `${PATIENT.nom} ${PATIENT.prenom}` }).waitFor();
-    const hero = pharma.getByRole('link', { name: /Ouvrir le formulaire patient/ });
-    await expect(hero.getAttribute('target')).resolves.toBe('_blank');
-    await expect(hero.getAttribute('href')).resolves.toBe(`/${PHARMA.name}/userform`);
+    // Patient mode (D40) replaced the new-window link to the patient form (e2e/patientMode.e2e.ts).
+    await pharma.getByRole('button', { name: 'Passer la tablette au patient' }).waitFor();
+    expect(await pharma.getByRole('link', { name: /Ouvrir le formulaire patient/ }).count()).toBe(0);
     await expectAccessible(pharma, '/dashboard');
     await shoot(pharma, 'pharmacy-dashboard');
     await pharma.setViewportSize({ width: 1280, height: 900 });

@@ -80,9 +80,11 @@ export const routes: RouteObject[] = [
     children: patientRoutes,
   },
   ...siteRoutes,
-  ...staffRoutes,
-  ...adminRoutes,
-  ...pharmacyRoutes,
+  // Every staff address shows the lock while the device is in patient mode (D40).
+  {
+    Component: lazyScreen(async () => (await import('./staff/StaffGate')).StaffGate),
+    children: [...staffRoutes, ...adminRoutes, ...pharmacyRoutes],
+  },
 ];
 // For the screens that fetch the code of the screen they open next (usePrefetchScreen).
 routeTable.routes = routes;

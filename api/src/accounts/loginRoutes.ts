@@ -161,7 +161,8 @@ const loginRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'staff' },
+      // A locked tablet (patient mode) can be ended too.
+      config: { access: 'staff-even-locked' },
       schema: {
         tags,
         summary: 'Déconnexion : la session ne vaut plus rien',
@@ -180,7 +181,7 @@ const loginRoutes: RoutesPlugin = async (app) => {
       config: { access: 'staff' },
       schema: {
         tags,
-        summary: 'Le compte de la session',
+        summary: 'Le compte de la session (423 session_locked tant que l’appareil est en mode patient)',
         response: {
           200: { type: 'object', required: ['client'], properties: { client: accountViewSchema } },
           ...errors(401),

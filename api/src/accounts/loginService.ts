@@ -26,7 +26,7 @@ type Session = { token: string; client: ReturnType<typeof accountView> };
 
 type LoginResult = { step: 'verify'; token: string } | Session;
 
-const tooManyAttempts = (seconds: number) =>
+export const tooManyAttempts = (seconds: number) =>
   new ApiError(
     429,
     'too_many_attempts',

@@ -23,6 +23,7 @@ export default fp(
     app.decorate('accountsService', accountsService(app));
     app.decorate('requireSecondFactor', requireMfa);
     app.decorate('requireStaff', staffGuard(app));
+    app.decorate('requireStaffEvenLocked', staffGuard(app, undefined, true));
     app.decorate('requirePharmacy', staffGuard(app, 'pharmacy'));
     app.decorate('requireAdmin', staffGuard(app, 'admin'));
     await app.register(accountsRoutes);

@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { changedOne, first, type Store, type StoreDb, type Tables } from '../db/store';
-import type { accountTokens, loginCodes, staffSessions, AccountRow, InvitationRow, NewAccountRow } from '../db/schema';
+import type { accountTokens, loginCodes, AccountRow, InvitationRow, NewAccountRow } from '../db/schema';
+import { sessionsRepository } from './sessionsRepository';
 
 type NewLoginCode = typeof loginCodes.$inferInsert;
-type NewSession = typeof staffSessions.$inferInsert;
 type NewAccountToken = typeof accountTokens.$inferInsert;
 
 export interface PharmacyRegistration {
@@ -46,6 +46,7 @@ export function accountsRepository(store: Store) {
   const { db, tables } = store;
   const { accounts, accountTokens, invitations, loginCodes, staffSessions, trustedDevices } = tables;
   return {
+    ...sessionsRepository(store),
     async findById(id: number): Promise<AccountRow | undefined> {
       return first(db.select().from(accounts).where(eq(accounts.id, id)));
     },
@@ -111,28 +112,6 @@ export function accountsRepository(store: Store) {
           .where(and(eq(loginCodes.id, id), isNull(loginCodes.usedAt)))
           .returning({ id: loginCodes.id }),
       );
-    },
-
-    async createSession(row: NewSession): Promise<void> {
-      await db.insert(staffSessions).values(row);
-    },
-    /** A session neither revoked nor expired. */
-    async isSessionLive(jti: string, accountId: number, now: string): Promise<boolean> {
-      const rows = await db
-        .select({ jti: staffSessions.jti })
-        .from(staffSessions)
-        .where(
-          and(
-            eq(staffSessions.jti, jti),
-            eq(staffSessions.accountId, accountId),
-            isNull(staffSessions.revokedAt),
-            gt(staffSessions.expiresAt, now),
-          ),
-        );
-      return rows.length > 0;
-    },
-    async revokeSession(jti: string, at: string): Promise<void> {
-      await db.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.jti, jti));
     },
 
     async findInvitation(tokenHash: string): Promise<InvitationRow | undefined> {

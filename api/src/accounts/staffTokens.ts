@@ -5,6 +5,7 @@ import type { AccountRow } from '../db/schema';
 import { invalidToken, verifyBearer, verifyToken } from '../plugins/auth';
 import type { Guard } from '../plugins/access';
 import { cookieOf, fromWebApp, SESSION_COOKIE, STAFF_TOKEN_TTL_SECONDS } from './staffCookie';
+import type { SessionLock } from './sessionsRepository';
 
 /** The second-factor step: the temporary token and its code live 10 minutes (D16). */
 export const MFA_TTL_SECONDS = 10 * 60;
@@ -22,6 +23,8 @@ interface StaffClaims {
 export interface StaffContext {
   account: AccountRow;
   jti: string;
+  /** The session's lock (patient mode, D40), seen by the routes a locked session may call; null when open. */
+  lock: SessionLock | null;
 }
 
 /** Claims of the temporary token between the password and the e-mailed code. */
@@ -125,22 +128,33 @@ async function staffClaims(app: FastifyInstance, request: FastifyRequest): Promi
 /**
  * The staff member behind the bearer token or the session cookie. Refused: other kinds of token
  * (patient, mfa), a disabled account, a token older than the account's last reset or disablement
- * (tokenVersion), and a session ended by logout.
+ * (tokenVersion), a session ended by logout, and a locked session (patient mode, D40: 423
+ * session_locked) unless the route is one a locked device may call (unlock, logout). The lock
+ * belongs to the session, so a bearer token of the same session is refused alike.
  */
-async function authenticateStaff(app: FastifyInstance, request: FastifyRequest): Promise<StaffContext> {
+async function authenticateStaff(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  whileLocked: boolean,
+): Promise<StaffContext> {
   const { kind, sub, ver, jti } = await staffClaims(app, request);
   if (kind !== 'staff' || typeof sub !== 'number' || typeof ver !== 'number' || typeof jti !== 'string')
     throw invalidToken();
   const account = await app.accountsRepository.findById(sub);
   if (!account || account.disabledAt !== null || account.tokenVersion !== ver) throw invalidToken();
-  if (!(await app.accountsRepository.isSessionLive(jti, account.id, app.clock().toISOString()))) throw invalidToken();
-  return { account, jti };
+  const session = await app.accountsRepository.liveSession(jti, account.id, app.clock().toISOString());
+  if (!session) throw invalidToken();
+  if (session.lock && !whileLocked) throw apiError(423, 'session_locked');
+  return { account, jti, lock: session.lock };
 }
 
-/** The guard of a staff session of one role, or of any role; sets request.staff. */
-export function staffGuard(app: FastifyInstance, role?: AccountRow['role']): Guard {
+/**
+ * The guard of a staff session of one role, or of any role; sets request.staff. `whileLocked`
+ * lets a locked session through (the unlock and the logout of a device in patient mode).
+ */
+export function staffGuard(app: FastifyInstance, role?: AccountRow['role'], whileLocked = false): Guard {
   return async (request) => {
-    const staff = await authenticateStaff(app, request);
+    const staff = await authenticateStaff(app, request, whileLocked);
     if (role && staff.account.role !== role) throw apiError(403, 'forbidden');
     request.staff = staff;
   };

@@ -96,6 +96,8 @@ const ADDED_COLUMNS: Record<
   // The pharmacy's address and phone printed on the plan's copies (D33): unset until given.
   // ... and its department, which sets the act's amount (D44): unset until given.
   accounts: () => ({ address: null, phone: null, department: null }),
+  // Patient mode (D40): a session of the first release is open, without a code.
+  staff_sessions: () => ({ locked_at: null, unlock_code_hash: null, unlock_code_tries: 0 }),
   // Sealed at start under SSN_ENCRYPTION_KEY (patient/ssnSealer.ts): opened below.
   patients: (row) => ({
     social_security_number:

@@ -101,7 +101,10 @@ export const loginCodes = sqliteTable(
   ],
 );
 
-/** Staff sessions by jti, so a single logout revokes exactly one token before it expires. */
+/**
+ * Staff sessions by jti, so a single logout revokes exactly one token before it expires, and a
+ * lock (patient mode) holds exactly one device.
+ */
 export const staffSessions = sqliteTable(
   'staff_sessions',
   {
@@ -110,6 +113,15 @@ export const staffSessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: expiresAt(),
     revokedAt: text('revoked_at'),
+    /**
+     * Patient mode (D40): when the pharmacist handed this device to a patient. While set, every
+     * staff route refuses the session but its unlock and logout; null while the session is open.
+     */
+    lockedAt: text('locked_at'),
+    /** argon2id of the optional short code chosen at the lock; null without one. */
+    unlockCodeHash: text('unlock_code_hash'),
+    /** Codes tried since the lock: from the fifth on, only the account's password unlocks. */
+    unlockCodeTries: integer('unlock_code_tries').notNull().default(0),
   },
   (t) => [index('staff_sessions_account_idx').on(t.accountId)],
 );

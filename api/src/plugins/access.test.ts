@@ -37,8 +37,10 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/verify': 'second-factor',
   'POST /api/auth/resend-code': 'second-factor',
-  'POST /api/auth/logout': 'staff',
+  'POST /api/auth/logout': 'staff-even-locked',
   'GET /api/auth/me': 'staff',
+  'POST /api/auth/lock': 'pharmacy',
+  'POST /api/auth/unlock': 'staff-even-locked',
   'POST /api/auth/check-invite': 'public',
   'POST /api/auth/register': 'public',
   'POST /api/auth/verify-email': 'public',
@@ -125,7 +127,7 @@ describe('the access decisions', () => {
     await f.close();
   });
 
-  it.each(routesOf('patient', 'staff', 'pharmacy', 'admin', 'second-factor'))(
+  it.each(routesOf('patient', 'staff', 'staff-even-locked', 'pharmacy', 'admin', 'second-factor'))(
     '%s refuses a call without a token with 401',
     async (route) => {
       const res = await call(route);

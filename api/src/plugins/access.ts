@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ApiError } from '../errors';
+import { errorRef } from '../schemas';
 
 /**
  * Who may call a route:
@@ -11,7 +12,10 @@ import { ApiError } from '../errors';
  *   demo PDF for the developer test screen, only when DEV_TOOLS is on (otherwise the JSON 404 of an
  *   unknown route: rendering PDFs for anyone is a cost nobody needs in production);
  * - second-factor: the temporary token between the password and the e-mailed code;
- * - staff: a staff session of any role; pharmacy: of a pharmacy; admin: of an admin;
+ * - staff: a staff session of any role; pharmacy: of a pharmacy; admin: of an admin; none of
+ *   them while the session is locked (patient mode, D40: 423 session_locked);
+ * - staff-even-locked: a staff session of any role, locked or not (the unlock and the logout of a
+ *   device in patient mode);
  * - dev-tools: anyone, and the route exists only when DEV_TOOLS is on (config.devTools).
  */
 export type Access =
@@ -21,6 +25,7 @@ export type Access =
   | 'patient-or-dev-tools'
   | 'second-factor'
   | 'staff'
+  | 'staff-even-locked'
   | 'pharmacy'
   | 'admin'
   | 'dev-tools';
@@ -52,6 +57,7 @@ declare module 'fastify' {
     requirePatient: Guard;
     requireSecondFactor: Guard;
     requireStaff: Guard;
+    requireStaffEvenLocked: Guard;
     requirePharmacy: Guard;
     requireAdmin: Guard;
   }
@@ -72,6 +78,7 @@ function securityOf(access: Access, devTools: boolean): Record<string, string[]>
       return [{ secondFactorToken: [] }];
     // The web app's staff session is the HttpOnly cookie of either role (D36).
     case 'staff':
+    case 'staff-even-locked':
       return [{ pharmacistToken: [] }, { adminToken: [] }, { staffSession: [] }];
     case 'pharmacy':
       return [{ pharmacistToken: [] }, { staffSession: [] }];
@@ -99,6 +106,8 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Guard; pr
       return { onRequest: (r) => app.requirePatient(r) };
     case 'staff':
       return { onRequest: (r) => app.requireStaff(r) };
+    case 'staff-even-locked':
+      return { onRequest: (r) => app.requireStaffEvenLocked(r) };
     case 'pharmacy':
       return { onRequest: (r) => app.requirePharmacy(r) };
     case 'admin':
@@ -119,6 +128,9 @@ function guardsOf(app: FastifyInstance, access: Access): { onRequest?: Guard; pr
       return {};
   }
 }
+
+/** The decisions a locked staff session is refused on. */
+const LOCKABLE = new Set<Access>(['staff', 'pharmacy', 'admin']);
 
 const asList = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
@@ -142,6 +154,9 @@ export default fp(
       }
       for (const method of methods) decisions.set(`${method} ${route.url}`, access);
       route.schema = { ...route.schema, security: securityOf(access, app.config.devTools) };
+      // Every route a locked session is refused on says so in the document (D40).
+      if (LOCKABLE.has(access) && route.schema.response)
+        route.schema.response = { ...(route.schema.response as object), 423: errorRef };
       const guards = guardsOf(app, access);
       if (guards.onRequest)
         route.onRequest = [...asList(route.onRequest), guards.onRequest] as RouteOptions['onRequest'];

@@ -92,10 +92,9 @@ describe('PharmacyDashboardPage', () => {
       'GET /api/responses/latest': () => json({ received: 2, latestSubmittedAt: null }),
     });
     renderDashboard();
-    const link = screen.getByRole('link', { name: /Ouvrir le formulaire patient/ });
-    expect(link).toHaveAttribute('href', '/pharma-centre/userform');
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link.getAttribute('rel')).toContain('noopener');
+    // Patient mode (D40) replaces the link that opened the patient form in a new tab.
+    expect(screen.getByRole('button', { name: 'Passer la tablette au patient' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Ouvrir le formulaire patient/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Affiche et lien' })).toHaveAttribute(
       'href',
       '/pharma-centre/dashboard/affiche',

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import { pharmacyApi, type FormQuery, type FormSort, type GroupedForms } from './pharmacyApi';
 import { DashboardHero } from '../staff/DashboardHero';
 import { FormCard } from './FormCard';
+import { HandToPatient } from './HandToPatient';
 import { MonthSelect } from './MonthSelect';
 import { FormMessage } from '../ui/FormMessage';
 import { MSG } from '../staff/messages';
@@ -85,15 +86,7 @@ export function PharmacyDashboardPage() {
   return (
     <main id="main" className="dashboard">
       <DashboardHero titleId="dash-title" title="Tableau de bord" subtitle={account.nom} onLogout={() => void logout()}>
-        <a
-          className="btn btn-primary dashboard-hero-button"
-          href={`/${encodeURIComponent(account.name)}/userform`}
-          target="_blank"
-          rel="noopener"
-        >
-          Ouvrir le formulaire patient
-          <span className="visually-hidden"> (nouvelle fenêtre)</span>
-        </a>
+        <HandToPatient pharmacyName={account.name} />
         <Link className="btn btn-secondary dashboard-hero-button" to={`${basePath}/affiche`}>
           Affiche et lien
         </Link>

@@ -1,8 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
+import { patientMode } from '../staff/patientMode';
 import './site.css';
 
-/** Top bar of the public pages: the brand (home link) and the pharmacists' login. */
+/**
+ * Top bar of the public pages: the brand (home link) and the pharmacists' login, which a device in
+ * patient mode (D40) does not offer: a patient who opens a legal page from the form's footer finds
+ * no way towards the staff pages. Prerendered pages have the link; the browser's render decides.
+ */
 export function SiteHeader() {
+  const handedToPatient = useSyncExternalStore(patientMode.subscribe, patientMode.on, () => false);
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -15,9 +22,11 @@ export function SiteHeader() {
           <span>Bilan Prévention</span>
         </Link>
         {/* A full page load on purpose: the account screens are a separate bundle with their own session handling. */}
-        <a href="/login" className="btn btn-secondary site-login">
-          Se connecter
-        </a>
+        {handedToPatient ? null : (
+          <a href="/login" className="btn btn-secondary site-login">
+            Se connecter
+          </a>
+        )}
       </div>
     </header>
   );

@@ -4,6 +4,7 @@
 // server's 401 corrects) and, for one tab, the second-factor step.
 
 import type { Answer } from '../api/client';
+import { patientMode } from './patientMode';
 
 /** The signed-in staff account (admin or pharmacy), as the login answer's `client` gives it. */
 export type StaffAccount = Answer<'get', '/api/auth/me'>['client'];
@@ -46,6 +47,7 @@ export const session = {
     localStorage.removeItem(OLD_TOKEN_KEY);
     localStorage.removeItem(KEYS.client);
     session.clearVerification();
+    patientMode.set(false);
   },
 };
 

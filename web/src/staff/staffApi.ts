@@ -5,7 +5,7 @@ import { apiJson, apiText, type Answer, type RequestBody } from '../api/client';
 
 export type InviteCheck = Answer<'post', '/api/auth/check-invite'>;
 
-/** The staff account's calls: login and its second factor, sign-up by invitation, reset, logout. */
+/** The staff account's calls: login and its second factor, sign-up by invitation, reset, logout, patient mode. */
 export const staffApi = {
   login: (email: string, password: string) => apiJson('post', '/api/auth/login', { body: { email, password } }),
   verify: (email: string, code: string, tempToken: string) =>
@@ -19,4 +19,8 @@ export const staffApi = {
     apiText('post', '/api/auth/reset-password', { body: { token, newPassword } }),
   // The session cookie goes with the call (same origin).
   logout: () => apiJson('post', '/api/auth/logout', { body: {} }),
+  /** Who the session is; 423 session_locked while this device is in patient mode (D40). */
+  me: () => apiJson('get', '/api/auth/me'),
+  lock: (code: string) => apiJson('post', '/api/auth/lock', { body: code === '' ? {} : { code } }),
+  unlock: (proof: RequestBody<'post', '/api/auth/unlock'>) => apiJson('post', '/api/auth/unlock', { body: proof }),
 };
