@@ -5,16 +5,13 @@ import { seriousViolations } from './axe';
 import { join } from 'node:path';
 import { screenshotsDir, stackForFile } from './harness';
 import { expectNoSidewaysScroll } from './patientServer';
-import { loginAsStaff, sendUrgentForm } from './staffPages';
+import { COUNTER_PHARMACY, loginAsStaff, sendUrgentForm } from './staffPages';
 
 // The pharmacist's dashboard at the counter (issue 15): triage, status, search, pages, an empty
 // month, a form arriving while the page is open, the phone layout, the form read in the page.
 const stack = stackForFile();
 const PHARMA = {
-  name: 'pharmacie-comptoir',
-  nom: 'Pharmacie du Comptoir',
-  email: 'comptoir@example.fr',
-  password: 'comptoir tablette verte',
+  ...COUNTER_PHARMACY,
   // The act's amount (issue 40): set, so that « Bilan réalisé » records it.
   department: '75',
 };

@@ -7,19 +7,14 @@ import { pharmacyRoutes } from '../src/pharmacy/routes';
 import { staffRoutes } from '../src/staff/routes';
 import { seriousViolations } from './axe';
 import { stackForFile } from './harness';
-import { loginAsStaff, sendUrgentForm } from './staffPages';
+import { COUNTER_PHARMACY, loginAsStaff, sendUrgentForm } from './staffPages';
 
 // Patient mode (issue 44 point 2, D40): « Passer la tablette au patient » locks the dashboard on
 // this device and opens the patient's form in its place; every staff address then shows the lock
 // and nothing of the forms, the staff API refuses the session, a wrong code is refused, and the
 // right one brings the pharmacist back to the page asked for.
 const stack = stackForFile();
-const PHARMA = {
-  name: 'pharmacie-comptoir',
-  nom: 'Pharmacie du Comptoir',
-  email: 'comptoir@example.fr',
-  password: 'comptoir tablette verte',
-};
+const PHARMA = COUNTER_PHARMACY;
 const CODE = '2468';
 
 /** Every staff address of the web app, from its route tables, made concrete. */

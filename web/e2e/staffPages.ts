@@ -9,6 +9,14 @@ import type { Stack } from './harness';
 // What the staff's end-to-end files share: a login through the real pages, and a patient whose
 // form carries an urgent signal, sent through the real API.
 
+/** The counter pharmacy of the dashboard's and the patient mode's end-to-end files. */
+export const COUNTER_PHARMACY = {
+  name: 'pharmacie-comptoir',
+  nom: 'Pharmacie du Comptoir',
+  email: 'comptoir@example.fr',
+  password: 'comptoir tablette verte',
+};
+
 /** Logs in through the real pages, the second factor read from the test SMTP server. */
 export async function loginAsStaff(stack: Stack, page: Page, who: { email: string; password: string }): Promise<void> {
   const before = stack.smtp.messages.length;
