@@ -68,6 +68,14 @@ describe('patient mode on the counter tablet', () => {
     await page.waitForURL(`**/${PHARMA.name}/userform`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
 
+    // The browser's Back (the dashboard's entry was replaced, the page before it is a staff page,
+    // perhaps kept whole by the browser's cache) shows the lock, never the forms.
+    await page.goBack();
+    await lockHeading(page).waitFor();
+    expect((await page.locator('body').textContent()) ?? '').not.toMatch(/Séverine|Delacroix|Questionnaires reçus/i);
+    await page.goForward();
+    await page.waitForURL(`**/${PHARMA.name}/userform`);
+
     // No patient page leads to the staff pages, nor the legal pages its footer opens.
     for (const address of [`/${PHARMA.name}/userform`, '/mentions-legales', '/politiqueConfidentialite', '/cgu']) {
       await page.goto(address);
