@@ -1,7 +1,9 @@
 // Drives the questionnaire pages in the browser from an answer set, the way a person would:
 // clicks on radios and boxes, typing in numbers and texts, page after page.
 import type { Page } from 'playwright-core';
-import type { Answers, BandCode, Definition, ResolvedPage } from '@bilan/engine';
+import { createRegistry, type Answers, type BandCode, type Definition, type ResolvedPage } from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
+import { fixtureOf } from '@bilan/fixtures';
 
 /** A birth date that puts a person in the middle of a band today (Europe/Paris, D19). */
 export function birthDateFor(band: BandCode, now = new Date()): string {
@@ -134,4 +136,25 @@ export async function answerResume(page: Page, birthDate: string): Promise<void>
   await dialog.getByLabel('Jour de naissance', { exact: true }).fill(String(Number(day)));
   await dialog.getByLabel('Mois de naissance', { exact: true }).fill(String(Number(month)));
   await dialog.getByRole('button', { name: 'Oui, reprendre mon questionnaire' }).click();
+}
+
+/**
+ * The shared tablet's first patient (D31, D39): a 45-50 person registered at `pharmacyName`,
+ * page 1 answered, page 2 on screen and nothing typed there yet. Its second page and birth date,
+ * for the resume question.
+ */
+export async function onSecondPage(
+  page: Page,
+  pharmacyName: string,
+  who: Omit<Identity, 'civilite' | 'birthDate'>,
+): Promise<{ second: ResolvedPage; birthDate: string }> {
+  const [first, second] = createRegistry(definitions).latest('45to50').pages;
+  if (!first || !second) throw new Error('the 45-50 questionnaire has fewer than two pages');
+  const birthDate = birthDateFor('45to50');
+  await register(page, pharmacyName, { civilite: 'Madame', ...who, birthDate });
+  await page.waitForURL(`**/parts45to50/${first.route}`);
+  await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
+  await page.getByRole('button', { name: /^Suivant/ }).click();
+  await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+  return { second, birthDate };
 }

@@ -19,6 +19,7 @@ import {
   RESUME_TITLE,
   REVIEW_TITLE,
   sendFromReview,
+  onSecondPage,
   tokenOf,
 } from './questionnaireDriver';
 
@@ -123,20 +124,7 @@ describe('the shared tablet', () => {
 
   it('a form left in progress asks whose it is when the link is opened again; "Non" forgets it, and Back never brings it back', async () => {
     const page = await stack.newPage(TABLET);
-    const definition = registry.latest('45to50');
-    const [first, second] = definition.pages;
-    if (!first || !second) throw new Error('pages');
-    await register(page, PHARMACY, {
-      civilite: 'Madame',
-      prenom: 'Camille',
-      nom: 'Partie',
-      email: 'camille.partie@example.fr',
-      birthDate: birthDateFor('45to50'),
-    });
-    await page.waitForURL(`**/parts45to50/${first.route}`);
-    await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: /^Suivant/ }).click();
-    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
+    await onSecondPage(page, PHARMACY, { prenom: 'Camille', nom: 'Partie', email: 'camille.partie@example.fr' });
     await page.locator('#physicalHealth_height').fill('172');
 
     // Someone opens the pharmacy's link in the same tab.
@@ -166,21 +154,11 @@ describe('the shared tablet', () => {
   it('left idle 20 minutes, the next action asks whose form it is instead of answering; the clock alone asks too', async () => {
     const page = await stack.newPage(TABLET);
     await page.clock.install();
-    const definition = registry.latest('45to50');
-    const [first, second] = definition.pages;
-    if (!first || !second) throw new Error('pages');
-    const birthDate = birthDateFor('45to50');
-    await register(page, PHARMACY, {
-      civilite: 'Madame',
+    const { second, birthDate } = await onSecondPage(page, PHARMACY, {
       prenom: 'Camille',
       nom: 'Pause',
       email: 'camille.pause@example.fr',
-      birthDate,
     });
-    await page.waitForURL(`**/parts45to50/${first.route}`);
-    await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: /^Suivant/ }).click();
-    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     // Typed on this page, not yet validated with "Suivant".
     const height = page.locator('#physicalHealth_height');
     const radio = page.getByRole('radio').first();
@@ -219,21 +197,8 @@ describe('the shared tablet', () => {
 
   it('the resume question never names the first person, refuses a wrong birth date, and the third closes the form for good', async () => {
     const page = await stack.newPage(TABLET);
-    const definition = registry.latest('45to50');
-    const [first, second] = definition.pages;
-    if (!first || !second) throw new Error('pages');
-    const birthDate = birthDateFor('45to50');
-    await register(page, PHARMACY, {
-      civilite: 'Madame',
-      prenom: 'Ophélie',
-      nom: 'Discrète',
-      birthDate,
-    });
-    await page.waitForURL(`**/parts45to50/${first.route}`);
+    const { birthDate } = await onSecondPage(page, PHARMACY, { prenom: 'Ophélie', nom: 'Discrète' });
     const token = await tokenOf(page);
-    await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: /^Suivant/ }).click();
-    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
 
     // The next person opens the link in the same tab.
     page.on('dialog', (dialog) => void dialog.accept());

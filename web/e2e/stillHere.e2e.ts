@@ -2,15 +2,11 @@
 // the page asks « Vous êtes toujours là ? », 60 seconds later A's answers hide behind the resume
 // question at an address without A's age band; Back lands there too; A finds the typed page again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistry } from '@bilan/engine';
-import { definitions } from '@bilan/generated/definitions';
-import { fixtureOf } from '@bilan/fixtures';
 import { seriousViolations } from './axe';
 import { startStack, type Stack } from './harness';
 import { expectNoAnswerShown } from './patientServer';
-import { answerResume, birthDateFor, fillPage, register, RESUME_TITLE } from './questionnaireDriver';
+import { answerResume, onSecondPage, RESUME_TITLE } from './questionnaireDriver';
 
-const registry = createRegistry(definitions);
 const PHARMACY = 'pharmacie-demo';
 const TABLET = { width: 800, height: 1280 };
 const STILL_HERE = 'Vous êtes toujours là\u00a0?';
@@ -27,21 +23,11 @@ describe('« Vous êtes toujours là ? » on the shared tablet (D39)', () => {
   it('asks after 3 minutes, hides A’s answers 60 s later at a neutral address, Back shows none of them, A resumes the typed page', async () => {
     const page = await stack.newPage(TABLET);
     await page.clock.install();
-    const definition = registry.latest('45to50');
-    const [first, second] = definition.pages;
-    if (!first || !second) throw new Error('pages');
-    const birthDate = birthDateFor('45to50');
-    await register(page, PHARMACY, {
-      civilite: 'Madame',
+    const { second, birthDate } = await onSecondPage(page, PHARMACY, {
       prenom: 'Camille',
       nom: 'Comptoir',
       email: 'camille.comptoir@example.fr',
-      birthDate,
     });
-    await page.waitForURL(`**/parts45to50/${first.route}`);
-    await fillPage(page, first, fixtureOf('45to50', 'typical').answers);
-    await page.getByRole('button', { name: /^Suivant/ }).click();
-    await page.getByRole('heading', { level: 1, name: second.title }).waitFor();
     const height = page.locator('#physicalHealth_height');
     await height.fill('172');
 
