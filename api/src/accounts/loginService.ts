@@ -4,13 +4,12 @@ import { ApiError } from '../errors';
 import type { AccountRow } from '../db/schema';
 import { accountEmails } from '../mail';
 import type { StaffContext } from './staffTokens';
-import { LoginLimiter, type LoginAttempt } from './loginLimiter';
+import type { LoginAttempt } from './loginLimiter';
+import { loginAttempts } from './loginAttempts';
 import { normalizeEmail } from './normalizeEmail';
-import { decoyHash, verifyPassword } from './passwordHash';
 import { hashLoginCode, newLoginCode, sameDigest } from './secretToken';
 import { issueMfaToken, issueStaffToken, MFA_TTL_SECONDS, type MfaClaims } from './staffTokens';
 import { trustedDevices } from './trustedDevices';
-import { loginLimitsRepository } from './loginLimitsRepository';
 
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long the login's second step waits before it offers « Renvoyer le code ». */
@@ -26,18 +25,6 @@ type Session = { token: string; client: ReturnType<typeof accountView> };
 
 type LoginResult = { step: 'verify'; token: string } | Session;
 
-export const tooManyAttempts = (seconds: number) =>
-  new ApiError(
-    429,
-    'too_many_attempts',
-    `Trop de tentatives. Réessayez dans ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-    undefined,
-    undefined,
-    {
-      retryAfterSeconds: seconds,
-    },
-  );
-
 /** What a login step answers: the body, and on a completed login the device cookie to set. */
 export interface LoginOutcome<R extends LoginResult = LoginResult> {
   result: R;
@@ -51,25 +38,9 @@ export interface LoginOutcome<R extends LoginResult = LoginResult> {
  */
 export function loginService(app: FastifyInstance) {
   const repo = app.accountsRepository;
-  const limiter = new LoginLimiter(loginLimitsRepository(app.store), () => app.clock());
+  const attempts = loginAttempts(app);
   const devices = trustedDevices(app);
   const codeKey = app.config.codeHashKey;
-
-  async function checkLimit(attempt: LoginAttempt) {
-    const verdict = await limiter.check(attempt);
-    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
-  }
-
-  /** The attempt as the limiter counts it: from a device trusted for the account, or not. */
-  async function attemptOf(
-    email: string,
-    ip: string,
-    account: AccountRow | undefined,
-    deviceTokens: string[],
-  ): Promise<LoginAttempt> {
-    const deviceId = account ? await devices.deviceOf(account.id, deviceTokens) : undefined;
-    return { account: email, address: ip, ...(deviceId === undefined ? {} : { deviceId }) };
-  }
 
   /** A completed login: its failures forgotten, the device trusted, a staff session. */
   async function completed(
@@ -77,7 +48,7 @@ export function loginService(app: FastifyInstance) {
     attempt: LoginAttempt,
     deviceTokens: string[],
   ): Promise<LoginOutcome<Session>> {
-    await limiter.recordSuccess(attempt);
+    await attempts.recordSuccess(attempt);
     const cookie = await devices.trust(account.id, deviceTokens);
     return { result: { token: await issueStaffToken(app, account), client: accountView(account) }, cookie };
   }
@@ -104,14 +75,9 @@ export function loginService(app: FastifyInstance) {
       if (!email || !password)
         throw new ApiError(400, 'invalid_request', 'Veuillez saisir votre adresse e-mail et votre mot de passe.');
       const account = await repo.findByEmail(email);
-      const attempt = await attemptOf(email, ip, account, deviceTokens);
-      await checkLimit(attempt);
-      // An unknown address costs the same argon2 work as a known one: no timing tells them apart.
-      const ok = account?.passwordHash
-        ? await verifyPassword(account.passwordHash, password)
-        : (await verifyPassword(await decoyHash(), password), false);
-      if (!account || !ok) {
-        await limiter.recordFailure(attempt);
+      const attempt = await attempts.attemptOf(email, ip, account, deviceTokens);
+      await attempts.checkLimit(attempt);
+      if (!(await attempts.passwordMatches(attempt, account, password)) || !account) {
         throw new ApiError(401, 'invalid_credentials', 'Adresse e-mail ou mot de passe incorrect.');
       }
       if (account.disabledAt !== null)
@@ -140,8 +106,8 @@ export function loginService(app: FastifyInstance) {
       const code = rawCode.trim();
       if (!/^\d{6}$/.test(code)) throw new ApiError(400, 'invalid_code_format', 'Le code contient 6 chiffres.');
       const account = await repo.findById(claims.sub);
-      const attempt = await attemptOf(email, ip, account?.email === email ? account : undefined, deviceTokens);
-      await checkLimit(attempt);
+      const attempt = await attempts.attemptOf(email, ip, account?.email === email ? account : undefined, deviceTokens);
+      await attempts.checkLimit(attempt);
       const row = await repo.findLoginCode(claims.jti, claims.sub);
       const at = app.clock().toISOString();
       const expired = new ApiError(401, 'code_expired', 'Code expiré ou déjà utilisé. Merci de vous reconnecter.');
@@ -156,7 +122,7 @@ export function loginService(app: FastifyInstance) {
         );
       }
       if (!sameDigest(row.codeHash, hashLoginCode(code, claims.jti, codeKey))) {
-        await limiter.recordFailure(attempt);
+        await attempts.recordFailure(attempt);
         const left = MAX_CODE_ATTEMPTS - row.attempts - 1;
         throw new ApiError(
           401,

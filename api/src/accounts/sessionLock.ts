@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, apiError } from '../errors';
-import { LoginLimiter } from './loginLimiter';
-import { loginLimitsRepository } from './loginLimitsRepository';
-import { tooManyAttempts } from './loginService';
-import { decoyHash, hashPassword, verifyPassword } from './passwordHash';
+import { loginAttempts } from './loginAttempts';
+import { hashPassword, verifyPassword } from './passwordHash';
 import type { StaffContext } from './staffTokens';
-import { trustedDevices } from './trustedDevices';
 
 /** Wrong short codes a locked session takes before only the account's password unlocks it. */
 export const MAX_UNLOCK_CODE_TRIES = 5;
@@ -21,24 +18,15 @@ export type UnlockProof = { password: string; code?: undefined } | { code: strin
  */
 export function sessionLock(app: FastifyInstance) {
   const repo = app.accountsRepository;
-  const limiter = new LoginLimiter(loginLimitsRepository(app.store), () => app.clock());
-  const devices = trustedDevices(app);
+  const attempts = loginAttempts(app);
 
   /** The password, under the login's failure limits (a tablet left to a patient is a place to guess). */
   async function checkPassword(staff: StaffContext, password: string, ip: string, deviceTokens: string[]) {
     const { account } = staff;
-    const deviceId = await devices.deviceOf(account.id, deviceTokens);
-    const attempt = { account: account.email, address: ip, ...(deviceId === undefined ? {} : { deviceId }) };
-    const verdict = await limiter.check(attempt);
-    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
-    const ok = account.passwordHash
-      ? await verifyPassword(account.passwordHash, password)
-      : (await verifyPassword(await decoyHash(), password), false);
-    if (!ok) {
-      await limiter.recordFailure(attempt);
-      throw apiError(403, 'wrong_unlock_password');
-    }
-    await limiter.recordSuccess(attempt);
+    const attempt = await attempts.attemptOf(account.email, ip, account, deviceTokens);
+    await attempts.checkLimit(attempt);
+    if (!(await attempts.passwordMatches(attempt, account, password))) throw apiError(403, 'wrong_unlock_password');
+    await attempts.recordSuccess(attempt);
   }
 
   /** The short code: each try counted before the comparison, none after the fifth. */
