@@ -144,12 +144,12 @@ describe('page saves racing the finishing call', () => {
         }
       }
       // The race really happened: the finish met saves on both sides of its commit (acknowledged
-      // before, refused after: SQLite, measured 95 rounds of 100 on a quiet machine), or had to read
-      // again because a save came in between (PostgreSQL, where the saves of one form take turns
-      // under its row lock and each statement waits on the server: 51 retries in 100 rounds). The
-      // bound leaves room for a loaded machine, where timers fire late and the shape shifts.
+      // before, refused after: SQLite, 95 rounds of 100 on a quiet machine), or had to read again
+      // because a save came in between (PostgreSQL, where the saves of one form take turns under its
+      // row lock: 51 retries in 100 rounds). How often depends on how late the timers fire (11 in 100
+      // on a loaded CI machine), so the witness asked for is one round, not a share of them.
       expect(outcomes.acked).toBeGreaterThan(0);
-      expect(outcomes.split + outcomes.finishRetries).toBeGreaterThan(ROUNDS / 5);
+      expect(outcomes.split + outcomes.finishRetries).toBeGreaterThan(0);
     },
   );
 
