@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDefinitionFile } from '@bilan/engine/testing';
+import { codedTestDefinitionFile, codedTestVocabularies, testDefinitionFile } from '@bilan/engine/testing';
 import { definitionsCheck } from './definitionsCheck';
 import { repoRoot } from './definitionsRoot';
 import { formatProblem } from './messages/problem';
@@ -105,6 +105,44 @@ describe('definitionsCheck on files written for the test', () => {
       expect.stringMatching(
         /^bilan-test\/1\.1\.0\.json:19:9: gender\u00a0: réponse «\u00a0Autre\u00a0» supprimée ou renommée, or des questionnaires remplis en 1\.0\.0 l’ont \(D5\)/,
       ),
+    ]);
+  });
+
+  it('from 2.0.0, refuses an answer without a code and a code gone in a later version of the major (D41, D5)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'definitions-check-'));
+    write('.', 'vocabularies.json', codedTestVocabularies);
+    const withGender = (options: unknown) => ({
+      ...codedTestDefinitionFile,
+      version: '2.1.0',
+      pages: codedTestDefinitionFile.pages.map((p) => ({
+        ...p,
+        items: p.items.map((item) => (item.key === 'gender' ? { ...item, options } : item)),
+      })),
+    });
+    write('bilan-test', '2.0.0.json', codedTestDefinitionFile);
+    write(
+      'bilan-test',
+      '2.1.0.json',
+      withGender([
+        { code: 'male', label: 'Un homme' },
+        { code: 'female', label: 'Une femme' },
+      ]),
+    );
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^bilan-test\/2\.1\.0\.json:\d+:\d+: gender\u00a0: réponse «\u00a0other\u00a0» supprimée ou renommée, or des questionnaires remplis en 2\.0\.0 l’ont \(D5\)/,
+      ),
+    ]);
+    write('bilan-test', '2.1.0.json', withGender(['Homme', 'Femme', 'Autre']));
+    expect(definitionsCheck(dir, dir).map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^bilan-test\/2\.1\.0\.json:\d+:\d+: gender\u00a0: réponses sans code \(«\u00a0Homme\u00a0», «\u00a0Femme\u00a0», «\u00a0Autre\u00a0»\)\u00a0: depuis la version 2\.0\.0/,
+      ),
+      expect.stringMatching(
+        /^bilan-test\/2\.1\.0\.json:\d+:\d+: gender\u00a0: réponse «\u00a0male\u00a0» supprimée ou renommée/,
+      ),
+      expect.stringMatching(/réponse «\u00a0female\u00a0» supprimée ou renommée/),
+      expect.stringMatching(/réponse «\u00a0other\u00a0» supprimée ou renommée/),
     ]);
   });
 

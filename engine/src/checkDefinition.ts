@@ -4,7 +4,7 @@ import { phonesNotIn } from './phoneLinks';
 import { checkAssessment } from './assessment/checkAssessment';
 import { bmiFieldsOf } from './bmi';
 import { checkCondition } from './checkCondition';
-import { quoted } from './quoted';
+import { checkSingleAnswers } from './checkSingleAnswers';
 import type { TypographyRule } from './typography/typographyFaults';
 
 /** One problem found in a definition; `path` is a JSON-pointer-like location in the file. */
@@ -114,18 +114,7 @@ export function checkDefinition(definition: Definition): DefinitionIssue[] {
           });
         }
       }
-      if (item.kind === 'single') {
-        const seen = new Set<string>();
-        for (const option of item.options) {
-          if (seen.has(option))
-            issues.push({
-              path: `${itemPath}/options`,
-              field: item.key,
-              message: `réponse ${quoted(option)} en double`,
-            });
-          seen.add(option);
-        }
-      }
+      if (item.kind === 'single') issues.push(...checkSingleAnswers(item, itemPath, definition.version));
       if (item.visibleWhen) issues.push(...checkCondition(item.visibleWhen, `${itemPath}/visibleWhen`, fields));
     });
     (page.computed ?? []).forEach((computed, c) => {

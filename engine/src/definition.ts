@@ -4,6 +4,7 @@
 // Here only what the engine derives from it: a definition with its vocabularies resolved, and
 // the answers.
 import type {
+  CodedOption,
   DefinitionFile,
   HeadingItem,
   NoticeItem,
@@ -13,10 +14,12 @@ import type {
 } from './definitionTypes.generated';
 
 export type {
+  AnswerCode,
   Band,
   BandCode,
   CheckboxBox,
   CheckboxGroupQuestion,
+  CodedOption,
   ComputedField,
   Condition,
   DefinitionFile,
@@ -39,15 +42,25 @@ export type DisplayItem = NoticeItem | HeadingItem;
 /** A page item that asks something (and stores an answer, or a box per answer). */
 export type Question = Exclude<PageItem, DisplayItem>;
 
-/** definitions/vocabularies.json: answer lists shared by several questions, by name. */
-export type Vocabularies = Record<string, string[]>;
+/**
+ * definitions/vocabularies.json: answer lists shared by several questions, by name; a list holds
+ * answer strings (the 1.x versions) or coded answers (from 2.0.0, D41).
+ */
+export type Vocabularies = Record<string, string[] | CodedOption[]>;
 
 /** A definition whose vocabulary references have been replaced by their answer strings. */
 export interface Definition extends Omit<DefinitionFile, '$schema'> {
   pages: ResolvedPage[];
 }
 
-export type ResolvedSingleChoiceQuestion = Omit<SingleChoiceQuestion, 'options'> & { options: string[] };
+/**
+ * A single choice with its answers resolved: `options` are what a form stores, the answer strings
+ * of a 1.x version or the codes of a 2.x one; `optionLabels` (2.x only) says what each code reads.
+ */
+export type ResolvedSingleChoiceQuestion = Omit<SingleChoiceQuestion, 'options'> & {
+  options: string[];
+  optionLabels?: Record<string, string>;
+};
 export type ResolvedQuestion = Exclude<Question, SingleChoiceQuestion> | ResolvedSingleChoiceQuestion;
 export type ResolvedPageItem = ResolvedQuestion | DisplayItem;
 export interface ResolvedPage extends Omit<Page, 'items'> {

@@ -28,16 +28,24 @@ export type PageItem =
   | NoticeItem
   | HeadingItem;
 /**
- * Answer strings: inline, or a shared vocabulary of vocabularies.json.
+ * The answers: inline (answer strings until 1.x, coded answers from 2.0.0), or a shared vocabulary of vocabularies.json.
  *
  * This interface was referenced by `DefinitionFile`'s JSON-Schema
  * via the `definition` "options".
  */
 export type OptionsSource =
   | Text[]
+  | CodedOption[]
   | {
       vocabulary: Key;
     };
+/**
+ * What a form stores for an answer from version 2.0.0 (D41), e.g. « lessThan6Hours »: stable across the versions of a band, never read by a person.
+ *
+ * This interface was referenced by `DefinitionFile`'s JSON-Schema
+ * via the `definition` "answerCode".
+ */
+export type AnswerCode = string;
 /**
  * A condition tree over the answers and computed fields.
  *
@@ -338,6 +346,13 @@ export interface SingleChoiceQuestion {
   informational?: Informational;
   retired?: Retired;
   requiredForCompletion?: RequiredForCompletion;
+}
+/**
+ * An answer from version 2.0.0 (D41): its stored code and what a person reads (inline here, so that a mistake in it is reported in this branch only).
+ */
+export interface CodedOption {
+  code: AnswerCode;
+  label: Text;
 }
 /**
  * A group of boxes: the group key names the group, each box is a stored field.

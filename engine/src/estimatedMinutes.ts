@@ -16,7 +16,11 @@ function itemWords(item: ResolvedPageItem): number {
     case 'heading':
       return wordsIn(item.text);
     case 'single':
-      return wordsIn(item.label) + wordsIn(item.help) + item.options.reduce((n, o) => n + wordsIn(o), 0);
+      return (
+        wordsIn(item.label) +
+        wordsIn(item.help) +
+        item.options.reduce((n, o) => n + wordsIn(item.optionLabels?.[o] ?? o), 0)
+      );
     case 'checkboxes':
       return wordsIn(item.label) + wordsIn(item.help) + item.boxes.reduce((n, b) => n + wordsIn(b.label), 0);
     default:

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveDefinition, UnknownVocabularyError } from './resolveDefinition';
 import { testDefinitionFile, testVocabularies } from './testing/testDefinition';
 import type { ResolvedSingleChoiceQuestion } from './definition';
+import { checkDefinition } from './checkDefinition';
+import { codedTestDefinitionFile, codedTestVocabularies } from './testing/codedTestDefinition';
 
 function single(
   key: string,
@@ -39,5 +41,32 @@ describe('resolveDefinition', () => {
     const def = resolveDefinition(testDefinitionFile, vocabularies);
     vocabularies.ouiNon.push('Peut-être');
     expect(single('children', def).options).toEqual(['Oui', 'Non']);
+  });
+});
+
+describe('resolveDefinition of a 2.0.0 version (D41)', () => {
+  const coded = resolveDefinition(codedTestDefinitionFile, codedTestVocabularies);
+
+  it('stores codes and keeps what each code reads, inline or from a vocabulary', () => {
+    expect(single('gender', coded).options).toEqual(['male', 'female', 'other']);
+    expect(single('gender', coded).optionLabels).toEqual({ male: 'Homme', female: 'Femme', other: 'Autre' });
+    expect(single('children', coded).options).toEqual(['yes', 'no']);
+    expect(single('children', coded).optionLabels).toEqual({ yes: 'Oui', no: 'Non' });
+  });
+
+  it('gives answer strings no labels: a 1.x form stores what it reads', () => {
+    expect(single('gender')).not.toHaveProperty('optionLabels');
+    expect(single('children')).not.toHaveProperty('optionLabels');
+  });
+
+  it('is checked sound, and its conditions read codes', () => {
+    expect(checkDefinition(coded)).toEqual([]);
+    const wrong = structuredClone(codedTestDefinitionFile);
+    const item = wrong.pages.flatMap((p) => p.items).find((i) => i.visibleWhen?.type === 'equals');
+    if (item?.visibleWhen?.type !== 'equals') throw new Error('the test definition has an equals condition');
+    item.visibleWhen.value = 'Oui';
+    expect(checkDefinition(resolveDefinition(wrong, codedTestVocabularies)).map((i) => i.message)).toEqual([
+      expect.stringContaining('«\u00a0Oui\u00a0» n’est pas une de ses réponses'),
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import type { Problem } from '../messages/problem';
 import type { Lock } from './lockFile';
 
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
+/** What forms store from a list: its answer strings (1.x) or its codes (2.x, D41). */
+const storedOf = (list: Vocabularies[string]): string[] => list.map((a) => (typeof a === 'string' ? a : a.code));
 
 /** `bilan-18to25@1.0.0…1.2.0, bilan-60to65@1.1.0`: the versions of each questionnaire, in short. */
 function versionList(refs: readonly string[]): string {
@@ -36,7 +38,7 @@ export function vocabularyProblems(
   for (const [ref, entry] of Object.entries(lock.versions)) {
     for (const [name, values] of Object.entries(entry.vocabularies)) {
       const byValue = users.get(name) ?? new Map<string, string[]>();
-      for (const value of values) byValue.set(value, [...(byValue.get(value) ?? []), ref]);
+      for (const value of storedOf(values)) byValue.set(value, [...(byValue.get(value) ?? []), ref]);
       users.set(name, byValue);
     }
   }
@@ -44,7 +46,7 @@ export function vocabularyProblems(
   const broken = new Set<string>();
   const rule = 'un vocabulaire publié ne fait que grandir';
   for (const [name, byValue] of users) {
-    const current = vocabularies[name];
+    const current = vocabularies[name] ? storedOf(vocabularies[name]) : undefined;
     const refs = [...new Set([...byValue.values()].flat())];
     const who = `les versions publiées ${versionList(refs)} l’utilisent`;
     if (!current) {

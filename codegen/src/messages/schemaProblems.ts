@@ -50,18 +50,36 @@ function tagValues(parent: Schema, tag: string, schemas: readonly Schema[]): str
   });
 }
 
-/** The schema type a `oneOf` branch expects (the branches of `options`: a list or an object). */
-function branchType(branch: Schema, schemas: readonly Schema[]): unknown {
-  if (typeof branch.$ref !== 'string') return branch.type;
-  const name = branch.$ref.replace(/^#\/definitions\//, '');
-  for (const schema of schemas) {
-    const found = (schema.definitions as Record<string, Schema> | undefined)?.[name];
-    if (found) return found.type;
+/** A schema, or the one its `$ref` names among the schemas' definitions. */
+function resolved(schema: Schema, schemas: readonly Schema[]): Schema {
+  if (typeof schema.$ref !== 'string') return schema;
+  const name = schema.$ref.replace(/^#\/definitions\//, '');
+  for (const candidate of schemas) {
+    const found = (candidate.definitions as Record<string, Schema> | undefined)?.[name];
+    if (found) return found;
   }
-  return undefined;
+  return schema;
 }
 
-const dataType = (data: unknown) => (Array.isArray(data) ? 'array' : data === null ? 'null' : typeof data);
+/**
+ * The schema type a `oneOf` branch expects (the branches of `options`: answer strings, coded
+ * answers, or a vocabulary's name); a list says the type of its items too, `array:string` or
+ * `array:object`.
+ */
+function branchType(branch: Schema, schemas: readonly Schema[]): unknown {
+  const schema = resolved(branch, schemas);
+  if (schema.type !== 'array' || typeof schema.items !== 'object' || schema.items === null) return schema.type;
+  return `array:${String(resolved(schema.items as Schema, schemas).type)}`;
+}
+
+/** The type of the data, in branchType's terms: a list of answers is coded once any of them is an object. */
+function dataType(data: unknown): string {
+  if (!Array.isArray(data)) return data === null ? 'null' : typeof data;
+  return data.some((item) => typeof item === 'object' && item !== null) ? 'array:object' : 'array:string';
+}
+
+const sameType = (type: unknown, data: string) =>
+  type === data || type === data.split(':')[0] || (Array.isArray(type) && type.includes(data.split(':')[0]));
 
 /**
  * A `oneOf` without a discriminator (the answer strings: a list, or a vocabulary's name) reports
@@ -73,10 +91,7 @@ function withoutOtherBranches(errors: ErrorObject[], schemas: readonly Schema[])
   for (const error of errors) {
     if (error.keyword !== 'oneOf') continue;
     const branches = (error.parentSchema?.oneOf as Schema[] | undefined) ?? [];
-    const chosen = branches.findIndex((b) => {
-      const type = branchType(b, schemas);
-      return type === dataType(error.data) || (Array.isArray(type) && type.includes(dataType(error.data)));
-    });
+    const chosen = branches.findIndex((b) => sameType(branchType(b, schemas), dataType(error.data)));
     const prefix = `${error.schemaPath}/`;
     kept = kept.filter(
       (e) =>

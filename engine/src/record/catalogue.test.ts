@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDefinition } from '../resolveDefinition';
 import { testDefinitionFile, testVocabularies } from '../testing/testDefinition';
+import { codedTestDefinitionFile, codedTestVocabularies } from '../testing/codedTestDefinition';
 import { catalogueOf } from './catalogue';
 
 const definition = resolveDefinition(testDefinitionFile, testVocabularies);
@@ -105,5 +106,21 @@ describe('catalogueOf', () => {
 
   it('is built once per definition', () => {
     expect(catalogueOf(definition)).toBe(catalogueOf(definition));
+  });
+});
+
+describe('catalogueOf a 2.0.0 version (D41)', () => {
+  const coded = catalogueOf(resolveDefinition(codedTestDefinitionFile, codedTestVocabularies));
+
+  it('reads each stored code as its label, with French typography', () => {
+    expect(Object.fromEntries(coded.fields.get('gender')?.values ?? [])).toEqual({
+      male: 'Homme',
+      female: 'Femme',
+      other: 'Autre',
+    });
+    expect(Object.fromEntries(coded.fields.get('quitSmokingTime')?.values ?? [])).toEqual({
+      lessThanOneYear: 'Moins d’un an',
+      moreThanFiveYears: 'Plus de 5 ans',
+    });
   });
 });

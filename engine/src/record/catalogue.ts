@@ -17,8 +17,8 @@ export interface CatalogueEntry {
   unit?: string;
   /**
    * What each value reads as: a single choice's answer string → its typographic form (stored
-   * "Moins d'une heure", read "Moins d’une heure": the value stays the contract's, D1), or a
-   * checkedList's box keys → box labels.
+   * "Moins d'une heure", read "Moins d’une heure": the value stays the contract's, D1), or its
+   * code → its label (2.x, D41), or a checkedList's box keys → box labels.
    */
   values?: ReadonlyMap<string, string>;
   /** The question or computed field that declares the field (messages it declares, ranges). */
@@ -51,7 +51,8 @@ function entryOf(info: FieldInfo, index: ReturnType<typeof fieldsOf>): Catalogue
   }
   const entry: CatalogueEntry = { ...base, label: item.label, question: item.label };
   if (item.kind === 'number' && item.unit) entry.unit = item.unit;
-  if (item.kind === 'single') entry.values = new Map(item.options.map((o) => [o, frenchTypography(o)]));
+  if (item.kind === 'single')
+    entry.values = new Map(item.options.map((o) => [o, frenchTypography(item.optionLabels?.[o] ?? o)]));
   if (item.kind === 'checkedList') {
     entry.values = new Map(item.fields.map((box) => [box, index.get(box)?.box?.label ?? box]));
   }

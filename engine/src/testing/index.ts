@@ -2,6 +2,7 @@
 // small definition of every kind, the four real definitions resolved, fast-check answer sets.
 // Never imported by product code.
 export { testDefinitionFile, testVocabularies } from './testDefinition';
+export { codedTestDefinitionFile, codedTestVocabularies } from './codedTestDefinition';
 export { bandDefinitions, firstBandDefinitions } from './testBands';
 export { arbitraryAnswers } from './arbitraryAnswers';
 export { answersFor, optionOf } from './answersFor';
