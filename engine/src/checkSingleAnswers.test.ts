@@ -37,7 +37,7 @@ describe('the answers of a single choice', () => {
     expect(
       messages(codedTestDefinitionFile, codedTestVocabularies, (item) => ({ ...item, options: ['Homme', 'Femme'] })),
     ).toEqual([
-      'réponses sans code («\u00a0Homme\u00a0», «\u00a0Femme\u00a0»)\u00a0: depuis la version 2.0.0, chaque réponse a un code stable et un libellé (D41)\u00a0; écrivez { "code": "…", "label": "…" } ou prenez un vocabulaire codé',
+      'réponses sans code («\u00a0Homme\u00a0», «\u00a0Femme\u00a0»)\u00a0: depuis la version 2.0.0, chaque réponse a un code stable et un libellé (D41)\u00a0; donnez à chaque réponse un «\u00a0code\u00a0» et un «\u00a0label\u00a0», ou prenez un vocabulaire codé',
     ]);
     // A 1.x version keeps its answer strings.
     expect(messages(testDefinitionFile, testVocabularies, (item) => item)).toEqual([]);

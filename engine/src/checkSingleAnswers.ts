@@ -25,7 +25,7 @@ export function checkSingleAnswers(
     issues.push({
       path: `${path}/options`,
       field: item.key,
-      message: `réponses sans code (${item.options.map(quoted).join(', ')})\u00a0: depuis la version 2.0.0, chaque réponse a un code stable et un libellé (D41)\u00a0; écrivez { "code": "…", "label": "…" } ou prenez un vocabulaire codé`,
+      message: `réponses sans code (${item.options.map(quoted).join(', ')})\u00a0: depuis la version 2.0.0, chaque réponse a un code stable et un libellé (D41)\u00a0; donnez à chaque réponse un «\u00a0code\u00a0» et un «\u00a0label\u00a0», ou prenez un vocabulaire codé`,
     });
     return issues;
   }
