@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { compareVersions, definitionRef, type Definition, type DefinitionFile, type Vocabularies } from '@bilan/engine';
+import {
+  compareVersions,
+  definitionRef,
+  type Definition,
+  type DefinitionFile,
+  type Translation,
+  type Vocabularies,
+} from '@bilan/engine';
 import { compatibilityProblems } from './compatibility';
 import { defaultDefinitionsDir, discoverDefinitionFiles, schemaFile } from './definitionsRoot';
 import type { JsonSource } from './messages/jsonSource';
@@ -11,6 +18,7 @@ import { frozenProblems } from './lock/frozen';
 import { LOCK_FILE, readLock, type Lock } from './lock/lockFile';
 import { vocabularyProblems } from './lock/vocabularyLock';
 import { readSource, readVersion } from './readVersion';
+import { orphanTranslations, translationsOf } from './translations';
 import { newestOf, nextVersion, versionAdvice } from './versionAdvice';
 
 export type { Problem } from './messages/problem';
@@ -26,6 +34,8 @@ export interface LoadedDefinition {
   definition: Definition;
   /** In the lock: served to patients, frozen. A version not in it is a draft. */
   published: boolean;
+  /** Its texts in other languages (`<version>.<language>.json` beside it, D41). */
+  translations: Translation[];
 }
 
 export interface LoadResult {
@@ -69,6 +79,9 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
   const definitionSchema = JSON.parse(readFileSync(schemaFile(dir, 'definition.schema.json'), 'utf8')) as Schema;
   const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, discriminator: true, verbose: true });
   addFormats(ajv);
+  const validateTranslation = ajv.compile(
+    JSON.parse(readFileSync(schemaFile(dir, 'translation.schema.json'), 'utf8')) as Schema,
+  );
   // The meta-schema refers to the assessment part's schema by its $id.
   ajv.addSchema(assessmentSchema);
   const context = {
@@ -88,14 +101,14 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
     const read = readVersion(path, file, context);
     if (read.source && read.raw && read.definition && read.named) {
       const published = Boolean(lock.versions[definitionRef(read.definition)]);
+      const place = { path, file, source: read.source, definition: read.definition };
+      const translated = translationsOf(place, validateTranslation, rel, rel(vocabulariesFile));
       loaded.push({
-        file,
-        path,
-        source: read.source,
+        ...place,
         raw: read.raw,
-        definition: read.definition,
         published,
-        problems: read.problems,
+        translations: translated.translations,
+        problems: [...read.problems, ...translated.problems],
       });
     } else problems.push(...read.problems);
   }
@@ -162,6 +175,7 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
           true,
         )}.json (et sa version)`;
   problems.push(...compatibilityProblems(compared, majorAdvice, vocabulary.broken));
+  problems.push(...orphanTranslations(dir, rel));
   const definitions = loaded.map(({ problems: _own, ...l }) => l);
   return { definitions, problems, lock, vocabularies, vocabulariesFile };
 }

@@ -48,7 +48,8 @@ function copy(): string {
   cpSync(defaultDefinitionsDir, dir, {
     recursive: true,
     filter: (source) => {
-      const version = /^(\d+\.\d+\.\d+)\.json$/.exec(basename(source))?.[1];
+      // A draft's translations (`<version>.<language>.json`) go with it.
+      const version = /^(\d+\.\d+\.\d+)(?:\.[a-z]+)?\.json$/.exec(basename(source))?.[1];
       return version === undefined || publishedVersions.has(`${basename(dirname(source))}@${version}`);
     },
   });

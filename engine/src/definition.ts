@@ -12,6 +12,7 @@ import type {
   PageItem,
   SingleChoiceQuestion,
 } from './definitionTypes.generated';
+import type { TranslatedLanguage } from './i18n/translation';
 
 export type {
   AnswerCode,
@@ -51,6 +52,8 @@ export type Vocabularies = Record<string, string[] | CodedOption[]>;
 /** A definition whose vocabulary references have been replaced by their answer strings. */
 export interface Definition extends Omit<DefinitionFile, '$schema'> {
   pages: ResolvedPage[];
+  /** The language of its texts once localized for a patient (localizeDefinition); French when absent. */
+  language?: TranslatedLanguage;
 }
 
 /**

@@ -42,7 +42,11 @@ export interface Catalogue {
 
 const cache = new WeakMap<Definition, Catalogue>();
 
-function entryOf(info: FieldInfo, index: ReturnType<typeof fieldsOf>): CatalogueEntry {
+function entryOf(
+  info: FieldInfo,
+  index: ReturnType<typeof fieldsOf>,
+  language: Definition['language'],
+): CatalogueEntry {
   const item = info.item;
   const base = { key: info.key, kind: info.kind, section: info.section, declaredBy: item };
   if (info.kind === 'box' && info.group) {
@@ -51,8 +55,11 @@ function entryOf(info: FieldInfo, index: ReturnType<typeof fieldsOf>): Catalogue
   }
   const entry: CatalogueEntry = { ...base, label: item.label, question: item.label };
   if (item.kind === 'number' && item.unit) entry.unit = item.unit;
-  if (item.kind === 'single')
-    entry.values = new Map(item.options.map((o) => [o, frenchTypography(item.optionLabels?.[o] ?? o)]));
+  if (item.kind === 'single') {
+    // French typography for French words only: a translation is written as its language writes.
+    const read = language === undefined ? frenchTypography : (text: string) => text;
+    entry.values = new Map(item.options.map((o) => [o, read(item.optionLabels?.[o] ?? o)]));
+  }
   if (item.kind === 'checkedList') {
     entry.values = new Map(item.fields.map((box) => [box, index.get(box)?.box?.label ?? box]));
   }
@@ -69,7 +76,7 @@ export function catalogueOf(definition: Definition): Catalogue {
   if (cached) return cached;
   const index = fieldsOf(definition);
   const fields = new Map<string, CatalogueEntry>();
-  for (const info of index.values()) fields.set(info.key, entryOf(info, index));
+  for (const info of index.values()) fields.set(info.key, entryOf(info, index, definition.language));
   const groups = new Map<string, CatalogueGroup>();
   for (const page of definition.pages) {
     for (const item of page.items) {
