@@ -15,10 +15,10 @@ import { defaultDefinitionsDir, discoverDefinitionFiles, schemaFile } from './de
 import type { JsonSource } from './messages/jsonSource';
 import type { Problem } from './messages/problem';
 import { frozenProblems } from './lock/frozen';
-import { LOCK_FILE, readLock, type Lock } from './lock/lockFile';
+import { LOCK_FILE, readLock, translationDigests, type Lock } from './lock/lockFile';
 import { vocabularyProblems } from './lock/vocabularyLock';
 import { readSource, readVersion } from './readVersion';
-import { orphanTranslations, translationsOf } from './translations';
+import { frozenTranslationProblems, orphanTranslations, translationsOf } from './translations';
 import { newestOf, nextVersion, versionAdvice } from './versionAdvice';
 
 export type { Problem } from './messages/problem';
@@ -123,6 +123,8 @@ export function loadDefinitions(dir: string = defaultDefinitionsDir, cwd: string
   const changedAfterPublication = new Set<string>();
   for (const l of loaded) {
     const entry = lock.versions[definitionRef(l.definition)];
+    if (entry)
+      problems.push(...frozenTranslationProblems(l, entry.translations ?? {}, translationDigests(l.translations), rel));
     if (entry) {
       const frozen = frozenProblems(l.definition, entry, l.source, l.file, (breaking) =>
         advice(l.definition.id, breaking),

@@ -43,7 +43,7 @@ export function publish(dir: string, band: string, version: string, cwd = proces
       message: `${id}@${version} n’est pas publiée\u00a0: corrigez d’abord ces ${result.problems.length} problème(s)`,
       problems: result.problems,
     };
-  const entry = lockEntry(target.definition, vocabularySnapshot(target, result.vocabularies));
+  const entry = lockEntry(target.definition, vocabularySnapshot(target, result.vocabularies), target.translations);
   writeLock(dir, readLock(dir), target.definition, entry);
   return { ok: true, ref: definitionRef(target.definition), file: target.file, entry };
 }

@@ -8,6 +8,8 @@ import { resolveDefinition, translatableTexts } from '@bilan/engine';
 import { codedTestDefinitionFile, codedTestVocabularies, testDefinitionFile } from '@bilan/engine/testing';
 import { loadDefinitions } from './loadDefinitions';
 import { formatProblem } from './messages/problem';
+import { publish } from './publish';
+import { readLock } from './lock/lockFile';
 
 const N = '\u00a0';
 let dir = '';
@@ -91,6 +93,20 @@ describe('the translations of a version', () => {
       expect.stringMatching(
         /^bilan-test\/2\.0\.0\.ar\.json:\d+:\d+: langue en\u00a0: elle doit être celle du nom du fichier, ar/,
       ),
+    ]);
+  });
+
+  it('is published with its version and frozen with it (D35)', () => {
+    folder(complete());
+    const published = publish(dir, 'test', '2.0.0', dir);
+    expect(published.ok, JSON.stringify(published)).toBe(true);
+    expect(Object.keys(readLock(dir).versions['bilan-test@2.0.0']?.translations ?? {})).toEqual(['en']);
+    expect(check()).toEqual([]);
+    write('bilan-test', '2.0.0.en.json', { language: 'en', reviewed: true, texts: complete() });
+    write('bilan-test', '2.0.0.ar.json', { language: 'ar', reviewed: false, texts: complete() });
+    expect(check()).toEqual([
+      `bilan-test/2.0.0.en.json: traduction en anglais modifiée après la publication de 2.0.0${N}: une version publiée est figée, ses langues comprises (D35, D41)${N}; annulez ce changement, ou faites-le dans une nouvelle version (pnpm definitions:draft)`,
+      expect.stringContaining(`bilan-test/2.0.0.ar.json: traduction en arabe ajoutée après la publication de 2.0.0`),
     ]);
   });
 });

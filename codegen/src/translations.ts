@@ -128,3 +128,26 @@ export function orphanTranslations(dir: string, rel: (path: string) => string): 
   }
   return problems;
 }
+
+/**
+ * A published version's translations against the lock: published with the version, frozen with
+ * it (D35, D41). One problem per language added, changed or removed since.
+ */
+export function frozenTranslationProblems(
+  version: { path: string; file: string; definition: Definition; translations: readonly Translation[] },
+  locked: Readonly<Record<string, string>>,
+  now: Readonly<Record<string, string>>,
+  rel: (path: string) => string,
+): Problem[] {
+  const problems: Problem[] = [];
+  for (const language of new Set([...Object.keys(locked), ...Object.keys(now)])) {
+    if (locked[language] === now[language]) continue;
+    const name = LANGUAGE_NAMES[language] ?? language;
+    const change = locked[language] === undefined ? 'ajoutée' : now[language] === undefined ? 'retirée' : 'modifiée';
+    problems.push({
+      file: rel(join(dirname(version.path), `${basename(version.path, '.json')}.${language}.json`)),
+      message: `traduction en ${name} ${change} après la publication de ${version.definition.version}\u00a0: une version publiée est figée, ses langues comprises (D35, D41)\u00a0; annulez ce changement, ou faites-le dans une nouvelle version (pnpm definitions:draft)`,
+    });
+  }
+  return problems;
+}

@@ -1,6 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { compareVersions, definitionRef, fieldsOf, type Definition, type Vocabularies } from '@bilan/engine';
+import {
+  compareVersions,
+  definitionRef,
+  fieldsOf,
+  type Definition,
+  type Translation,
+  type Vocabularies,
+} from '@bilan/engine';
+import { digest } from './canonical';
 import { partDigests, partsOf, versionDigests } from './parts';
 
 /** The lock's name, beside the definitions. */
@@ -20,6 +28,8 @@ export interface LockedVersion {
   fields: Record<string, string[]>;
   /** part id → "contract texts", 12 hexadecimal digits each. */
   parts: Record<string, string>;
+  /** language → digest of its translation file's content, published with the version (D41). */
+  translations?: Record<string, string>;
 }
 
 export interface Lock {
@@ -46,14 +56,34 @@ function lockedFields(definition: Definition): Record<string, string[]> {
 }
 
 /** The entry a version gets when it is published. */
-export function lockEntry(definition: Definition, vocabularies: Vocabularies): LockedVersion {
+export function lockEntry(
+  definition: Definition,
+  vocabularies: Vocabularies,
+  translations: readonly Translation[] = [],
+): LockedVersion {
   const parts = partsOf(definition);
   return {
     ...versionDigests(parts),
     vocabularies,
     fields: lockedFields(definition),
     parts: Object.fromEntries(parts.map((part) => [part.id, partDigests(part)])),
+    ...(translations.length > 0 && { translations: translationDigests(translations) }),
   };
+}
+
+/** Each translation's digest, by language: its texts and whether it was reviewed. */
+export function translationDigests(translations: readonly Translation[]): Record<string, string> {
+  return Object.fromEntries(translations.map((t) => [t.language, digest(t)]));
+}
+
+/** A value on one line as Prettier writes it: `["a", "b"]`, `{ "code": "yes", "label": "Oui" }`. */
+function inline(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{ ${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${inline(v)}`)
+      .join(', ')} }`;
+  return JSON.stringify(value);
 }
 
 /**
@@ -68,9 +98,9 @@ function serialize(lock: Lock): string {
     return ida < idb ? -1 : ida > idb ? 1 : compareVersions(va, vb);
   });
   const line = (indent: string, key: string, value: unknown) => {
-    const flat = `${indent}${JSON.stringify(key)}: ${JSON.stringify(value).replaceAll('","', '", "')}`;
+    const flat = `${indent}${JSON.stringify(key)}: ${inline(value)}`;
     if (flat.length + 1 <= 120 || !Array.isArray(value)) return flat;
-    const items = value.map((v) => `${indent}  ${JSON.stringify(v)}`).join(',\n');
+    const items = value.map((v) => `${indent}  ${inline(v)}`).join(',\n');
     return `${indent}${JSON.stringify(key)}: [\n${items}\n${indent}]`;
   };
   const block = (entries: Array<[string, unknown]>, indent: string) =>
@@ -87,7 +117,8 @@ function serialize(lock: Lock): string {
       `      "texts": ${JSON.stringify(v.texts)},`,
       `${section('vocabularies', v.vocabularies)},`,
       `${section('fields', v.fields)},`,
-      section('parts', v.parts),
+      v.translations ? `${section('parts', v.parts)},` : section('parts', v.parts),
+      ...(v.translations ? [section('translations', v.translations)] : []),
       '    }',
     ].join('\n');
   });
