@@ -65,7 +65,7 @@ describe('pnpm definitions:preview', () => {
 
     // raisesAlone shows only for a parent.
     await expect(frame.getByText('Élevez-vous seul(e) vos enfants').count()).resolves.toBe(0);
-    await radio(page, 'generalQuestions', 'hasChildren', 'Oui').check();
+    await radio(page, 'generalQuestions', 'hasChildren', 'yes').check();
     await frame.getByText('Élevez-vous seul(e) vos enfants').waitFor();
 
     const iframe = page.locator('iframe.preview-frame');
@@ -81,7 +81,7 @@ describe('pnpm definitions:preview', () => {
     await frame.getByRole('heading', { level: 1, name: titleOf('addiction') }).waitFor({ timeout: 120_000 });
     // Typed in the preview: violence answered "Oui" is a priority finding of the Bilan.
     await expect(page.locator('[data-finding="violence"]').count()).resolves.toBe(0);
-    await radio(page, 'addictionAndMentalHealth', 'violenceVictim', 'Oui').check();
+    await radio(page, 'addictionAndMentalHealth', 'violenceVictim', 'yes').check();
     await page.locator('[data-finding="violence"]').waitFor();
     // A fixture's answers: its report case's findings.
     const fixture = fixtureOf(BAND, 'report-priorities') as { expected: { report?: { findings: string[] } } };

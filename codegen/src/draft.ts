@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadDefinitions } from './loadDefinitions';
 import { idOfBand } from './publish';
@@ -8,8 +8,8 @@ export type DraftResult = { ok: true; file: string; version: string; from: strin
 
 /**
  * `pnpm definitions:draft <band> [--major]`: the next version of a band's questionnaire, as a copy
- * of its newest published version with the new version number, ready to edit. One draft at a
- * time per band: an open draft is where changes go.
+ * of its newest published version with the new version number, and of its translations, ready
+ * to edit. One draft at a time per band: an open draft is where changes go.
  */
 export function createDraft(dir: string, band: string, major: boolean, cwd = process.cwd()): DraftResult {
   const id = idOfBand(band);
@@ -28,5 +28,10 @@ export function createDraft(dir: string, band: string, major: boolean, cwd = pro
   const text = readFileSync(from.path, 'utf8');
   if (!range) return { ok: false, message: `${from.file} n’a pas de version` };
   writeFileSync(path, text.slice(0, range.start) + JSON.stringify(version) + text.slice(range.end));
+  // Its languages go with it (D41): the same texts, translated the same, until the draft changes them.
+  for (const translation of from.translations) {
+    const name = `${from.definition.version}.${translation.language}.json`;
+    copyFileSync(join(dir, id, name), join(dir, id, `${version}.${translation.language}.json`));
+  }
   return { ok: true, file: relative(cwd, path) || path, version, from: from.definition.version };
 }

@@ -3,6 +3,7 @@ import { answerTypeFiles } from './answerTypes';
 import { HEADER, type GeneratedFiles } from './generatedFiles';
 import type { LoadedDefinition } from './loadDefinitions';
 import { packageFiles } from './packageFiles';
+import { translationFiles } from './translationFiles';
 import { validatorFiles } from './validatorFiles';
 
 /**
@@ -16,7 +17,12 @@ export async function generate(loaded: LoadedDefinition[]): Promise<GeneratedFil
     const schema = { $comment: HEADER, ...answerSetSchema(definition) };
     files.set(`schemas/${definitionRef(definition)}.json`, `${JSON.stringify(schema, null, 2)}\n`);
   }
-  for (const part of [await answerTypeFiles(definitions), validatorFiles(definitions), packageFiles(definitions)]) {
+  for (const part of [
+    await answerTypeFiles(definitions),
+    validatorFiles(definitions),
+    packageFiles(definitions),
+    translationFiles(loaded),
+  ]) {
     for (const [path, content] of part) files.set(path, content);
   }
   return files;

@@ -13,6 +13,7 @@ const manifest = {
     './definitions': './definitions.ts',
     './catalog': './catalog.ts',
     './validatorLoaders': './validatorLoaders.ts',
+    './translations': './translations.ts',
     './validators': { types: './validators.d.ts', default: './validators.js' },
     './types': './types/index.ts',
     './schemas/*': './schemas/*',

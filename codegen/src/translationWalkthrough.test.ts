@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localizeDefinition, type DefinitionFile, type Translation } from '@bilan/engine';
 import { defaultDefinitionsDir } from './definitionsRoot';
+import { createDraft } from './draft';
 import { loadDefinitions } from './loadDefinitions';
 import { formatProblem } from './messages/problem';
 
@@ -15,8 +16,24 @@ const QUESTION = `Avez-vous des enfants${N}?`;
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const versionFile = () => join(dir, 'bilan-45to50', '2.0.0.json');
-const englishFile = () => join(dir, 'bilan-45to50', '2.0.0.en.json');
+/** A copy of the definitions with the next version of 45-50 open, as `pnpm definitions:draft 45to50` opens it. */
+function working(): string {
+  dir = mkdtempSync(join(tmpdir(), 'definitions-languages-'));
+  cpSync(defaultDefinitionsDir, dir, { recursive: true });
+  const draft = createDraft(dir, '45to50', false, dir);
+  if (!draft.ok) throw new Error(draft.message);
+  return draft.file;
+}
+let draftFile = '';
+const englishOf = (file: string) => file.replace(/\.json$/, '.en.json');
+const versionOf = (file: string) =>
+  file
+    .split('/')
+    .at(-1)
+    ?.replace(/\.json$/, '');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const versionFile = () => join(dir, draftFile);
+const englishFile = () => join(dir, englishOf(draftFile));
 const read = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const edit = <T>(path: string, change: (value: T) => void) => {
   const value = read<T>(path);
@@ -30,15 +47,14 @@ const hasChildren = (file: DefinitionFile) => {
   return item;
 };
 
-describe('the languages of the 2.0.0 draft of 45-50, in a copy of the definitions', () => {
+describe('the languages of a draft of 45-50, in a copy of the definitions', () => {
   it('rewords a label in English alone: sound, and the patient reading English sees it', () => {
-    dir = mkdtempSync(join(tmpdir(), 'definitions-languages-'));
-    cpSync(defaultDefinitionsDir, dir, { recursive: true });
+    draftFile = working();
     expect(check()).toEqual([]);
     edit<Translation>(englishFile(), (t) => (t.texts[QUESTION] = 'Have you got children?'));
     expect(check()).toEqual([]);
     const loaded = loadDefinitions(dir, dir).definitions.find(
-      (d) => d.definition.id === 'bilan-45to50' && d.definition.version === '2.0.0',
+      (d) => d.definition.id === 'bilan-45to50' && !d.published,
     );
     const english = loaded?.translations.find((t) => t.language === 'en');
     if (!loaded || !english) throw new Error('the draft and its English are in the copy');
@@ -49,18 +65,17 @@ describe('the languages of the 2.0.0 draft of 45-50, in a copy of the definition
   });
 
   it('rewords the French: the check names the text to translate again, then is sound once the key follows', () => {
-    dir = mkdtempSync(join(tmpdir(), 'definitions-languages-'));
-    cpSync(defaultDefinitionsDir, dir, { recursive: true });
+    draftFile = working();
     const reworded = `Avez-vous un ou des enfants${N}?`;
     edit<DefinitionFile>(versionFile(), (file) => (hasChildren(file).label = reworded));
     expect(check()).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^bilan-45to50/2\\.0\\.0\\.en\\.json:\\d+:\\d+: hasChildren${N}: texte sans traduction en anglais${N}: «${N}Avez-vous un ou des enfants${N}\\?${N}» \\(bilan-45to50/2\\.0\\.0\\.json:\\d+\\)`,
+          `^${escaped(englishOf(draftFile))}:\\d+:\\d+: hasChildren${N}: texte sans traduction en anglais${N}: «${N}Avez-vous un ou des enfants${N}\\?${N}» \\(${escaped(draftFile)}:\\d+\\)`,
         ),
       ),
       expect.stringContaining(
-        `traduction en anglais d’un texte que la version 2.0.0 n’a pas${N}: «${N}${QUESTION}${N}»`,
+        `traduction en anglais d’un texte que la version ${versionOf(draftFile) ?? ''} n’a pas${N}: «${N}${QUESTION}${N}»`,
       ),
     ]);
     edit<Translation>(englishFile(), (t) => {
@@ -71,8 +86,7 @@ describe('the languages of the 2.0.0 draft of 45-50, in a copy of the definition
   });
 
   it('adds a question: its texts are missing in English until the translator adds them', () => {
-    dir = mkdtempSync(join(tmpdir(), 'definitions-languages-'));
-    cpSync(defaultDefinitionsDir, dir, { recursive: true });
+    draftFile = working();
     const label = `Avez-vous des petits-enfants${N}?`;
     edit<DefinitionFile>(versionFile(), (file) => {
       const page = file.pages[0];

@@ -9,6 +9,7 @@ import { codedTestDefinitionFile, codedTestVocabularies, testDefinitionFile } fr
 import { loadDefinitions } from './loadDefinitions';
 import { formatProblem } from './messages/problem';
 import { publish } from './publish';
+import { generate } from './generate';
 import { readLock } from './lock/lockFile';
 
 const N = '\u00a0';
@@ -108,5 +109,15 @@ describe('the translations of a version', () => {
       `bilan-test/2.0.0.en.json: traduction en anglais modifiée après la publication de 2.0.0${N}: une version publiée est figée, ses langues comprises (D35, D41)${N}; annulez ce changement, ou faites-le dans une nouvelle version (pnpm definitions:draft)`,
       expect.stringContaining(`bilan-test/2.0.0.ar.json: traduction en arabe ajoutée après la publication de 2.0.0`),
     ]);
+  });
+
+  it('is generated for the browser alone, one module per version and language, with its loader', async () => {
+    folder(complete());
+    const files = await generate(loadDefinitions(dir, dir).definitions);
+    expect(files.get('translations/bilan-test@2.0.0.en.ts')).toContain('"Profil": "EN Profil"');
+    expect(files.get('translations/bilan-test@2.0.0.en.ts')).not.toContain('$schema');
+    expect(files.get('translations.ts')).toContain(
+      `"bilan-test@2.0.0": { en: () => import('./translations/bilan-test@2.0.0.en').then((m) => m.translation) },`,
+    );
   });
 });

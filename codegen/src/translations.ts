@@ -96,7 +96,7 @@ export function translationsOf(
         });
       continue;
     }
-    const translation = source.value as Translation;
+    const { $schema: _schema, ...translation } = source.value as Translation & { $schema?: string };
     if (translation.language !== match[2]) {
       problems.push({
         file,

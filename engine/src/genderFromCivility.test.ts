@@ -14,7 +14,8 @@ describe('genderFromCivility', () => {
       expect(madame?.field, band).toBe(definition.assessment?.sexField);
       expect(madame && definition.assessment?.sexValues?.[madame.value], band).toBe('femme');
       expect(monsieur && definition.assessment?.sexValues?.[monsieur.value], band).toBe('homme');
-      expect(genderFromCivility(definition, 'Autre')?.value, band).toBe('Autre');
+      const other = genderFromCivility(definition, 'Autre');
+      expect(other && definition.assessment?.sexValues?.[other.value], band).toBe('autre');
       const page = definition.pages.find((p) => p.section === madame?.section);
       expect(
         page?.items.some((i) => i.kind === 'single' && i.key === madame?.field),
@@ -22,6 +23,8 @@ describe('genderFromCivility', () => {
       ).toBe(true);
     }
     expect(genderFromCivility(registry.latest('60to65'), 'Madame')?.value).toBe('Une femme');
+    // From 2.0.0 the answer is its code (D41).
+    expect(genderFromCivility(registry.latest('45to50'), 'Madame')?.value).toBe('female');
   });
 
   it('gives nothing for an unknown civility or a definition without a sex question', () => {

@@ -248,10 +248,10 @@ describe('every conditional question of the newest version of the four bands', (
 
   it('shows the women’s questions when the sex is not answered, and hides them from men only', () => {
     const menopause = (answers: Answers) =>
-      normalize(bandDefinitions['45to50'], { ...answers, physicalHealth: { menopause: 'Oui' } }).answers.physicalHealth;
-    expect(menopause({})).toEqual({ menopause: 'Oui', imcBas: false, imcHaut: false });
-    expect(menopause({ generalQuestions: { gender: 'Autre' } })).toMatchObject({ menopause: 'Oui' });
-    expect(menopause({ generalQuestions: { gender: 'Homme' } })).toEqual({ imcBas: false, imcHaut: false });
+      normalize(bandDefinitions['45to50'], { ...answers, physicalHealth: { menopause: 'yes' } }).answers.physicalHealth;
+    expect(menopause({})).toEqual({ menopause: 'yes', imcBas: false, imcHaut: false });
+    expect(menopause({ generalQuestions: { gender: 'other' } })).toMatchObject({ menopause: 'yes' });
+    expect(menopause({ generalQuestions: { gender: 'male' } })).toEqual({ imcBas: false, imcHaut: false });
   });
 });
 

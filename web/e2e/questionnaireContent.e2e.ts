@@ -131,7 +131,8 @@ describe('a patient who answers "Homme", on the newest 45-50 questionnaire', () 
 
     // Read through the engine's generic shape: the form is of the newest 45-50 version.
     const stored: Answers = (await me(token)).reponses;
-    expect(stored.generalQuestions).toEqual({ gender: 'Homme', hasChildren: 'Non', Hypertension: true });
+    // 2.0.0 stores the answers' codes (D41): the patient clicked « Homme » and « Non ».
+    expect(stored.generalQuestions).toEqual({ gender: 'male', hasChildren: 'no', Hypertension: true });
     expect(stored.physicalHealth).toEqual({ height: 175, weight: 70, imcBas: false, imcHaut: false });
     await page.context().close();
   });

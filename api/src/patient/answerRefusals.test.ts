@@ -91,7 +91,7 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
   it('refuses "Aucune de ces maladies" ticked with another disease, naming the box, and stores nothing', async () => {
     const { token } = await registerPatient(t);
     const before = await snapshot(t.app);
-    const res = await save(token, 'generalQuestions', { gender: 'Femme', Hypertension: true, None: true });
+    const res = await save(token, 'generalQuestions', { gender: 'female', Hypertension: true, None: true });
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'invalid_answers',
@@ -124,15 +124,15 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
     const accepted = await save(token, 'addictionAndMentalHealth', {
       smokingNon: true,
       smokingArrete: true,
-      quitSmokingTime: 'Plus de 5 ans',
+      quitSmokingTime: 'moreThan5Years',
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
-  it('drops the menopause answer of a patient who answered "Homme", and keeps it when the sex is not given', async () => {
+  it('drops the menopause answer of a patient who answered « Homme » (stored male), and keeps it when the sex is not given', async () => {
     const man = await registerPatient(t, { email: 'homme@example.fr' });
-    expect((await save(man.token, 'generalQuestions', { gender: 'Homme' })).statusCode).toBe(200);
-    const res = await save(man.token, 'physicalHealth', { menopause: 'Oui', height: 180, weight: 80 });
+    expect((await save(man.token, 'generalQuestions', { gender: 'male' })).statusCode).toBe(200);
+    const res = await save(man.token, 'physicalHealth', { menopause: 'yes', height: 180, weight: 80 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().dropped).toEqual(['physicalHealth.menopause']);
     const stored = (await sqlGet(t.app, 'SELECT answers FROM forms WHERE patient_id = ?', man.userId)) as {
@@ -146,8 +146,8 @@ describe('PATCH /api/utilisateur/me/responses on the newest definition', () => {
     });
 
     const unknown = await registerPatient(t, { email: 'inconnu@example.fr' });
-    const kept = await save(unknown.token, 'physicalHealth', { menopause: 'Oui' });
-    expect(kept.json()).toMatchObject({ reponses: { menopause: 'Oui' }, dropped: [] });
+    const kept = await save(unknown.token, 'physicalHealth', { menopause: 'yes' });
+    expect(kept.json()).toMatchObject({ reponses: { menopause: 'yes' }, dropped: [] });
   });
 });
 

@@ -412,13 +412,13 @@ describe('PATCH /api/utilisateur/me/responses', () => {
       headers: auth(token),
       payload: {
         pageKey: 'physicalHealth',
-        reponses: { height: 164, weight: 62, imcBas: true, treatment: 'Oui', swelling: '' },
+        reponses: { height: 164, weight: 62, imcBas: true, treatment: 'yes', swelling: '' },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     // Computed flags are recomputed (BMI 23: neither low nor high), blanks removed.
-    expect(body.reponses).toEqual({ height: 164, weight: 62, treatment: 'Oui', imcBas: false, imcHaut: false });
+    expect(body.reponses).toEqual({ height: 164, weight: 62, treatment: 'yes', imcBas: false, imcHaut: false });
     expect(body.savedPages).toEqual(['physicalHealth']);
     const me = (await t.app.inject({ method: 'GET', url: '/api/utilisateur/me', headers: auth(token) })).json();
     expect(me.reponses).toEqual({ physicalHealth: body.reponses });
@@ -458,7 +458,7 @@ describe('PATCH /api/utilisateur/me/responses', () => {
     ['answers that are not an object', { pageKey: 'physicalHealth', reponses: ['Oui'] }, 400, 'invalid_request'],
   ])('refuses %s and stores nothing', async (_name, payload, status, code) => {
     const { token } = await registerPatient(t);
-    await saveAll(token, { generalQuestions: { gender: 'Femme' } });
+    await saveAll(token, { generalQuestions: { gender: 'female' } });
     const before = await snapshot(t.app);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -622,7 +622,7 @@ describe('POST /api/utilisateur/me/submit', () => {
 
   it('refuses an incomplete questionnaire with the missing pages and stores nothing', async () => {
     const { token } = await registerPatient(t);
-    await saveAll(token, { generalQuestions: { gender: 'Femme' }, physicalHealth: { height: 170 } });
+    await saveAll(token, { generalQuestions: { gender: 'female' }, physicalHealth: { height: 170 } });
     const before = await snapshot(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(res.statusCode).toBe(422);

@@ -99,7 +99,10 @@ function serialize(lock: Lock): string {
   });
   const line = (indent: string, key: string, value: unknown) => {
     const flat = `${indent}${JSON.stringify(key)}: ${inline(value)}`;
-    if (flat.length + 1 <= 120 || !Array.isArray(value)) return flat;
+    if (!Array.isArray(value)) return flat;
+    // Prettier keeps a list on one line when it fits, but never a list of several objects.
+    const ofObjects = value.length > 1 && value.every((v) => typeof v === 'object' && v !== null);
+    if (flat.length + 1 <= 120 && !ofObjects) return flat;
     const items = value.map((v) => `${indent}  ${inline(v)}`).join(',\n');
     return `${indent}${JSON.stringify(key)}: [\n${items}\n${indent}]`;
   };

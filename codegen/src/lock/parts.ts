@@ -3,13 +3,15 @@ import { digest } from './canonical';
 
 /**
  * What people read and how it is laid out, hashed apart from the rest: a question's label and
- * help, a message's text, titles, advice, schedules and sources, the phone numbers written in a
+ * help, the labels of coded answers, a message's text, titles, advice, schedules and sources, the phone numbers written in a
  * text, a page's progress and a text box's height. Everything else matters to stored data and to
  * reports (keys, kinds, answer strings, conditions, computed fields, ranges, units, lengths, rule
  * levels and themes…), including any property added to the schema later: unknown means contract.
  */
 const TEXT_KEYS = new Set([
   'label',
+  // What each code of a 2.x answer reads (D41): a label, reworded in a minor version.
+  'optionLabels',
   'help',
   'title',
   'subtitle',

@@ -11,6 +11,8 @@ export interface Translation {
   language: TranslatedLanguage;
   /** Read by a native, medically literate reviewer: until then the language menu says so in production. */
   reviewed: boolean;
+  /** Who reviewed it, and when. */
+  reviewer?: string;
   /** French text, as written in the version (or its vocabulary) → the same text in the language. */
   texts: Record<string, string>;
 }
