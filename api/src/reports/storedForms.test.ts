@@ -5,12 +5,11 @@
 // line breaks included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createRegistry, type Answers } from '@bilan/engine';
-import { definitions } from '@bilan/generated/definitions';
+import type { Answers } from '@bilan/engine';
+import { findDefinition } from '../questionnaire/definitions';
 import { pdfText } from '../../test/pdfText';
 import { pdfService } from './pdfService';
 
-const registry = createRegistry(definitions);
 const FORMS = ['18to25@1.3.0', '45to50@1.3.0', '45to50@1.4.0', '60to65@1.3.0', '70to75@1.3.0'] as const;
 const BIRTH_DATES: Record<string, string> = {
   '18to25': '2004-03-02',
@@ -26,7 +25,7 @@ describe.each(FORMS)('a form stored in %s', (form) => {
     'prints the same Questionnaire.pdf and Bilan.pdf text as before answers were coded',
     { timeout: 60_000 },
     async () => {
-      const definition = registry.find(`bilan-${band}`, version);
+      const definition = findDefinition(`bilan-${band}`, version);
       if (!definition) throw new Error(`${form} is published`);
       const { questionnaire, bilan } = await pdfService.both({
         definition,
