@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { paris } from './parisCalendar';
 
 describe('the Paris calendar', () => {
@@ -61,5 +62,47 @@ describe('the Paris calendar', () => {
     expect(paris.frenchDate('pas une date')).toBe('pas une date');
     expect(paris.numericDateTime('')).toBe('');
     expect(paris.frenchMonth('2026-13')).toBe('2026-13');
+  });
+});
+
+describe('paris.wallClock, read from the offset of each UTC hour', () => {
+  const icu = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+  /** The wall clock as ICU writes it, YYYY-MM-DDTHH:MM:SS. */
+  const byIcu = (at: Date) => {
+    const p = Object.fromEntries(icu.formatToParts(at).map((x) => [x.type, x.value]));
+    return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+  };
+  const byOffset = (at: Date) => paris.wallClock(at).toISOString().slice(0, 19);
+
+  it('is ICU’s on each side of the clock changes, and before 1980', () => {
+    for (const at of [
+      '2026-03-29T00:59:59.999Z',
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T00:59:59.999Z',
+      '2026-10-25T01:00:00Z',
+      '2026-11-27T23:30:00Z',
+      '1976-07-14T12:00:00Z',
+    ])
+      expect(byOffset(new Date(at)), at).toBe(byIcu(new Date(at)));
+    expect(paris.numericDateTime('2026-10-25T00:59:00Z')).toBe('25/10/2026 02:59');
+    expect(paris.numericDateTime('2026-10-25T01:00:00Z')).toBe('25/10/2026 02:00');
+  });
+
+  it('is ICU’s at any instant from 1980 to 2100 (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1980, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        expect(byOffset(new Date(ms))).toBe(byIcu(new Date(ms)));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

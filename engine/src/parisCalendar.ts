@@ -41,7 +41,8 @@ const monthName = (month: number): string => MONTHS[month - 1] ?? '';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-function inParis(date: Date): ParisInstant {
+/** The Paris time at an instant as ICU reads it: the reference, and the way before 1980. */
+function inParisByIcu(date: Date): ParisInstant {
   partsFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
@@ -59,6 +60,48 @@ function inParis(date: Date): ParisInstant {
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+  };
+}
+
+// Since 1980 Paris changes its offset only on the hour (01:00 UTC): the offset of each UTC hour,
+// asked of ICU once, gives the wall clock of every instant in it by arithmetic. An export of
+// 10,000 forms read ICU's parts 40,000 times (a tenth of its time).
+const MODERN = Date.UTC(1980, 0, 1);
+const HOUR = 3_600_000;
+const offsets = new Map<number, number>();
+
+/** Minutes Paris is ahead of UTC during the UTC hour of an instant (since 1980). */
+function hourOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= 100_000) offsets.clear();
+    offset = offsetMinutes(hour * HOUR);
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The Date whose UTC fields are the Paris wall clock at an instant. */
+function wallClockOf(date: Date): Date {
+  const ms = date.getTime();
+  if (ms < MODERN) {
+    const p = inParisByIcu(date);
+    return new Date(
+      Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, date.getUTCSeconds(), date.getUTCMilliseconds()),
+    );
+  }
+  return new Date(ms + hourOffset(ms) * 60_000);
+}
+
+function inParis(date: Date): ParisInstant {
+  const wall = wallClockOf(date);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 
@@ -108,6 +151,14 @@ export const paris = {
   /** YYYY-MM-DD at an instant: the day a French person would write. */
   isoDay(at: Date): string {
     return isoOf(inParis(at));
+  },
+  /**
+   * The Date whose UTC fields are the Paris wall clock at an instant: what a spreadsheet, which
+   * holds dates without a zone, shows a French reader (a form sent at 23:30 UTC on 14 March is
+   * 15/03 00:30).
+   */
+  wallClock(at: Date): Date {
+    return wallClockOf(at);
   },
   /** YYYY-MM at an instant. */
   month(at: Date): string {

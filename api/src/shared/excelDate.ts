@@ -1,23 +1,14 @@
+import { paris } from '@bilan/engine';
+
 /**
  * A spreadsheet holds dates without a time zone: what a French reader expects is the Paris wall
  * clock. This gives the Date whose UTC fields are that wall clock, which exceljs writes as the
  * serial number Excel shows as it is (a form sent at 23:30 UTC on 14 March is 15/03 00:30).
  */
-const PARTS = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 export function parisWallClock(at: Date | string): Date {
-  const d = typeof at === 'string' ? new Date(at) : at;
-  const p = Object.fromEntries(PARTS.formatToParts(d).map((x) => [x.type, x.value])) as Record<string, string>;
-  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+  const wall = paris.wallClock(typeof at === 'string' ? new Date(at) : at);
+  // To the second, as the spreadsheet's format shows it.
+  return new Date(Math.floor(wall.getTime() / 1000) * 1000);
 }
 
 /** A calendar day (YYYY-MM-DD, a birth date) as a spreadsheet date: midnight of that day. */
