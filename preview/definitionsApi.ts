@@ -2,7 +2,7 @@ import { resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { formatProblem, loadDefinitions, versionDiff, type LoadResult } from '@bilan/codegen';
-import { compareVersions, type BandCode } from '@bilan/engine';
+import { compareVersions, localizeDefinition, type BandCode } from '@bilan/engine';
 import { loadFixtures } from '@bilan/fixtures';
 
 /** The bands whose answer sets the preview reads. */
@@ -29,8 +29,8 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 /**
  * The preview's data, read from a definitions folder as the check reads it (drafts included), and
  * fresh after each save: `/__definitions/index.json` (every version and the check's lines),
- * `/__definitions/version.json?id=&version=` (one version resolved, and what it changes against
- * the previous one), `/__definitions/fixtures.json?band=` (the band's answer sets). When a file of
+ * `/__definitions/version.json?id=&version=[&language=]` (one version resolved, in French or in
+ * one of its languages, and what it changes against the previous one), `/__definitions/fixtures.json?band=` (the band's answer sets). When a file of
  * the folder is saved, the page is told (`definitions:changed`) and asks again.
  */
 export function definitionsApi(dir: string): Plugin {
@@ -71,13 +71,21 @@ export function definitionsApi(dir: string): Plugin {
             send(res, 404, { error: `${id}@${version} ne se lit pas (voir les problèmes du check)` });
             return;
           }
+          // `language`: the version as a patient reading it sees it, beside the French (D41).
+          const language = url.searchParams.get('language');
+          const translation = found.translations.find((t) => t.language === language);
+          if (language !== null && !translation) {
+            send(res, 404, { error: `${id}@${version} n’a pas de traduction ${language}` });
+            return;
+          }
           const previous = result.definitions
             .filter(
               (d) => d.definition.id === id && compareVersions(d.definition.version, found.definition.version) < 0,
             )
             .at(-1)?.definition;
           send(res, 200, {
-            definition: found.definition,
+            definition: translation ? localizeDefinition(found.definition, translation) : found.definition,
+            languages: found.translations.map((t) => ({ language: t.language, reviewed: t.reviewed })),
             published: found.published,
             diff: versionDiff(previous, found.definition),
             problems: result.problems.filter((p) => p.file === found.file).map(formatProblem),

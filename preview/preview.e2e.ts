@@ -50,7 +50,7 @@ function titleOf(route: string): string {
   return title;
 }
 
-const frameOf = (page: Page) => page.frameLocator('iframe.preview-frame');
+const frameOf = (page: Page) => page.frameLocator('iframe[title="Questionnaire"]');
 const radio = (page: Page, section: string, key: string, value: string) =>
   frameOf(page).locator(`input[type="radio"][name="${section}_${key}"][value="${value}"]`);
 
@@ -105,6 +105,35 @@ describe('pnpm definitions:preview', () => {
     );
     await frame.getByText('Avez-vous un ou plusieurs enfants').waitFor({ timeout: 60_000 });
     await page.locator('[data-diff="reworded"]').getByText('hasChildren').waitFor();
+    await page.close();
+  });
+
+  it('shows the same page in one of the version’s languages beside the French, marked while not reviewed', async () => {
+    const page = await open('general');
+    await frameOf(page)
+      .getByRole('heading', { level: 1, name: titleOf('general') })
+      .waitFor({ timeout: 120_000 });
+    const english = JSON.parse(readFileSync(draft.file.replace(/\.json$/, '.en.json'), 'utf8')) as {
+      texts: Record<string, string>;
+    };
+    const menu = page.getByLabel('Langue');
+    await expect(menu.locator('option').allTextContents()).resolves.toEqual([
+      'français seul',
+      'français et anglais (traduction en cours de relecture)',
+    ]);
+    await menu.selectOption('en');
+    const translated = page.frameLocator('iframe[title="Questionnaire en anglais"]');
+    await translated
+      .getByRole('heading', { level: 1, name: english.texts[titleOf('general')] })
+      .waitFor({ timeout: 60_000 });
+    // (The test before rewords « Avez-vous des enfants » in the draft: another question is read here.)
+    await translated.getByText(english.texts['Avez-vous un médecin traitant\u00a0?'] ?? 'absent').waitFor();
+    // The French stays beside it, and both go to the page asked.
+    await frameOf(page).getByText('Avez-vous un médecin traitant').waitFor();
+    await page.goto(`${preview.url}/#/bilan-${BAND}/${draft.version}/addiction`);
+    await translated
+      .getByRole('heading', { level: 1, name: english.texts[titleOf('addiction')] })
+      .waitFor({ timeout: 60_000 });
     await page.close();
   });
 });

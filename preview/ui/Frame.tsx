@@ -6,6 +6,13 @@ import { sectionValidator } from './sectionValidators';
 
 const tell = (message: Message) => window.parent.postMessage(message, window.location.origin);
 
+/** The language this frame shows (`?frame&lang=en`), French when absent. */
+const language = new URLSearchParams(window.location.search).get('lang') ?? undefined;
+if (language) {
+  document.documentElement.lang = language;
+  if (language === 'ar') document.documentElement.dir = 'rtl';
+}
+
 /**
  * The questionnaire as a patient's phone or tablet shows it, inside the shell's frame: one page
  * of the version the address names, the site's renderer, conditions applied as answers change.
@@ -48,7 +55,7 @@ export function Frame() {
   useEffect(() => {
     if (!id || !version) return;
     let current = true;
-    loadVersion(id, version).then(
+    loadVersion(id, version, language).then(
       (loaded) => {
         if (!current) return;
         setData(loaded);

@@ -20,6 +20,9 @@ import { ReportPanel } from './ReportPanel';
 const WIDTHS = { phone: { label: 'Téléphone', px: 390 }, tablet: { label: 'Tablette', px: 820 } } as const;
 type Width = keyof typeof WIDTHS;
 
+/** The languages a version may have besides French, as the menu names them. */
+const LANGUAGE_NAMES: Record<string, string> = { en: 'anglais', ar: 'arabe' };
+
 const compare = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /** The newest version of a band, drafts included: what an editor works on. */
@@ -29,8 +32,8 @@ function newestOf(versions: readonly ListedVersion[], band: BandCode): ListedVer
 
 /**
  * The editor's view: which band and version (drafts included), which page (any page directly,
- * by its address), at which width; beside the questionnaire, the Bilan of the answers shown and
- * what the version changes. Everything reloads when a file of the folder is saved.
+ * by its address), at which width, in French alone or beside one of its languages; beside the
+ * questionnaire, the Bilan of the answers shown and what the version changes. Everything reloads when a file of the folder is saved.
  */
 export function Shell() {
   const [versions, setVersions] = useState<ListedVersion[]>([]);
@@ -44,6 +47,9 @@ export function Shell() {
   const [saves, setSaves] = useState(0);
   const frame = useRef<HTMLIFrameElement>(null);
   const [frameSrc] = useState(() => `/?frame${window.location.hash}`);
+  // A language of the version beside the French (D41): the same page, in a second frame.
+  const [language, setLanguage] = useState('');
+  const translated = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => onDefinitionsChanged(() => setSaves((n) => n + 1)), []);
   useEffect(() => {
@@ -110,11 +116,13 @@ export function Shell() {
     );
   }, [band]);
 
-  // The frame follows the address (its own navigation comes back as 'route' messages).
+  // The frames follow the address (their own navigation comes back as 'route' messages).
   useEffect(() => {
-    const target = frame.current?.contentWindow;
-    if (place && target && target.location.hash !== hashOf(place)) target.location.hash = hashOf(place);
+    for (const target of [frame.current?.contentWindow, translated.current?.contentWindow])
+      if (place && target && target.location.hash !== hashOf(place)) target.location.hash = hashOf(place);
   }, [place]);
+  const offered = data?.languages ?? [];
+  const shown = offered.some((l) => l.language === language) ? language : '';
 
   const report = useMemo(() => {
     if (!data) return null;
@@ -190,6 +198,18 @@ export function Shell() {
           ))}
         </span>
         <label>
+          Langue{' '}
+          <select value={shown} onChange={(e) => setLanguage(e.target.value)} disabled={offered.length === 0}>
+            <option value="">français seul</option>
+            {offered.map((l) => (
+              <option key={l.language} value={l.language}>
+                français et {LANGUAGE_NAMES[l.language] ?? l.language}
+                {l.reviewed ? '' : ' (traduction en cours de relecture)'}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           Réponses{' '}
           <select value={fixture?.name ?? ''} onChange={(e) => chooseFixture(e.target.value)}>
             <option value="">saisies dans l’aperçu</option>
@@ -229,6 +249,16 @@ export function Shell() {
           src={frameSrc}
           style={{ width: WIDTHS[width].px }}
         />
+        {shown && (
+          <iframe
+            key={shown}
+            ref={translated}
+            className="preview-frame"
+            title={`Questionnaire en ${LANGUAGE_NAMES[shown] ?? shown}`}
+            src={`/?frame&lang=${shown}${place ? hashOf(place) : ''}`}
+            style={{ width: WIDTHS[width].px }}
+          />
+        )}
         <aside className="preview-side">
           {data && report && <ReportPanel definition={data.definition} report={report} />}
           {data && <DiffPanel diff={data.diff} version={data.definition.version} />}

@@ -16,7 +16,10 @@ export interface VersionDiff {
 }
 
 export interface VersionData {
+  /** In French, or in the language asked (its translation applied, D41). */
   definition: Definition;
+  /** The version's other languages, and whether a reviewer has read each. */
+  languages: Array<{ language: string; reviewed: boolean }>;
   published: boolean;
   diff: VersionDiff;
   problems: string[];
@@ -39,9 +42,11 @@ async function getJson<T>(path: string): Promise<T> {
 export const listVersions = () =>
   getJson<{ versions: ListedVersion[]; problems: string[] }>('/__definitions/index.json');
 
-export const loadVersion = (id: string, version: string) =>
+export const loadVersion = (id: string, version: string, language?: string) =>
   getJson<VersionData>(
-    `/__definitions/version.json?id=${encodeURIComponent(id)}&version=${encodeURIComponent(version)}`,
+    `/__definitions/version.json?id=${encodeURIComponent(id)}&version=${encodeURIComponent(version)}${
+      language ? `&language=${encodeURIComponent(language)}` : ''
+    }`,
   );
 
 export const loadFixtureList = (band: BandCode) =>
