@@ -6,6 +6,7 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import pLimit from 'p-limit';
 import { visibleStrings } from '../shared/text/visibleText';
 import { fonts } from './fonts';
+import { drawLinesByRuns } from './lineRuns';
 import { TrueTypeSubset, trueTypeSource, type TrueTypeSource } from './trueTypeSubset';
 
 let loaded: typeof PdfMake | undefined;
@@ -109,6 +110,7 @@ function pdfmake(): typeof PdfMake {
   const load = createRequire(import.meta.url);
   shareParsedFonts(load);
   const engine = load('pdfmake') as typeof PdfMake & { virtualfs: VirtualFiles };
+  drawLinesByRuns(load);
   // Each font file is read once and given to pdfmake as a file of its own: every document then
   // gets the same buffer, which shareParsedFonts recognises without reading or hashing its bytes.
   const inMemory = Object.fromEntries(
