@@ -7,6 +7,7 @@ import pLimit from 'p-limit';
 import { visibleStrings } from '../shared/text/visibleText';
 import { fonts } from './fonts';
 import { drawLinesByRuns } from './lineRuns';
+import { lighterStyleLookups } from './styleLookups';
 import { TrueTypeSubset, trueTypeSource, type TrueTypeSource } from './trueTypeSubset';
 
 let loaded: typeof PdfMake | undefined;
@@ -111,6 +112,7 @@ function pdfmake(): typeof PdfMake {
   shareParsedFonts(load);
   const engine = load('pdfmake') as typeof PdfMake & { virtualfs: VirtualFiles };
   drawLinesByRuns(load);
+  lighterStyleLookups(load);
   // Each font file is read once and given to pdfmake as a file of its own: every document then
   // gets the same buffer, which shareParsedFonts recognises without reading or hashing its bytes.
   const inMemory = Object.fromEntries(
