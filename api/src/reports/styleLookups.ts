@@ -6,7 +6,11 @@ interface StyleStack {
   styleDictionary: Record<string, Style | undefined>;
   defaultStyle: Style | undefined;
   styleOverrides: Override[] | undefined;
+  /** The stack's values found so far, forgotten at each push and pop. */
+  found?: Map<string, unknown>;
   getProperty(property: string): unknown;
+  push(override: Override): void;
+  pop(howMany?: number): void;
 }
 interface StyleStackClass {
   prototype: StyleStack;
@@ -39,6 +43,20 @@ function namedStyleProperty(
   return undefined;
 }
 
+/** A property from the stack's top down to its default style. */
+function stackProperty(stack: StyleStack, property: string): unknown {
+  const overrides = stack.styleOverrides;
+  if (overrides) {
+    for (let i = overrides.length - 1; i >= 0; i--) {
+      const item = overrides[i];
+      const value =
+        typeof item === 'string' ? namedStyleProperty(stack.styleDictionary, item, property) : item?.[property];
+      if (isValue(value)) return value;
+    }
+  }
+  return stack.defaultStyle && stack.defaultStyle[property];
+}
+
 /**
  * pdfmake looks up about twenty style properties for every word it measures (font, size, colour,
  * decoration…), each by pushing the word and its style names on the stack, walking the stack
@@ -51,17 +69,21 @@ export function lighterStyleLookups(load: NodeJS.Require): void {
   const path = join(dirname(load.resolve('pdfmake')), 'StyleContextStack.js');
   const stackClass = (load(path) as { default: StyleStackClass }).default;
 
+  const { push, pop } = stackClass.prototype;
+  stackClass.prototype.push = function (this: StyleStack, override: Override) {
+    this.found = undefined;
+    push.call(this, override);
+  };
+  stackClass.prototype.pop = function (this: StyleStack, howMany?: number) {
+    this.found = undefined;
+    pop.call(this, howMany);
+  };
   stackClass.prototype.getProperty = function (this: StyleStack, property: string): unknown {
-    const overrides = this.styleOverrides;
-    if (overrides) {
-      for (let i = overrides.length - 1; i >= 0; i--) {
-        const item = overrides[i];
-        const value =
-          typeof item === 'string' ? namedStyleProperty(this.styleDictionary, item, property) : item?.[property];
-        if (isValue(value)) return value;
-      }
-    }
-    return this.defaultStyle && this.defaultStyle[property];
+    this.found ??= new Map();
+    if (this.found.has(property)) return this.found.get(property);
+    const value = stackProperty(this, property);
+    this.found.set(property, value);
+    return value;
   };
 
   stackClass.getStyleProperty = (item, stack, property, defaultValue) => {
