@@ -43,23 +43,34 @@ const SAME_X = 1e-6;
 function continues(run: Inline, next: Inline): boolean {
   if (run._pageNodeRef !== undefined || next._pageNodeRef !== undefined) return false;
   if (Math.abs(run.x + run.width - next.x) > SAME_X) return false;
-  return DRAWN_AS.every((p) => run[p] === next[p]);
+  for (const property of DRAWN_AS) if (run[property] !== next[property]) return false;
+  return true;
+}
+
+/** The words from `first` to `end` (excluded) as one: the first one's look and place, all their text. */
+function joined(inlines: Inline[], first: number, end: number): Inline {
+  const head = inlines[first] as Inline;
+  if (end - first === 1) return head;
+  const last = inlines[end - 1] as Inline;
+  let text = '';
+  for (let i = first; i < end; i++) text += (inlines[i] as Inline).text;
+  return {
+    ...head,
+    text,
+    width: last.x + last.width - head.x,
+    trailingCut: last.trailingCut,
+    lineEnd: last.lineEnd,
+  };
 }
 
 /** The words of a line joined into runs of the same look, each drawn as one piece of text. */
 function runsOf(inlines: Inline[]): Inline[] {
   const runs: Inline[] = [];
-  for (const inline of inlines) {
-    const run = runs.at(-1);
-    if (run && continues(run, inline)) {
-      runs[runs.length - 1] = {
-        ...run,
-        text: run.text + inline.text,
-        width: run.width + inline.width,
-        trailingCut: inline.trailingCut,
-        lineEnd: inline.lineEnd,
-      };
-    } else runs.push(inline);
+  let first = 0;
+  for (let i = 1; i <= inlines.length; i++) {
+    if (i < inlines.length && continues(inlines[i - 1] as Inline, inlines[i] as Inline)) continue;
+    runs.push(joined(inlines, first, i));
+    first = i;
   }
   return runs;
 }
