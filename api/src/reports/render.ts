@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import pLimit from 'p-limit';
@@ -8,6 +8,7 @@ import { visibleStrings } from '../shared/text/visibleText';
 import { fonts } from './fonts';
 import { drawLinesByRuns } from './lineRuns';
 import { lighterStyleLookups } from './styleLookups';
+import { shareWordLayouts } from './wordLayouts';
 import { TrueTypeSubset, trueTypeSource, type TrueTypeSource } from './trueTypeSubset';
 
 let loaded: typeof PdfMake | undefined;
@@ -101,40 +102,6 @@ function shareParsedFonts(load: NodeJS.Require, sharedFonts: WeakSet<object>): v
   };
 }
 
-/** pdfkit's font as pdfmake hands it out: the fontkit font and its words laid out, in font units. */
-interface EmbeddedFont {
-  font: object;
-  layoutCache?: Record<string, unknown>;
-}
-interface PdfmakeDocument {
-  prototype: { provideFont(this: unknown, family: string, bold: boolean, italics: boolean): EmbeddedFont };
-}
-
-/**
- * pdfkit lays out each word once per document and font (scaled positions of its glyphs, kept in
- * the font's `layoutCache`), then reads the layout without changing it: every document laid the
- * same words out again. The fonts parsed once (shareParsedFonts) share one such cache across
- * documents instead, started again beyond MAX_SHAPED_WORDS words like the shaping's.
- */
-function shareWordLayouts(load: NodeJS.Require, sharedFonts: WeakSet<object>): void {
-  const path = join(dirname(load.resolve('pdfmake')), 'PDFDocument.js');
-  const document = (load(path) as { default: PdfmakeDocument }).default;
-  const layouts = new WeakMap<object, Record<string, unknown>>();
-  const seen = new WeakSet<EmbeddedFont>();
-  const provideFont = document.prototype.provideFont;
-  document.prototype.provideFont = function (family: string, bold: boolean, italics: boolean) {
-    const embedded = provideFont.call(this, family, bold, italics);
-    const parsed = Object.getPrototypeOf(embedded.font) as object | null;
-    if (seen.has(embedded) || !embedded.layoutCache || !parsed || !sharedFonts.has(parsed)) return embedded;
-    seen.add(embedded);
-    let cache = layouts.get(parsed);
-    if (!cache || Object.keys(cache).length >= MAX_SHAPED_WORDS)
-      layouts.set(parsed, (cache = Object.create(null) as Record<string, unknown>));
-    embedded.layoutCache = cache;
-    return embedded;
-  };
-}
-
 /**
  * pdfmake, loaded on the first render: about 23 MB that an idle server (which renders its
  * questionnaires in worker threads) does not hold. pdfmake 0.3 exports a CommonJS singleton
@@ -149,7 +116,7 @@ function pdfmake(): typeof PdfMake {
   const engine = load('pdfmake') as typeof PdfMake & { virtualfs: VirtualFiles };
   drawLinesByRuns(load);
   lighterStyleLookups(load);
-  shareWordLayouts(load, sharedFonts);
+  shareWordLayouts(load, sharedFonts, MAX_SHAPED_WORDS);
   // Each font file is read once and given to pdfmake as a file of its own: every document then
   // gets the same buffer, which shareParsedFonts recognises without reading or hashing its bytes.
   const inMemory = Object.fromEntries(
