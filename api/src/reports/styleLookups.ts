@@ -63,7 +63,9 @@ function stackProperty(stack: StyleStack, property: string): unknown {
  * with a new closure and a new Set per named style, and popping them: a fifth of a render's CPU.
  * The same lookups are done here without pushing, closures or sets (a Set only for a style that
  * extends others), in pdfmake's order: the word's own properties, its style names from the last,
- * the stack from its top, the default style.
+ * the stack from its top, the default style. The stack's part is remembered until the stack's
+ * next push or pop (pdfmake changes the stack only through them): the words of a text ask it the
+ * same properties, under the same stack.
  */
 export function lighterStyleLookups(load: NodeJS.Require): void {
   const path = join(dirname(load.resolve('pdfmake')), 'StyleContextStack.js');
