@@ -6,6 +6,9 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import pLimit from 'p-limit';
 import { visibleStrings } from '../shared/text/visibleText';
 import { fonts } from './fonts';
+import { drawLinesByRuns } from './lineRuns';
+import { lighterStyleLookups } from './styleLookups';
+import { shareWordLayouts } from './wordLayouts';
 import { TrueTypeSubset, trueTypeSource, type TrueTypeSource } from './trueTypeSubset';
 
 let loaded: typeof PdfMake | undefined;
@@ -69,7 +72,7 @@ function withSharedShaping(font: FontkitFont): FontkitFont {
  * document), and renders in one thread run one after the other. The subset of each document is
  * written by trueTypeSubset.ts from the tables read once, not by fontkit's subsetter.
  */
-function shareParsedFonts(load: NodeJS.Require): void {
+function shareParsedFonts(load: NodeJS.Require, sharedFonts: WeakSet<object>): void {
   const pdfkitPath = load.resolve('pdfkit', { paths: [dirname(load.resolve('pdfmake'))] });
   const fontkitPath = createRequire(pdfkitPath).resolve('fontkit');
   const fontkit = load(fontkitPath) as Fontkit;
@@ -84,6 +87,7 @@ function shareParsedFonts(load: NodeJS.Require): void {
       let shared = byName.get(postscriptName ?? '');
       if (shared === undefined) {
         shared = { font: withSharedShaping(fontkit.create(buffer, postscriptName)), source: trueTypeSource(buffer) };
+        sharedFonts.add(shared.font);
         byName.set(postscriptName ?? '', shared);
       }
       // Each document gets its own glyph cache over the shared tables: the subsetter of a
@@ -107,8 +111,12 @@ function shareParsedFonts(load: NodeJS.Require): void {
 function pdfmake(): typeof PdfMake {
   if (loaded) return loaded;
   const load = createRequire(import.meta.url);
-  shareParsedFonts(load);
+  const sharedFonts = new WeakSet<object>();
+  shareParsedFonts(load, sharedFonts);
   const engine = load('pdfmake') as typeof PdfMake & { virtualfs: VirtualFiles };
+  drawLinesByRuns(load);
+  lighterStyleLookups(load);
+  shareWordLayouts(load, sharedFonts, MAX_SHAPED_WORDS);
   // Each font file is read once and given to pdfmake as a file of its own: every document then
   // gets the same buffer, which shareParsedFonts recognises without reading or hashing its bytes.
   const inMemory = Object.fromEntries(
