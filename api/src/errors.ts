@@ -24,6 +24,7 @@ export const errorMessages = {
   session_locked:
     'Tablette en mode patient\u00a0: le tableau de bord est verrouillé sur cet appareil. Déverrouillez-le avec le mot de passe du compte ou le code choisi.',
   session_not_locked: 'Cette session n’est pas verrouillée.',
+  language_unavailable: 'Ce questionnaire n’est pas proposé dans cette langue.',
   wrong_unlock_code: 'Code incorrect.',
   wrong_unlock_password: 'Mot de passe incorrect.',
   unlock_code_unset: 'Aucun code n’a été choisi pour cette tablette\u00a0: saisissez le mot de passe du compte.',

@@ -76,6 +76,7 @@ const VALID_BODIES: Record<string, Record<string, unknown>> = {
   'patch /api/utilisateur/me/responses': { pageKey: 'identite', reponses: {} },
   'post /api/utilisateur/me/resume': { jour: 2, mois: 5 },
   'post /api/utilisateur/me/still-here': {},
+  'put /api/utilisateur/me/language': { language: 'en' },
   'post /api/send-test-email': {
     responses: {},
     ageGroup: '45to50',

@@ -37,6 +37,7 @@ export const POSTGRES_SUITES: readonly string[] = [
   'api/src/patient/phishingRelay.test.ts',
   'api/src/patient/routes.test.ts',
   'api/src/patient/resume.test.ts',
+  'api/src/patient/language.test.ts',
   'api/src/patient/saveRace.test.ts',
   'api/src/patient/sendEmail.test.ts',
   'api/src/patient/ssnAtRest.test.ts',

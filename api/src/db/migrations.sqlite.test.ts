@@ -82,6 +82,8 @@ const ADDED_COLUMNS: Record<
     bilan_done_at: null,
     resume_failures: 0,
     last_seen_at: null,
+    // The questionnaire's language (D41): French for every form of the first release.
+    language: 'fr',
     ...(row.status === 'submitted'
       ? {
           submitted_month: String(row.submitted_at).slice(0, 7),

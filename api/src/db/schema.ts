@@ -99,6 +99,14 @@ export const forms = sqliteTable(
      * `updatedAt` (a save, the registration). Null until the first such call.
      */
     lastSeenAt: text('last_seen_at'),
+    /**
+     * The language the patient chose to read the questionnaire in (D41): 'fr', or one the form's
+     * version is translated into ('en', 'ar'). Answers are stored by code whatever it is, and the
+     * pharmacist reads them in French; Questionnaire.pdf says which language the patient read.
+     */
+    language: text('language', { enum: ['fr', 'en', 'ar'] })
+      .notNull()
+      .default('fr'),
   },
   (t) => [
     uniqueIndex('forms_patient_unique').on(t.patientId),

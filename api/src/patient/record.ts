@@ -28,6 +28,7 @@ export function meView(r: PatientRecord) {
     savedPages: r.form.savedSections,
     submittedAt: r.form.submittedAt,
     version: r.form.version,
+    language: r.form.language,
   };
 }
 

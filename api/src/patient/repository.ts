@@ -1,5 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Answers } from '@bilan/engine';
+import type { Answers, Language } from '@bilan/engine';
 import { storedTriage, type FormTriage } from '../questionnaire/triage';
 import { first, type Store, type StoreDb } from '../db/store';
 import type { AccountRow, PatientRow, patients } from '../db/schema';
@@ -132,6 +132,16 @@ export function patientRepository(store: Store) {
      * The page's « still here » call (D39): the patient's last activity is now, while the form is
      * in progress. Whether a form in progress was marked.
      */
+    async setLanguage(patientId: number, language: Language): Promise<boolean> {
+      const set = await store.transaction((tx) =>
+        tx
+          .update(forms)
+          .set({ language })
+          .where(and(eq(forms.patientId, patientId), eq(forms.status, 'in_progress')))
+          .returning({ id: forms.id }),
+      );
+      return set.length === 1;
+    },
     async markSeen(patientId: number, now: string): Promise<boolean> {
       // In a transaction: on SQLite, writes take their turn with the group commit of the saves.
       const marked = await store.transaction((tx) =>

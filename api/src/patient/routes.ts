@@ -4,6 +4,8 @@ import { apiError } from '../errors';
 import { errors, pharmacyNameParams, queuedSchema, type RoutesPlugin } from '../schemas';
 import {
   erasedSchema,
+  languageBodySchema,
+  languageResultSchema,
   meSchema,
   resumeBodySchema,
   pageBodySchema,
@@ -96,6 +98,21 @@ const patientRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request) => service.stillHere(patientOf(request)),
+  );
+
+  app.put(
+    '/api/utilisateur/me/language',
+    {
+      config: { access: 'patient', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'La langue dans laquelle le patient lit le questionnaire (français, ou une langue de sa version)\u00a0; les réponses restent enregistrées par code',
+        body: languageBodySchema,
+        response: { 200: languageResultSchema, ...errors(400, 401, 409, 422, 429) },
+      },
+    },
+    async (request) => service.setLanguage(patientOf(request), request.body.language),
   );
 
   app.delete(

@@ -56,7 +56,19 @@ export const meSchema = allRequired({
   savedPages: stringList,
   submittedAt: nullableText(32),
   version: integerSchema,
+  /** The language the patient reads the questionnaire in (D41). */
+  language: { type: 'string', enum: ['fr', 'en', 'ar'] },
 });
+
+/** The language a patient chooses for the questionnaire (D41). */
+export const languageBodySchema = {
+  type: 'object',
+  required: ['language'],
+  additionalProperties: false,
+  properties: { language: { type: 'string', enum: ['fr', 'en', 'ar'] } },
+} as const;
+
+export const languageResultSchema = allRequired({ language: { type: 'string', enum: ['fr', 'en', 'ar'] } });
 
 export const pageBodySchema = {
   type: 'object',

@@ -9,6 +9,7 @@ import {
   SOCIAL_SECURITY_NUMBER_MESSAGES,
   socialSecurityNumberProblem,
   type Answers,
+  type Language,
 } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
 import { patientConfirmation, pharmacyNotification } from '../mail';
@@ -16,6 +17,7 @@ import { checkedAnswers, checkedSection, type CheckedAnswers } from '../question
 import {
   bands,
   definitionOf,
+  languagesOf,
   latestDefinition,
   loadValidators,
   ValidatorsNotLoadedError,
@@ -79,6 +81,18 @@ export function patientService(app: FastifyInstance) {
         default:
           throw apiError(401, 'session_expired');
       }
+    },
+
+    /**
+     * The language the patient reads the questionnaire in (D41): French, or one its version is
+     * translated into; kept with the form while it is in progress (the PDFs say which it was).
+     */
+    async setLanguage(patientId: number, language: Language): Promise<{ language: Language }> {
+      const r = await record(patientId);
+      if (r.form.status !== 'in_progress') throw apiError(409, 'already_submitted');
+      if (!languagesOf(r.definition).includes(language)) throw apiError(422, 'language_unavailable');
+      if (!(await repo.setLanguage(patientId, language))) throw apiError(409, 'already_submitted');
+      return { language };
     },
 
     /** The page's « still here » call (D39): the pause of the shared-tablet guard starts again. */

@@ -26,6 +26,7 @@ const EXPECTED: Readonly<Record<string, Access>> = {
   'POST /api/utilisateur/me/submit': 'patient',
   'POST /api/utilisateur/me/resume': 'patient',
   'POST /api/utilisateur/me/still-here': 'patient',
+  'PUT /api/utilisateur/me/language': 'patient',
   'DELETE /api/utilisateur/me': 'patient',
   'POST /api/email/:clientName/send-email': 'patient',
   'POST /api/pdf/fill-pdf': 'patient-or-dev-tools',

@@ -2,12 +2,14 @@
 // standalone validators): every other api module imports them from here.
 import { validatorLoaders } from '@bilan/generated/validatorLoaders';
 import { definitions } from '@bilan/generated/definitions';
+import { translationLoaders } from '@bilan/generated/translations';
 import {
   createRegistry,
   definitionRef,
   validateWith,
   type BandCode,
   type Definition,
+  type Language,
   type ValidationResult,
   type ValidatorFunction,
 } from '@bilan/engine';
@@ -16,6 +18,11 @@ export { definitions };
 export const { bands, find: findDefinition, latest: latestDefinition } = createRegistry(definitions);
 
 const bandCodes = new Set<string>(bands.map((b) => b.code));
+
+/** The languages a version can be read in (D41): French, and those it was published with. */
+export function languagesOf(definition: Definition): readonly Language[] {
+  return ['fr', ...(Object.keys(translationLoaders[definitionRef(definition)] ?? {}) as Language[])];
+}
 
 export function isBandCode(value: unknown): value is BandCode {
   return typeof value === 'string' && bandCodes.has(value);

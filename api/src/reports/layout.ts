@@ -13,7 +13,10 @@ const styles = {
   small: { fontSize: 8, color: '#555555' },
 } satisfies TDocumentDefinitions['styles'];
 
-/** Identity block shared by both PDFs: who, where, when, which questionnaire version. */
+/** The languages a patient may read a questionnaire in besides French, as a French sentence names them. */
+const LANGUAGE_NAMES = { en: 'anglais', ar: 'arabe' } as const;
+
+/** Identity block shared by both PDFs: who, where, when, which questionnaire version, and its language. */
 export function identityTable(input: PdfInput): Content {
   const p = input.patient;
   const rows: [string, string][] = [
@@ -26,6 +29,9 @@ export function identityTable(input: PdfInput): Content {
     ['Date', paris.numericDate(input.date)],
     ['Questionnaire', `${input.definition.id}, version ${input.definition.version}`],
   );
+  // The patient read it in another language (D41); the answers are printed in French all the same.
+  if (input.language && input.language !== 'fr')
+    rows.push(['Langue', `Questionnaire rempli en ${LANGUAGE_NAMES[input.language]}`]);
   return {
     table: { widths: [120, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
     layout: 'lightHorizontalLines',

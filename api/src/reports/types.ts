@@ -1,4 +1,4 @@
-import type { FilledRecord } from '@bilan/engine';
+import type { FilledRecord, Language } from '@bilan/engine';
 
 /**
  * What both PDFs are rendered from: a filled record (a form's answers in its own definition
@@ -15,4 +15,6 @@ export interface PdfInput extends FilledRecord {
     email: string;
   } | null;
   pharmacy: { displayName: string } | null;
+  /** The language the patient read the questionnaire in (D41); French when absent. */
+  language?: Language;
 }

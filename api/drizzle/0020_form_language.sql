@@ -1,0 +1,1 @@
+ALTER TABLE `forms` ADD `language` text DEFAULT 'fr' NOT NULL;
