@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import {
   applyExclusiveOptions,
   normalizeSection,
@@ -12,6 +12,7 @@ import {
   type ValidatorFunction,
 } from '@bilan/engine';
 import { exclusiveAnnouncement } from './exclusiveAnnouncement';
+import { FirstItemsContext } from './firstItemsContext';
 import type { RendererContext } from './formContext';
 import { sectionValidator } from './sectionValidator';
 import { uiSchemaOf } from './uiSchemaOf';
@@ -46,6 +47,11 @@ export interface QuestionnaireFormProps {
   /** Called with the answers once the section passes its schema. */
   onSubmit: (answers: SectionAnswers) => void;
   disabled?: boolean;
+  /**
+   * Draws only the page's first items (questions, groups, notices) for now, with room kept below
+   * them: the heading's frame after « Suivant ». A submit that finds an error draws them all.
+   */
+  firstItems?: number;
   /** The page's buttons (rjsf renders them in place of its own submit button). */
   children: ReactNode;
 }
@@ -60,6 +66,18 @@ export interface QuestionnaireFormProps {
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { definition, page, value, otherAnswers, validate, onChange, onSubmit, disabled, children } = props;
   const [announcement, setAnnouncement] = useState('');
+  const form = useRef<Form>(null);
+  // An error found while only the first items are drawn: every item is drawn, then its field is
+  // focused (rjsf finds the field in the page).
+  const [errorToFocus, setErrorToFocus] = useState<{ route: string; error: RJSFValidationError } | null>(null);
+  const firstItems = errorToFocus?.route === page.route ? undefined : props.firstItems;
+  useLayoutEffect(() => {
+    if (errorToFocus) form.current?.focusOnError(errorToFocus.error);
+  }, [errorToFocus]);
+  const focusOnFirstError = (error: RJSFValidationError) => {
+    if (firstItems === undefined) form.current?.focusOnError(error);
+    else setErrorToFocus({ route: page.route, error });
+  };
   // rjsf lays out the fields; the exclusive boxes (`allOf`, the only rule across fields) are
   // checked by the validator, the same generated function as the server's.
   const schema = useMemo(() => {
@@ -83,8 +101,9 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     onChange(normalized(answers));
   };
   return (
-    <>
+    <FirstItemsContext value={firstItems}>
       <Form
+        ref={form}
         schema={schema}
         uiSchema={uiSchema}
         formData={value}
@@ -96,7 +115,7 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         disabled={disabled}
         noHtml5Validate
         showErrorList={false}
-        focusOnFirstError
+        focusOnFirstError={focusOnFirstError}
         onChange={(event) => changed(event.formData)}
         onSubmit={(event) => onSubmit(normalized(event.formData))}
       >
@@ -105,6 +124,6 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-    </>
+    </FirstItemsContext>
   );
 }
