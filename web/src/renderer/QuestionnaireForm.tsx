@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import {
@@ -100,27 +100,42 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     if (changes.length > 0) setAnnouncement(changes.map(exclusiveAnnouncement).join(' '));
     onChange(normalized(answers));
   };
+  // A page that passes its schema goes on at once: rjsf's own submit draws the whole form again
+  // (its state set to « submitted ») before calling back, a pass over every question of the page
+  // being left before the next heading (issue 44). The same check as rjsf's (its `validate`, on the
+  // data it holds); a page with an error, or with errors on screen to clear, goes through rjsf.
+  const submitWhenValid = (event: FormEvent) => {
+    const rjsf = form.current;
+    if (!rjsf || event.target !== rjsf.formElement.current || rjsf.state.errors.length > 0) return;
+    const { formData } = rjsf.state;
+    if (rjsf.validate(formData).errors.length > 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onSubmit(normalized(formData));
+  };
   return (
     <FirstItemsContext value={firstItems}>
-      <Form
-        ref={form}
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={value}
-        formContext={formContext}
-        validator={validator}
-        widgets={widgets}
-        templates={templates}
-        idPrefix={page.section}
-        disabled={disabled}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError={focusOnFirstError}
-        onChange={(event) => changed(event.formData)}
-        onSubmit={(event) => onSubmit(normalized(event.formData))}
-      >
-        {children}
-      </Form>
+      <div className="questionnaire-form" onSubmitCapture={submitWhenValid}>
+        <Form
+          ref={form}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={value}
+          formContext={formContext}
+          validator={validator}
+          widgets={widgets}
+          templates={templates}
+          idPrefix={page.section}
+          disabled={disabled}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={focusOnFirstError}
+          onChange={(event) => changed(event.formData)}
+          onSubmit={(event) => onSubmit(normalized(event.formData))}
+        >
+          {children}
+        </Form>
+      </div>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
