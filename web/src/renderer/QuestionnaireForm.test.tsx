@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { Profiler, useState } from 'react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resolveDefinition, type Definition, type DefinitionFile, type SectionAnswers } from '@bilan/engine';
@@ -122,6 +122,22 @@ describe('QuestionnaireForm: headings and conditions (D25)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Mieux vivre la ménopause' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(onSubmit).toHaveBeenCalledWith({ gender: 'Homme' });
+  });
+});
+
+describe('QuestionnaireForm: « Suivant » on a page that passes', () => {
+  it('goes on without drawing the page being left again', () => {
+    const onSubmit = vi.fn();
+    let commits = 0;
+    render(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <Harness def={definition} section="general" initial={{ gender: 'Femme' }} onSubmit={onSubmit} />
+      </Profiler>,
+    );
+    commits = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(onSubmit).toHaveBeenCalledWith({ gender: 'Femme' });
+    expect(commits).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
+import type { RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import {
   applyExclusiveOptions,
   normalizeSection,
@@ -12,6 +12,7 @@ import {
   type ValidatorFunction,
 } from '@bilan/engine';
 import { exclusiveAnnouncement } from './exclusiveAnnouncement';
+import { FirstItemsContext } from './firstItemsContext';
 import type { RendererContext } from './formContext';
 import { sectionValidator } from './sectionValidator';
 import { uiSchemaOf } from './uiSchemaOf';
@@ -46,6 +47,11 @@ export interface QuestionnaireFormProps {
   /** Called with the answers once the section passes its schema. */
   onSubmit: (answers: SectionAnswers) => void;
   disabled?: boolean;
+  /**
+   * Draws only the page's first items (questions, groups, notices) for now, with room kept below
+   * them: the heading's frame after « Suivant ». A submit that finds an error draws them all.
+   */
+  firstItems?: number;
   /** The page's buttons (rjsf renders them in place of its own submit button). */
   children: ReactNode;
 }
@@ -60,6 +66,18 @@ export interface QuestionnaireFormProps {
 export function QuestionnaireForm(props: QuestionnaireFormProps) {
   const { definition, page, value, otherAnswers, validate, onChange, onSubmit, disabled, children } = props;
   const [announcement, setAnnouncement] = useState('');
+  const form = useRef<Form>(null);
+  // An error found while only the first items are drawn: every item is drawn, then its field is
+  // focused (rjsf finds the field in the page).
+  const [errorToFocus, setErrorToFocus] = useState<{ route: string; error: RJSFValidationError } | null>(null);
+  const firstItems = errorToFocus?.route === page.route ? undefined : props.firstItems;
+  useLayoutEffect(() => {
+    if (errorToFocus) form.current?.focusOnError(errorToFocus.error);
+  }, [errorToFocus]);
+  const focusOnFirstError = (error: RJSFValidationError) => {
+    if (firstItems === undefined) form.current?.focusOnError(error);
+    else setErrorToFocus({ route: page.route, error });
+  };
   // rjsf lays out the fields; the exclusive boxes (`allOf`, the only rule across fields) are
   // checked by the validator, the same generated function as the server's.
   const schema = useMemo(() => {
@@ -82,29 +100,45 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     if (changes.length > 0) setAnnouncement(changes.map(exclusiveAnnouncement).join(' '));
     onChange(normalized(answers));
   };
+  // A page that passes its schema goes on at once: rjsf's own submit draws the whole form again
+  // (its state set to « submitted ») before calling back, a pass over every question of the page
+  // being left before the next heading (issue 44). The same check as rjsf's (its `validate`, on the
+  // data it holds); a page with an error, or with errors on screen to clear, goes through rjsf.
+  const submitWhenValid = (event: FormEvent) => {
+    const rjsf = form.current;
+    if (!rjsf || event.target !== rjsf.formElement.current || rjsf.state.errors.length > 0) return;
+    const { formData } = rjsf.state;
+    if (rjsf.validate(formData).errors.length > 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    onSubmit(normalized(formData));
+  };
   return (
-    <>
-      <Form
-        schema={schema}
-        uiSchema={uiSchema}
-        formData={value}
-        formContext={formContext}
-        validator={validator}
-        widgets={widgets}
-        templates={templates}
-        idPrefix={page.section}
-        disabled={disabled}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        onChange={(event) => changed(event.formData)}
-        onSubmit={(event) => onSubmit(normalized(event.formData))}
-      >
-        {children}
-      </Form>
+    <FirstItemsContext value={firstItems}>
+      <div className="questionnaire-form" onSubmitCapture={submitWhenValid}>
+        <Form
+          ref={form}
+          schema={schema}
+          uiSchema={uiSchema}
+          formData={value}
+          formContext={formContext}
+          validator={validator}
+          widgets={widgets}
+          templates={templates}
+          idPrefix={page.section}
+          disabled={disabled}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError={focusOnFirstError}
+          onChange={(event) => changed(event.formData)}
+          onSubmit={(event) => onSubmit(normalized(event.formData))}
+        >
+          {children}
+        </Form>
+      </div>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
-    </>
+    </FirstItemsContext>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import {
   visiblePages,
   type Answers,
@@ -19,6 +19,13 @@ import './questionnaire.css';
 
 /** How long an action runs before its button says it is busy. */
 const BUSY_AFTER_MS = 150;
+
+/**
+ * The items (questions, boxes, notices) drawn with the heading after « Suivant »: what a phone's
+ * screen (390 × 844) shows under the header, the progress and the notice. The others come the
+ * frame after.
+ */
+const FIRST_ITEMS = 4;
 
 export interface QuestionnairePageProps {
   definition: Definition;
@@ -65,6 +72,8 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   const running = useRef(false);
   const heading = usePageFocus<HTMLHeadingElement>(page.route);
   const questionsShown = useShownAfterHeading(page.route);
+  // A page left by another way than its own « Suivant » (the person's session ended, say) leaves no mark.
+  useLayoutEffect(() => forgetArrivingByButton, []);
   useLeaveWarning(props.leaveWarning ?? true);
   const { [page.section]: _own, ...otherAnswers } = answers;
   const pages = visiblePages(definition, answers);
@@ -86,11 +95,11 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
     try {
       await onNext(sectionAnswers);
     } catch (error) {
+      forgetArrivingByButton();
       // An ActionError is shown here; any other failure was shown by the caller. The answers stay.
       if (error instanceof ActionError) setFailure({ error, answers: sectionAnswers });
     } finally {
       clearTimeout(showBusy);
-      forgetArrivingByButton();
       running.current = false;
       setBusy(false);
     }
@@ -112,46 +121,41 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       <ProgressBar value={Math.round((step / steps) * 100)} step={step} steps={steps} />
       {props.banner}
       <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
-      {questionsShown ? (
-        <QuestionnaireForm
-          {...{ definition, page, value, otherAnswers, validate }}
-          onChange={change}
-          onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
-        >
-          {failure && (
-            <RetryAlert
-              message={failure.error.message}
-              busy={busy}
-              onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined}
-            />
-          )}
-          <div className="questionnaire-actions page-actions">
-            {onPrevious && (
-              <button
-                type="button"
-                className="btn btn-secondary btn-previous"
-                disabled={busy}
-                onClick={() => onPrevious(value)}
-              >
-                <span aria-hidden="true">⬅ </span>Précédent
-              </button>
-            )}
-            <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className="spinner" aria-hidden="true" />}
-              {props.nextLabel ?? (
-                <>
-                  Suivant<span aria-hidden="true"> ➡</span>
-                </>
-              )}
+      <QuestionnaireForm
+        {...{ definition, page, value, otherAnswers, validate }}
+        firstItems={questionsShown ? undefined : FIRST_ITEMS}
+        onChange={change}
+        onSubmit={(sectionAnswers) => void submit(sectionAnswers)}
+      >
+        {failure && (
+          <RetryAlert
+            message={failure.error.message}
+            busy={busy}
+            onRetry={failure.error.retry ? () => void submit(failure.answers) : undefined}
+          />
+        )}
+        <div className="questionnaire-actions page-actions">
+          {onPrevious && (
+            <button
+              type="button"
+              className="btn btn-secondary btn-previous"
+              disabled={busy}
+              onClick={() => onPrevious(value)}
+            >
+              <span aria-hidden="true">⬅ </span>Précédent
             </button>
-            {props.actionsNote}
-          </div>
-        </QuestionnaireForm>
-      ) : (
-        <p className="questions-loading" role="status">
-          Chargement des questions…
-        </p>
-      )}
+          )}
+          <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
+            {busy && <span className="spinner" aria-hidden="true" />}
+            {props.nextLabel ?? (
+              <>
+                Suivant<span aria-hidden="true"> ➡</span>
+              </>
+            )}
+          </button>
+          {props.actionsNote}
+        </div>
+      </QuestionnaireForm>
       {props.aside}
     </main>
   );
