@@ -135,10 +135,11 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
         >
           {children}
         </Form>
+        {/* Right after the form, as before it was wrapped: the exclusive boxes' polite line. */}
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
       </div>
-      <p role="status" className="visually-hidden">
-        {announcement}
-      </p>
     </FirstItemsContext>
   );
 }
