@@ -1,12 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
-import { closestName, TRANSLATED_LANGUAGES, translatableTexts, type Definition, type Translation } from '@bilan/engine';
+import {
+  closestName,
+  LANGUAGE_NAMES,
+  TRANSLATED_LANGUAGES,
+  translatableTexts,
+  type Definition,
+  type TranslatedLanguage,
+  type Translation,
+} from '@bilan/engine';
 import type { JsonSource } from './messages/jsonSource';
 import type { Problem } from './messages/problem';
 import { readSource } from './readVersion';
 
-const LANGUAGE_NAMES: Record<string, string> = { en: 'anglais', ar: 'arabe' };
 const TRANSLATION_FILE = /^((?:0|[1-9]\d*)\.(?:0|[1-9]\d*)\.(?:0|[1-9]\d*))\.([a-z]+)\.json$/;
 const quoted = (text: string) => `«\u00a0${text}\u00a0»`;
 
@@ -27,7 +34,7 @@ function checkOne(
   vocabulariesFile: string,
 ): Problem[] {
   const problems: Problem[] = [];
-  const language = LANGUAGE_NAMES[translation.language] ?? translation.language;
+  const language = LANGUAGE_NAMES[translation.language];
   if (Number(version.definition.version.split('.')[0]) < 2)
     return [
       {
@@ -142,7 +149,7 @@ export function frozenTranslationProblems(
   const problems: Problem[] = [];
   for (const language of new Set([...Object.keys(locked), ...Object.keys(now)])) {
     if (locked[language] === now[language]) continue;
-    const name = LANGUAGE_NAMES[language] ?? language;
+    const name = LANGUAGE_NAMES[language as TranslatedLanguage] ?? language;
     const change = locked[language] === undefined ? 'ajoutée' : now[language] === undefined ? 'retirée' : 'modifiée';
     problems.push({
       file: rel(join(dirname(version.path), `${basename(version.path, '.json')}.${language}.json`)),

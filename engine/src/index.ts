@@ -82,6 +82,12 @@ export { deName } from './typography/elided';
 export { UNIT_ALTERNATION } from './typography/typographyRules';
 export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';
 // Languages (D41, issue 46): a version's texts in another language, checked and applied.
-export { TRANSLATED_LANGUAGES, type Language, type TranslatedLanguage, type Translation } from './i18n/translation';
+export {
+  LANGUAGE_NAMES,
+  TRANSLATED_LANGUAGES,
+  type Language,
+  type TranslatedLanguage,
+  type Translation,
+} from './i18n/translation';
 export { translatableTexts } from './i18n/translatableTexts';
 export { localizeDefinition } from './i18n/localizeDefinition';

@@ -1,5 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { assess, normalize, reportOf, type Answers, type BandCode } from '@bilan/engine';
+import {
+  assess,
+  LANGUAGE_NAMES,
+  normalize,
+  reportOf,
+  type Answers,
+  type BandCode,
+  type TranslatedLanguage,
+} from '@bilan/engine';
 import {
   hashOf,
   listVersions,
@@ -19,9 +27,6 @@ import { ReportPanel } from './ReportPanel';
 /** The two widths a questionnaire is read at: a phone, and the counter's tablet. */
 const WIDTHS = { phone: { label: 'Téléphone', px: 390 }, tablet: { label: 'Tablette', px: 820 } } as const;
 type Width = keyof typeof WIDTHS;
-
-/** The languages a version may have besides French, as the menu names them. */
-const LANGUAGE_NAMES: Record<string, string> = { en: 'anglais', ar: 'arabe' };
 
 const compare = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
@@ -203,7 +208,7 @@ export function Shell() {
             <option value="">français seul</option>
             {offered.map((l) => (
               <option key={l.language} value={l.language}>
-                français et {LANGUAGE_NAMES[l.language] ?? l.language}
+                français et {LANGUAGE_NAMES[l.language as TranslatedLanguage] ?? l.language}
                 {l.reviewed ? '' : ' (traduction en cours de relecture)'}
               </option>
             ))}
@@ -254,7 +259,7 @@ export function Shell() {
             key={shown}
             ref={translated}
             className="preview-frame"
-            title={`Questionnaire en ${LANGUAGE_NAMES[shown] ?? shown}`}
+            title={`Questionnaire en ${LANGUAGE_NAMES[shown as TranslatedLanguage] ?? shown}`}
             src={`/?frame&lang=${shown}${place ? hashOf(place) : ''}`}
             style={{ width: WIDTHS[width].px }}
           />

@@ -1,4 +1,4 @@
-import { paris, type TextSegment } from '@bilan/engine';
+import { LANGUAGE_NAMES, paris, type TextSegment } from '@bilan/engine';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfInput } from './types';
 
@@ -12,9 +12,6 @@ const styles = {
   blank: { italics: true, color: '#555555', margin: [12, 0, 0, 2] },
   small: { fontSize: 8, color: '#555555' },
 } satisfies TDocumentDefinitions['styles'];
-
-/** The languages a patient may read a questionnaire in besides French, as a French sentence names them. */
-const LANGUAGE_NAMES = { en: 'anglais', ar: 'arabe' } as const;
 
 /** Identity block shared by both PDFs: who, where, when, which questionnaire version, and its language. */
 export function identityTable(input: PdfInput): Content {

@@ -6,6 +6,9 @@ export const TRANSLATED_LANGUAGES = ['en', 'ar'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 export type Language = 'fr' | TranslatedLanguage;
 
+/** A translated language as a French sentence names it (« Questionnaire rempli en anglais »). */
+export const LANGUAGE_NAMES: Readonly<Record<TranslatedLanguage, string>> = { en: 'anglais', ar: 'arabe' };
+
 /** `bilan-<band>/<version>.<language>.json`, as read. */
 export interface Translation {
   language: TranslatedLanguage;
