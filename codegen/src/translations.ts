@@ -4,6 +4,7 @@ import type { ValidateFunction } from 'ajv';
 import {
   closestName,
   LANGUAGE_NAMES,
+  storesCodes,
   TRANSLATED_LANGUAGES,
   translatableTexts,
   type Definition,
@@ -35,7 +36,7 @@ function checkOne(
 ): Problem[] {
   const problems: Problem[] = [];
   const language = LANGUAGE_NAMES[translation.language];
-  if (Number(version.definition.version.split('.')[0]) < 2)
+  if (!storesCodes(version.definition.version))
     return [
       {
         file,

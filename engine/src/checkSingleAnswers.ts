@@ -1,6 +1,7 @@
 import type { DefinitionIssue } from './checkDefinition';
 import type { ResolvedSingleChoiceQuestion } from './definition';
 import { quoted } from './quoted';
+import { storesCodes } from './storesCodes';
 
 /**
  * A single choice's answers: none twice, and from version 2.0.0 each with a stable code and a
@@ -19,7 +20,7 @@ export function checkSingleAnswers(
       issues.push({ path: `${path}/options`, field: item.key, message: `réponse ${quoted(option)} en double` });
     seen.add(option);
   }
-  if (Number(version.split('.')[0]) < 2) return issues;
+  if (!storesCodes(version)) return issues;
   const labels = item.optionLabels;
   if (!labels) {
     issues.push({

@@ -90,4 +90,5 @@ export {
   type Translation,
 } from './i18n/translation';
 export { translatableTexts } from './i18n/translatableTexts';
+export { storesCodes } from './storesCodes';
 export { localizeDefinition } from './i18n/localizeDefinition';
