@@ -42,6 +42,9 @@ export const registrationResultSchema = allRequired({
   ageGroup: stringSchema,
 });
 
+/** French, or a language a version may be published with (D41). */
+const languageSchema = { type: 'string', enum: ['fr', 'en', 'ar'] } as const;
+
 export const meSchema = allRequired({
   id: integerSchema,
   civilite: stringSchema,
@@ -57,7 +60,7 @@ export const meSchema = allRequired({
   submittedAt: nullableText(32),
   version: integerSchema,
   /** The language the patient reads the questionnaire in (D41). */
-  language: { type: 'string', enum: ['fr', 'en', 'ar'] },
+  language: languageSchema,
 });
 
 /** The language a patient chooses for the questionnaire (D41). */
@@ -65,10 +68,10 @@ export const languageBodySchema = {
   type: 'object',
   required: ['language'],
   additionalProperties: false,
-  properties: { language: { type: 'string', enum: ['fr', 'en', 'ar'] } },
+  properties: { language: languageSchema },
 } as const;
 
-export const languageResultSchema = allRequired({ language: { type: 'string', enum: ['fr', 'en', 'ar'] } });
+export const languageResultSchema = allRequired({ language: languageSchema });
 
 export const pageBodySchema = {
   type: 'object',
