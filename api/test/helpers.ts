@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { AccountRow } from '../src/db/schema';
 import { sqlRun, tableRows } from './sql';
+import { fixtureOf } from '@bilan/fixtures';
 
 /** The fixed business clock of the tests: a Tuesday in March, in Paris. */
 export const TEST_NOW = new Date('2026-03-10T10:00:00.000Z');
@@ -224,4 +225,17 @@ export async function storeAnswersAsIs(
     JSON.stringify(savedSections),
     patientId,
   );
+}
+
+/** Saves every page of the typical 45-50 patient (fixtures), as « Suivant » does; a refused page stops the test. */
+export async function saveTypicalPages(t: TestApp, token: string): Promise<void> {
+  for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers)) {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/utilisateur/me/responses',
+      headers: auth(token),
+      payload: { pageKey, reponses },
+    });
+    if (res.statusCode !== 200) throw new Error(`${pageKey} refused: ${res.statusCode} ${res.body}`);
+  }
 }

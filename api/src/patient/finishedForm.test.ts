@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureOf } from '@bilan/fixtures';
-import { auth, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import { auth, buildTestApp, registerPatient, saveTypicalPages, snapshot, type TestApp } from '../../test/helpers';
 import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
@@ -10,8 +9,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-const typical = fixtureOf('45to50', 'typical');
 
 /** Every route that takes a patient token (GET without body, the others with one). */
 const patientCalls = [
@@ -35,15 +32,7 @@ const refusal = {
 
 async function finishedPatient(): Promise<string> {
   const { token } = await registerPatient(t);
-  for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/utilisateur/me/responses',
-      headers: auth(token),
-      payload: { pageKey, reponses },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await saveTypicalPages(t, token);
   const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
   expect(done.statusCode, done.body).toBe(200);
   return token;

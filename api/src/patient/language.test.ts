@@ -1,8 +1,15 @@
 // D41, issue 46: the language a patient reads the questionnaire in is kept with the form; only
 // French and the languages its version was published with are taken, only while it is in progress.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureOf } from '@bilan/fixtures';
-import { auth, BIRTH_DATES, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  BIRTH_DATES,
+  buildTestApp,
+  registerPatient,
+  saveTypicalPages,
+  snapshot,
+  type TestApp,
+} from '../../test/helpers';
 import { sqlGet } from '../../test/sql';
 import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
@@ -69,15 +76,7 @@ describe('PUT /api/utilisateur/me/language', () => {
 
   it('is closed once the questionnaire is sent, and asks a token', async () => {
     const { token, userId } = await registerPatient(t);
-    for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers)) {
-      const saved = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/utilisateur/me/responses',
-        headers: auth(token),
-        payload: { pageKey, reponses },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
+    await saveTypicalPages(t, token);
     await choose(token, { language: 'en' });
     const sent = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -99,13 +98,7 @@ describe('the PDFs of a questionnaire read in another language', () => {
     const texts: Record<string, string> = {};
     for (const language of ['en', 'fr'] as const) {
       const { token, userId } = await registerPatient(t, { email: `pdf-${language}@example.fr` });
-      for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers))
-        await t.app.inject({
-          method: 'PATCH',
-          url: '/api/utilisateur/me/responses',
-          headers: auth(token),
-          payload: { pageKey, reponses },
-        });
+      await saveTypicalPages(t, token);
       await choose(token, { language });
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode,

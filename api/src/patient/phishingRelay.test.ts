@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureOf } from '@bilan/fixtures';
-import { auth, botTicket, buildTestApp, registrationBody, snapshot, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  botTicket,
+  buildTestApp,
+  registrationBody,
+  saveTypicalPages,
+  snapshot,
+  type TestApp,
+} from '../../test/helpers';
 import { sqlAll, sqlRun } from '../../test/sql';
 
 // Issue 30, point 3: anyone may register with any e-mail address and any name, so the platform's
@@ -8,7 +15,6 @@ import { sqlAll, sqlRun } from '../../test/sql';
 // nothing typed, names are names, the pharmacy's notice names the patient and says nothing else.
 
 const lure = 'Remboursement Ameli 187,40 EUR en attente, confirmez votre RIB : https://ameli-remboursement.example';
-const typical = fixtureOf('45to50', 'typical');
 
 let t: TestApp;
 beforeEach(async () => {
@@ -35,15 +41,7 @@ async function finishedFlow(
   expect(created.statusCode, created.body).toBe(201);
   const { token, userId } = created.json() as { token: string; userId: number };
   if (rename) await sqlRun(t.app, 'UPDATE patients SET first_name = ? WHERE id = ?', rename, userId);
-  for (const [pageKey, reponses] of Object.entries(typical.answers ?? {})) {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/utilisateur/me/responses',
-      headers: auth(token),
-      payload: { pageKey, reponses },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await saveTypicalPages(t, token);
   const done = await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) });
   expect(done.statusCode, done.body).toBe(200);
   return (await sqlAll(t.app, 'SELECT kind, "to", subject, text, html FROM emails ORDER BY kind')) as Record<

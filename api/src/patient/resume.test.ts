@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureOf } from '@bilan/fixtures';
-import { auth, BIRTH_DATES, buildTestApp, registerPatient, snapshot, type TestApp } from '../../test/helpers';
+import {
+  auth,
+  BIRTH_DATES,
+  buildTestApp,
+  registerPatient,
+  saveTypicalPages,
+  snapshot,
+  type TestApp,
+} from '../../test/helpers';
 import { sqlGet } from '../../test/sql';
 
 let t: TestApp;
@@ -130,13 +138,7 @@ describe('DELETE /api/utilisateur/me (D31)', () => {
 
   it('keeps a finished form: its token is refused before anything is deleted', async () => {
     const { token } = await registerPatient(t);
-    for (const [pageKey, reponses] of Object.entries(fixtureOf('45to50', 'typical').answers))
-      await t.app.inject({
-        method: 'PATCH',
-        url: '/api/utilisateur/me/responses',
-        headers: auth(token),
-        payload: { pageKey, reponses },
-      });
+    await saveTypicalPages(t, token);
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/utilisateur/me/submit', headers: auth(token) })).statusCode,
     ).toBe(200);
