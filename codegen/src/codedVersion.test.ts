@@ -1,6 +1,6 @@
-// D41, issue 46: 2.0.0 of 45-50 stores a code where 1.4.0 stores an answer string, and says the
-// same thing. Each answer set of the band (the fixtures, the clinical cases, written in codes) is
-// read back answer by answer into 1.4.0's strings (the string at the code's place) and must give
+// D41, issue 46: 2.0.0 of a band stores a code where its 1.4.0 stores an answer string, and says
+// the same thing. Each answer set of the band (the fixtures, the clinical cases, written in codes)
+// is read back answer by answer into 1.4.0's strings (the string at the code's place) and must give
 // the same report, keep the same answers, and read the same words wherever a person reads one.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,18 +14,13 @@ import {
   type Definition,
   type Report,
 } from '@bilan/engine';
-import { fixtureOf, loadClinicalCases } from '@bilan/fixtures';
+import { BANDS, loadClinicalCases, loadFixtures } from '@bilan/fixtures';
 import { loadDefinitions } from './loadDefinitions';
 import { repoRoot } from './definitionsRoot';
 
 const loaded = loadDefinitions(join(repoRoot, 'definitions'), repoRoot);
-const versionOf = (version: string): Definition => {
-  const found = loaded.definitions.find((d) => d.definition.id === 'bilan-45to50' && d.definition.version === version);
-  if (!found) throw new Error(`bilan-45to50@${version} is missing`);
-  return found.definition;
-};
-const strings = versionOf('1.4.0');
-const coded = versionOf('2.0.0');
+const versionOf = (band: string, version: string): Definition | undefined =>
+  loaded.definitions.find((d) => d.definition.id === `bilan-${band}` && d.definition.version === version)?.definition;
 
 /** Answers of one version as another stores them: each answer replaced by the one at its place. */
 function convert(answers: Answers, from: Definition, to: Definition): Answers {
@@ -47,25 +42,43 @@ function convert(answers: Answers, from: Definition, to: Definition): Answers {
     ]),
   );
 }
-const recoded = (answers: Answers) => convert(answers, strings, coded);
-const asStrings = (answers: Answers) => convert(answers, coded, strings);
 
 /** What differs only by the typography 2.0.0 could give its labels (« 6 h »): no-break spaces. */
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-const cases = [
-  ...['typical', 'full', 'report-priorities', 'report-quiet'].map((name) => ({
-    name,
-    answers: fixtureOf('45to50', name).expected.normalized as Answers,
-    date: new Date('2026-11-26T11:00:00Z'),
-    patient: { civility: 'Madame', birthDate: '1978-05-02' },
-  })),
-  ...loadClinicalCases()
-    .filter((c) => c.band === '45to50')
-    .map((c) => ({ name: c.name, answers: c.record.answers, date: c.record.date, patient: c.record.patient ?? null })),
-];
+const coded = BANDS.flatMap((band) => {
+  const strings = versionOf(band, '1.4.0');
+  const codes = versionOf(band, '2.0.0');
+  return strings && codes ? [{ band, strings, coded: codes }] : [];
+});
 
-describe('2.0.0 of 45-50 against 1.4.0 (D41)', () => {
+it('has a 2.0.0 to compare with 1.4.0', () => {
+  expect(coded.map((c) => c.band)).toContain('45to50');
+});
+
+describe.each(coded)('2.0.0 of $band against 1.4.0 (D41)', ({ band, strings, coded }) => {
+  const recoded = (answers: Answers) => convert(answers, strings, coded);
+  const asStrings = (answers: Answers) => convert(answers, coded, strings);
+  const cases = [
+    ...loadFixtures(band)
+      .filter((f) => f.name === 'typical' || f.name === 'full' || f.name.startsWith('report-'))
+      .map((f) => ({
+        name: f.name,
+        answers: f.expected.normalized,
+        date: new Date('2026-11-26T11:00:00Z'),
+        // Two years past the band's first age, on the day of the report: inside the band.
+        patient: { civility: 'Madame', birthDate: `${2026 - Number(band.slice(0, 2)) - 2}-05-02` },
+      })),
+    ...loadClinicalCases()
+      .filter((c) => c.band === band)
+      .map((c) => ({
+        name: c.name,
+        answers: c.record.answers,
+        date: c.record.date,
+        patient: c.record.patient ?? null,
+      })),
+  ];
+
   it('stores every single choice by code, checked sound', () => {
     const singles = [...fieldsOf(coded).values()].filter((f) => f.kind === 'single');
     expect(singles.length).toBeGreaterThan(30);
