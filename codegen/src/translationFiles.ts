@@ -10,6 +10,7 @@ import type { LoadedDefinition } from './loadDefinitions';
 export function translationFiles(loaded: readonly LoadedDefinition[]): GeneratedFiles {
   const files: GeneratedFiles = new Map();
   const loaders: string[] = [];
+  const reviewed: string[] = [];
   for (const { definition, translations } of loaded) {
     if (translations.length === 0) continue;
     const ref = definitionRef(definition);
@@ -26,6 +27,9 @@ export const translation: Translation = ${JSON.stringify(t, null, 2)};
       return `${t.language}: () => import('./translations/${name}').then((m) => m.translation)`;
     });
     loaders.push(`  ${JSON.stringify(ref)}: { ${byLanguage.join(', ')} },`);
+    reviewed.push(
+      `  ${JSON.stringify(ref)}: { ${translations.map((t) => `${t.language}: ${t.reviewed}`).join(', ')} },`,
+    );
   }
   files.set(
     'translations.ts',
@@ -37,6 +41,14 @@ export const translationLoaders: Readonly<
   Record<string, Partial<Record<TranslatedLanguage, () => Promise<Translation>>>>
 > = {
 ${loaders.join('\n')}
+};
+
+/**
+ * Whether a native, medically literate reviewer read each translation: the language menu marks
+ * the others « traduction en cours de relecture » without downloading them.
+ */
+export const translationReviewed: Readonly<Record<string, Partial<Record<TranslatedLanguage, boolean>>>> = {
+${reviewed.join('\n')}
 };
 `,
   );

@@ -1,4 +1,4 @@
-import type { SectionAnswers } from '@bilan/engine';
+import type { Language, SectionAnswers } from '@bilan/engine';
 import type { StoredAnswers } from '@bilan/generated/types';
 import { apiJson, type Answer, type RequestBody } from './client';
 
@@ -52,5 +52,8 @@ export const patientApi = {
     // The saved page's answers, as sent back by the server: a section's fields (see PatientAndForm).
     return { ...saved, reponses: saved.reponses as SectionAnswers };
   },
+  /** D41: the language the patient reads the questionnaire in, kept with the form (its PDFs say it). */
+  setLanguage: (token: string, language: Language) =>
+    apiJson('put', '/api/utilisateur/me/language', { token, body: { language } }),
   submit: (token: string) => apiJson('post', '/api/utilisateur/me/submit', { token }),
 };

@@ -31,7 +31,7 @@ export function DemoQuestionnairePage() {
   if (mismatch) return null;
   if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
   if (wanted.status === 'error')
-    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED()} onRetry={wanted.retry} />;
   const definition = wanted.definition;
   const page = pageByRoute(definition, step);
   if (!page) return <NotFound />;

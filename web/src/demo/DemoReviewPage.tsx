@@ -20,7 +20,7 @@ export function DemoReviewPage() {
   const band = flow.band;
   if (wanted.status === 'loading') return <FlowWaiting text="Chargement du questionnaire…" />;
   if (wanted.status === 'error')
-    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED} onRetry={wanted.retry} />;
+    return <FlowProblem backTo="/form" title="Erreur" text={QUESTIONNAIRE_LOAD_FAILED()} onRetry={wanted.retry} />;
   const definition = wanted.definition;
 
   const onSend = async () => {

@@ -1,5 +1,7 @@
 import type { Band } from '@bilan/engine';
-import { bandsSentence, type BirthDateCheck, type BirthDatePart, type BirthDateParts } from './birthDate';
+import { t } from '../i18n/translate';
+import { ageRanges } from './ageRanges';
+import { type BirthDateCheck, type BirthDatePart, type BirthDateParts } from './birthDate';
 
 export const BIRTH_DATE_IDS: Record<BirthDatePart, string> = {
   day: 'reg-birth-day',
@@ -7,10 +9,10 @@ export const BIRTH_DATE_IDS: Record<BirthDatePart, string> = {
   year: 'reg-birth-year',
 };
 
-const PARTS: ReadonlyArray<{ key: BirthDatePart; label: string; autoComplete: string; size: number }> = [
-  { key: 'day', label: 'Jour', autoComplete: 'bday-day', size: 2 },
-  { key: 'month', label: 'Mois', autoComplete: 'bday-month', size: 2 },
-  { key: 'year', label: 'Année', autoComplete: 'bday-year', size: 4 },
+const PARTS: ReadonlyArray<{ key: BirthDatePart; label: () => string; autoComplete: string; size: number }> = [
+  { key: 'day', label: () => t('Jour'), autoComplete: 'bday-day', size: 2 },
+  { key: 'month', label: () => t('Mois'), autoComplete: 'bday-month', size: 2 },
+  { key: 'year', label: () => t('Année'), autoComplete: 'bday-year', size: 4 },
 ];
 
 /** Which of the three fields an error concerns (all three when it is about the whole date). */
@@ -24,9 +26,16 @@ export function partsInError(check: BirthDateCheck): BirthDatePart[] {
 /** What the date says as soon as it is complete: the age and the questionnaire, or why there is none. */
 function outcomeOf(check: BirthDateCheck, bands: readonly Band[] | null): string {
   if (check.status === 'eligible')
-    return `Vous avez ${check.age}\u00a0ans\u00a0: vous pouvez remplir le questionnaire des ${check.band.label}.`;
+    return t('Vous avez {age}\u00a0ans\u00a0: vous pouvez remplir le questionnaire des {band}.', {
+      age: check.age,
+      band: check.band.label,
+      range: `${check.band.minAge}-${check.band.maxAge}`,
+    });
   if (check.status === 'ineligible' && bands)
-    return `Vous avez ${check.age}\u00a0ans. Le questionnaire est proposé ${bandsSentence(bands)}.`;
+    return t('Vous avez {age}\u00a0ans. Le questionnaire est proposé aux {ranges}\u00a0ans.', {
+      age: check.age,
+      ranges: ageRanges(),
+    });
   return '';
 }
 
@@ -51,9 +60,9 @@ export function BirthDateField({ parts, check, bands, error, onChange }: BirthDa
     .join(' ');
   return (
     <fieldset className="field birth-date" aria-describedby={describedBy}>
-      <legend className="label">Date de naissance *</legend>
+      <legend className="label">{t('Date de naissance *')}</legend>
       <p id="reg-birth-hint" className="hint">
-        Par exemple{'\u00a0'}: 27 3 1985
+        {t('Par exemple\u00a0: 27 3 1985')}
       </p>
       {error && (
         <p id="reg-birth-error" className="field-error">
@@ -63,7 +72,7 @@ export function BirthDateField({ parts, check, bands, error, onChange }: BirthDa
       <div className="birth-date-parts">
         {PARTS.map(({ key, label, autoComplete, size }) => (
           <div key={key} className="field birth-date-part">
-            <label htmlFor={BIRTH_DATE_IDS[key]}>{label}</label>
+            <label htmlFor={BIRTH_DATE_IDS[key]}>{label()}</label>
             <input
               type="text"
               id={BIRTH_DATE_IDS[key]}

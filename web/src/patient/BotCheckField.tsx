@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { altchaProof } from './altchaProof';
+import { t } from '../i18n/translate';
 
 /** What the registration form asks of the bot check (D17). */
 export interface BotCheckHandle {
@@ -20,11 +21,11 @@ export interface BotCheckHandle {
 type State = 'idle' | 'verifying' | 'verified' | 'error';
 
 /** What the check says of itself, in the words the widget used (politely announced). */
-const STATUS: Record<State, string> = {
-  idle: '',
-  verifying: 'Vérification en cours…',
-  verified: 'Vérifié',
-  error: 'Échec de la vérification',
+const STATUS: Record<State, () => string> = {
+  idle: () => '',
+  verifying: () => t('Vérification en cours…'),
+  verified: () => t('Vérifié'),
+  error: () => t('Échec de la vérification'),
 };
 
 /** The id the error summary links to. */
@@ -107,10 +108,10 @@ export const BotCheckField = forwardRef<
       aria-describedby={error ? `${BOT_CHECK_ID}-error` : undefined}
     >
       <span className="label">
-        Vérification automatique que vous n’êtes pas un robot{'\u00a0'}: rien à faire, elle se fait seule.
+        {t('Vérification automatique que vous n’êtes pas un robot\u00a0: rien à faire, elle se fait seule.')}
       </span>
       <p className="bot-check-status" role="status">
-        {STATUS[state]}
+        {STATUS[state]()}
       </p>
       {error && (
         <p id={`${BOT_CHECK_ID}-error`} className="field-error">

@@ -50,7 +50,7 @@ describe('EraseAnswers', () => {
     expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(flowStore.get().flow).toBeNull();
-    expect(notifications.snapshot().map((n) => n.text)).toEqual([ERASED]);
+    expect(notifications.snapshot().map((n) => n.text)).toEqual([ERASED()]);
   });
 
   it('keeps everything and says so when the server cannot be reached', async () => {
@@ -59,7 +59,7 @@ describe('EraseAnswers', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Arrêter et effacer mes réponses' }));
     await userEvent.click(screen.getByRole('button', { name: 'Oui, effacer mes réponses' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/n’ont pas pu être effacées/));
-    expect(ERASE_FAILED).toMatch(/n’ont pas pu être effacées/);
+    expect(ERASE_FAILED()).toMatch(/n’ont pas pu être effacées/);
     expect(sessionStorage.getItem('token')).toBe('tok');
     expect(flowStore.get().flow).toBe('real');
   });

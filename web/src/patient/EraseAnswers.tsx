@@ -8,6 +8,7 @@ import { endPatientSession } from './endPatientSession';
 import { ERASE_FAILED, ERASED } from './flowMessages';
 import { saveQueue } from './saveQueue';
 import { patientSession } from './session';
+import { t } from '../i18n/translate';
 
 /**
  * « Arrêter et effacer mes réponses » (D31), under every page of the real flow: after a
@@ -21,7 +22,7 @@ export function EraseAnswers({ pharmacyName }: { pharmacyName: string }) {
 
   const forget = async () => {
     endPatientSession();
-    notifications.info(ERASED);
+    notifications.info(ERASED());
     await navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
   };
 
@@ -38,7 +39,7 @@ export function EraseAnswers({ pharmacyName }: { pharmacyName: string }) {
       // 401: the form is gone already (erased, purged) or finished: nothing left here to erase.
       if (!(error instanceof ApiError) || error.status !== 401) {
         setBusy(false);
-        setFailure(ERASE_FAILED);
+        setFailure(ERASE_FAILED());
         return;
       }
     }
@@ -48,13 +49,14 @@ export function EraseAnswers({ pharmacyName }: { pharmacyName: string }) {
   return (
     <div className="erase-answers">
       <button type="button" className="btn btn-link" onClick={() => setAsking(true)}>
-        Arrêter et effacer mes réponses
+        {t('Arrêter et effacer mes réponses')}
       </button>
       {asking && (
-        <Dialog title={'Effacer vos réponses\u00a0?'} onCancel={() => setAsking(false)}>
+        <Dialog title={t('Effacer vos réponses\u00a0?')} onCancel={() => setAsking(false)}>
           <p>
-            Toutes les réponses de ce questionnaire et les informations données à l’inscription seront effacées. Votre
-            pharmacie ne les recevra pas et vous ne pourrez pas les retrouver.
+            {t(
+              'Toutes les réponses de ce questionnaire et les informations données à l’inscription seront effacées. Votre pharmacie ne les recevra pas et vous ne pourrez pas les retrouver.',
+            )}
           </p>
           <p className="field-error" role="alert">
             {failure}
@@ -67,10 +69,10 @@ export function EraseAnswers({ pharmacyName }: { pharmacyName: string }) {
               aria-busy={busy || undefined}
               onClick={() => void erase()}
             >
-              Oui, effacer mes réponses
+              {t('Oui, effacer mes réponses')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setAsking(false)}>
-              Non, continuer le questionnaire
+              {t('Non, continuer le questionnaire')}
             </button>
           </div>
         </Dialog>

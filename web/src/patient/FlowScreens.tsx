@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
+import { t } from '../i18n/translate';
 
 /** A screen that waits for the server: said at once, in a live region (no blank page on a slow phone). */
-export function FlowWaiting({ text = 'Chargement…' }: { text?: string }) {
+export function FlowWaiting({ text = t('Chargement…') }: { text?: string }) {
   return (
     <main className="container patient-page" id="contenu" aria-busy="true">
       <p role="status" className="loading-line">
@@ -14,8 +15,8 @@ export function FlowWaiting({ text = 'Chargement…' }: { text?: string }) {
 /** A questionnaire address that cannot be shown: what happened, "Réessayer" when it can help, the way back. */
 export function FlowProblem({
   backTo,
-  title = 'Page introuvable',
-  text = 'Cette page du questionnaire n’existe pas.',
+  title = t('Page introuvable'),
+  text = t('Cette page du questionnaire n’existe pas.'),
   onRetry,
 }: {
   backTo: string;
@@ -30,12 +31,12 @@ export function FlowProblem({
       {onRetry && (
         <p>
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            Réessayer
+            {t('Réessayer')}
           </button>
         </p>
       )}
       <p>
-        <Link to={backTo}>Revenir au début du questionnaire</Link>
+        <Link to={backTo}>{t('Revenir au début du questionnaire')}</Link>
       </p>
     </main>
   );

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
+import { t } from '../i18n/translate';
+import { useLanguage } from '../i18n/useLanguage';
 import { screenLoads } from '../routing/lazyScreen';
 import { Footer } from '../site/Footer';
 import './patient.css';
@@ -9,11 +11,13 @@ import './patient.css';
  * "Chargement…" while the next screen's code loads (a slow phone waits on it, not on a blank).
  */
 export function PatientLayout() {
+  // A change of language draws every patient screen again, in its words (issue 46).
+  useLanguage();
   const loading = useSyncExternalStore(screenLoads.subscribe, screenLoads.busy, () => false);
   return (
     <>
       <p className="route-loading" role="status">
-        {loading ? 'Chargement…' : ''}
+        {loading ? t('Chargement…') : ''}
       </p>
       <Outlet />
       <Footer />

@@ -249,14 +249,14 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     fakeApi({
       'PATCH /api/utilisateur/me/responses': () => [
         401,
-        { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED },
+        { code: 'form_submitted', message: FORM_SUBMITTED(), error: FORM_SUBMITTED() },
       ],
     });
     const router = renderAt(`/pharmacie-demo/parts18to25/${first?.route}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(router.state.location.pathname).toBe('/pharmacie-demo/userform');
-    expect(screen.getByRole('status')).toHaveTextContent(FORM_SUBMITTED);
+    expect(screen.getByRole('status')).toHaveTextContent(FORM_SUBMITTED());
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(flowStore.get().answers).toEqual({});
   });
@@ -294,7 +294,7 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Inscription' });
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(flowStore.get().flow).toBeNull();
-    expect(notifications.snapshot().map((n) => n.text)).toContain(RESUME_CLOSED);
+    expect(notifications.snapshot().map((n) => n.text)).toContain(RESUME_CLOSED());
   });
 
   it('keeps the question open with "Réessayer" words when the server cannot be reached', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
+  definitionRef,
   genderFromCivility,
   nextPage,
   pageByRoute,
@@ -16,6 +17,7 @@ import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
 import { EraseAnswers } from './EraseAnswers';
+import { LanguageMenu } from './LanguageMenu';
 import { SESSION_EXPIRED } from './flowMessages';
 import { flowStore, shownAnswers, useFlowState, type FlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
@@ -29,10 +31,13 @@ import { ToPause } from './ToPause';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
+import { t } from '../i18n/translate';
 
 /** The honest reload notice of the real flow: each "Suivant" saves on the server (D13). */
-const REAL_RELOAD_NOTICE =
-  'Vos réponses sont enregistrées à chaque «\u00a0Suivant\u00a0». Si la page est rechargée, elles sont conservées\u00a0; seules celles de la page en cours, pas encore validée, seraient perdues.';
+const REAL_RELOAD_NOTICE = () =>
+  t(
+    'Vos réponses sont enregistrées à chaque «\u00a0Suivant\u00a0». Si la page est rechargée, elles sont conservées\u00a0; seules celles de la page en cours, pas encore validée, seraient perdues.',
+  );
 
 /** /{pharmacyName}/parts{band}/{step}: one page of the real flow, saved on the server at each step (D13). */
 export function PatientQuestionnairePage() {
@@ -41,13 +46,13 @@ export function PatientQuestionnairePage() {
   const form = usePatientForm();
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   if (!band) return <FlowProblem backTo={start} />;
-  if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
+  if (form.status === 'loading') return <FlowWaiting text={t('Chargement de vos réponses…')} />;
   // No live session (after the thank-you page, Back, another person): the start screen.
   if (form.status === 'gone') return <Navigate to={start} replace />;
   // A reload (D31): the day and month of birth before the server gives the form back.
   if (form.status === 'locked') return <ToPause pharmacyName={pharmacyName} />;
   if (form.status === 'error')
-    return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
+    return <FlowProblem backTo={start} title={t('Erreur')} text={form.message} onRetry={form.retry} />;
   if (form.band !== band) {
     return (
       <Navigate
@@ -107,7 +112,7 @@ function RealPage({
   // save goes to the ordered queue, and the next page shows at once.
   const onNext = async (sectionAnswers: SectionAnswers) => {
     const token = patientSession.token();
-    if (!token) return leave(SESSION_EXPIRED);
+    if (!token) return leave(SESSION_EXPIRED());
     saveQueue.enqueue(token, page.section, sectionAnswers);
     const now = flowStore.get();
     const next = fromReview
@@ -140,12 +145,13 @@ function RealPage({
       onNext={onNext}
       onPrevious={onPrevious}
       onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}
-      nextLabel={fromReview ? 'Revenir à la vérification' : undefined}
+      nextLabel={fromReview ? t('Revenir à la vérification') : undefined}
       actionsNote={<SavingNote />}
-      reloadNotice={REAL_RELOAD_NOTICE}
+      reloadNotice={REAL_RELOAD_NOTICE()}
       aside={<EraseAnswers pharmacyName={pharmacyName} />}
       banner={
         <>
+          <LanguageMenu version={definitionRef(definition)} />
           <SlowSaveBanner />
           {flow.resumed && <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} />}
         </>

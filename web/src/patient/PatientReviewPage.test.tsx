@@ -108,7 +108,7 @@ describe('PatientReviewPage', () => {
     fakeApi({
       'POST /api/utilisateur/me/submit': () => [
         401,
-        { code: 'form_submitted', message: FORM_SUBMITTED, error: FORM_SUBMITTED },
+        { code: 'form_submitted', message: FORM_SUBMITTED(), error: FORM_SUBMITTED() },
       ],
     });
     renderAt();
@@ -123,7 +123,7 @@ describe('PatientReviewPage', () => {
     fakeApi({ 'POST /api/utilisateur/me/submit': (call) => (offline ? [0, null] : submitted(call)) });
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer mes réponses' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(SEND_NETWORK);
+    expect((await screen.findByRole('alert')).textContent).toContain(SEND_NETWORK());
     expect(screen.getByText('Femme')).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBe('tok');
     offline = false;

@@ -1,4 +1,4 @@
-import { urgentNotices } from '@bilan/engine';
+import { definitionRef, urgentNotices } from '@bilan/engine';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -16,21 +16,23 @@ import { ResumedBanner } from './ResumedBanner';
 import { saveQueue } from './saveQueue';
 import { SavingNote } from './SavingNote';
 import { SlowSaveBanner } from './SlowSaveBanner';
+import { LanguageMenu } from './LanguageMenu';
 import { useSavesEnded } from './useSavesEnded';
 import { SessionGate } from './SessionGate';
 import { ToPause } from './ToPause';
 import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
+import { t } from '../i18n/translate';
 
 /** The finishing call's failures (D12), as what happened and what to do. */
 function sendError(error: unknown): ActionError {
-  if (!(error instanceof ApiError)) return new ActionError(SEND_FAILED, true);
-  if (error.isNetwork) return new ActionError(SEND_NETWORK, true);
-  if (error.status === 401) return new ActionError(SESSION_EXPIRED, false);
-  if (error.code === 'incomplete') return new ActionError(INCOMPLETE, false);
+  if (!(error instanceof ApiError)) return new ActionError(SEND_FAILED(), true);
+  if (error.isNetwork) return new ActionError(SEND_NETWORK(), true);
+  if (error.status === 401) return new ActionError(SESSION_EXPIRED(), false);
+  if (error.code === 'incomplete') return new ActionError(INCOMPLETE(), false);
   if (error.code.startsWith('pdf')) return new ActionError(`Erreur génération PDF\u00a0: ${error.message}`, true);
-  return new ActionError(SEND_FAILED, true);
+  return new ActionError(SEND_FAILED(), true);
 }
 
 /** /{pharmacyName}/parts{band}/summary: the patient's review page, then the finishing call (D12, D26). */
@@ -61,7 +63,7 @@ export function PatientReviewPage() {
 
   const onSend = async () => {
     const token = patientSession.token();
-    if (!token) throw new ActionError(TOKEN_MISSING, false);
+    if (!token) throw new ActionError(TOKEN_MISSING(), false);
     // The finishing call waits for every page's save (issue 34: « Suivant » did not wait for them).
     await saveQueue.whenIdle();
     if (patientSession.token() !== token) return;
@@ -90,12 +92,14 @@ export function PatientReviewPage() {
         pageHref={(route, fromReview) => `${base}/${route}${fromReview ? '?from=review' : ''}`}
         intro={
           <p>
-            Vos réponses ne sont pas encore envoyées. Relisez-les, modifiez-les si besoin, puis envoyez-les à votre
-            pharmacie.
+            {t(
+              'Vos réponses ne sont pas encore envoyées. Relisez-les, modifiez-les si besoin, puis envoyez-les à votre pharmacie.',
+            )}
           </p>
         }
         banner={
           <>
+            <LanguageMenu version={definitionRef(form.definition)} />
             <SlowSaveBanner />
             <SavingNote />
             {flow.resumed && (

@@ -3,9 +3,11 @@ import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { PhoneText } from '../ui/PhoneText';
 import { notifications } from '../notifications/notificationStore';
+import { patientLanguage } from '../i18n/patientLanguage';
 import { endPatientSession } from './endPatientSession';
 import { ThankYou } from './ThankYou';
 import { usePharmacy } from './usePharmacy';
+import { t } from '../i18n/translate';
 
 /**
  * /{pharmacyName}/thank-you: the end of the real flow. The browser forgets the patient here
@@ -28,14 +30,21 @@ export function PatientThankYouPage() {
   }, [location, navigate]);
   // While the name loads, the sentence waits rather than changing under the reader's eyes.
   const name =
-    pharmacy.status === 'found' ? pharmacy.pharmacy.nom : pharmacy.status === 'loading' ? null : 'votre pharmacie';
+    pharmacy.status === 'found' ? pharmacy.pharmacy.nom : pharmacy.status === 'loading' ? null : t('votre pharmacie');
   return (
-    <ThankYou backTo={`/${encodeURIComponent(pharmacyName)}/userform`} backLabel="Retour à l’accueil">
-      <p>Merci d’avoir rempli le questionnaire.</p>
+    <ThankYou
+      backTo={`/${encodeURIComponent(pharmacyName)}/userform`}
+      backLabel={t('Retour à l’accueil')}
+      // The next person starts in French (issue 46): the language read was this person's.
+      onBack={() => patientLanguage.reset()}
+    >
+      <p>{t('Merci d’avoir rempli le questionnaire.')}</p>
       {name !== null && (
         <p className="thank-you-next">
-          Présentez-vous au comptoir {deName(name)}
-          {'\u00a0'}: votre pharmacien a reçu vos réponses.
+          {t('Présentez-vous au comptoir {ofPharmacy}\u00a0: votre pharmacien a reçu vos réponses.', {
+            ofPharmacy: deName(name),
+            pharmacy: name,
+          })}
         </p>
       )}
       {help.map((notice) => (

@@ -113,7 +113,7 @@ describe('RegistrationForm', () => {
     const group = screen.getByRole('group', { name: 'Date de naissance *' });
     expect(group).toHaveAccessibleDescription(new RegExp(MESSAGES.ageNotEligible));
     expect(group).toHaveAccessibleDescription(
-      /Vous avez 30\sans\. Le questionnaire est proposé de 18 à 25\sans, de 45 à 50\sans, de 60 à 65\sans et de 70 à 75\sans\./,
+      /Vous avez 30\sans\. Le questionnaire est proposé aux 18-25, 45-50, 60-65 et 70-75\sans\./,
     );
     expect(screen.getByLabelText('Année')).toHaveAttribute('aria-invalid', 'true');
   });

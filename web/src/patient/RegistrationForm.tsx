@@ -23,9 +23,13 @@ import {
 import { patientSession } from './session';
 import { SocialSecurityField } from './SocialSecurityField';
 import { StartPanel } from './StartPanel';
+import { LanguageMenu } from './LanguageMenu';
+import { keepLanguageWithForm } from './keepLanguageWithForm';
+import { patientLanguage } from '../i18n/patientLanguage';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
+import { t } from '../i18n/translate';
 
 const EMPTY: RegistrationValues = {
   civilite: '',
@@ -38,6 +42,10 @@ const EMPTY: RegistrationValues = {
   numero_securite_sociale: '',
   consent: false,
 };
+
+/** A civility as the patient's language says it; the form stores the French word. */
+const civilityLabel = (civility: (typeof CIVILITIES)[number]) =>
+  civility === 'Madame' ? t('Madame') : civility === 'Monsieur' ? t('Monsieur') : t('Autre');
 
 /** Delay between a successful registration and the first questionnaire page (docs/product.md §2). */
 const NAVIGATION_DELAY_MS = 300;
@@ -121,6 +129,10 @@ export function RegistrationForm({
       : ({ kind: 'refused', field: 'botCheck', message: MESSAGES.botNotLoaded(bot.label) } as const);
     if (outcome.kind === 'created') {
       patientSession.save(outcome.token);
+      // The language chosen on this page is kept with the new form (issue 46).
+      const language = patientLanguage.get();
+      if (language !== 'fr')
+        await keepLanguageWithForm(outcome.token, language).catch((e: unknown) => console.error(e));
       flowStore.startReal(outcome.band, { token: outcome.token, civility: values.civilite, definition: null });
       idleClock.touch();
       // The button stays busy until the questionnaire shows.
@@ -161,12 +173,17 @@ export function RegistrationForm({
   return (
     <main className="container patient-page" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
-        Prenez soin de votre santé avec {pharmacy.nom}
+        {t('Prenez soin de votre santé avec {pharmacy}', { pharmacy: pharmacy.nom })}
       </h1>
+      <LanguageMenu />
       {aboveForm}
       <ErrorSummary ref={summary} items={summaryItems} />
       <StartPanel band={birthDate.status === 'eligible' ? birthDate.band.code : null} />
-      <p>Quelques informations pour préparer votre bilan de prévention. Les champs marqués d’un * sont obligatoires.</p>
+      <p>
+        {t(
+          'Quelques informations pour préparer votre bilan de prévention. Les champs marqués d’un * sont obligatoires.',
+        )}
+      </p>
       <form
         className="card registration-form"
         noValidate
@@ -176,23 +193,23 @@ export function RegistrationForm({
         }}
       >
         <div className="field">
-          <label htmlFor="reg-civilite">Civilité *</label>
+          <label htmlFor="reg-civilite">{t('Civilité *')}</label>
           <select
             {...fieldProps('civilite')}
             value={values.civilite}
             onChange={(e) => update('civilite', e.target.value, 'civilite')}
           >
-            <option value="">Choisissez…</option>
+            <option value="">{t('Choisissez…')}</option>
             {CIVILITIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {civilityLabel(c)}
               </option>
             ))}
           </select>
           {errorLine('civilite')}
         </div>
         <div className="field">
-          <label htmlFor="reg-prenom">Prénom *</label>
+          <label htmlFor="reg-prenom">{t('Prénom *')}</label>
           <input
             type="text"
             autoComplete="given-name"
@@ -203,7 +220,7 @@ export function RegistrationForm({
           {errorLine('prenom')}
         </div>
         <div className="field">
-          <label htmlFor="reg-nom">Nom *</label>
+          <label htmlFor="reg-nom">{t('Nom *')}</label>
           <input
             type="text"
             autoComplete="family-name"
@@ -221,10 +238,11 @@ export function RegistrationForm({
           onChange={(part: BirthDatePart, value) => update(part, value, 'date_naissance')}
         />
         <div className="field">
-          <label htmlFor="reg-email">Adresse e-mail (facultatif)</label>
+          <label htmlFor="reg-email">{t('Adresse e-mail (facultatif)')}</label>
           <p id="reg-email-hint" className="hint">
-            Seulement pour recevoir la confirmation que vos réponses sont arrivées. Sans adresse, vous pouvez remplir le
-            questionnaire tout de même.
+            {t(
+              'Seulement pour recevoir la confirmation que vos réponses sont arrivées. Sans adresse, vous pouvez remplir le questionnaire tout de même.',
+            )}
           </p>
           <input
             type="email"
@@ -254,9 +272,9 @@ export function RegistrationForm({
               onChange={(e) => update('consent', e.target.checked, 'consent')}
             />
             <span>
-              J’accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la{' '}
+              {t('J’accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la')}{' '}
               <a href="/politiqueConfidentialite" target="_blank" rel="noopener noreferrer">
-                politique de confidentialité (nouvel onglet)
+                {t('politique de confidentialité (nouvel onglet)')}
               </a>
               .
             </span>
@@ -271,7 +289,7 @@ export function RegistrationForm({
         {failure && <RetryAlert message={failure} busy={busy} onRetry={() => void submit()} />}
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
           {busy && <span className="spinner" aria-hidden="true" />}
-          {busy ? 'Envoi…' : 'Accéder au questionnaire'}
+          {busy ? t('Envoi…') : t('Accéder au questionnaire')}
         </button>
       </form>
     </main>

@@ -8,6 +8,7 @@ import { ResumeDialog } from './ResumeDialog';
 import { resumeRoute } from './resumeRoute';
 import { patientSession } from './session';
 import { usePharmacy } from './usePharmacy';
+import { t } from '../i18n/translate';
 
 type LiveSession = { status: 'none' } | { status: 'live'; asking: boolean };
 
@@ -53,9 +54,9 @@ export function RegistrationPage() {
           />
         ) : (
           <div className="notice resume-notice">
-            <p>Un questionnaire commencé sur cet appareil n’est pas terminé.</p>
+            <p>{t('Un questionnaire commencé sur cet appareil n’est pas terminé.')}</p>
             <button type="button" className="btn btn-secondary" onClick={() => setSession({ ...live, asking: true })}>
-              Reprendre le questionnaire commencé
+              {t('Reprendre le questionnaire commencé')}
             </button>
           </div>
         ))

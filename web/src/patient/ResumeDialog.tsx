@@ -55,7 +55,7 @@ export function ResumeDialog({ pharmacyName, onResumed, onGone, onCancel }: Resu
       setMonth('');
       dayInput.current?.focus();
     } catch {
-      setError(RESUME_NETWORK);
+      setError(RESUME_NETWORK());
     } finally {
       setBusy(false);
     }

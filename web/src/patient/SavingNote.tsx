@@ -1,4 +1,5 @@
 import { useSaveQueue } from './saveQueue';
+import { t } from '../i18n/translate';
 
 /**
  * Beside « Suivant »: a small « Enregistrement… » while earlier pages' saves go to the server
@@ -8,7 +9,7 @@ export function SavingNote() {
   const { pending } = useSaveQueue();
   return (
     <span className="saving-note" aria-live="polite">
-      {pending > 0 ? 'Enregistrement…' : ''}
+      {pending > 0 ? t('Enregistrement…') : ''}
     </span>
   );
 }

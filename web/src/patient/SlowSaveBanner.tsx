@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { saveQueue, SLOW_SAVE_MS, useSaveQueue } from './saveQueue';
+import { t } from '../i18n/translate';
 
 /**
  * A save pending more than 10 s (issue 34): a calm banner says the answers are kept on this
@@ -22,11 +23,12 @@ export function SlowSaveBanner() {
       {slow && (
         <div className="notice slow-save-banner">
           <p>
-            L’enregistrement de vos réponses prend plus de temps que prévu. Elles sont gardées sur cet écran et seront
-            enregistrées dès que la connexion le permettra{'\u00a0'}; vous pouvez continuer.
+            {t(
+              'L’enregistrement de vos réponses prend plus de temps que prévu. Elles sont gardées sur cet écran et seront enregistrées dès que la connexion le permettra\u00a0; vous pouvez continuer.',
+            )}
           </p>
           <button type="button" className="btn btn-secondary" onClick={() => saveQueue.retryNow()}>
-            Réessayer
+            {t('Réessayer')}
           </button>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MESSAGES, ssnLiveMessage } from './registrationRules';
+import { t } from '../i18n/translate';
 
 /**
  * The optional social security number of the registration: letters refused as they are typed
@@ -20,9 +21,9 @@ export function SocialSecurityField({
   const shown = error ?? live;
   return (
     <div className="field">
-      <label htmlFor="reg-ssn">Numéro de sécurité sociale (facultatif)</label>
+      <label htmlFor="reg-ssn">{t('Numéro de sécurité sociale (facultatif)')}</label>
       <p id="reg-ssn-hint" className="hint">
-        {'15\u00a0chiffres, clé comprise (les espaces sont acceptés).'}
+        {t('15\u00a0chiffres, clé comprise (les espaces sont acceptés).')}
       </p>
       <input
         type="text"

@@ -51,7 +51,7 @@ describe('« Vous êtes toujours là ? » (D39)', () => {
     advance(IDLE_ASK_MS - 1_000);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     advance(1_000);
-    const dialog = screen.getByRole('dialog', { name: STILL_HERE_TITLE });
+    const dialog = screen.getByRole('dialog', { name: STILL_HERE_TITLE() });
     // The focus is in the dialog, on its title (read first), and its button is plain.
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByText('Réponses de Paul')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('« Vous êtes toujours là ? » (D39)', () => {
     fakeApi({});
     const router = renderGate();
     advance(IDLE_ASK_MS);
-    expect(screen.getByRole('dialog', { name: STILL_HERE_TITLE })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: STILL_HERE_TITLE() })).toBeInTheDocument();
     advance(IDLE_ANSWER_MS - 1_000);
     expect(screen.getByText('Réponses de Paul')).toBeInTheDocument();
     advance(1_000);

@@ -1,6 +1,7 @@
 import { Dialog } from '../ui/Dialog';
+import { t } from '../i18n/translate';
 
-export const STILL_HERE_TITLE = 'Vous êtes toujours là\u00a0?';
+export const STILL_HERE_TITLE = () => t('Vous êtes toujours là\u00a0?');
 
 /**
  * D39: after 3 minutes without a touch or a key, the page asks whether the person is still
@@ -9,11 +10,11 @@ export const STILL_HERE_TITLE = 'Vous êtes toujours là\u00a0?';
  */
 export function StillHereDialog({ onContinue }: { onContinue: () => void }) {
   return (
-    <Dialog title={STILL_HERE_TITLE} onCancel={onContinue}>
-      <p>Sans réponse d’ici une minute, vos réponses seront masquées pour les protéger.</p>
+    <Dialog title={STILL_HERE_TITLE()} onCancel={onContinue}>
+      <p>{t('Sans réponse d’ici une minute, vos réponses seront masquées pour les protéger.')}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-primary" onClick={onContinue}>
-          Oui, je continue
+          {t('Oui, je continue')}
         </button>
       </div>
     </Dialog>

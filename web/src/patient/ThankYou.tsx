@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageFocus } from '../renderer/usePageFocus';
 import './patient.css';
+import { t } from '../i18n/translate';
 
 export interface ThankYouProps {
   /** The paragraphs under « MERCI ! ». */
@@ -18,7 +19,7 @@ export function ThankYou({ children, backTo, backLabel, onBack }: ThankYouProps)
   return (
     <main className="container patient-page thank-you" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
-        MERCI{'\u00a0'}!
+        {t('MERCI\u00a0!')}
       </h1>
       {children}
       <Link className="btn btn-primary" to={backTo} onClick={onBack}>

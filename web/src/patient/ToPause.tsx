@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { patientLanguage } from '../i18n/patientLanguage';
 import { pausedAddress, pauseHref } from './pausedAddress';
 
 /**
@@ -10,5 +11,7 @@ import { pausedAddress, pauseHref } from './pausedAddress';
 export function ToPause({ pharmacyName }: { pharmacyName: string }) {
   const location = useLocation();
   useEffect(() => pausedAddress.keep(location.pathname), [location.pathname]);
+  // The language read is the person's too: the pause shows French until the form is resumed.
+  useEffect(() => patientLanguage.reset(), []);
   return <Navigate to={pauseHref(pharmacyName)} replace />;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
-import { bandsSentence, birthDateError, checkBirthDate } from './birthDate';
+import { ageRanges } from './ageRanges';
+import { birthDateError, checkBirthDate } from './birthDate';
 
 const { bands } = createRegistry(definitions);
 // Noon in Paris on 15 March 2026, and just after midnight in Paris on 16 March (still the 15th in UTC).
@@ -55,8 +56,6 @@ describe('checkBirthDate', () => {
     expect(birthDateError(checkBirthDate(parts('1', '', ''), noon, bands), true)).toBe(
       'Il manque le mois et l’année de votre date de naissance.',
     );
-    expect(bandsSentence(bands)).toBe(
-      'de 18 à 25\u00a0ans, de 45 à 50\u00a0ans, de 60 à 65\u00a0ans et de 70 à 75\u00a0ans',
-    );
+    expect(ageRanges()).toBe('18-25, 45-50, 60-65 et 70-75');
   });
 });

@@ -1,6 +1,7 @@
-import { ageInYears, ageNotEligibleMessage, bandForBirthDate, isValidBirthDate, type Band } from '@bilan/engine';
-import { bands } from '../questionnaire/versions';
-import { frenchList } from '../ui/frenchList';
+import { ageInYears, bandForBirthDate, isValidBirthDate, type Band } from '@bilan/engine';
+import { listOf } from '../i18n/listOf';
+import { t } from '../i18n/translate';
+import { ageRanges } from './ageRanges';
 
 /** The three fields of the date of birth (D26), as typed. */
 export interface BirthDateParts {
@@ -24,11 +25,16 @@ export type BirthDateCheck =
   /** A real date whose eligibility is not known yet (the bands are still loading). */
   | { status: 'valid'; iso: string };
 
-export const INVALID_BIRTH_DATE = 'Veuillez saisir une date de naissance valide, par exemple 27 3 1985.';
+export const INVALID_BIRTH_DATE = () => t('Veuillez saisir une date de naissance valide, par exemple 27 3 1985.');
 /** The spec's message, then what to do and who the bilan is for (issue 34), from the bands. */
-export const AGE_NOT_ELIGIBLE = ageNotEligibleMessage(bands);
+export const AGE_NOT_ELIGIBLE = () =>
+  t(
+    'Votre tranche d’âge n’est pas éligible à un questionnaire pour le moment. Parlez-en à votre pharmacien\u00a0; le bilan s’adresse aux {ranges}\u00a0ans.',
+    { ranges: ageRanges() },
+  );
 
-const PART_NAMES: Record<BirthDatePart, string> = { day: 'le jour', month: 'le mois', year: 'l’année' };
+const partName = (part: BirthDatePart) =>
+  part === 'day' ? t('le jour') : part === 'month' ? t('le mois') : t('l’année');
 
 /**
  * Reads the three fields: a complete date is a day and a month of one or two digits and a year
@@ -66,25 +72,20 @@ export function checkBirthDate(parts: BirthDateParts, now: Date, bands: readonly
 export function birthDateError(check: BirthDateCheck, submitted: boolean): string | null {
   switch (check.status) {
     case 'empty':
-      return submitted ? 'Veuillez saisir votre date de naissance.' : null;
+      return submitted ? t('Veuillez saisir votre date de naissance.') : null;
     case 'incomplete':
       return submitted
-        ? `Il manque ${frenchList(check.missing.map((p) => PART_NAMES[p]))} de votre date de naissance.`
+        ? t('Il manque {parts} de votre date de naissance.', { parts: listOf(check.missing.map(partName)) })
         : null;
     case 'shortYear':
-      return submitted ? 'L’année de naissance doit comporter 4\u00a0chiffres, par exemple 1985.' : null;
+      return submitted ? t('L’année de naissance doit comporter 4\u00a0chiffres, par exemple 1985.') : null;
     case 'invalid':
-      return INVALID_BIRTH_DATE;
+      return INVALID_BIRTH_DATE();
     case 'future':
-      return 'La date de naissance doit être dans le passé.';
+      return t('La date de naissance doit être dans le passé.');
     case 'ineligible':
-      return AGE_NOT_ELIGIBLE;
+      return AGE_NOT_ELIGIBLE();
     default:
       return null;
   }
-}
-
-/** The bands in a sentence: "de 18 à 25 ans, de 45 à 50 ans et de 70 à 75 ans". */
-export function bandsSentence(bands: readonly Band[]): string {
-  return frenchList(bands.map((b) => `de ${b.minAge} à ${b.maxAge}\u00a0ans`));
 }

@@ -14,6 +14,7 @@ import {
   type BirthDateCheck,
   type BirthDateParts,
 } from './birthDate';
+import { t } from '../i18n/translate';
 import { isEmailAddress } from '../ui/isEmailAddress';
 
 export interface RegistrationValues extends BirthDateParts {
@@ -41,24 +42,51 @@ export type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export const CIVILITIES = ['Monsieur', 'Madame', 'Autre'] as const;
 
+/** The form's messages, each read when it is shown, in the patient's language (issue 46). */
 export const MESSAGES = {
-  consent: 'Veuillez accepter la politique de confidentialité pour continuer.',
-  ssnWrong: 'Le numéro de sécurité sociale est erroné.',
-  ssnDigits: 'Veuillez n’entrer que des chiffres.',
-  botNotLoaded: (label: string) => `Erreur\u00a0: ${label} non chargé\u00a0!`,
-  botFailed: (label: string) => `Échec de vérification ${label}. Vous pourriez être un bot.`,
-  ageNotEligible: AGE_NOT_ELIGIBLE,
-  createFailed: 'Erreur lors de la création de votre profil.',
-  invalidBirthDate: INVALID_BIRTH_DATE,
-  invalidEmail: 'Adresse e-mail invalide\u00a0: exemple nom@domaine.fr. Vous pouvez aussi laisser ce champ vide.',
-  prenomCharacters: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
-  nomCharacters: 'Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
-  invisibleCharacters:
-    'Ce champ contient un caractère invisible ou non autorisé (copié-collé d’un autre texte, par exemple)\u00a0: veuillez le saisir à nouveau.',
-  network:
-    'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
-  retryLater: 'Vos informations sont conservées\u00a0: réessayez dans un instant.',
-} as const;
+  get consent() {
+    return t('Veuillez accepter la politique de confidentialité pour continuer.');
+  },
+  get ssnWrong() {
+    return t('Le numéro de sécurité sociale est erroné.');
+  },
+  get ssnDigits() {
+    return t('Veuillez n’entrer que des chiffres.');
+  },
+  botNotLoaded: (label: string) => t('Erreur\u00a0: {label} non chargé\u00a0!', { label }),
+  botFailed: (label: string) => t('Échec de vérification {label}. Vous pourriez être un bot.', { label }),
+  get ageNotEligible() {
+    return AGE_NOT_ELIGIBLE();
+  },
+  get createFailed() {
+    return t('Erreur lors de la création de votre profil.');
+  },
+  get invalidBirthDate() {
+    return INVALID_BIRTH_DATE();
+  },
+  get invalidEmail() {
+    return t('Adresse e-mail invalide\u00a0: exemple nom@domaine.fr. Vous pouvez aussi laisser ce champ vide.');
+  },
+  get prenomCharacters() {
+    return t('Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.');
+  },
+  get nomCharacters() {
+    return t('Le nom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.');
+  },
+  get invisibleCharacters() {
+    return t(
+      'Ce champ contient un caractère invisible ou non autorisé (copié-collé d’un autre texte, par exemple)\u00a0: veuillez le saisir à nouveau.',
+    );
+  },
+  get network() {
+    return t(
+      'Impossible de communiquer avec le serveur. Vos informations sont conservées\u00a0: vérifiez votre connexion, puis réessayez.',
+    );
+  },
+  get retryLater() {
+    return t('Vos informations sont conservées\u00a0: réessayez dans un instant.');
+  },
+};
 
 /**
  * Live rule of the social security number field: digits and spaces (2A or 2B where a Corsican
@@ -81,10 +109,10 @@ function ssnMessage(problem: SocialSecurityNumberProblem | null | undefined): st
 /** Every field's problem at once, for the error summary: required fields, the date (eligibility included), consent, the number. */
 export function fieldErrors(values: RegistrationValues, birthDate: BirthDateCheck): FieldErrors {
   const errors: FieldErrors = {};
-  if (!CIVILITIES.some((c) => c === values.civilite)) errors.civilite = 'Veuillez choisir votre civilité.';
-  if (!values.prenom.trim()) errors.prenom = 'Veuillez saisir votre prénom.';
+  if (!CIVILITIES.some((c) => c === values.civilite)) errors.civilite = t('Veuillez choisir votre civilité.');
+  if (!values.prenom.trim()) errors.prenom = t('Veuillez saisir votre prénom.');
   else if (!isPersonName(values.prenom.trim())) errors.prenom = MESSAGES.prenomCharacters;
-  if (!values.nom.trim()) errors.nom = 'Veuillez saisir votre nom.';
+  if (!values.nom.trim()) errors.nom = t('Veuillez saisir votre nom.');
   else if (!isPersonName(values.nom.trim())) errors.nom = MESSAGES.nomCharacters;
   const dateError = birthDateError(birthDate, true);
   if (dateError) errors.date_naissance = dateError;

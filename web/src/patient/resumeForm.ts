@@ -1,5 +1,6 @@
 import { ApiError } from '../api/client';
 import { patientApi } from '../api/patientApi';
+import { patientLanguage } from '../i18n/patientLanguage';
 import { notifications } from '../notifications/notificationStore';
 import { endPatientSession } from './endPatientSession';
 import { FORM_SUBMITTED, RESUME_CLOSED, SESSION_EXPIRED } from './flowMessages';
@@ -33,7 +34,7 @@ export async function resumeForm(
     const form = await patientApi.resume(token, day, month);
     if (form.client.name !== pharmacyName || form.status !== 'in_progress') {
       endPatientSession();
-      if (form.status !== 'in_progress') notifications.info(FORM_SUBMITTED);
+      if (form.status !== 'in_progress') notifications.info(FORM_SUBMITTED());
       return { kind: 'gone' };
     }
     const inMemory = flowStore.get();
@@ -42,6 +43,8 @@ export async function resumeForm(
       return { kind: 'gone' };
     }
     idleClock.touch();
+    // The screens in the language the form is kept in (issue 46).
+    await patientLanguage.choose(form.language).catch((error: unknown) => console.error(error));
     flowStore.confirmIdentity();
     saveQueue.resume();
     return { kind: 'resumed' };
@@ -52,9 +55,9 @@ export async function resumeForm(
     }
     if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 403)) throw error;
     endPatientSession();
-    if (error.code === 'resume_closed') notifications.error(RESUME_CLOSED);
-    else if (isFormFinished(error)) notifications.info(FORM_SUBMITTED);
-    else notifications.error(SESSION_EXPIRED);
+    if (error.code === 'resume_closed') notifications.error(RESUME_CLOSED());
+    else if (isFormFinished(error)) notifications.info(FORM_SUBMITTED());
+    else notifications.error(SESSION_EXPIRED());
     return { kind: 'gone' };
   }
 }

@@ -1,4 +1,8 @@
-import type { BandCode, Definition } from '@bilan/engine';
+import { useEffect, useState } from 'react';
+import { definitionRef, type BandCode, type Definition } from '@bilan/engine';
+import { patientLanguage } from '../i18n/patientLanguage';
+import { useLanguage } from '../i18n/useLanguage';
+import { questionnaireTranslations } from '../questionnaire/questionnaireTranslations';
 import { useDefinition } from '../questionnaire/useDefinition';
 import { QUESTIONNAIRE_LOAD_FAILED } from './flowMessages';
 import { useFlowState } from './flowStore';
@@ -23,9 +27,26 @@ export function usePatientForm(): PatientFormState {
   const inMemory = flow.flow === 'real' && token !== null && flow.patient?.token === token;
   // The questionnaire's own chunk (its definition and validators), once the flow is known.
   const wanted = useDefinition(inMemory ? flow.band : null, flow.patient?.definition);
+  // In the patient's language (issue 46): its words are downloaded with the form's version.
+  const language = useLanguage();
+  const [, setDownloads] = useState(0);
+  const ready = wanted.status === 'ready' ? wanted.definition : null;
+  const shown = ready && questionnaireTranslations.localized(ready, language);
+  useEffect(() => {
+    if (ready && !shown)
+      questionnaireTranslations
+        .load(definitionRef(ready), language)
+        .catch((error: unknown) => {
+          // Without its words (the network failed) the questionnaire is shown in French, the
+          // reference, rather than not at all.
+          console.error(error);
+          patientLanguage.reset();
+        })
+        .finally(() => setDownloads((n) => n + 1));
+  }, [ready, shown, language]);
   if (!token) return { status: 'gone' };
   if (!inMemory || !flow.band) return { status: 'locked' };
-  if (wanted.status === 'ready') return { status: 'ready', definition: wanted.definition, band: flow.band };
-  if (wanted.status === 'error') return { status: 'error', message: QUESTIONNAIRE_LOAD_FAILED, retry: wanted.retry };
+  if (shown) return { status: 'ready', definition: shown, band: flow.band };
+  if (wanted.status === 'error') return { status: 'error', message: QUESTIONNAIRE_LOAD_FAILED(), retry: wanted.retry };
   return { status: 'loading' };
 }

@@ -17,8 +17,8 @@ export function useSavesEnded(pharmacyName: string): void {
     () =>
       saveQueue.onEnded((error) => {
         endPatientSession();
-        if (isFormFinished(error)) notifications.info(FORM_SUBMITTED);
-        else notifications.error(SESSION_EXPIRED);
+        if (isFormFinished(error)) notifications.info(FORM_SUBMITTED());
+        else notifications.error(SESSION_EXPIRED());
         void navigate(`/${encodeURIComponent(pharmacyName)}/userform`, { replace: true });
       }),
     [navigate, pharmacyName],

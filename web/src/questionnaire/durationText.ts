@@ -1,5 +1,6 @@
 import type { BandCode } from '@bilan/engine';
 import { bands, minutesOf } from './versions';
+import { t } from '../i18n/translate';
 
 /**
  * How long the questionnaire takes, from the bands' definitions: « Environ 20 minutes » for a
@@ -7,9 +8,11 @@ import { bands, minutesOf } from './versions';
  * at the start of the questionnaire (issue 44).
  */
 export function durationText(band: BandCode | null): string {
-  if (band) return `Environ ${minutesOf(band)}\u00a0minutes`;
+  if (band) return t('Environ {minutes}\u00a0minutes', { minutes: minutesOf(band) });
   const all = bands.map((b) => minutesOf(b.code));
   const low = Math.min(...all);
   const high = Math.max(...all);
-  return low === high ? `Environ ${low}\u00a0minutes` : `Environ ${low} à ${high}\u00a0minutes`;
+  return low === high
+    ? t('Environ {minutes}\u00a0minutes', { minutes: low })
+    : t('Environ {low} à {high}\u00a0minutes', { low, high });
 }

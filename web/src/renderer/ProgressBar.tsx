@@ -1,6 +1,7 @@
+import { t } from '../i18n/translate';
 /** The pink progress bar, announced as "Étape 2 sur 5 — 40 %" (the review is the last step). */
 export function ProgressBar({ value, step, steps }: { value: number; step: number; steps: number }) {
-  const label = `Étape ${step} sur ${steps} — ${value}\u00a0%`;
+  const label = t('Étape {step} sur {steps} — {value}\u00a0%', { step, steps, value });
   return (
     <div className="progress-frame">
       <div

@@ -16,6 +16,7 @@ import { usePageFocus } from './usePageFocus';
 import { usePageTitle } from './usePageTitle';
 import { forgetArrivingByButton, markArrivingByButton, useShownAfterHeading } from './afterHeading';
 import './questionnaire.css';
+import { t } from '../i18n/translate';
 
 /** How long an action runs before its button says it is busy. */
 const BUSY_AFTER_MS = 150;
@@ -81,7 +82,9 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
   // The review before sending is the last step: the fourth page of four is « Étape 4 sur 5 — 80 % »,
   // never « 4 sur 4 » at 80 % (issue 44).
   const steps = pages.length + 1;
-  usePageTitle(step > 0 ? `Étape ${step} sur ${steps}\u00a0: ${page.title}` : page.title);
+  usePageTitle(
+    step > 0 ? t('Étape {step} sur {steps}\u00a0: {title}', { step, steps, title: page.title }) : page.title,
+  );
 
   const submit = async (sectionAnswers: SectionAnswers) => {
     if (running.current) return;
@@ -110,6 +113,10 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
     onChange?.(next);
   };
 
+  // Arrows point the way the page reads: right to left in Arabic.
+  const rightToLeft = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  const arrowBack = rightToLeft ? '➡' : '⬅';
+  const arrowForward = rightToLeft ? '⬅' : '➡';
   return (
     <main className="questionnaire container" id="contenu">
       <header className="questionnaire-header">
@@ -120,7 +127,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       </header>
       <ProgressBar value={Math.round((step / steps) * 100)} step={step} steps={steps} />
       {props.banner}
-      <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING}</p>
+      <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING()}</p>
       <QuestionnaireForm
         {...{ definition, page, value, otherAnswers, validate }}
         firstItems={questionsShown ? undefined : FIRST_ITEMS}
@@ -142,14 +149,16 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
               disabled={busy}
               onClick={() => onPrevious(value)}
             >
-              <span aria-hidden="true">⬅ </span>Précédent
+              <span aria-hidden="true">{arrowBack} </span>
+              {t('Précédent')}
             </button>
           )}
           <button type="submit" className="btn btn-primary btn-next" disabled={busy} aria-busy={busy || undefined}>
             {busy && <span className="spinner" aria-hidden="true" />}
             {props.nextLabel ?? (
               <>
-                Suivant<span aria-hidden="true"> ➡</span>
+                {t('Suivant')}
+                <span aria-hidden="true"> {arrowForward}</span>
               </>
             )}
           </button>

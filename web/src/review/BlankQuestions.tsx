@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Review } from './reviewOf';
+import { t } from '../i18n/translate';
 
 /**
  * The questions left blank (issue 34), page by page, each a link to its page: a person sees what
@@ -17,9 +18,9 @@ export function BlankQuestions({
   return (
     <section className="review-blank" aria-labelledby="review-blank-title">
       <h2 id="review-blank-title">
-        {total > 1 ? `${total}\u00a0questions sans réponse` : 'Une question sans réponse'}
+        {total > 1 ? t('{count}\u00a0questions sans réponse', { count: total }) : t('Une question sans réponse')}
       </h2>
-      <p>Vous pouvez y répondre en touchant la question, ou envoyer vos réponses telles quelles.</p>
+      <p>{t('Vous pouvez y répondre en touchant la question, ou envoyer vos réponses telles quelles.')}</p>
       {pages.map(({ page }) => (
         <div key={page.section}>
           <h3>{page.title}</h3>

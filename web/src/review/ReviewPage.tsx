@@ -13,6 +13,7 @@ import { BlankQuestions } from './BlankQuestions';
 import { reviewBlockId, ReviewedPageBlock } from './ReviewedPageBlock';
 import { reviewOf, type Review } from './reviewOf';
 import './review.css';
+import { t } from '../i18n/translate';
 
 export interface ReviewPageProps {
   definition: Definition;
@@ -31,20 +32,22 @@ export interface ReviewPageProps {
   onSend: () => Promise<void>;
 }
 
-const questions = (n: number) => `${n}\u00a0question${n > 1 ? 's' : ''}`;
-
 /** What stops the finishing call (D14), as links to the pages concerned. */
 function problemsOf(definition: Definition, review: Review): ErrorSummaryItem[] {
   const items = review.missingSections.map((section) => ({
     target: reviewBlockId(section),
-    message: `La page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» n’a pas encore été validée.`,
+    message: t('La page «\u00a0{title}\u00a0» n’a pas encore été validée.', {
+      title: pageBySection(definition, section)?.title ?? section,
+    }),
   }));
   for (const field of review.missingFields) {
     const section = field.split('.')[0] ?? '';
     if (items.some((i) => i.target === reviewBlockId(section))) continue;
     items.push({
       target: reviewBlockId(section),
-      message: `Une question obligatoire de la page «\u00a0${pageBySection(definition, section)?.title ?? section}\u00a0» est sans réponse.`,
+      message: t('Une question obligatoire de la page «\u00a0{title}\u00a0» est sans réponse.', {
+        title: pageBySection(definition, section)?.title ?? section,
+      }),
     });
   }
   return items;
@@ -95,7 +98,7 @@ export function ReviewPage({
       setFailure(
         error instanceof ActionError
           ? error
-          : new ActionError('Une erreur inattendue a empêché l’envoi. Réessayez dans un instant.', true),
+          : new ActionError(t('Une erreur inattendue a empêché l’envoi. Réessayez dans un instant.'), true),
       );
     } finally {
       running.current = false;
@@ -117,11 +120,17 @@ export function ReviewPage({
   const last = definition.pages.at(-1);
   // The last step, after the questionnaire's pages (QuestionnairePage counts it the same way).
   const steps = visiblePages(definition, answers).length + 1;
-  usePageTitle(`Étape ${steps} sur ${steps}\u00a0: Vérifiez vos réponses avant l’envoi`);
+  usePageTitle(
+    t('Étape {step} sur {steps}\u00a0: {title}', {
+      step: steps,
+      steps,
+      title: t('Vérifiez vos réponses avant l’envoi'),
+    }),
+  );
   return (
     <main className="container patient-page review" id="contenu">
       <h1 ref={heading} tabIndex={-1}>
-        Vérifiez vos réponses avant l’envoi
+        {t('Vérifiez vos réponses avant l’envoi')}
       </h1>
       <ProgressBar value={100} step={steps} steps={steps} />
       {banner}
@@ -130,7 +139,15 @@ export function ReviewPage({
       {review ? (
         <>
           <p className="review-total">
-            Vous avez répondu à {questions(review.answered)} sur {review.questions}.
+            {review.answered > 1
+              ? t('Vous avez répondu à {answered}\u00a0questions sur {questions}.', {
+                  answered: review.answered,
+                  questions: review.questions,
+                })
+              : t('Vous avez répondu à {answered}\u00a0question sur {questions}.', {
+                  answered: review.answered,
+                  questions: review.questions,
+                })}
           </p>
           {unanswered > 0 && <BlankQuestions review={review} pageHref={pageHref} />}
           {review.pages.map((reviewed) => (
@@ -142,7 +159,7 @@ export function ReviewPage({
           ))}
         </>
       ) : (
-        <p role="status">Chargement de vos réponses…</p>
+        <p role="status">{t('Chargement de vos réponses…')}</p>
       )}
       {failure && (
         <RetryAlert message={failure.message} busy={busy} onRetry={failure.retry ? () => void send() : undefined} />
@@ -150,7 +167,8 @@ export function ReviewPage({
       <div className="page-actions review-actions">
         {last && (
           <Link className="btn btn-secondary" to={pageHref(last.route, false)}>
-            <span aria-hidden="true">⬅ </span>Précédent
+            <span aria-hidden="true">{document.documentElement.dir === 'rtl' ? '➡' : '⬅'} </span>
+            {t('Précédent')}
           </Link>
         )}
         <button
@@ -161,12 +179,15 @@ export function ReviewPage({
           onClick={onSendClick}
         >
           {busy && <span className="spinner" aria-hidden="true" />}
-          {busy ? 'Envoi…' : 'Envoyer mes réponses'}
+          {busy ? t('Envoi…') : t('Envoyer mes réponses')}
         </button>
       </div>
       {confirmEmpty && (
-        <Dialog title={'Envoyer un questionnaire sans aucune réponse\u00a0?'} onCancel={() => setConfirmEmpty(false)}>
-          <p>Vous n’avez répondu à aucune question. Votre pharmacien recevra un questionnaire vide.</p>
+        <Dialog
+          title={t('Envoyer un questionnaire sans aucune réponse\u00a0?')}
+          onCancel={() => setConfirmEmpty(false)}
+        >
+          <p>{t('Vous n’avez répondu à aucune question. Votre pharmacien recevra un questionnaire vide.')}</p>
           <div className="dialog-actions">
             <button
               type="button"
@@ -176,10 +197,10 @@ export function ReviewPage({
                 void send();
               }}
             >
-              Envoyer sans réponse
+              {t('Envoyer sans réponse')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setConfirmEmpty(false)}>
-              Revenir à mes réponses
+              {t('Revenir à mes réponses')}
             </button>
           </div>
         </Dialog>

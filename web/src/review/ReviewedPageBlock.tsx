@@ -1,9 +1,13 @@
 import { Link } from 'react-router-dom';
-import { NOT_ANSWERED, type RecordLine } from '@bilan/engine';
+import type { RecordLine } from '@bilan/engine';
 import type { ReviewedPage } from './reviewOf';
+import { t } from '../i18n/translate';
+
+/** NOT_ANSWERED of the engine, in the patient's language. */
+const notAnswered = () => t('Non renseigné');
 
 function answerText(answer: RecordLine['answer']): string {
-  if (answer === null) return NOT_ANSWERED;
+  if (answer === null) return notAnswered();
   return Array.isArray(answer) ? answer.join(', ') : answer;
 }
 
@@ -19,23 +23,20 @@ export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; 
       <div className="review-page-head">
         <h2 id={`${id}-titre`}>{page.title}</h2>
         <Link to={href} className="review-edit">
-          {saved ? 'Modifier' : 'Compléter'}{' '}
+          {saved ? t('Modifier') : t('Compléter')}{' '}
           <span className="visually-hidden">
-            les réponses de la page «{'\u00a0'}
-            {page.title}
-            {'\u00a0'}»
+            {t('les réponses de la page «\u00a0{title}\u00a0»', { title: page.title })}
           </span>
         </Link>
       </div>
       {!saved && (
-        <p className="notice notice-error">
-          Cette page n’a pas encore été validée avec «{'\u00a0'}Suivant{'\u00a0'}».
-        </p>
+        <p className="notice notice-error">{t('Cette page n’a pas encore été validée avec «\u00a0Suivant\u00a0».')}</p>
       )}
       {unsavedChanges && (
         <p className="notice">
-          Vous avez modifié cette page sans valider ces changements{'\u00a0'}: ils ne seront pas envoyés. Choisissez «
-          {'\u00a0'}Modifier{'\u00a0'}» pour les valider.
+          {t(
+            'Vous avez modifié cette page sans valider ces changements\u00a0: ils ne seront pas envoyés. Choisissez «\u00a0Modifier\u00a0» pour les valider.',
+          )}
         </p>
       )}
       {saved && (
@@ -63,7 +64,9 @@ export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; 
           )}
           {unanswered > 0 && (
             <p className="review-count">
-              {unanswered} question{unanswered > 1 ? 's' : ''} sans réponse sur cette page.
+              {unanswered > 1
+                ? t('{count}\u00a0questions sans réponse sur cette page.', { count: unanswered })
+                : t('Une question sans réponse sur cette page.')}
             </p>
           )}
         </>

@@ -1,4 +1,5 @@
 import { forwardRef, useId } from 'react';
+import { t } from '../i18n/translate';
 
 export interface ErrorSummaryItem {
   /** The id of the control the link moves the focus to. */
@@ -20,7 +21,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: ErrorSummaryItem
   return (
     <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby={titleId}>
       <h2 id={titleId} className="error-summary-title">
-        Il y a un problème
+        {t('Il y a un problème')}
       </h2>
       <ul className="error-summary-list">
         {items.map((item) => (

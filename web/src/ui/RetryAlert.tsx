@@ -1,3 +1,4 @@
+import { t } from '../i18n/translate';
 /** A failure that left everything in place: what happened, what to do, and a "Réessayer" button. */
 export function RetryAlert({
   message,
@@ -13,7 +14,7 @@ export function RetryAlert({
       <p>{message}</p>
       {onRetry && (
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={onRetry}>
-          Réessayer
+          {t('Réessayer')}
         </button>
       )}
     </div>

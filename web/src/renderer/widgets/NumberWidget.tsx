@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { BilanWidgetOptions } from '../uiSchemaOf';
 import { LabelledField, controlProps } from './LabelledField';
+import { t } from '../../i18n/translate';
 
 /**
  * A height in centimetres that looks typed in metres (1.62 for 162): the value in centimetres
@@ -45,8 +46,7 @@ export function NumberWidget(props: WidgetProps) {
       <p className="metres-hint" aria-live="polite">
         {inCentimetres !== null && (
           <>
-            Vouliez-vous dire {inCentimetres}
-            {'\u00a0'}cm{'\u00a0'}?{' '}
+            {t('Vouliez-vous dire {centimetres}\u00a0cm\u00a0?', { centimetres: inCentimetres })}{' '}
             <button
               type="button"
               className="btn btn-secondary"
@@ -55,8 +55,7 @@ export function NumberWidget(props: WidgetProps) {
                 onChange(inCentimetres);
               }}
             >
-              Oui, {inCentimetres}
-              {'\u00a0'}cm
+              {t('Oui, {centimetres}\u00a0cm', { centimetres: inCentimetres })}
             </button>
           </>
         )}

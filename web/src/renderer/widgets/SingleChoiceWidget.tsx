@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import type { BilanWidgetOptions } from '../uiSchemaOf';
 import { describedBy } from './describedBy';
+import { t } from '../../i18n/translate';
 
 /**
  * A radio group of the answer strings (D6): each radio's value is the stored string, its text the
@@ -66,7 +67,7 @@ export function SingleChoiceWidget(props: WidgetProps) {
             firstOption.current?.focus();
           }}
         >
-          Effacer ma réponse
+          {t('Effacer ma réponse')}
         </button>
       )}
     </fieldset>

@@ -1,0 +1,41 @@
+// Reads every t('…') of the web app's code, for the test that each language gives each text.
+import { readFileSync, globSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+/** One call of t() in the code: its French text (null when it is not a literal) and where it is. */
+export interface TextUse {
+  french: string | null;
+  /** The names of the values given for its `{places}` (an object literal), null when not literal. */
+  values: string[] | null;
+  where: string;
+}
+
+/** Every call of t() under `root` (web/src), tests left out. */
+export function webTexts(root: string): TextUse[] {
+  const uses: TextUse[] = [];
+  const files = globSync('**/*.{ts,tsx}', { cwd: root }).filter(
+    (f) => !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
+  );
+  for (const file of files) {
+    const path = join(root, file);
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 't') {
+        const [first, second] = node.arguments;
+        const values =
+          second === undefined
+            ? []
+            : ts.isObjectLiteralExpression(second)
+              ? second.properties.flatMap((p) => (p.name && ts.isIdentifier(p.name) ? [p.name.text] : []))
+              : null;
+        const literal = first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first));
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        uses.push({ french: literal ? first.text : null, values, where: `${relative(root, path)}:${line + 1}` });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return uses;
+}
