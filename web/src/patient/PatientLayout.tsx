@@ -11,7 +11,7 @@ import './patient.css';
  * "Chargement…" while the next screen's code loads (a slow phone waits on it, not on a blank).
  */
 export function PatientLayout() {
-  // A change of language draws every patient screen again, in its words (issue 46).
+  // Its « Chargement… » in the patient’s language (issue 46); each screen follows the language itself.
   useLanguage();
   const loading = useSyncExternalStore(screenLoads.subscribe, screenLoads.busy, () => false);
   return (

@@ -32,6 +32,7 @@ import { patientSession } from './session';
 import { usePatientForm } from './usePatientForm';
 import './patient.css';
 import { t } from '../i18n/translate';
+import { useLanguage } from '../i18n/useLanguage';
 
 /** The honest reload notice of the real flow: each "Suivant" saves on the server (D13). */
 const REAL_RELOAD_NOTICE = () =>
@@ -93,6 +94,8 @@ function RealPage({
 }) {
   const navigate = useNavigate();
   const flow = useFlowState();
+  // Drawn again, in its words, when the patient changes language (issue 46).
+  useLanguage();
   const [search] = useSearchParams();
   const fromReview = search.get('from') === 'review';
   const base = `/${encodeURIComponent(pharmacyName)}/parts${definition.band.code}`;

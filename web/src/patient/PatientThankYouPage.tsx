@@ -8,6 +8,7 @@ import { endPatientSession } from './endPatientSession';
 import { ThankYou } from './ThankYou';
 import { usePharmacy } from './usePharmacy';
 import { t } from '../i18n/translate';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * /{pharmacyName}/thank-you: the end of the real flow. The browser forgets the patient here
@@ -16,6 +17,8 @@ import { t } from '../i18n/translate';
 export function PatientThankYouPage() {
   const { pharmacyName = '' } = useParams();
   const pharmacy = usePharmacy(pharmacyName);
+  // Drawn again, in its words, when the patient changes language (issue 46).
+  useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   // The help lines the answers brought up (PatientReviewPage), kept for this screen only: the

@@ -30,6 +30,7 @@ import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
 import { t } from '../i18n/translate';
+import { useLanguage } from '../i18n/useLanguage';
 
 const EMPTY: RegistrationValues = {
   civilite: '',
@@ -76,6 +77,8 @@ export function RegistrationForm({
 }) {
   const navigate = useNavigate();
   const bot = useBotConfig();
+  // Drawn again, in its words, when the patient changes language (issue 46).
+  useLanguage();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);

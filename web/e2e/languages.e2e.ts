@@ -1,0 +1,139 @@
+// Issue 46: a patient completes their band in English and in Arabic on a 360 px phone, alone, and
+// the pharmacist reads the answers in French. Every band and language the newest versions are
+// published in is driven, page after page, the way a person would.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  createRegistry,
+  definitionRef,
+  localizeDefinition,
+  type Definition,
+  type TranslatedLanguage,
+} from '@bilan/engine';
+import { definitions } from '@bilan/generated/definitions';
+import { translationLoaders } from '@bilan/generated/translations';
+import { BANDS, fixtureOf } from '@bilan/fixtures';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addPharmacyAccount } from '@bilan/api/testing';
+import { stackForFile } from './harness';
+import { expectNoSidewaysScroll, me, withoutFalse } from './patientServer';
+import { birthDateFor, fillPage, savesDone, tokenOf } from './questionnaireDriver';
+import { downloadFile, loginAsStaff, pdfText } from './staffPages';
+
+const registry = createRegistry(definitions);
+const stack = stackForFile();
+const work = mkdtempSync(join(tmpdir(), 'bilan-languages-'));
+const MENU_NAMES: Record<TranslatedLanguage, RegExp> = { en: /^English/, ar: /^العربية/ };
+const PDF_LANGUAGE: Record<TranslatedLanguage, string> = { en: 'anglais', ar: 'arabe' };
+
+/** Words that say a French text was left on a translated screen (a text without t()). */
+const FRENCH_WORDS = /(?<![\p{L}])(vous|votre|vos|Suivant|Précédent|réponses?|Étape|Chargement|Oui|Non)(?![\p{L}])/iu;
+
+/** What the patient reads of the page, the language menu aside (it names each language in its own words). */
+async function readText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')?.cloneNode(true) as HTMLElement | undefined;
+    main?.querySelector('.language-menu')?.remove();
+    return main?.innerText ?? '';
+  });
+}
+
+async function expectTranslated(page: Page, language: TranslatedLanguage): Promise<void> {
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    language,
+    language === 'ar' ? 'rtl' : 'ltr',
+  ]);
+  const text = await readText(page);
+  expect(FRENCH_WORDS.exec(text)?.[0] ?? null, text).toBeNull();
+  await expectNoSidewaysScroll(page);
+}
+
+const cases = BANDS.flatMap((band) => {
+  const ref = definitionRef(registry.latest(band));
+  return (Object.keys(translationLoaders[ref] ?? {}) as TranslatedLanguage[]).map((language) => ({
+    band,
+    language,
+    ref,
+  }));
+});
+
+describe('a patient in English or Arabic (issue 46)', () => {
+  it('has a translated band to drive', () => {
+    expect(cases.map((c) => `${c.band}.${c.language}`)).toContain('45to50.en');
+  });
+
+  it.each(cases)(
+    '$band in $language on a 360 px phone, read in French by the pharmacist',
+    async ({ band, language, ref }) => {
+      const loader = translationLoaders[ref]?.[language];
+      if (!loader) throw new Error(`${ref} has no ${language}`);
+      const definition: Definition = localizeDefinition(registry.latest(band), await loader());
+      const fixture = fixtureOf(band, 'typical');
+      // A pharmacy of its own: its dashboard holds this one form.
+      const pharmacy = {
+        name: `langues-${band}-${language}`,
+        nom: `Pharmacie des langues ${band} ${language}`,
+        email: `langues-${band}-${language}@example.fr`,
+        password: 'langues tablette orange',
+      };
+      await addPharmacyAccount(stack.dbFile, pharmacy);
+      const PHARMACY = pharmacy.name;
+      const page = await stack.newPage();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`/${PHARMACY}/userform`);
+      await page.getByRole('button', { name: MENU_NAMES[language] }).click();
+      await page.waitForFunction((l) => document.documentElement.lang === l, language);
+      await expectTranslated(page, language);
+
+      // The form's own labels are the language's: the fields are found by their place.
+      await page.locator('#reg-civilite').selectOption('Madame');
+      await page.locator('#reg-prenom').fill('Camille');
+      await page.locator('#reg-nom').fill(`Langue-${language}`);
+      const [year = '', month = '', day = ''] = birthDateFor(band).split('-');
+      await page.locator('#reg-birth-day').fill(day);
+      await page.locator('#reg-birth-month').fill(month);
+      await page.locator('#reg-birth-year').fill(year);
+      await page.locator('#reg-email').fill(`camille.${language}.${band}@example.fr`);
+      await page.locator('#reg-consent').check();
+      await page.locator('form.registration-form button[type="submit"]').click();
+
+      for (const questionnairePage of definition.pages) {
+        await page.waitForURL(`**/parts${band}/${questionnairePage.route}`);
+        await fillPage(page, questionnairePage, fixture.answers);
+        await expectTranslated(page, language);
+        await page.locator('.btn-next').click();
+      }
+      await page.waitForURL(`**/parts${band}/summary`);
+      await page.locator('.review-actions .btn-next').waitFor();
+      await savesDone(page);
+      await expectTranslated(page, language);
+      const token = await tokenOf(page);
+      const stored = me(stack, token);
+      // The answers are stored by code, the same whatever the language read.
+      expect(withoutFalse(stored.reponses)).toEqual(withoutFalse(fixture.expected.normalized));
+      await page.locator('.review-actions .btn-next').click();
+      await page.waitForURL(`**/${PHARMACY}/thank-you`);
+      await expectTranslated(page, language);
+
+      await page.context().close();
+
+      // The pharmacist's page and the questionnaire's PDF are French, and say which language was read.
+      const pharma = await stack.newPage();
+      await loginAsStaff(stack, pharma, pharmacy);
+      await pharma.waitForURL('**/dashboard');
+      expect(
+        await pharma.evaluate(() => [
+          document.documentElement.lang,
+          getComputedStyle(document.documentElement).direction,
+        ]),
+      ).toEqual(['fr', 'ltr']);
+      const questionnaire = await downloadFile(pharma, /^Questionnaire\.pdf/, work);
+      const text = pdfText(questionnaire.bytes);
+      expect(text).toContain(`Questionnaire rempli en ${PDF_LANGUAGE[language]}`);
+      expect(text).toMatch(/\bOui\b/);
+      await pharma.context().close();
+    },
+  );
+});
