@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LANGUAGES } from '@bilan/engine';
 import { webTexts } from './webTexts';
 
-const root = fileURLToPath(new URL('../web/src', import.meta.url));
-const uses = webTexts(root);
+const source = (folder: string) => fileURLToPath(new URL(`../${folder}`, import.meta.url));
+// The engine's messages the patient's page shows (a refused answer) are said through the page's t().
+const uses = [...webTexts(source('web/src')), ...webTexts(source('engine/src'), 'validationMessage.ts')];
 const french = new Set(uses.flatMap((u) => (u.french === null ? [] : [u.french])));
 const places = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -11,12 +11,10 @@ export interface TextUse {
   where: string;
 }
 
-/** Every call of t() under `root` (web/src), tests left out. */
-export function webTexts(root: string): TextUse[] {
+/** Every call of t() in the files of `root` (web/src) that match `pattern`, tests left out. */
+export function webTexts(root: string, pattern = '**/*.{ts,tsx}'): TextUse[] {
   const uses: TextUse[] = [];
-  const files = globSync('**/*.{ts,tsx}', { cwd: root }).filter(
-    (f) => !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'),
-  );
+  const files = globSync(pattern, { cwd: root }).filter((f) => !/\.test\.tsx?$/.test(f) && !f.startsWith('test/'));
   for (const file of files) {
     const path = join(root, file);
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -31,7 +29,11 @@ export function webTexts(root: string): TextUse[] {
               : null;
         const literal = first && (ts.isStringLiteral(first) || ts.isNoSubstitutionTemplateLiteral(first));
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-        uses.push({ french: literal ? first.text : null, values, where: `${relative(root, path)}:${line + 1}` });
+        uses.push({
+          french: literal ? first.text : null,
+          values,
+          where: `${relative(join(root, '..', '..'), path)}:${line + 1}`,
+        });
       }
       ts.forEachChild(node, visit);
     };

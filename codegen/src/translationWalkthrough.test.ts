@@ -47,7 +47,8 @@ const hasChildren = (file: DefinitionFile) => {
   return item;
 };
 
-describe('the languages of a draft of 45-50, in a copy of the definitions', () => {
+// Each task reads the whole definitions folder two or three times: seconds on a busy machine.
+describe('the languages of a draft of 45-50, in a copy of the definitions', { timeout: 60_000 }, () => {
   it('rewords a label in English alone: sound, and the patient reading English sees it', () => {
     draftFile = working();
     expect(check()).toEqual([]);

@@ -92,3 +92,4 @@ export {
 export { translatableTexts } from './i18n/translatableTexts';
 export { storesCodes } from './storesCodes';
 export { localizeDefinition } from './i18n/localizeDefinition';
+export { frenchText, type Say, type SayValues } from './i18n/say';

@@ -1,5 +1,6 @@
 import type { Definition } from './definition';
 import { catalogueOf } from './record/catalogue';
+import type { Say } from './i18n/say';
 import { validationMessage } from './validationMessage';
 
 /** The shape of an ajv error, declared here so that the engine never imports ajv. */
@@ -44,13 +45,15 @@ function pointerToSegments(pointer: string): string[] {
  * (validationMessage, the same sentences the browser shows). With `section`, the validator is a
  * section validator and paths get that prefix. Array positions are folded into their field
  * (`otherConcerns.priorityTopics/2` → `otherConcerns.priorityTopics`). With the definition,
- * messages use what it declares about the field (unit, its own message).
+ * messages use what it declares about the field (unit, its own message). With `say`, they are
+ * in the patient's language (the browser's pages, issue 46).
  */
 export function validateWith(
   validate: ValidatorFunction,
   data: unknown,
   section?: string,
   definition?: Definition,
+  say?: Say,
 ): ValidationResult {
   if (validate(data)) return { valid: true, errors: [], details: [] };
   const details: FieldError[] = [];
@@ -66,7 +69,7 @@ export function validateWith(
     const [sectionKey, fieldKey] = full;
     const entry = definition && fieldKey !== undefined ? catalogueOf(definition).fields.get(fieldKey) : undefined;
     const field = entry?.section === sectionKey ? entry : undefined;
-    details.push({ path, keyword: error.keyword, message: validationMessage(error, field) });
+    details.push({ path, keyword: error.keyword, message: validationMessage(error, field, say) });
   }
   const errors = [...new Set(details.map((d) => d.path))].sort();
   return { valid: false, errors, details };

@@ -29,7 +29,8 @@ const MENU_NAMES: Record<TranslatedLanguage, RegExp> = { en: /^English/, ar: /^�
 const PDF_LANGUAGE: Record<TranslatedLanguage, string> = { en: 'anglais', ar: 'arabe' };
 
 /** Words that say a French text was left on a translated screen (a text without t()). */
-const FRENCH_WORDS = /(?<![\p{L}])(vous|votre|vos|Suivant|Précédent|réponses?|Étape|Chargement|Oui|Non)(?![\p{L}])/iu;
+const FRENCH_WORDS =
+  /(?<![\p{L}])(vous|votre|vos|Suivant|Précédent|réponses?|Étape|Chargement|Oui|Non|Veuillez|Valeur|case)(?![\p{L}])/iu;
 
 /** What the patient reads of the page, the language menu aside (it names each language in its own words). */
 async function readText(page: Page): Promise<string> {
@@ -99,12 +100,25 @@ describe('a patient in English or Arabic (issue 46)', () => {
       await page.locator('#reg-consent').check();
       await page.locator('form.registration-form button[type="submit"]').click();
 
+      let refused = false;
       for (const questionnairePage of definition.pages) {
         await page.waitForURL(`**/parts${band}/${questionnairePage.route}`);
+        // A number out of its range, once: the page refuses it in the patient's language.
+        const number = questionnairePage.items.find((i) => i.kind === 'number' && i.max !== undefined);
+        if (!refused && number?.kind === 'number' && number.max !== undefined) {
+          refused = true;
+          await page.getByRole('heading', { level: 1, name: questionnairePage.title, exact: true }).waitFor();
+          await page.locator(`#${questionnairePage.section}_${number.key}`).fill(String(number.max * 10));
+          await page.locator('.btn-next').click();
+          await page.locator('.field-error').first().waitFor();
+          await expectTranslated(page, language);
+          await page.locator(`#${questionnairePage.section}_${number.key}`).fill('');
+        }
         await fillPage(page, questionnairePage, fixture.answers);
         await expectTranslated(page, language);
         await page.locator('.btn-next').click();
       }
+      expect(refused).toBe(true);
       await page.waitForURL(`**/parts${band}/summary`);
       await page.locator('.review-actions .btn-next').waitFor();
       await savesDone(page);

@@ -1,10 +1,12 @@
 import { validateWith, type Definition, type ValidatorFunction } from '@bilan/engine';
+import { t } from '../i18n/translate';
 import type { ErrorSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
 
 /**
  * rjsf's validator, over the section's precompiled standalone validator from codegen: the same
  * function the server runs, read through the same `validateWith`, and no JSON Schema compiler
- * shipped to the browser. Messages are the engine's (validationMessage), so the page and the
+ * shipped to the browser. Messages are the engine's (validationMessage), in the patient's
+ * language (issue 46), so the page and the
  * server say the same thing for the same error. rjsf is given the section's schema without its
  * `allOf` (QuestionnaireForm), so it never needs isValid to pick a branch.
  */
@@ -16,7 +18,7 @@ export function sectionValidator(
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
       if (!validate) return { errors: [], errorSchema: {} };
-      const result = validateWith(validate, formData ?? {}, section, definition);
+      const result = validateWith(validate, formData ?? {}, section, definition, t);
       const errors: RJSFValidationError[] = [];
       const errorSchema: Record<string, { __errors: string[] }> = {};
       for (const detail of result.details) {
