@@ -27,6 +27,10 @@ const stack = stackForFile();
 const work = mkdtempSync(join(tmpdir(), 'bilan-languages-'));
 const MENU_NAMES: Record<TranslatedLanguage, RegExp> = { en: /^English/, ar: /^العربية/ };
 const PDF_LANGUAGE: Record<TranslatedLanguage, string> = { en: 'anglais', ar: 'arabe' };
+const CONFIRMATION_SUBJECT: Record<TranslatedLanguage, string> = {
+  en: 'Your prevention questionnaire has been received',
+  ar: 'تم استلام استبيانكم الوقائي',
+};
 
 /** Words that say a French text was left on a translated screen (a text without t()). */
 const FRENCH_WORDS =
@@ -131,6 +135,10 @@ describe('a patient in English or Arabic (issue 46)', () => {
       await page.waitForURL(`**/${PHARMACY}/thank-you`);
       await expectTranslated(page, language);
 
+      // The patient's confirmation speaks their language.
+      const email = `camille.${language}.${band}@example.fr`;
+      const confirmation = await stack.smtp.waitFor((m) => m.envelopeTo.includes(email));
+      expect(confirmation.subject).toBe(CONFIRMATION_SUBJECT[language]);
       await page.context().close();
 
       // The pharmacist's page and the questionnaire's PDF are French, and say which language was read.

@@ -48,4 +48,18 @@ describe('the e-mails in French typography', () => {
     expect(messages[1]?.text).toContain('Merci d’avoir rempli votre questionnaire de prévention.');
     expect(messages[3]?.text).toContain('Votre code de vérification est\u00a0: 123456');
   });
+
+  it('writes the patient’s confirmation in the language of the questionnaire (issue 46)', () => {
+    const to = 'zoe@example.fr';
+    const pharmacy = { displayName: 'Pharmacie du Centre' };
+    const english = patientConfirmation({ pharmacy, to, language: 'en' });
+    expect(english.subject).toBe('Your prevention questionnaire has been received');
+    expect(english.text).toContain('Your answers have been sent to Pharmacie du Centre.');
+    expect(english.html).toContain('<html lang="en">');
+    const arabic = patientConfirmation({ pharmacy, to, language: 'ar' });
+    expect(arabic.subject).toBe('تم استلام استبيانكم الوقائي');
+    expect(arabic.text).toContain('Pharmacie du Centre');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(patientConfirmation({ pharmacy, to, language: 'fr' })).toEqual(patientConfirmation({ pharmacy, to }));
+  });
 });

@@ -1,12 +1,14 @@
-import { isPersonName, paris } from '@bilan/engine';
+import { isPersonName, paris, type Language } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
+import { CONFIRMATION_TEXTS } from './confirmationTexts';
 import { withoutInvisible } from '../shared/text/visibleText';
 import type { OutgoingEmail } from './repository';
 
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
 
-function html(paragraphs: string[]): string {
-  return `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${paragraphs
+function html(paragraphs: string[], language: Language = 'fr'): string {
+  const dir = language === 'ar' ? ' dir="rtl"' : '';
+  return `<!doctype html><html lang="${language}"${dir}><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${paragraphs
     .map((p) => `<p>${p}</p>`)
     .join('')}</body></html>`;
 }
@@ -56,33 +58,26 @@ export interface PatientConfirmationInput {
   pharmacy: { displayName: string };
   /** The patient's address, which nobody verified. */
   to: string;
+  /** The language the patient read the questionnaire in (issue 46); French when absent. */
+  language?: Language;
 }
 
 /**
  * To the patient: the questionnaire was received; the bilan is discussed at the counter. Nobody
  * verified the address (D30): the message repeats nothing the patient typed, not even a name,
- * so that the platform cannot carry someone's words to a stranger's mailbox.
+ * so that the platform cannot carry someone's words to a stranger's mailbox. It is written in the
+ * language the patient read the questionnaire in.
  */
 export function patientConfirmation(i: PatientConfirmationInput): OutgoingEmail {
   const pharmacy = withoutInvisible(i.pharmacy.displayName);
+  const language = i.language ?? 'fr';
+  const texts = CONFIRMATION_TEXTS[language];
   return {
     kind: 'patient_confirmation',
     to: i.to,
-    subject: 'Votre questionnaire de prévention a bien été reçu',
-    text: [
-      'Bonjour,',
-      '',
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${pharmacy}.`,
-      'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
-      '',
-      'Bilan Prévention',
-    ].join('\n'),
-    html: html([
-      'Bonjour,',
-      `Merci d’avoir rempli votre questionnaire de prévention. Vos réponses ont bien été transmises à ${escapeHtml(pharmacy)}.`,
-      'Rendez-vous au comptoir pour découvrir votre bilan avec un pharmacien ou un médecin.',
-      'Bilan Prévention',
-    ]),
+    subject: texts.subject,
+    text: [texts.hello, '', texts.received(pharmacy), texts.counter, '', texts.signature].join('\n'),
+    html: html([texts.hello, texts.received(escapeHtml(pharmacy)), texts.counter, texts.signature], language),
   };
 }
 
