@@ -92,6 +92,15 @@ describe('a patient in English or Arabic (issue 46)', () => {
       await page.waitForFunction((l) => document.documentElement.lang === l, language);
       await expectTranslated(page, language);
 
+      // The privacy policy opens in a new tab with its summary in the language, the French binding.
+      const policy = await page.locator('.consent a').getAttribute('href');
+      expect(policy).toBe(`/politiqueConfidentialite?langue=${language}`);
+      const legal = await stack.newPage();
+      await legal.goto(policy ?? '');
+      const summary = legal.locator('section.legal-summary');
+      expect(await summary.getAttribute('lang')).toBe(language);
+      await legal.context().close();
+
       // The form's own labels are the language's: the fields are found by their place.
       await page.locator('#reg-civilite').selectOption('Madame');
       await page.locator('#reg-prenom').fill('Camille');

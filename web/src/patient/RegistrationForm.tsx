@@ -78,7 +78,7 @@ export function RegistrationForm({
   const navigate = useNavigate();
   const bot = useBotConfig();
   // Drawn again, in its words, when the patient changes language (issue 46).
-  useLanguage();
+  const language = useLanguage();
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -276,7 +276,11 @@ export function RegistrationForm({
             />
             <span>
               {t('J’accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la')}{' '}
-              <a href="/politiqueConfidentialite" target="_blank" rel="noopener noreferrer">
+              <a
+                href={`/politiqueConfidentialite${language === 'fr' ? '' : `?langue=${language}`}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('politique de confidentialité (nouvel onglet)')}
               </a>
               .

@@ -6,6 +6,8 @@ import { MISSING } from './siteConfig';
 import { useSiteConfig } from './useSiteConfig';
 import './site.css';
 import './footer.css';
+import { t } from '../i18n/translate';
+import { useLanguage } from '../i18n/useLanguage';
 
 /**
  * The page bottom is taken at the end of the content, above the footer's reserved box: a screen
@@ -58,34 +60,43 @@ export function Footer() {
 
   const year = useSyncExternalStore(neverChanges, parisYear, noYearInPrerender);
   const developer = config?.developer ?? config?.publisherName ?? null;
+  // On a patient's screen in English or Arabic (issue 46), the legal pages open with their summary in that language.
+  const language = useLanguage();
+  const legal = language === 'fr' ? '' : `?langue=${language}`;
   return (
     <footer ref={ref} id="site-footer" className="site-footer" hidden={!visible}>
       <div className="container site-footer-inner">
-        <nav aria-label="Informations légales">
+        <nav aria-label={t('Informations légales')}>
           <ul className="site-footer-links">
             <li>
-              <Link to="/mentions-legales">Mentions légales</Link>
+              <Link to={`/mentions-legales${legal}`}>{t('Mentions légales')}</Link>
             </li>
             <li>
-              <Link to="/politiqueConfidentialite">Politique de confidentialité</Link>
+              <Link to={`/politiqueConfidentialite${legal}`}>{t('Politique de confidentialité')}</Link>
             </li>
             <li>
-              <Link to="/politiqueConfidentialite#cookies">Cookies</Link>
+              <Link to={`/politiqueConfidentialite${legal}#cookies`}>{t('Cookies')}</Link>
             </li>
             <li>
-              <Link to="/cgu">Conditions générales d’utilisation</Link>
+              <Link to={`/cgu${legal}`}>{t('Conditions générales d’utilisation')}</Link>
             </li>
             <li>
               {config?.contactEmail ? (
-                <a href={`mailto:${config.contactEmail}`}>Contact</a>
+                <a href={`mailto:${config.contactEmail}`}>{t('Contact')}</a>
               ) : (
-                <span>Contact&nbsp;: {config ? MISSING : '…'}</span>
+                <span>
+                  {t('Contact\u00a0:')} {config ? MISSING : '…'}
+                </span>
               )}
             </li>
           </ul>
         </nav>
-        <p className="site-footer-copy">{year === null ? '©' : `© ${year}`} Bilan Prévention. Tous droits réservés.</p>
-        <p className="site-footer-credit">Conception et développement&nbsp;: {developer ?? (config ? MISSING : '…')}</p>
+        <p className="site-footer-copy">
+          {year === null ? '©' : `© ${year}`} Bilan Prévention. {t('Tous droits réservés.')}
+        </p>
+        <p className="site-footer-credit">
+          {t('Conception et développement\u00a0:')} {developer ?? (config ? MISSING : '…')}
+        </p>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LegalSummary } from './LegalSummary';
 import { SitePage } from './SitePage';
 import './site.css';
 import './legal.css';
@@ -12,7 +13,10 @@ export interface LegalArticleProps {
   children: ReactNode;
 }
 
-/** Common frame of the legal pages: title, last update and a readable column of text. */
+/**
+ * Common frame of the legal pages: title, last update, the summary in the patient's language when
+ * a patient's screen opened it (issue 46), and a readable column of text.
+ */
 export function LegalArticle({ title, updated, updatedIso, children }: LegalArticleProps) {
   return (
     <SitePage title={title}>
@@ -23,6 +27,7 @@ export function LegalArticle({ title, updated, updatedIso, children }: LegalArti
             Dernière mise à jour{'\u00a0'}: <time dateTime={updatedIso}>{updated}</time>
           </p>
         </header>
+        <LegalSummary />
         {children}
       </article>
     </SitePage>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../test/testRouter';
+import { LEGAL_SUMMARY } from './legalSummaryTexts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,5 +54,21 @@ describe('PolitiqueConfidentialitePage', () => {
     expect(await screen.findByText(/Hébergeur Exemple SAS/)).toBeInTheDocument();
     // The contact e-mail is not configured: a visible placeholder, never an invented address.
     expect(screen.getAllByText('[à compléter]').length).toBeGreaterThan(0);
+  });
+
+  it('opens with its summary in Arabic, right to left, when a patient reading Arabic opens it (issue 46)', async () => {
+    renderSite('/politiqueConfidentialite?langue=ar');
+    const summary = await screen.findByRole('region', { name: 'ملخص باللغة العربية' });
+    expect(summary).toHaveAttribute('lang', 'ar');
+    expect(summary).toHaveAttribute('dir', 'rtl');
+    expect(summary).toHaveTextContent('النص الفرنسي وحده هو الملزِم');
+    // Written from the policy of this date: a new policy asks for the summary to be read again.
+    expect(screen.getByText('14 août 2025')).toHaveAttribute('datetime', LEGAL_SUMMARY.policyOf);
+  });
+
+  it('has no summary for a French reader, nor for a language it does not know', async () => {
+    renderSite('/politiqueConfidentialite?langue=de');
+    await screen.findByRole('heading', { level: 1, name: 'Politique de confidentialité' });
+    expect(screen.queryByRole('region', { name: /Summary|ملخص/ })).toBeNull();
   });
 });
