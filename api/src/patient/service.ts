@@ -252,7 +252,12 @@ export function patientService(app: FastifyInstance) {
           emails: [
             // Without an address (D30) the patient gets no confirmation; nothing else changes.
             ...(r.patient.email
-              ? [{ ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email, language: r.form.language }), patientId }]
+              ? [
+                  {
+                    ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email, language: r.form.language }),
+                    patientId,
+                  },
+                ]
               : []),
             {
               ...pharmacyNotification({
