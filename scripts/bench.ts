@@ -180,6 +180,18 @@ async function main(): Promise<void> {
         `JavaScript du 1er écran patient, gzip par fichier\u00a0: ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
         `JavaScript jusqu’à la 1re question (70-75), gzip par fichier\u00a0: ${js.questionFiles.join(', ')}`,
       );
+      for (const language of ['en', 'ar'] as const) {
+        const found = js.questionIn.find((q) => q.language === language);
+        const key = language === 'en' ? 'patientQuestionJsEnGzipKb' : 'patientQuestionJsArGzipKb';
+        if (!found) {
+          notes.push(`aucune tranche publiée en ${language === 'en' ? 'anglais' : 'arabe'}\u00a0: ${key} non mesuré`);
+          continue;
+        }
+        record(key, found.gzipBytes / 1024);
+        notes.push(
+          `JavaScript jusqu’à la 1re question en ${language === 'en' ? 'anglais' : 'arabe'} (${found.band}), gzip par fichier\u00a0: ${found.files.join(', ')}`,
+        );
+      }
 
       section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
       const pages = await startServerProcess(

@@ -43,6 +43,8 @@ export function patientJs(dist: string): {
   questionGzipBytes: number;
   /** The chunks up to the first question with their gzipped sizes, largest first. */
   questionFiles: string[];
+  /** Up to the first question in English and in Arabic (issue 46), where a band is published in it. */
+  questionIn: Array<{ language: string; band: string; gzipBytes: number; files: string[] }>;
 } {
   const load = firstLoadOf(dist);
   const size = load.sizeOf(load.firstKeys);
@@ -53,5 +55,11 @@ export function patientJs(dist: string): {
     rawBytes: size.raw,
     questionGzipBytes: question.gzip,
     questionFiles: chunksOf(question),
+    questionIn: ['en', 'ar'].flatMap((language) => {
+      const found = load.questionKeysIn(language);
+      if (!found) return [];
+      const size = load.sizeOf(found.keys);
+      return [{ language, band: found.band, gzipBytes: size.gzip, files: chunksOf(size) }];
+    }),
   };
 }

@@ -80,6 +80,23 @@ export function firstLoadOf(dist: string) {
     return key;
   }
   const version = versionKey(LARGEST_BAND);
+  /**
+   * Up to the first question in a language (issue 46): the same, plus the web app's words in the
+   * language and the version's translation, for the largest band whose newest version has one.
+   * Null while no band is published in the language.
+   */
+  function questionKeysIn(language: string): { band: string; keys: Set<string> } | null {
+    const bands = ['70to75', '60to65', '18to25', '45to50'];
+    for (const band of bands) {
+      const newest = versionKey(band);
+      const ref = /versions\/(bilan-[^/]+)\.ts$/.exec(newest)?.[1];
+      const translation = Object.keys(manifest).find((k) => k.endsWith(`translations/${ref}.${language}.ts`));
+      const texts = Object.keys(manifest).find((k) => k.endsWith(`i18n/texts/${language}.json`));
+      if (!translation || !texts) continue;
+      return { band, keys: closure([entry as string, ...FIRST_QUESTION_MODULES, newest, translation, texts]) };
+    }
+    return null;
+  }
   return {
     manifest,
     closure,
@@ -90,5 +107,6 @@ export function firstLoadOf(dist: string) {
     versionKey,
     /** Up to a questionnaire's first question, for a patient who opens its link directly. */
     questionKeys: closure([entry, ...FIRST_QUESTION_MODULES, version]),
+    questionKeysIn,
   };
 }
