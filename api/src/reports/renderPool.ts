@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
-import type { RenderTask } from './renderWorker';
+import { findDefinition } from '../questionnaire/definitions';
+import type { RenderTask, WireInput } from './renderWorker';
+import type { PdfInput } from './types';
 
 // From the sources (tsx, vitest) the worker is TypeScript and loads through tsx; from the build it
 // is the bundle's renderWorker.mjs beside this module's chunk.
@@ -39,11 +41,18 @@ function renderPool(): Promise<Piscina<RenderTask, Uint8Array>> {
 
 let asked = 0;
 
+/** A published version goes by reference (the worker finds it in its own registry); a draft whole. */
+function wireOf(input: PdfInput): WireInput {
+  const { definition, ...rest } = input;
+  if (findDefinition(definition.id, definition.version) !== definition) return input;
+  return { ...rest, definitionRef: { id: definition.id, version: definition.version } };
+}
+
 /** One PDF rendered in the pool. */
-export async function renderInPool(task: RenderTask): Promise<Buffer> {
+export async function renderInPool(task: { kind: RenderTask['kind']; input: PdfInput }): Promise<Buffer> {
   asked += 1;
   try {
-    const bytes = await (await renderPool()).run(task);
+    const bytes = await (await renderPool()).run({ kind: task.kind, input: wireOf(task.input) });
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   } finally {
     asked -= 1;
