@@ -117,8 +117,10 @@ describe('pnpm definitions:preview', () => {
       texts: Record<string, string>;
     };
     const menu = page.getByLabel('Langue');
+    // 45-50 is published with English and Arabic: the draft copies both.
     await expect(menu.locator('option').allTextContents()).resolves.toEqual([
       'français seul',
+      'français et arabe (traduction en cours de relecture)',
       'français et anglais (traduction en cours de relecture)',
     ]);
     await menu.selectOption('en');
@@ -134,6 +136,16 @@ describe('pnpm definitions:preview', () => {
     await translated
       .getByRole('heading', { level: 1, name: english.texts[titleOf('addiction')] })
       .waitFor({ timeout: 60_000 });
+    // Arabic reads right to left beside the French.
+    const arabic = JSON.parse(readFileSync(draft.file.replace(/\.json$/, '.ar.json'), 'utf8')) as {
+      texts: Record<string, string>;
+    };
+    await menu.selectOption('ar');
+    const inArabic = page.frameLocator('iframe[title="Questionnaire en arabe"]');
+    await inArabic
+      .getByRole('heading', { level: 1, name: arabic.texts[titleOf('addiction')] })
+      .waitFor({ timeout: 60_000 });
+    await expect(inArabic.locator('html').getAttribute('dir')).resolves.toBe('rtl');
     await page.close();
   });
 });

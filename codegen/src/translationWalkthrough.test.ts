@@ -26,6 +26,7 @@ function working(): string {
 }
 let draftFile = '';
 const englishOf = (file: string) => file.replace(/\.json$/, '.en.json');
+const arabicOf = (file: string) => file.replace(/\.json$/, '.ar.json');
 const versionOf = (file: string) =>
   file
     .split('/')
@@ -34,6 +35,7 @@ const versionOf = (file: string) =>
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const versionFile = () => join(dir, draftFile);
 const englishFile = () => join(dir, englishOf(draftFile));
+const arabicFile = () => join(dir, arabicOf(draftFile));
 const read = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 const edit = <T>(path: string, change: (value: T) => void) => {
   const value = read<T>(path);
@@ -47,7 +49,8 @@ const hasChildren = (file: DefinitionFile) => {
   return item;
 };
 
-// Each task reads the whole definitions folder two or three times: seconds on a busy machine.
+// Each check loads and checks the whole copy (every band, version and language): a few seconds
+// alone, more on two cores busy with the other suites.
 describe('the languages of a draft of 45-50, in a copy of the definitions', { timeout: 60_000 }, () => {
   it('rewords a label in English alone: sound, and the patient reading English sees it', () => {
     draftFile = working();
@@ -65,28 +68,40 @@ describe('the languages of a draft of 45-50, in a copy of the definitions', { ti
     expect(item?.kind === 'single' && item.label).toBe('Have you got children?');
   });
 
-  it('rewords the French: the check names the text to translate again, then is sound once the key follows', () => {
+  it('rewords the French: the check names the text to translate again in each language, then is sound once the keys follow', () => {
     draftFile = working();
     const reworded = `Avez-vous un ou des enfants${N}?`;
     edit<DefinitionFile>(versionFile(), (file) => (hasChildren(file).label = reworded));
-    expect(check()).toEqual([
+    const missing = (file: string, language: string) =>
       expect.stringMatching(
         new RegExp(
-          `^${escaped(englishOf(draftFile))}:\\d+:\\d+: hasChildren${N}: texte sans traduction en anglais${N}: «${N}Avez-vous un ou des enfants${N}\\?${N}» \\(${escaped(draftFile)}:\\d+\\)`,
+          `^${escaped(file)}:\\d+:\\d+: hasChildren${N}: texte sans traduction en ${language}${N}: «${N}Avez-vous un ou des enfants${N}\\?${N}» \\(${escaped(draftFile)}:\\d+\\)`,
         ),
-      ),
+      );
+    const stale = (language: string) =>
       expect.stringContaining(
-        `traduction en anglais d’un texte que la version ${versionOf(draftFile) ?? ''} n’a pas${N}: «${N}${QUESTION}${N}»`,
-      ),
+        `traduction en ${language} d’un texte que la version ${versionOf(draftFile) ?? ''} n’a pas${N}: «${N}${QUESTION}${N}»`,
+      );
+    // Each language of the draft (45-50 is published with English and Arabic) names its own file.
+    expect(check()).toEqual([
+      missing(arabicOf(draftFile), 'arabe'),
+      stale('arabe'),
+      missing(englishOf(draftFile), 'anglais'),
+      stale('anglais'),
     ]);
     edit<Translation>(englishFile(), (t) => {
       t.texts[reworded] = 'Do you have one or more children?';
       delete t.texts[QUESTION];
     });
+    expect(check()).toEqual([missing(arabicOf(draftFile), 'arabe'), stale('arabe')]);
+    edit<Translation>(arabicFile(), (t) => {
+      t.texts[reworded] = 'هل لديكم طفل واحد أو أكثر؟';
+      delete t.texts[QUESTION];
+    });
     expect(check()).toEqual([]);
   });
 
-  it('adds a question: its texts are missing in English until the translator adds them', () => {
+  it('adds a question: its texts are missing in each language until the translators add them', () => {
     draftFile = working();
     const label = `Avez-vous des petits-enfants${N}?`;
     edit<DefinitionFile>(versionFile(), (file) => {
@@ -94,10 +109,16 @@ describe('the languages of a draft of 45-50, in a copy of the definitions', { ti
       if (!page) throw new Error('the draft has pages');
       page.items.splice(2, 0, { kind: 'single', key: 'hasGrandchildren', label, options: { vocabulary: 'yesNo' } });
     });
-    expect(check().filter((line) => line.includes('texte sans traduction'))).toEqual([
+    const missing = () => check().filter((line) => line.includes('texte sans traduction'));
+    expect(missing()).toEqual([
+      expect.stringContaining(`hasGrandchildren${N}: texte sans traduction en arabe${N}: «${N}${label}${N}»`),
       expect.stringContaining(`hasGrandchildren${N}: texte sans traduction en anglais${N}: «${N}${label}${N}»`),
     ]);
     edit<Translation>(englishFile(), (t) => (t.texts[label] = 'Do you have grandchildren?'));
-    expect(check().filter((line) => line.includes('texte sans traduction'))).toEqual([]);
+    expect(missing()).toEqual([
+      expect.stringContaining(`hasGrandchildren${N}: texte sans traduction en arabe${N}: «${N}${label}${N}»`),
+    ]);
+    edit<Translation>(arabicFile(), (t) => (t.texts[label] = 'هل لديكم أحفاد؟'));
+    expect(missing()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   snapshot,
   type TestApp,
 } from '../../test/helpers';
-import { sqlGet } from '../../test/sql';
+import { sqlGet, sqlRun } from '../../test/sql';
 import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
 import { languagesOf, latestDefinition } from '../questionnaire/definitions';
@@ -53,8 +53,11 @@ describe('PUT /api/utilisateur/me/language', () => {
   it('refuses a language the version was not published with, or none at all, and changes nothing', async () => {
     const { token, userId } = await registerPatient(t);
     await choose(token, { language: 'en' });
+    // A form keeps the version it was started on (D35): one begun on 45-50's 2.0.0, published
+    // with English only, is not offered the Arabic that came with 2.1.0.
+    expect(languagesOf(latestDefinition('45to50'))).toContain('ar');
+    await sqlRun(t.app, "UPDATE forms SET definition_version = '2.0.0' WHERE patient_id = ?", userId);
     const before = await snapshot(t.app);
-    // 45-50's 2.0.0 was published with English only.
     const arabic = await choose(token, { language: 'ar' });
     expect(arabic.statusCode).toBe(422);
     expect(arabic.json()).toMatchObject({
