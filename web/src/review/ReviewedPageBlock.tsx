@@ -3,6 +3,14 @@ import type { RecordLine } from '@bilan/engine';
 import type { ReviewedPage } from './reviewOf';
 import { t } from '../i18n/translate';
 
+/** The engine's BMI line (recordPages, BMI_LABEL and bmiNotEvaluable) in the patient's language. */
+function bmiAnswer(bmi: NonNullable<ReviewedPage['page']['bmi']>): string {
+  if (bmi.status === 'evaluated') return bmi.answer;
+  return bmi.status === 'missing'
+    ? t('IMC non évaluable\u00a0: taille ou poids non renseigné')
+    : t('IMC non évaluable\u00a0: taille ou poids à vérifier');
+}
+
 /** NOT_ANSWERED of the engine, in the patient's language. */
 const notAnswered = () => t('Non renseigné');
 
@@ -57,8 +65,8 @@ export function ReviewedPageBlock({ reviewed, href }: { reviewed: ReviewedPage; 
           {page.bmi && (
             <dl className="review-list">
               <div className="review-row">
-                <dt>{page.bmi.label}</dt>
-                <dd className={page.bmi.value === null ? 'review-blank' : undefined}>{page.bmi.answer}</dd>
+                <dt>{t('Indice de masse corporelle (IMC)')}</dt>
+                <dd className={page.bmi.value === null ? 'review-blank' : undefined}>{bmiAnswer(page.bmi)}</dd>
               </div>
             </dl>
           )}
