@@ -47,7 +47,9 @@ const hasChildren = (file: DefinitionFile) => {
   return item;
 };
 
-describe('the languages of a draft of 45-50, in a copy of the definitions', () => {
+// Each check reads every version of the four bands and their languages again, several times a
+// test: seconds on a busy machine, as the other walkthroughs allow.
+describe('the languages of a draft of 45-50, in a copy of the definitions', { timeout: 60_000 }, () => {
   it('rewords a label in English alone: sound, and the patient reading English sees it', () => {
     draftFile = working();
     expect(check()).toEqual([]);
