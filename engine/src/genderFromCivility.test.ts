@@ -22,8 +22,12 @@ describe('genderFromCivility', () => {
         band,
       ).toBe(true);
     }
-    expect(genderFromCivility(registry.latest('60to65'), 'Madame')?.value).toBe('Une femme');
-    // From 2.0.0 the answer is its code (D41).
+    // A 1.x version answers in its own words (60-65 says « Une femme »); from 2.0.0 the answer is
+    // its code, the same in every band (D41).
+    const sixtiesFirst = registry.find('bilan-60to65', '1.4.0');
+    if (!sixtiesFirst) throw new Error('60-65 1.4.0 is published');
+    expect(genderFromCivility(sixtiesFirst, 'Madame')?.value).toBe('Une femme');
+    expect(genderFromCivility(registry.latest('60to65'), 'Madame')?.value).toBe('female');
     expect(genderFromCivility(registry.latest('45to50'), 'Madame')?.value).toBe('female');
   });
 

@@ -3,9 +3,10 @@ import type { Definition } from './definition';
 import { createRegistry } from './registry';
 import { bandDefinitions } from './testing/testBands';
 
-const young = bandDefinitions['18to25'];
-const old = bandDefinitions['70to75'];
 const version = (definition: Definition, v: string): Definition => ({ ...definition, version: v });
+// Numbered 1.0.0 whatever the band's newest is, so that 1.9.0, 1.10.0 and 2.0.0 come after it.
+const young = version(bandDefinitions['18to25'], '1.0.0');
+const old = bandDefinitions['70to75'];
 
 describe('createRegistry', () => {
   it('finds a definition by id and version, and nothing for a version it does not hold', () => {

@@ -13,7 +13,7 @@ import {
 import { sqlGet, sqlRun } from '../../test/sql';
 import { storedPdfsOf } from '../../test/readers';
 import { foldedPdfText } from '../../test/pdfText';
-import { languagesOf, latestDefinition } from '../questionnaire/definitions';
+import { findDefinition, languagesOf, latestDefinition } from '../questionnaire/definitions';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -71,9 +71,13 @@ describe('PUT /api/utilisateur/me/language', () => {
     }
     expect(await snapshot(t.app)).toEqual(before);
     expect(await stored(userId)).toBe('en');
-    // A band still in 1.x is French only.
+    // A form stored in 1.x is French only, though its band's newest version is not (D41).
     const young = await registerPatient(t, { email: 'jeune@example.fr', date_naissance: BIRTH_DATES['18to25'] });
-    expect(languagesOf(latestDefinition('18to25'))).toEqual(['fr']);
+    expect(languagesOf(latestDefinition('18to25'))).toEqual(expect.arrayContaining(['fr', 'en', 'ar']));
+    const first = findDefinition('bilan-18to25', '1.4.0');
+    if (!first) throw new Error('18-25 1.4.0 is published');
+    expect(languagesOf(first)).toEqual(['fr']);
+    await sqlRun(t.app, "UPDATE forms SET definition_version = '1.4.0' WHERE patient_id = ?", young.userId);
     expect((await choose(young.token, { language: 'en' })).json()).toMatchObject({ code: 'language_unavailable' });
   });
 

@@ -98,7 +98,7 @@ describe('Questionnaire.pdf of the newest version', () => {
 describe('Bilan.pdf of the newest version', () => {
   it('makes the help lines of its advice tel: links (D7)', async () => {
     const definition = latestDefinition('18to25');
-    const answers: Answers = { addictionAndMentalHealth: { suicidalThoughts: true, violenceExperience: 'Oui' } };
+    const answers: Answers = { addictionAndMentalHealth: { suicidalThoughts: true, violenceExperience: 'yes' } };
     const bilan = await pdfService.bilan(inputOf(`${definition.id}@${definition.version}`, answers));
     expect(foldedPdfText(bilan)).toContain('Le 3114 (numéro national de prévention du suicide)');
     expect(new Set(pdfLinks(bilan))).toEqual(

@@ -1,8 +1,9 @@
 // D5, D35, D41: a form stored in a 1.x version prints exactly as it did before answers were
 // stored by code. fixtures/stored/ holds such forms (the 1.3.0 of each band and the 1.4.0 that
-// 2.0.0 replaced, 45-50's and 70-75's) with the text pdftotext read from their Questionnaire.pdf
-// and Bilan.pdf on 2026-11-28, before the change (commit 017df1e; 70-75 with the PDF code of
-// commit 9434239, before its 2.0.0); today's PDFs must read the same, line breaks included.
+// 2.0.0 replaced, of every band) with the text pdftotext read from their Questionnaire.pdf and
+// Bilan.pdf on 2026-11-28, before the change (commit 017df1e; 18-25, 60-65 and 70-75 with the PDF
+// code of commit 9434239, before their 2.0.0); today's PDFs must read the same, line breaks
+// included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '@bilan/engine';
@@ -10,7 +11,16 @@ import { findDefinition } from '../questionnaire/definitions';
 import { pdfText } from '../../test/pdfText';
 import { pdfService } from './pdfService';
 
-const FORMS = ['18to25@1.3.0', '45to50@1.3.0', '45to50@1.4.0', '60to65@1.3.0', '70to75@1.3.0', '70to75@1.4.0'] as const;
+const FORMS = [
+  '18to25@1.3.0',
+  '18to25@1.4.0',
+  '45to50@1.3.0',
+  '45to50@1.4.0',
+  '60to65@1.3.0',
+  '60to65@1.4.0',
+  '70to75@1.3.0',
+  '70to75@1.4.0',
+] as const;
 const BIRTH_DATES: Record<string, string> = {
   '18to25': '2004-03-02',
   '45to50': '1978-05-02',

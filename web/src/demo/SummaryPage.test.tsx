@@ -46,7 +46,7 @@ describe('SummaryPage', () => {
   });
 
   it('shows the answers as JSON, logs them and links to the submission screen', async () => {
-    const answers: Answers60to65 = { lifestyle: { gender: 'Une femme' } };
+    const answers: Answers60to65 = { lifestyle: { gender: 'female' } };
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     act(() => {
       flowStore.startDemo({ email: 'a@example.fr', band: '60to65' });

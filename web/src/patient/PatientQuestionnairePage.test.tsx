@@ -101,7 +101,7 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
             new Response(
               JSON.stringify({
                 pageKey: 'generalQuestions',
-                reponses: { gender: 'Femme' },
+                reponses: { gender: 'female' },
                 dropped: [],
                 savedPages: ['generalQuestions'],
                 version: 1,
@@ -124,9 +124,9 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     act(() => release());
     await waitFor(() => expect(document.querySelector('.saving-note')).toHaveTextContent(''));
     expect(bodies).toEqual([
-      { authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'Femme' } } },
+      { authorization: 'Bearer tok', body: { pageKey: 'generalQuestions', reponses: { gender: 'female' } } },
     ]);
-    expect(flowStore.get().answers.generalQuestions).toEqual({ gender: 'Femme' });
+    expect(flowStore.get().answers.generalQuestions).toEqual({ gender: 'female' });
   });
 
   it('keeps the saves through a lost connection: retried in order, a calm banner after 10 s, « Réessayer »', async () => {
@@ -173,7 +173,7 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { level: 1, name: second?.title });
     await waitFor(() => expect(flowStore.get().savedSections).toEqual([]));
-    expect(flowStore.get().drafts.generalQuestions).toEqual({ gender: 'Femme' });
+    expect(flowStore.get().drafts.generalQuestions).toEqual({ gender: 'female' });
   });
 
   it('answers the sex question from the civility of the registration, and the patient can still change it', async () => {
@@ -187,7 +187,7 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Suivant' }));
     await screen.findByRole('heading', { level: 1, name: second?.title });
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.body).toEqual({ pageKey: 'generalQuestions', reponses: { gender: 'Homme' } });
+    expect(calls[0]?.body).toEqual({ pageKey: 'generalQuestions', reponses: { gender: 'male' } });
     // Back on the page, the answer given stays: the civility fills only a page never saved.
     await userEvent.click(await screen.findByRole('button', { name: /Précédent/ }));
     expect(await screen.findByRole('radio', { name: 'Homme' })).toBeChecked();

@@ -30,7 +30,7 @@ function renderAt(path = '/pharmacie-demo/parts18to25/summary') {
 }
 
 /** Camille's form in memory, as after her last "Suivant": every page saved. */
-function filled(answers: object = { generalQuestions: { gender: 'Femme' } }, saved: string[] = sections) {
+function filled(answers: object = { generalQuestions: { gender: 'female' } }, saved: string[] = sections) {
   sessionStorage.setItem('token', 'tok');
   act(() => {
     const band = flowStore.resume({ ...patientAndForm(saved, answers), ageGroup: '18to25' }, 'tok');
@@ -157,7 +157,7 @@ describe('PatientReviewPage', () => {
   });
 
   it('lists the pages not yet validated in an error summary instead of sending', async () => {
-    filled({ generalQuestions: { gender: 'Femme' } }, [first?.section ?? '']);
+    filled({ generalQuestions: { gender: 'female' } }, [first?.section ?? '']);
     const calls = fakeApi({});
     renderAt();
     await userEvent.click(await screen.findByRole('button', { name: 'Envoyer mes réponses' }));
@@ -174,7 +174,7 @@ describe('PatientReviewPage', () => {
 
   it('says when a page shows changes that were not validated', async () => {
     filled();
-    act(() => flowStore.setDraft('generalQuestions', { gender: 'Homme' }));
+    act(() => flowStore.setDraft('generalQuestions', { gender: 'male' }));
     fakeApi({});
     renderAt();
     expect(await screen.findByText(/Vous avez modifié cette page sans valider ces changements/)).toBeInTheDocument();

@@ -235,12 +235,12 @@ describe('QuestionnaireForm on the newest real definition: the server’s valida
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ height: 175 }));
   });
 
-  it('shows an answer string in French typography and sends the stored string (D1)', async () => {
+  it('shows an answer in French typography and sends its stored code (D1, D41)', async () => {
     const section = real.pages.find((p) => p.items.some((item) => item.key === 'screenTime'))?.section ?? '';
     const { user, onSubmit } = renderForm({}, real, section);
     await user.click(screen.getByRole('radio', { name: 'Moins d’une heure' }));
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ screenTime: "Moins d'une heure" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ screenTime: 'lessThan1Hour' }));
   });
 
   it('refuses a contradiction restored from elsewhere with the sentence the server says', async () => {

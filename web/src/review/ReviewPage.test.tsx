@@ -9,7 +9,7 @@ const definition = registry.latest('18to25');
 
 function renderReview(onSend: () => Promise<void>) {
   const sections = definition.pages.map((p) => p.section);
-  const answers = { generalQuestions: { gender: 'Femme' } };
+  const answers = { generalQuestions: { gender: 'female' } };
   renderRoutes(
     [
       {

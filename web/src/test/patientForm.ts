@@ -5,7 +5,7 @@ import { registry } from './registry';
 /** GET /api/utilisateur/me as the server answers it for an 18-25 patient, Camille, of pharmacie-demo. */
 export function patientAndForm(
   savedPages: string[] = [],
-  reponses: object = { generalQuestions: { gender: 'Femme' } },
+  reponses: object = { generalQuestions: { gender: 'female' } },
 ) {
   const definition = registry.latest('18to25');
   return {
