@@ -35,7 +35,6 @@ const CONFIRMATION_SUBJECT: Record<TranslatedLanguage, string> = {
 /** Words that say a French text was left on a translated screen (a text without t()). */
 const FRENCH_WORDS =
   /(?<![\p{L}-])(?:[Vv]ous|[Vv]otre|[Vv]os|Suivant|Précédent|[Rr]éponses?|Étape|Chargement|Veuillez|Valeur|Oui|Non)(?![\p{L}-])/u;
-/(?<![\p{L}])(vous|votre|vos|Suivant|Précédent|réponses?|Étape|Chargement|Oui|Non|Veuillez|Valeur|case)(?![\p{L}])/iu;
 
 /** Latin words an Arabic page may show: units, abbreviations, French terms the translation explains. */
 const KEPT_LATIN = new Set(['cm', 'kg', 'cl', 'HPV', 'MDMA', 'médecin', 'traitant', 'Assurance', 'maladie']);
