@@ -37,7 +37,22 @@ const FRENCH_WORDS =
   /(?<![\p{L}-])(?:[Vv]ous|[Vv]otre|[Vv]os|Suivant|Précédent|[Rr]éponses?|Étape|Chargement|Veuillez|Valeur|Oui|Non)(?![\p{L}-])/u;
 
 /** Latin words an Arabic page may show: units, abbreviations, French terms the translation explains. */
-const KEPT_LATIN = new Set(['cm', 'kg', 'cl', 'HPV', 'MDMA', 'médecin', 'traitant', 'Assurance', 'maladie', 'Maladie']);
+const KEPT_LATIN = new Set([
+  'cm',
+  'kg',
+  'cl',
+  'HPV',
+  'MDMA',
+  'médecin',
+  'traitant',
+  'Assurance',
+  'maladie',
+  'Maladie',
+  'carnet',
+  'santé',
+  'VIH',
+  'proto',
+]);
 /** The fixtures' free texts, typed by the patient: the review page shows them as typed. */
 const typedTexts = BANDS.map((band) =>
   Object.values(fixtureOf(band, 'typical').answers).flatMap((section) =>
