@@ -28,7 +28,7 @@ import { fuzzAll } from './bench/fuzz';
 import { measureLoad, measurePageSave, measurePdfs, measureSubmit } from './bench/patientCalls';
 import { measureLighthouse } from './bench/lighthouse';
 import { nextPageFigures, nextPagePhase } from './bench/nextPage';
-import { patientJs, webBuildForBench } from './bench/patientJs';
+import { recordPatientJs, webBuildForBench } from './bench/patientJs';
 import { profilePageSave } from './bench/profileSave';
 import { profilePdfs } from './bench/profilePdf';
 import { notes, printNotes, printPhaseSummary, printSummary, record, section } from './bench/report';
@@ -173,25 +173,7 @@ async function main(): Promise<void> {
     section('JavaScript chargé d’abord par le parcours patient (gzip)');
     const web = webBuildForBench(args.has('--no-build'));
     try {
-      const js = patientJs(web.dist);
-      record('patientJsGzipKb', js.gzipBytes / 1024);
-      record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
-      notes.push(
-        `JavaScript du 1er écran patient, gzip par fichier\u00a0: ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
-        `JavaScript jusqu’à la 1re question (70-75), gzip par fichier\u00a0: ${js.questionFiles.join(', ')}`,
-      );
-      for (const language of ['en', 'ar'] as const) {
-        const found = js.questionIn.find((q) => q.language === language);
-        const key = language === 'en' ? 'patientQuestionJsEnGzipKb' : 'patientQuestionJsArGzipKb';
-        if (!found) {
-          notes.push(`aucune tranche publiée en ${language === 'en' ? 'anglais' : 'arabe'}\u00a0: ${key} non mesuré`);
-          continue;
-        }
-        record(key, found.gzipBytes / 1024);
-        notes.push(
-          `JavaScript jusqu’à la 1re question en ${language === 'en' ? 'anglais' : 'arabe'} (${found.band}), gzip par fichier\u00a0: ${found.files.join(', ')}`,
-        );
-      }
+      recordPatientJs(web.dist);
 
       section('Lighthouse mobile (throttling simulé, Chromium de Debian), build web servi par le serveur');
       const pages = await startServerProcess(

@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { firstLoadOf, type JsSize } from '../../web/scripts/firstLoad';
-import { root } from './report';
+import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@bilan/engine';
+import { notes, record, root } from './report';
 
 /**
  * The web app as the bench measures it: a fresh build in a temporary folder (the JavaScript sizes
@@ -35,7 +36,7 @@ function chunksOf(size: JsSize): string[] {
  * questionnaire's first question, measured as `pnpm --filter @bilan/web bundle-size` measures it
  * (web/scripts/firstLoad.ts), with the gzipped bytes of each chunk.
  */
-export function patientJs(dist: string): {
+function patientJs(dist: string): {
   /** The first screen's chunks with their gzipped sizes, largest first. */
   files: string[];
   gzipBytes: number;
@@ -44,7 +45,7 @@ export function patientJs(dist: string): {
   /** The chunks up to the first question with their gzipped sizes, largest first. */
   questionFiles: string[];
   /** Up to the first question in English and in Arabic (issue 46), where a band is published in it. */
-  questionIn: Array<{ language: string; band: string; gzipBytes: number; files: string[] }>;
+  questionIn: Array<{ language: TranslatedLanguage; band: string; gzipBytes: number; files: string[] }>;
 } {
   const load = firstLoadOf(dist);
   const size = load.sizeOf(load.firstKeys);
@@ -55,11 +56,42 @@ export function patientJs(dist: string): {
     rawBytes: size.raw,
     questionGzipBytes: question.gzip,
     questionFiles: chunksOf(question),
-    questionIn: ['en', 'ar'].flatMap((language) => {
+    questionIn: TRANSLATED_LANGUAGES.flatMap((language) => {
       const found = load.questionKeysIn(language);
       if (!found) return [];
       const size = load.sizeOf(found.keys);
       return [{ language, band: found.band, gzipBytes: size.gzip, files: chunksOf(size) }];
     }),
   };
+}
+
+/** The figures' keys of the first question in a language (bench/budgets.json). */
+const LANGUAGE_KEYS: Readonly<Record<TranslatedLanguage, string>> = {
+  en: 'patientQuestionJsEnGzipKb',
+  ar: 'patientQuestionJsArGzipKb',
+};
+
+/**
+ * Records the JavaScript of the patient's first screen and up to the first question, in French
+ * and in each language a band is published in (issue 46), with the chunks' sizes in the notes.
+ */
+export function recordPatientJs(dist: string): void {
+  const js = patientJs(dist);
+  record('patientJsGzipKb', js.gzipBytes / 1024);
+  record('patientQuestionJsGzipKb', js.questionGzipBytes / 1024);
+  notes.push(
+    `JavaScript du 1er écran patient, gzip par fichier\u00a0: ${js.files.join(', ')} (${(js.rawBytes / 1024).toFixed(0)} Ko non compressé)`,
+    `JavaScript jusqu’à la 1re question (70-75), gzip par fichier\u00a0: ${js.questionFiles.join(', ')}`,
+  );
+  for (const language of TRANSLATED_LANGUAGES) {
+    const found = js.questionIn.find((q) => q.language === language);
+    if (!found) {
+      notes.push(`aucune tranche publiée en ${LANGUAGE_NAMES[language]}\u00a0: ${LANGUAGE_KEYS[language]} non mesuré`);
+      continue;
+    }
+    record(LANGUAGE_KEYS[language], found.gzipBytes / 1024);
+    notes.push(
+      `JavaScript jusqu’à la 1re question en ${LANGUAGE_NAMES[language]} (${found.band}), gzip par fichier\u00a0: ${found.files.join(', ')}`,
+    );
+  }
 }

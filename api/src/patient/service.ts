@@ -12,7 +12,6 @@ import {
   type Language,
 } from '@bilan/engine';
 import { ApiError, apiError } from '../errors';
-import { patientConfirmation, pharmacyNotification } from '../mail';
 import { checkedAnswers, checkedSection, type CheckedAnswers } from '../questionnaire/answers';
 import {
   bands,
@@ -22,6 +21,7 @@ import {
   loadValidators,
   ValidatorsNotLoadedError,
 } from '../questionnaire/definitions';
+import { formEmails } from './formEmails';
 import { loadRecord, meView, type PatientRecord } from './record';
 import { formTriageOf } from '../questionnaire/triage';
 import type { registrationBodySchema } from './schemas';
@@ -249,26 +249,7 @@ export function patientService(app: FastifyInstance) {
             date: now,
             patient: { civility: r.patient.civility, birthDate: r.patient.birthDate },
           }),
-          emails: [
-            // Without an address (D30) the patient gets no confirmation; nothing else changes.
-            ...(r.patient.email
-              ? [
-                  {
-                    ...patientConfirmation({ pharmacy: r.pharmacy, to: r.patient.email, language: r.form.language }),
-                    patientId,
-                  },
-                ]
-              : []),
-            {
-              ...pharmacyNotification({
-                pharmacy: r.pharmacy,
-                patient: r.patient,
-                submittedAt: now,
-                publicUrl: app.config.publicUrl,
-              }),
-              patientId,
-            },
-          ],
+          emails: formEmails.onSubmit(r, now, app.config.publicUrl),
           now: now.toISOString(),
           // Due on the queue's clock, which its passes compare with (not the business clock).
           emailsDueAt: app.mailer.now().toISOString(),
@@ -289,15 +270,7 @@ export function patientService(app: FastifyInstance) {
       const r = await record(patientId);
       if (r.pharmacy.name !== pharmacyName) throw apiError(403, 'forbidden');
       if (r.form.status !== 'submitted' || !r.form.submittedAt) throw apiError(409, 'not_submitted');
-      await app.mailer.enqueue({
-        ...pharmacyNotification({
-          pharmacy: r.pharmacy,
-          patient: r.patient,
-          submittedAt: new Date(r.form.submittedAt),
-          publicUrl: app.config.publicUrl,
-        }),
-        patientId,
-      });
+      await app.mailer.enqueue(formEmails.pharmacyNotice(r, new Date(r.form.submittedAt), app.config.publicUrl));
     },
   };
 }

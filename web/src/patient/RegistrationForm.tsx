@@ -23,9 +23,9 @@ import {
 import { patientSession } from './session';
 import { SocialSecurityField } from './SocialSecurityField';
 import { StartPanel } from './StartPanel';
+import { ConsentField } from './ConsentField';
 import { LanguageMenu } from './LanguageMenu';
 import { keepLanguageWithForm } from './keepLanguageWithForm';
-import { patientLanguage } from '../i18n/patientLanguage';
 import { useBotConfig } from './useBotConfig';
 import './patient.css';
 import { bands } from '../questionnaire/versions';
@@ -133,7 +133,6 @@ export function RegistrationForm({
     if (outcome.kind === 'created') {
       patientSession.save(outcome.token);
       // The language chosen on this page is kept with the new form (issue 46).
-      const language = patientLanguage.get();
       if (language !== 'fr')
         await keepLanguageWithForm(outcome.token, language).catch((e: unknown) => console.error(e));
       flowStore.startReal(outcome.band, { token: outcome.token, civility: values.civilite, definition: null });
@@ -263,31 +262,11 @@ export function RegistrationForm({
           error={errors.numero_securite_sociale}
           onChange={(next) => update('numero_securite_sociale', next, 'numero_securite_sociale')}
         />
-        <div className="field consent">
-          <label className="choice" htmlFor="reg-consent">
-            <input
-              type="checkbox"
-              id="reg-consent"
-              name="consent"
-              checked={values.consent}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? 'reg-consent-error' : undefined}
-              onChange={(e) => update('consent', e.target.checked, 'consent')}
-            />
-            <span>
-              {t('J’accepte que mes données de santé soient traitées pour mon bilan de prévention, selon la')}{' '}
-              <a
-                href={`/politiqueConfidentialite${language === 'fr' ? '' : `?langue=${language}`}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {t('politique de confidentialité (nouvel onglet)')}
-              </a>
-              .
-            </span>
-          </label>
-          {errorLine('consent')}
-        </div>
+        <ConsentField
+          checked={values.consent}
+          error={errors.consent}
+          onChange={(checked) => update('consent', checked, 'consent')}
+        />
         {bot.provider === 'recaptcha' && bot.siteKey ? (
           <RecaptchaField ref={botCheck} siteKey={bot.siteKey} error={errors.botCheck} />
         ) : (

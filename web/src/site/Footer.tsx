@@ -7,6 +7,7 @@ import { useSiteConfig } from './useSiteConfig';
 import './site.css';
 import './footer.css';
 import { t } from '../i18n/translate';
+import { legalAddress } from '../i18n/legalAddress';
 import { useLanguage } from '../i18n/useLanguage';
 
 /**
@@ -62,23 +63,22 @@ export function Footer() {
   const developer = config?.developer ?? config?.publisherName ?? null;
   // On a patient's screen in English or Arabic (issue 46), the legal pages open with their summary in that language.
   const language = useLanguage();
-  const legal = language === 'fr' ? '' : `?langue=${language}`;
   return (
     <footer ref={ref} id="site-footer" className="site-footer" hidden={!visible}>
       <div className="container site-footer-inner">
         <nav aria-label={t('Informations légales')}>
           <ul className="site-footer-links">
             <li>
-              <Link to={`/mentions-legales${legal}`}>{t('Mentions légales')}</Link>
+              <Link to={legalAddress('/mentions-legales', language)}>{t('Mentions légales')}</Link>
             </li>
             <li>
-              <Link to={`/politiqueConfidentialite${legal}`}>{t('Politique de confidentialité')}</Link>
+              <Link to={legalAddress('/politiqueConfidentialite', language)}>{t('Politique de confidentialité')}</Link>
             </li>
             <li>
-              <Link to={`/politiqueConfidentialite${legal}#cookies`}>{t('Cookies')}</Link>
+              <Link to={legalAddress('/politiqueConfidentialite', language, '#cookies')}>{t('Cookies')}</Link>
             </li>
             <li>
-              <Link to={`/cgu${legal}`}>{t('Conditions générales d’utilisation')}</Link>
+              <Link to={legalAddress('/cgu', language)}>{t('Conditions générales d’utilisation')}</Link>
             </li>
             <li>
               {config?.contactEmail ? (
