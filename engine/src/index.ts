@@ -83,6 +83,7 @@ export { UNIT_ALTERNATION } from './typography/typographyRules';
 export { definitionTexts, definitionTypographyIssues, type DefinitionText } from './typography/definitionTypography';
 // Languages (D41, issue 46): a version's texts in another language, checked and applied.
 export {
+  directionOf,
   LANGUAGE_NAMES,
   TRANSLATED_LANGUAGES,
   type Language,

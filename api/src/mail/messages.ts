@@ -1,4 +1,4 @@
-import { isPersonName, paris, type Language } from '@bilan/engine';
+import { directionOf, isPersonName, paris, type Language } from '@bilan/engine';
 import { escapeHtml } from '../shared/text/escapeHtml';
 import { CONFIRMATION_TEXTS } from './confirmationTexts';
 import { withoutInvisible } from '../shared/text/visibleText';
@@ -7,7 +7,7 @@ import type { OutgoingEmail } from './repository';
 // The e-mails of D15. Real-flow messages carry no health data: no answer, no PDF, no score.
 
 function html(paragraphs: string[], language: Language = 'fr'): string {
-  const dir = language === 'ar' ? ' dir="rtl"' : '';
+  const dir = directionOf(language) === 'rtl' ? ' dir="rtl"' : '';
   return `<!doctype html><html lang="${language}"${dir}><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5">${paragraphs
     .map((p) => `<p>${p}</p>`)
     .join('')}</body></html>`;

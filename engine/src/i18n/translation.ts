@@ -6,6 +6,11 @@ export const TRANSLATED_LANGUAGES = ['en', 'ar'] as const;
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 export type Language = 'fr' | TranslatedLanguage;
 
+/** Which way a language reads: Arabic right to left (the page's `dir`, an e-mail's). */
+export function directionOf(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
 /** A translated language as a French sentence names it (« Questionnaire rempli en anglais »). */
 export const LANGUAGE_NAMES: Readonly<Record<TranslatedLanguage, string>> = { en: 'anglais', ar: 'arabe' };
 

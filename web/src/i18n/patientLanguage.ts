@@ -1,4 +1,4 @@
-import type { Language, TranslatedLanguage } from '@bilan/engine';
+import { directionOf, type Language, type TranslatedLanguage } from '@bilan/engine';
 
 /** The web app's words in a language: each French text as written in the code → its words there. */
 export type WebTexts = Readonly<Record<string, string>>;
@@ -10,9 +10,6 @@ const loaders: Readonly<Record<TranslatedLanguage, () => Promise<WebTexts>>> = {
   ar: () => import('./texts/ar.json').then((m) => m.texts),
 };
 
-/** Languages written right to left. */
-const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
-
 let current: { language: Language; texts: WebTexts } = { language: 'fr', texts: {} };
 const listeners = new Set<() => void>();
 
@@ -22,7 +19,7 @@ function apply(language: Language, texts: WebTexts): void {
   // their voice from `lang`, and the browser lays out right to left from `dir` (Arabic).
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
-    document.documentElement.dir = RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+    document.documentElement.dir = directionOf(language);
   }
   for (const listener of listeners) listener();
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Language } from '@bilan/engine';
+import { directionOf, type Language } from '@bilan/engine';
 import { patientLanguage } from '../i18n/patientLanguage';
 import { t } from '../i18n/translate';
 import { useLanguage } from '../i18n/useLanguage';
@@ -59,7 +59,7 @@ export function LanguageMenu({ version }: { version?: string }) {
                 type="button"
                 className="btn btn-secondary language-choice"
                 lang={l}
-                dir={l === 'ar' ? 'rtl' : 'ltr'}
+                dir={directionOf(l)}
                 aria-pressed={l === language}
                 disabled={busy}
                 onClick={() => void choose(l)}

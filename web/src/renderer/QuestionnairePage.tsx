@@ -16,6 +16,7 @@ import { usePageFocus } from './usePageFocus';
 import { usePageTitle } from './usePageTitle';
 import { forgetArrivingByButton, markArrivingByButton, useShownAfterHeading } from './afterHeading';
 import './questionnaire.css';
+import { pageArrows } from '../i18n/pageArrows';
 import { t } from '../i18n/translate';
 
 /** How long an action runs before its button says it is busy. */
@@ -113,10 +114,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
     onChange?.(next);
   };
 
-  // Arrows point the way the page reads: right to left in Arabic.
-  const rightToLeft = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const arrowBack = rightToLeft ? '➡' : '⬅';
-  const arrowForward = rightToLeft ? '⬅' : '➡';
+  const arrows = pageArrows();
   return (
     <main className="questionnaire container" id="contenu">
       <header className="questionnaire-header">
@@ -149,7 +147,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
               disabled={busy}
               onClick={() => onPrevious(value)}
             >
-              <span aria-hidden="true">{arrowBack} </span>
+              <span aria-hidden="true">{arrows.back} </span>
               {t('Précédent')}
             </button>
           )}
@@ -158,7 +156,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
             {props.nextLabel ?? (
               <>
                 {t('Suivant')}
-                <span aria-hidden="true"> {arrowForward}</span>
+                <span aria-hidden="true"> {arrows.forward}</span>
               </>
             )}
           </button>

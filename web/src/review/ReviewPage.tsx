@@ -13,6 +13,7 @@ import { BlankQuestions } from './BlankQuestions';
 import { reviewBlockId, ReviewedPageBlock } from './ReviewedPageBlock';
 import { reviewOf, type Review } from './reviewOf';
 import './review.css';
+import { pageArrows } from '../i18n/pageArrows';
 import { t } from '../i18n/translate';
 
 export interface ReviewPageProps {
@@ -167,7 +168,7 @@ export function ReviewPage({
       <div className="page-actions review-actions">
         {last && (
           <Link className="btn btn-secondary" to={pageHref(last.route, false)}>
-            <span aria-hidden="true">{document.documentElement.dir === 'rtl' ? '➡' : '⬅'} </span>
+            <span aria-hidden="true">{pageArrows().back} </span>
             {t('Précédent')}
           </Link>
         )}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@bilan/engine';
+import { directionOf, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@bilan/engine';
 import { LEGAL_SUMMARY } from './legalSummaryTexts';
 
 const isTranslated = (value: string | null): value is TranslatedLanguage =>
@@ -20,7 +20,7 @@ export function LegalSummary() {
     <section
       className="notice legal-summary"
       lang={language}
-      dir={language === 'ar' ? 'rtl' : 'ltr'}
+      dir={directionOf(language)}
       aria-labelledby="legal-summary-title"
     >
       <h2 id="legal-summary-title">{texts.title}</h2>
