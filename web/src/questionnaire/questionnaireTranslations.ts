@@ -1,9 +1,27 @@
 import { definitionRef, localizeDefinition, type Definition, type Language, type Translation } from '@bilan/engine';
 import { translationLoaders, translationReviewed } from '@bilan/generated/translations';
+import { unitLabel } from '../i18n/unitLabel';
 
 const loaded = new Map<string, Translation>();
 const localized = new WeakMap<Definition, Map<Language, Definition>>();
 const keyOf = (ref: string, language: Language) => `${ref}.${language}`;
+
+/**
+ * A translation gives a version's texts, not its units: the units as the patient's language
+ * writes them (« ans » → « years »), so that the question, the review's answer and a refusal
+ * all read the same unit.
+ */
+function withUnitsRead(definition: Definition): Definition {
+  return {
+    ...definition,
+    pages: definition.pages.map((page) => ({
+      ...page,
+      items: page.items.map((item) =>
+        item.kind === 'number' && item.unit ? { ...item, unit: unitLabel(item.unit) } : item,
+      ),
+    })),
+  };
+}
 
 /**
  * The published translations of a questionnaire's version (D41, issue 46), downloaded one at a
@@ -37,7 +55,7 @@ export const questionnaireTranslations = {
     if (!translation) return undefined;
     const byLanguage = localized.get(definition) ?? new Map<Language, Definition>();
     localized.set(definition, byLanguage);
-    const found = byLanguage.get(language) ?? localizeDefinition(definition, translation);
+    const found = byLanguage.get(language) ?? withUnitsRead(localizeDefinition(definition, translation));
     byLanguage.set(language, found);
     return found;
   },

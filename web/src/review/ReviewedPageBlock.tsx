@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import type { RecordLine } from '@bilan/engine';
 import type { ReviewedPage } from './reviewOf';
 import { t } from '../i18n/translate';
-import { unitLabel } from '../i18n/unitLabel';
 
 /** The engine's BMI line (recordPages, BMI_LABEL and bmiNotEvaluable) in the patient's language. */
 function bmiAnswer(bmi: NonNullable<ReviewedPage['page']['bmi']>): string {
@@ -17,10 +16,7 @@ const notAnswered = () => t('Non renseigné');
 
 function answerText(answer: RecordLine['answer']): string {
   if (answer === null) return notAnswered();
-  if (Array.isArray(answer)) return answer.join(', ');
-  // A number is formatted by the engine with the definition's unit (« 52 ans »): the unit in the patient's words.
-  const unit = /\u00a0(\p{L}+)$/u.exec(answer)?.[1];
-  return unit ? `${answer.slice(0, -unit.length)}${unitLabel(unit)}` : answer;
+  return Array.isArray(answer) ? answer.join(', ') : answer;
 }
 
 /** The anchor of a page's block on the review page (the error summary links to it). */

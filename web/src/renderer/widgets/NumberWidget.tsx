@@ -3,7 +3,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { BilanWidgetOptions } from '../uiSchemaOf';
 import { LabelledField, controlProps } from './LabelledField';
 import { t } from '../../i18n/translate';
-import { unitLabel } from '../../i18n/unitLabel';
 
 /**
  * A height in centimetres that looks typed in metres (1.62 for 162): the value in centimetres
@@ -27,7 +26,7 @@ export function NumberWidget(props: WidgetProps) {
   const shown = draft ?? (typeof value === 'number' ? String(value) : '');
   const inCentimetres = metresAsCentimetres(value, unit, min, max);
   return (
-    <LabelledField id={id} label={unit ? `${label} (${unitLabel(unit)})` : label} help={help}>
+    <LabelledField id={id} label={unit ? `${label} (${unit})` : label} help={help}>
       <input
         type="number"
         {...controlProps(props, help)}
