@@ -2,73 +2,67 @@ import { Profiler, useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { resolveDefinition, type Definition, type DefinitionFile, type SectionAnswers } from '@bilan/engine';
+import type { Definition, SectionAnswers } from '@bilan/engine';
+import { handMadeDefinition } from '../test/handMadeDefinition';
 import { registry } from '../test/registry';
 import { loadDefinition, sectionValidate } from '../questionnaire/versions';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 // A page of every content rule of D25: headings, an exclusive box, a box and a question shown
 // to some people only, a notice with phone numbers.
-const file: DefinitionFile = {
-  id: 'bilan-webcontent',
-  version: '1.0.0',
-  band: { code: '45to50', label: '45-50 ans', minAge: 45, maxAge: 50 },
-  title: 'Questionnaire de test',
-  pages: [
-    {
-      route: 'general',
-      section: 'general',
-      title: 'Votre profil',
-      progress: 80,
-      last: true,
-      items: [
-        { kind: 'heading', key: 'aboutYou', text: 'Vous' },
-        { kind: 'single', key: 'gender', label: 'Vous êtes :', options: ['Homme', 'Femme', 'Autre'] },
-        {
-          kind: 'single',
-          key: 'menopause',
-          label: 'Êtes-vous ménopausée ?',
-          options: ['Oui', 'Non'],
-          visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
-        },
-        {
-          kind: 'heading',
-          key: 'womenOnly',
-          text: 'Dépistages',
-          visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
-        },
-        {
-          kind: 'checkboxes',
-          key: 'diseases',
-          label: 'Avez-vous une de ces maladies ?',
-          boxes: [
-            { key: 'diabete', label: 'Diabète' },
-            { key: 'cancer', label: 'Cancer' },
-            { key: 'aucune', label: 'Aucune de ces maladies' },
-            {
-              key: 'menopauseTopic',
-              label: 'Mieux vivre la ménopause',
-              visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
-            },
-          ],
-          exclusive: [{ box: 'aucune', excludes: ['diabete', 'cancer'] }],
-        },
-        { kind: 'single', key: 'suicide', label: 'Avez-vous des idées noires ?', options: ['Oui', 'Non'] },
-        {
-          kind: 'notice',
-          key: 'help',
-          level: 'urgent',
-          text: 'Appelez le 3114, ou le 15 en cas de danger.',
-          phones: ['3114', '15'],
-          visibleWhen: { type: 'equals', field: 'suicide', value: 'Oui' },
-        },
-        { kind: 'text', key: 'note', label: 'Une remarque ?' },
-        { kind: 'number', key: 'age', label: 'Votre âge', unit: 'ans', min: 45, max: 50, step: 1 },
-      ],
-    },
-  ],
-};
-const definition = resolveDefinition(file, {});
+const definition = handMadeDefinition('bilan-webcontent', '45to50', [
+  {
+    route: 'general',
+    section: 'general',
+    title: 'Votre profil',
+    progress: 80,
+    last: true,
+    items: [
+      { kind: 'heading', key: 'aboutYou', text: 'Vous' },
+      { kind: 'single', key: 'gender', label: 'Vous êtes :', options: ['Homme', 'Femme', 'Autre'] },
+      {
+        kind: 'single',
+        key: 'menopause',
+        label: 'Êtes-vous ménopausée ?',
+        options: ['Oui', 'Non'],
+        visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+      },
+      {
+        kind: 'heading',
+        key: 'womenOnly',
+        text: 'Dépistages',
+        visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+      },
+      {
+        kind: 'checkboxes',
+        key: 'diseases',
+        label: 'Avez-vous une de ces maladies ?',
+        boxes: [
+          { key: 'diabete', label: 'Diabète' },
+          { key: 'cancer', label: 'Cancer' },
+          { key: 'aucune', label: 'Aucune de ces maladies' },
+          {
+            key: 'menopauseTopic',
+            label: 'Mieux vivre la ménopause',
+            visibleWhen: { type: 'not', condition: { type: 'equals', field: 'gender', value: 'Homme' } },
+          },
+        ],
+        exclusive: [{ box: 'aucune', excludes: ['diabete', 'cancer'] }],
+      },
+      { kind: 'single', key: 'suicide', label: 'Avez-vous des idées noires ?', options: ['Oui', 'Non'] },
+      {
+        kind: 'notice',
+        key: 'help',
+        level: 'urgent',
+        text: 'Appelez le 3114, ou le 15 en cas de danger.',
+        phones: ['3114', '15'],
+        visibleWhen: { type: 'equals', field: 'suicide', value: 'Oui' },
+      },
+      { kind: 'text', key: 'note', label: 'Une remarque ?' },
+      { kind: 'number', key: 'age', label: 'Votre âge', unit: 'ans', min: 45, max: 50, step: 1 },
+    ],
+  },
+]);
 
 function Harness({
   def,

@@ -1,54 +1,44 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { resolveDefinition, type Answers, type DefinitionFile, type ValidatorFunction } from '@bilan/engine';
+import type { Answers, ValidatorFunction } from '@bilan/engine';
+import { handMadeDefinition } from '../test/handMadeDefinition';
 import { markArrivingByButton } from './afterHeading';
 import { QuestionnairePage } from './QuestionnairePage';
 
+/** A number question of the long page: « Mesure n », in cm. */
+const measure = (n: number) => ({
+  kind: 'number' as const,
+  key: `q${n}`,
+  label: `Mesure ${n}`,
+  unit: 'cm',
+  min: 0,
+  step: 1,
+});
+
 // A long page (seven questions, one shown only after an answer) as the real ones are: a phone's
 // screen holds its heading and first questions, the others are below.
-const file: DefinitionFile = {
-  id: 'bilan-webfirstitems',
-  version: '1.0.0',
-  band: { code: '45to50', label: '45-50 ans', minAge: 45, maxAge: 50 },
-  title: 'Questionnaire de test',
-  pages: [
-    {
-      route: 'mesures',
-      section: 'mesures',
-      title: 'Vos mesures',
-      progress: 80,
-      last: true,
-      items: [
-        { kind: 'heading', key: 'first', text: 'Les premières' },
-        ...[1, 2, 3, 4].map((n) => ({
-          kind: 'number' as const,
-          key: `q${n}`,
-          label: `Mesure ${n}`,
-          unit: 'cm',
-          min: 0,
-          step: 1,
-        })),
-        { kind: 'heading', key: 'later', text: 'Les suivantes' },
-        ...[5, 6, 7].map((n) => ({
-          kind: 'number' as const,
-          key: `q${n}`,
-          label: `Mesure ${n}`,
-          unit: 'cm',
-          min: 0,
-          step: 1,
-        })),
-        {
-          kind: 'single',
-          key: 'why',
-          label: 'Pourquoi si grand ?',
-          options: ['Je ne sais pas'],
-          visibleWhen: { type: 'equals', field: 'q7', value: 300 },
-        },
-      ],
-    },
-  ],
-};
-const definition = resolveDefinition(file, {});
+const definition = handMadeDefinition('bilan-webfirstitems', '45to50', [
+  {
+    route: 'mesures',
+    section: 'mesures',
+    title: 'Vos mesures',
+    progress: 80,
+    last: true,
+    items: [
+      { kind: 'heading', key: 'first', text: 'Les premières' },
+      ...[1, 2, 3, 4].map(measure),
+      { kind: 'heading', key: 'later', text: 'Les suivantes' },
+      ...[5, 6, 7].map(measure),
+      {
+        kind: 'single',
+        key: 'why',
+        label: 'Pourquoi si grand ?',
+        options: ['Je ne sais pas'],
+        visibleWhen: { type: 'equals', field: 'q7', value: 300 },
+      },
+    ],
+  },
+]);
 const page = definition.pages[0]!;
 
 // Stands for the codegen validator of this section: refuses a negative sixth measure.
