@@ -11,6 +11,7 @@ import {
   exclusivePairsOf,
   normalize,
   validateWith,
+  type Definition,
   type ValidatorFunction,
 } from '@bilan/engine';
 import { arbitraryAnswers } from '@bilan/engine/testing';
@@ -340,17 +341,26 @@ describe('withoutAnnotations', () => {
 });
 
 describe('catalog', () => {
-  it('lists every version with its band and loads that version alone, with the section validators the server runs', async () => {
+  it('lists every version with its band and loads its pages alone, then the section validators the server runs', async () => {
     expect(catalog.map((e) => `${e.id}@${e.version}`)).toEqual(definitions.map((d) => `${d.id}@${d.version}`));
     for (const entry of catalog) {
-      const version = await entry.load();
+      const { questionnaire } = await entry.load();
       const ref = `${entry.id}@${entry.version}`;
-      expect(version.definition).toEqual(definitions.find((d) => `${d.id}@${d.version}` === ref));
-      expect(entry.band).toEqual(version.definition.band);
-      expect(version.sections).toBe(validators[ref]?.sections);
-      expect(Object.keys(version.sections)).toEqual(version.definition.pages.map((p) => p.section));
+      const definition = definitions.find((d) => `${d.id}@${d.version}` === ref);
+      // The pages a patient's screens read: the definition's, without the assessment's rules.
+      const { assessment, ...screens } = definition ?? ({} as Definition);
+      expect(questionnaire).toMatchObject(screens);
+      expect(questionnaire.pages).toBe(definition?.pages);
+      expect(questionnaire.assessment?.rules ?? []).toEqual([]);
+      expect(questionnaire.assessment?.sexField).toBe(assessment?.sexField);
+      expect(questionnaire.assessment?.sexValues).toEqual(assessment?.sexValues);
+      expect(entry.band).toEqual(questionnaire.band);
+      const chunk = await entry.loadSections();
+      const { sections } = chunk;
       // The browser's chunk of a version leaves out the whole answer set's validator (the server's).
-      expect(version).not.toHaveProperty('answers');
+      expect(chunk).not.toHaveProperty('answers');
+      expect(sections).toBe(validators[ref]?.sections);
+      expect(Object.keys(sections)).toEqual(questionnaire.pages.map((p) => p.section));
       const serverSide = await validatorLoaders[ref]?.();
       expect(serverSide?.answers).toBe(validators[ref]?.answers);
       expect(serverSide?.sections).toBe(validators[ref]?.sections);

@@ -19,7 +19,10 @@ interface ManifestChunk {
 
 /** The route modules /{pharmacyName}/userform loads through `lazy` (see src/router.tsx). */
 const FIRST_ROUTE_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/RegistrationPage.tsx'];
-/** What a patient's first question needs: its route and one questionnaire version (the newest 70-75, the largest). */
+/**
+ * What a patient's first question needs: its route and one questionnaire version's pages (the newest
+ * 70-75, the largest). The version's validators load once that page is on screen (ValidatedQuestionnairePage).
+ */
 const FIRST_QUESTION_MODULES = ['src/patient/PatientLayout.tsx', 'src/patient/PatientQuestionnairePage.tsx'];
 const LARGEST_BAND = '70to75';
 
@@ -73,7 +76,7 @@ export function firstLoadOf(dist: string) {
   if (!entry) throw new Error('no entry chunk in the manifest');
   function versionKey(band: string): string {
     const key = Object.keys(manifest)
-      .filter((k) => k.includes(`versions/bilan-${band}@`))
+      .filter((k) => k.includes(`questionnaires/bilan-${band}@`))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
       .at(-1);
     if (!key) throw new Error(`no questionnaire version chunk of ${band} in the manifest`);
@@ -89,7 +92,7 @@ export function firstLoadOf(dist: string) {
     const bands = ['70to75', '60to65', '18to25', '45to50'];
     for (const band of bands) {
       const newest = versionKey(band);
-      const ref = /versions\/(bilan-[^/]+)\.ts$/.exec(newest)?.[1];
+      const ref = /questionnaires\/(bilan-[^/]+)\.ts$/.exec(newest)?.[1];
       const translation = Object.keys(manifest).find((k) => k.endsWith(`translations/${ref}.${language}.ts`));
       const texts = Object.keys(manifest).find((k) => k.endsWith(`i18n/texts/${language}.json`));
       if (!translation || !texts) continue;
@@ -103,7 +106,7 @@ export function firstLoadOf(dist: string) {
     sizeOf,
     entryKeys: closure([entry]),
     firstKeys: closure([entry, ...FIRST_ROUTE_MODULES]),
-    /** The chunk of a band's newest questionnaire version. */
+    /** The chunk of a band's newest questionnaire version's pages. */
     versionKey,
     /** Up to a questionnaire's first question, for a patient who opens its link directly. */
     questionKeys: closure([entry, ...FIRST_QUESTION_MODULES, version]),

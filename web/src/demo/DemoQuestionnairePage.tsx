@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { nextPage, pageByRoute, previousPage, type SectionAnswers } from '@bilan/engine';
 import { useDefinition } from '../questionnaire/useDefinition';
-import { sectionValidate } from '../questionnaire/versions';
-import { QuestionnairePage } from '../renderer/QuestionnairePage';
+import { ValidatedQuestionnairePage } from '../questionnaire/ValidatedQuestionnairePage';
 import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from '../patient/bandOfPart';
 import { FlowProblem, FlowWaiting } from '../patient/FlowScreens';
@@ -49,12 +48,11 @@ export function DemoQuestionnairePage() {
   const previous = previousPage(definition, page.route, answers);
 
   return (
-    <QuestionnairePage
+    <ValidatedQuestionnairePage
       key={page.route}
       definition={definition}
       page={page}
       answers={answers}
-      validate={sectionValidate(definition, page.section)}
       onNext={onNext}
       onPrevious={previous ? () => void navigate(`${base}/${previous.route}`) : undefined}
       onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}

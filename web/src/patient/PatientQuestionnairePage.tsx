@@ -11,8 +11,7 @@ import {
   type SectionAnswers,
 } from '@bilan/engine';
 import { notifications } from '../notifications/notificationStore';
-import { sectionValidate } from '../questionnaire/versions';
-import { QuestionnairePage } from '../renderer/QuestionnairePage';
+import { ValidatedQuestionnairePage } from '../questionnaire/ValidatedQuestionnairePage';
 import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
@@ -138,13 +137,12 @@ function RealPage({
     : undefined;
 
   return (
-    <QuestionnairePage
+    <ValidatedQuestionnairePage
       // A new page starts from its own saved answers or draft, not from the previous page's state.
       key={page.route}
       definition={definition}
       page={page}
       answers={answers}
-      validate={sectionValidate(definition, page.section)}
       onNext={onNext}
       onPrevious={onPrevious}
       onChange={(sectionAnswers) => flowStore.setDraft(page.section, sectionAnswers)}

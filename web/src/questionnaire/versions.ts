@@ -20,10 +20,15 @@ export function minutesOf(band: BandCode): number {
   return registry.latest(band).minutes;
 }
 
-const loaded = new Map<CatalogEntry, { definition: Definition; sections: Record<string, ValidatorFunction> }>();
+const loaded = new Map<CatalogEntry, Definition>();
 const loading = new Map<CatalogEntry, Promise<Definition>>();
 const failed = new Set<CatalogEntry>();
+const sections = new Map<CatalogEntry, Record<string, ValidatorFunction>>();
+const sectionsLoading = new Map<CatalogEntry, Promise<void>>();
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** The version a form was given in, or the band's newest for a form just created (D5). */
 function entryOf(band: BandCode, ref?: VersionRef | null): CatalogEntry {
@@ -38,26 +43,26 @@ export function subscribeVersions(listener: () => void): () => void {
 
 export function versionStatus(band: BandCode, ref?: VersionRef | null): VersionStatus {
   const entry = entryOf(band, ref);
-  return loaded.get(entry)?.definition ?? (loading.has(entry) ? 'loading' : failed.has(entry) ? 'failed' : 'idle');
+  return loaded.get(entry) ?? (loading.has(entry) ? 'loading' : failed.has(entry) ? 'failed' : 'idle');
 }
 
 /**
- * Loads one questionnaire version alone (its definition and its precompiled validators, one
- * chunk per version): a patient's phone downloads only the questionnaire it shows. Once, however
- * many screens ask; a failed download can be asked again.
+ * Loads one questionnaire version's pages alone (one chunk per version, without its validators):
+ * a patient's phone downloads only the questionnaire it shows, and its first question waits for
+ * nothing else. Once, however many screens ask; a failed download can be asked again.
  */
 export async function loadDefinition(band: BandCode, ref?: VersionRef | null): Promise<Definition> {
   const entry = entryOf(band, ref);
   const done = loaded.get(entry);
-  if (done) return done.definition;
+  if (done) return done;
   const pending = loading.get(entry);
   if (pending) return pending;
   failed.delete(entry);
   const promise = entry
     .load()
-    .then((version) => {
-      loaded.set(entry, { definition: version.definition, sections: version.sections });
-      return version.definition;
+    .then(({ questionnaire }) => {
+      loaded.set(entry, questionnaire);
+      return questionnaire;
     })
     .catch((error: unknown) => {
       failed.add(entry);
@@ -65,15 +70,41 @@ export async function loadDefinition(band: BandCode, ref?: VersionRef | null): P
     })
     .finally(() => {
       loading.delete(entry);
-      for (const listener of listeners) listener();
+      notify();
     });
   loading.set(entry, promise);
-  for (const listener of listeners) listener();
+  notify();
   return promise;
 }
 
-/** The precompiled validator of one section of a loaded definition: the function the server runs too. */
+/**
+ * Loads a loaded definition's sections' validators (their own chunk), once; called when its page
+ * shows, so that they never hold back the first question. A failed download is asked again at the
+ * next call.
+ */
+export function loadSections(definition: Definition): Promise<void> {
+  const entry = registry.find(definition.id, definition.version);
+  if (!entry || sections.has(entry)) return Promise.resolve();
+  const pending = sectionsLoading.get(entry);
+  if (pending) return pending;
+  const promise = entry
+    .loadSections()
+    .then((chunk) => {
+      sections.set(entry, chunk.sections);
+    })
+    .finally(() => {
+      sectionsLoading.delete(entry);
+      notify();
+    });
+  sectionsLoading.set(entry, promise);
+  return promise;
+}
+
+/**
+ * The precompiled validator of one section of a loaded definition, the function the server runs
+ * too; undefined until loadSections has brought it.
+ */
 export function sectionValidate(definition: Definition, section: string): ValidatorFunction | undefined {
   const entry = registry.find(definition.id, definition.version);
-  return entry && loaded.get(entry)?.sections[section];
+  return entry && sections.get(entry)?.[section];
 }

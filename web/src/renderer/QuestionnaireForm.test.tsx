@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Definition, SectionAnswers } from '@bilan/engine';
 import { handMadeDefinition } from '../test/handMadeDefinition';
 import { registry } from '../test/registry';
-import { loadDefinition, sectionValidate } from '../questionnaire/versions';
+import { loadSections, sectionValidate } from '../questionnaire/versions';
 import { QuestionnaireForm } from './QuestionnaireForm';
 
 // A page of every content rule of D25: headings, an exclusive box, a box and a question shown
@@ -208,8 +208,8 @@ describe('QuestionnaireForm: help lines (D7)', () => {
 
 describe('QuestionnaireForm on the newest real definition: the server’s validator and messages', () => {
   const real = registry.latest('18to25');
-  // Its validators come with its chunk, as in the browser.
-  beforeAll(() => loadDefinition('18to25'));
+  // Its validators come with their own chunk, as in the browser.
+  beforeAll(() => loadSections(real));
 
   it('refuses a height in metres beside the field, with the centimetres message, then accepts 175', async () => {
     const { user, onSubmit } = renderForm({}, real, 'healthHistory');

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import {
@@ -43,6 +43,12 @@ export interface QuestionnaireFormProps {
   otherAnswers: Answers;
   /** The section's precompiled validator (codegen); without it only the server checks. */
   validate?: ValidatorFunction;
+  /**
+   * While `validate` is on its way (a version's validators load once its first page shows): a
+   * submit waits for it, then goes through it. If it cannot come, the submit goes on and the
+   * server checks alone.
+   */
+  validatorReady?: () => Promise<void>;
   onChange: (next: SectionAnswers) => void;
   /** Called with the answers once the section passes its schema. */
   onSubmit: (answers: SectionAnswers) => void;
@@ -85,10 +91,30 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
     return shape as RJSFSchema;
   }, [definition, page.section]);
   const uiSchema = useMemo(() => uiSchemaOf(definition, page), [definition, page]);
+  // rjsf builds its schema tools from the validator in its state, updated a render after a new
+  // one: it is given one validator per page, which reads the newest `validate` through this ref
+  // at each check, so validators that arrive later serve the very next check, a waiting submit's
+  // included.
+  const currentValidate = useRef(validate);
+  useLayoutEffect(() => {
+    currentValidate.current = validate;
+  }, [validate]);
   const validator = useMemo(
-    () => sectionValidator(definition, page.section, validate),
-    [definition, page.section, validate],
+    // The getter is called when rjsf validates (a submit; no live validation), never to draw.
+    // eslint-disable-next-line react-hooks/refs
+    () => sectionValidator(definition, page.section, () => currentValidate.current),
+    [definition, page.section],
   );
+  // A submit that waited for the validators: made again once they are there, or could not come
+  // (then that one submit goes on without them; the next one asks for them again).
+  const [waitedSubmits, setWaitedSubmits] = useState(0);
+  const resubmitting = useRef(false);
+  useEffect(() => {
+    if (waitedSubmits === 0) return;
+    resubmitting.current = true;
+    form.current?.formElement.current?.requestSubmit();
+    resubmitting.current = false;
+  }, [waitedSubmits]);
   const formContext: RendererContext = useMemo(
     () => ({ definition, page, answers: { ...otherAnswers, [page.section]: value } }),
     [definition, page, otherAnswers, value],
@@ -106,7 +132,17 @@ export function QuestionnaireForm(props: QuestionnaireFormProps) {
   // data it holds); a page with an error, or with errors on screen to clear, goes through rjsf.
   const submitWhenValid = (event: FormEvent) => {
     const rjsf = form.current;
-    if (!rjsf || event.target !== rjsf.formElement.current || rjsf.state.errors.length > 0) return;
+    if (!rjsf || event.target !== rjsf.formElement.current) return;
+    const { validatorReady } = props;
+    if (!currentValidate.current && validatorReady && !resubmitting.current) {
+      event.preventDefault();
+      event.stopPropagation();
+      void validatorReady()
+        .catch(() => undefined)
+        .finally(() => setWaitedSubmits((n) => n + 1));
+      return;
+    }
+    if (rjsf.state.errors.length > 0) return;
     const { formData } = rjsf.state;
     if (rjsf.validate(formData).errors.length > 0) return;
     event.preventDefault();

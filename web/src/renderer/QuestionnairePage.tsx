@@ -35,6 +35,8 @@ export interface QuestionnairePageProps {
   /** Every section answered so far (this page's saved answers or draft included, if any). */
   answers: Answers;
   validate?: ValidatorFunction;
+  /** While `validate` is on its way: what a submit waits for (QuestionnaireForm). */
+  validatorReady?: () => Promise<void>;
   /**
    * Saves the section and moves on. A rejection keeps the person on the page with their
    * answers; an ActionError's message is shown beside the buttons, with "Réessayer" if it helps.
@@ -66,7 +68,7 @@ export interface QuestionnairePageProps {
  * "Précédent" and the main button.
  */
 export function QuestionnairePage(props: QuestionnairePageProps) {
-  const { definition, page, answers, validate, onNext, onPrevious, onChange } = props;
+  const { definition, page, answers, validate, validatorReady, onNext, onPrevious, onChange } = props;
   const [value, setValue] = useState<SectionAnswers>(() => answers[page.section] ?? {});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ error: ActionError; answers: SectionAnswers } | null>(null);
@@ -127,7 +129,7 @@ export function QuestionnairePage(props: QuestionnairePageProps) {
       {props.banner}
       <p className="notice leave-warning">{props.reloadNotice ?? LEAVE_WARNING()}</p>
       <QuestionnaireForm
-        {...{ definition, page, value, otherAnswers, validate }}
+        {...{ definition, page, value, otherAnswers, validate, validatorReady }}
         firstItems={questionsShown ? undefined : FIRST_ITEMS}
         onChange={change}
         onSubmit={(sectionAnswers) => void submit(sectionAnswers)}

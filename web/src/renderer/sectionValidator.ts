@@ -7,16 +7,18 @@ import type { ErrorSchema, RJSFValidationError, ValidationData, ValidatorType } 
  * function the server runs, read through the same `validateWith`, and no JSON Schema compiler
  * shipped to the browser. Messages are the engine's (validationMessage), in the patient's
  * language (issue 46), so the page and the
- * server say the same thing for the same error. rjsf is given the section's schema without its
+ * server say the same thing for the same error. `currentValidate` gives the section's validator
+ * at each check: undefined until a version's validators have arrived (then the server checks). rjsf is given the section's schema without its
  * `allOf` (QuestionnaireForm), so it never needs isValid to pick a branch.
  */
 export function sectionValidator(
   definition: Definition,
   section: string,
-  validate: ValidatorFunction | undefined,
+  currentValidate: () => ValidatorFunction | undefined,
 ): ValidatorType {
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
+      const validate = currentValidate();
       if (!validate) return { errors: [], errorSchema: {} };
       const result = validateWith(validate, formData ?? {}, section, definition, t);
       const errors: RJSFValidationError[] = [];
@@ -38,6 +40,7 @@ export function sectionValidator(
       return true;
     },
     rawValidation<Result>(_schema: unknown, formData?: unknown): { errors?: Result[]; validationError?: Error } {
+      const validate = currentValidate();
       if (!validate || validate(formData ?? {})) return {};
       return { errors: (validate.errors ?? []) as Result[] };
     },
