@@ -110,6 +110,8 @@ export default defineConfig({
           isolate: false,
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
+          // rjsf through the build's plugins, as in the browser: its Form gets our registry (rjsfRegistry.ts).
+          server: { deps: { inline: [/@rjsf\/core/] } },
         },
       },
       {
@@ -119,6 +121,7 @@ export default defineConfig({
           include: WEB_MOCKING,
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
+          server: { deps: { inline: [/@rjsf\/core/] } },
         },
       },
       {

@@ -66,9 +66,27 @@ function rjsfAllOfMerge(): Plugin {
   };
 }
 
+/**
+ * @rjsf/core's default registry (every field, template and widget it has) replaced by
+ * src/renderer/rjsfRegistry.ts, which holds those our pages use: rjsf's Form imports it by a
+ * relative path, resolved here for that import only.
+ */
+function rjsfRegistry(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/renderer/rjsfRegistry.ts', import.meta.url));
+  return {
+    name: 'bilan-rjsf-registry',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../getDefaultRegistry.js' && importer?.includes('/@rjsf/core/lib/components/Form.js'))
+        return standIn;
+      return null;
+    },
+  };
+}
+
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react(), rjsfAllOfMerge(), stylesAfterBootMessage(), finishBuild()],
+  plugins: [react(), rjsfAllOfMerge(), rjsfRegistry(), stylesAfterBootMessage(), finishBuild()],
   resolve: {
     alias: [
       {

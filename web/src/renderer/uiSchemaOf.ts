@@ -1,5 +1,6 @@
 import { catalogueOf, type Definition, type ResolvedPage } from '@bilan/engine';
 import type { UiSchema } from '@rjsf/utils';
+import { ComputedField } from './fields/ComputedField';
 
 /** Options our widgets read from the uiSchema, taken from the definition's items. */
 export interface BilanWidgetOptions {
@@ -17,7 +18,7 @@ export interface BilanWidgetOptions {
  * The uiSchema of a page, derived from its items: which widget shows each stored field and
  * the hints the JSON Schema cannot carry (step, rows, unit, help, the labels of answer strings:
  * a radio sends and stores "Moins d'une heure" and reads "Moins d’une heure"). Computed fields
- * get no widget.
+ * are drawn by nobody (ComputedField), hidden.
  */
 export function uiSchemaOf(definition: Definition, page: ResolvedPage): UiSchema {
   const ui: UiSchema = {};
@@ -50,6 +51,6 @@ export function uiSchemaOf(definition: Definition, page: ResolvedPage): UiSchema
         break;
     }
   }
-  for (const field of page.computed ?? []) ui[field.key] = { 'ui:widget': 'hidden' };
+  for (const field of page.computed ?? []) ui[field.key] = { 'ui:widget': 'hidden', 'ui:field': ComputedField };
   return ui;
 }
