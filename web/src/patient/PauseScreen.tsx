@@ -2,7 +2,7 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { flowStore } from './flowStore';
 import { pausedAddress } from './pausedAddress';
 import { resumeRoute } from './resumeRoute';
-import { PausedForm } from './SessionGate';
+import { PausedForm } from './PausedForm';
 import { patientSession } from './session';
 
 /**

@@ -18,7 +18,7 @@ export type PatientFormState =
 /**
  * The real flow behind a questionnaire or review screen: the one in memory when it belongs to
  * this tab's token. With a token and nothing in memory (a reload), 'locked': the screen asks the
- * day and month of birth before the server gives the form back (D31, SessionGate's PausedForm).
+ * day and month of birth before the server gives the form back (D31, PausedForm).
  * 'gone' sends the screen back to the start: there is no live session, so no answer can be shown.
  */
 export function usePatientForm(): PatientFormState {
