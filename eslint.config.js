@@ -54,6 +54,25 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // react-router's Link carries framework mode's prefetching, about 2 KB gzip of every first
+    // load (issue 43): the screens link with routing/Link, made of react-router's own hooks.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: 'Link from web/src/routing/Link: react-router’s brings its prefetching to every first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The engine is shared by the browser and the server: it must stay free of UI, HTTP and Node.
     files: ['engine/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', engineRuntimeRestrictions] },

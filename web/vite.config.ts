@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './precompress.ts';
 import { prerenderPages } from './prerender.ts';
+import { reactRouterForBrowser } from './reactRouterForBrowser.ts';
 
 /**
  * Moves the built stylesheet links from <head> to just after <div id="root">: a stylesheet in
@@ -86,7 +87,14 @@ function rjsfRegistry(): Plugin {
 
 // The API serves the built files on the same origin (D11); in dev, /api is proxied to it.
 export default defineConfig({
-  plugins: [react(), rjsfAllOfMerge(), rjsfRegistry(), stylesAfterBootMessage(), finishBuild()],
+  plugins: [
+    react(),
+    reactRouterForBrowser(),
+    rjsfAllOfMerge(),
+    rjsfRegistry(),
+    stylesAfterBootMessage(),
+    finishBuild(),
+  ],
   resolve: {
     alias: [
       {

@@ -64,6 +64,7 @@ function distIsFresh(): boolean {
     join(webDir, 'vite.config.ts'),
     join(webDir, 'prerender.ts'),
     join(webDir, 'precompress.ts'),
+    join(webDir, 'reactRouterForBrowser.ts'),
     join(repoRoot, 'codegen', 'generated'),
     join(repoRoot, 'definitions'),
     join(repoRoot, 'engine', 'src'),
@@ -82,7 +83,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  * each removed and replaced the dist the others were serving, and pages asked for chunks that no
  * longer existed. The build goes to a temp folder first, then takes the place of the old one.
  */
-function buildWeb(): string {
+export function buildWeb(): string {
   if (distIsFresh()) return distDir;
   const lock = join(webDir, '.dist-lock');
   for (;;) {

@@ -1,15 +1,18 @@
 // Gzipped size of the JavaScript the patient flow loads first: the entry chunk and its static
 // imports, plus the lazy chunks of /pharmacie-demo/userform (its layout and its page) and
 // their static imports. Reads web/dist (run `pnpm --filter @bilan/web build` first) and fails
-// when that set holds account code or a JSON Schema compiler.
+// when that set holds what it must not (scripts/firstLoadChecks.ts).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TRANSLATED_LANGUAGES } from '@bilan/engine';
 import { firstLoadOf, type JsSize } from './firstLoad';
+import { firstLoadProblems } from './firstLoadChecks';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const { manifest, closure, sizeOf, entryKeys, firstKeys, questionKeys } = firstLoadOf(dist);
+const load = firstLoadOf(dist);
+const { manifest, closure, sizeOf, entryKeys, firstKeys, questionKeys } = load;
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 /** Each chunk of a load with its gzipped bytes, largest first. */
@@ -28,6 +31,15 @@ console.log(
   `Up to the first question of a questionnaire (70-75, its newest version): ${kb(question.gzip)} gzipped (${kb(question.raw)} raw)`,
 );
 printChunks(question);
+for (const language of TRANSLATED_LANGUAGES) {
+  const found = load.questionKeysIn(language);
+  if (!found) continue;
+  const size = sizeOf(found.keys);
+  console.log(
+    `Up to the first question in ${language} (${found.band}): ${kb(size.gzip)} gzipped (${kb(size.raw)} raw)`,
+  );
+  printChunks(size);
+}
 
 // Loaded on demand by the registration page after it shows, only for a returning patient with a
 // live token: that patient's questionnaire version.
@@ -44,20 +56,11 @@ for (const chunk of Object.values(manifest)) {
   }
 }
 
-// What must never be in that first load (issue 4, point 9).
-const problems: string[] = [];
-for (const key of firstKeys) {
-  if (/src\/(staff|pharmacy|admin)\//.test(key)) problems.push(`account code in the first load: ${key}`);
-  const code = readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8');
-  if (/addMetaSchema|strictSchema|compileAsync/.test(code))
-    problems.push(`a JSON Schema compiler (Ajv) in ${manifest[key]?.file}`);
-  // A definition's pages (its data) or ajv's error objects (its validators). The catalog of
-  // versions, their bands and loaders, may be there: it is what loads one version on demand.
-  if (/\bpages:\[|"pages":\[/.test(code)) problems.push(`questionnaire definitions in ${manifest[key]?.file}`);
-  if (/schemaPath:["'`]#\//.test(code)) problems.push(`questionnaire validators in ${manifest[key]?.file}`);
-}
+const problems = firstLoadProblems(dist, load);
 if (problems.length > 0) {
   for (const p of problems) console.error(`✗ ${p}`);
   process.exit(1);
 }
-console.log('✓ no account code, no JSON Schema compiler, no questionnaire definitions in the first load');
+console.log(
+  '✓ no account code, no JSON Schema compiler, no questionnaire definitions, none of react-router’s own links in the first load',
+);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { nextPage, pageByRoute, previousPage, type SectionAnswers } from '@bilan/engine';
 import { useDefinition } from '../questionnaire/useDefinition';
 import { ValidatedQuestionnairePage } from '../questionnaire/ValidatedQuestionnairePage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { downloadBlob } from '../api/downloadBlob';
 import { useFlowState } from '../patient/flowStore';
 import { usePageFocus } from '../renderer/usePageFocus';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { t } from '../i18n/translate';
 
 /** A screen that waits for the server: said at once, in a live region (no blank page on a slow phone). */

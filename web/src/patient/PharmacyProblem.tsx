@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import type { PharmacyState } from './usePharmacy';
 import { FlowWaiting } from './FlowScreens';
 

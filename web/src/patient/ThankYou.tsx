@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { usePageFocus } from '../renderer/usePageFocus';
 import './patient.css';
 import { t } from '../i18n/translate';

@@ -1,6 +1,7 @@
 import { PLAN_LIMITS, paris, type PlanContent, type PlanPriority } from '@bilan/engine';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ApiError } from '../api/client';
 import { notifications } from '../notifications/notificationStore';
 import { DashboardHero } from '../staff/DashboardHero';

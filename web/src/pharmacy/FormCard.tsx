@@ -1,5 +1,5 @@
 import { deName, paris } from '@bilan/engine';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import type { FormRecord } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
 import { FormStatus } from './FormStatus';

@@ -1,5 +1,6 @@
 import { paris, TRIAGE_LABELS, TRIAGE_LEVELS, type TriageLevel } from '@bilan/engine';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { pharmacyApi, type FormView } from './pharmacyApi';
 import { AGE_LABELS } from './ageLabels';
 import { DashboardHero } from '../staff/DashboardHero';

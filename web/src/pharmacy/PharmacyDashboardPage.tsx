@@ -1,6 +1,7 @@
 import { paris } from '@bilan/engine';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ApiError } from '../api/client';
 import { pharmacyApi, type FormQuery, type FormSort, type GroupedForms } from './pharmacyApi';
 import { DashboardHero } from '../staff/DashboardHero';

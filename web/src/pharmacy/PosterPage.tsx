@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { DashboardHero } from '../staff/DashboardHero';
 import { ContactPanel } from './ContactPanel';
 import { QrPanel } from './QrPanel';

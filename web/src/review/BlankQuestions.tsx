@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import type { Review } from './reviewOf';
 import { t } from '../i18n/translate';
 

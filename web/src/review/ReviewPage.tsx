@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { pageBySection, visiblePages, type Answers, type Definition } from '@bilan/engine';
 import { usePageFocus } from '../renderer/usePageFocus';
 import { ActionError } from '../ui/ActionError';

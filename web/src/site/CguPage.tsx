@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ConfigValue } from './ConfigValue';
 import { LegalArticle } from './LegalArticle';
 import { useScrollToHash } from './useScrollToHash';

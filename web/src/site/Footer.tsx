@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { paris } from '@bilan/engine';
 import { footerVisibility } from './footerVisibility';
 import { MISSING } from './siteConfig';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { DashboardPreview } from './DashboardPreview';
 import { Hero } from './Hero';
 import { PricingSection } from './PricingSection';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ConfigValue } from './ConfigValue';
 import { LegalArticle } from './LegalArticle';
 import { LEGAL_NOTICE_PENDING } from './siteConfig';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { SitePage } from './SitePage';
 
 /** What an unknown address says, inside whichever frame shows it. */

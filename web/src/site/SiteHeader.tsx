@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { patientMode } from '../staff/patientMode';
 import './site.css';
 

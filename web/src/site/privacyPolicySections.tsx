@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ConfigValue } from './ConfigValue';
 import type { SiteConfig } from './siteConfig';
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { staffApi } from './staffApi';

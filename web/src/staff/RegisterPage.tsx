@@ -1,6 +1,7 @@
 import { paris } from '@bilan/engine';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ApiError } from '../api/client';
 import { useSiteConfig } from '../site/useSiteConfig';
 import { AccountLayout } from './AccountLayout';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../routing/Link';
 import { ApiError } from '../api/client';
 import { AccountLayout } from './AccountLayout';
 import { staffApi } from './staffApi';

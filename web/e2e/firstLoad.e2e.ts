@@ -1,0 +1,16 @@
+// The JavaScript a patient's phone downloads before the first question is interactive (issue 43
+// §1, issue 46 §3), weighed on the build the journeys drive, as `pnpm bench` and `bundle-size`
+// weigh it (scripts/firstLoad.ts): bytes, so the same build always gives the same figures.
+import { describe, expect, it } from 'vitest';
+import { firstLoadOf } from '../scripts/firstLoad';
+import { firstLoadProblems } from '../scripts/firstLoadChecks';
+import { buildWeb } from './harness';
+
+describe('the first load of a patient', () => {
+  const dist = buildWeb();
+  const load = firstLoadOf(dist);
+
+  it('holds nothing it must not: account code, a schema compiler, definitions, code the first question never runs', () => {
+    expect(firstLoadProblems(dist, load)).toEqual([]);
+  });
+});
