@@ -29,6 +29,10 @@ describe('« Vous êtes toujours là ? » on the shared tablet (D39)', () => {
       email: 'camille.comptoir@example.fr',
     });
     const height = page.locator('#physicalHealth_height');
+    // A taps the field before typing: the idle clock counts from the last tap or key, and fill()
+    // presses none, so the 3 minutes would otherwise count from page 1's « Suivant », and the
+    // real seconds a busy machine spends loading page 2 would bring the question before 02:59.
+    await height.click();
     await height.fill('172');
 
     // A walks away: 3 minutes later, the question, announced by its title, the focus inside it.
