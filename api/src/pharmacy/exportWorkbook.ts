@@ -1,5 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type Answers,
   type AnswerValue,
@@ -21,6 +20,7 @@ import { definitions, findDefinition } from '../questionnaire/definitions';
 import { levelOfRank } from '../questionnaire/triage';
 import type { ExportRow } from './rows';
 import { spreadsheetCell } from '../shared/spreadsheetCell';
+import { workbookWriter } from '../shared/xlsx/workbookWriter';
 
 const IDENTITY_COLUMNS = [
   'Civilité',
@@ -40,12 +40,28 @@ const IDENTITY_COLUMNS = [
 /** The identity columns' widths (characters), in their order. */
 const IDENTITY_WIDTHS = [10, 20, 18, 14, 28, 17, 20, 10, 40, 14, 11, 24];
 
-/** The style of every data cell: none (the header row alone is bold); one object each, shared. */
-const PLAIN = {};
-const DAY = { numFmt: DAY_FORMAT };
-const DAY_TIME = { numFmt: DAY_TIME_FORMAT };
-/** The identity columns that hold a date (and the BMI), and their format. */
-const DATE_STYLES: Record<number, object> = { 3: DAY, 5: DAY_TIME, 9: DAY, 10: { numFmt: '0.0' } };
+/** The workbook's cell styles: the header row is bold, dates and the BMI have their formats. */
+const STYLES = {
+  header: { bold: true },
+  day: { numFmt: DAY_FORMAT },
+  dayTime: { numFmt: DAY_TIME_FORMAT },
+  decimal: { numFmt: '0.0' },
+} as const;
+type Style = keyof typeof STYLES;
+/** The style of each identity column of a data row (the answers' cells are plain). */
+const ROW_STYLES: readonly (Style | undefined)[] = [
+  undefined,
+  undefined,
+  undefined,
+  'day',
+  undefined,
+  'dayTime',
+  undefined,
+  undefined,
+  undefined,
+  'day',
+  'decimal',
+];
 
 /** A column title short enough to read at a glance; the full question goes in the cell's note. */
 const SHORT_TITLE = 32;
@@ -161,12 +177,8 @@ export type ExportBatches = (band: string) => AsyncIterable<readonly ExportRow[]
  * was given in. No text cell can run as a formula (spreadsheetCell). Rows are read in batches and
  * written as the response drains: memory holds a batch, not the pharmacy's forms.
  */
-export async function exportWorkbook(batches: ExportBatches): Promise<PassThrough> {
-  // exceljs (about 23 MB) is loaded on the first export, not by every server at start.
-  const { default: ExcelJS } = await import('exceljs');
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Bilan Prévention';
+export function exportWorkbook(batches: ExportBatches, now: Date): Readable {
+  const book = workbookWriter({ creator: 'Bilan Prévention', date: now, styles: STYLES });
 
   const write = async () => {
     const monthly = new MonthlyFigures();
@@ -183,25 +195,23 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
         }
       }
       // The header row stays in view while scrolling; widths fit the titles and what the cells hold.
-      const sheet = workbook.addWorksheet(band.label, { views: [{ state: 'frozen', ySplit: 1 }] });
-      sheet.columns = [
-        ...IDENTITY_WIDTHS.map((width) => ({ width })),
-        ...columns.map((c) => ({ width: Math.min(Math.max(c.title.length + 2, 12), SHORT_TITLE + 2) })),
-      ];
-      const header = sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.title)].map(spreadsheetCell));
-      header.font = { bold: true };
-      // The whole question, in the title's note (Excel shows it on hover).
-      columns.forEach((c, i) => {
-        header.getCell(IDENTITY_COLUMNS.length + i + 1).note = String(spreadsheetCell(c.header));
+      const sheet = book.addSheet(band.label, {
+        frozenRows: 1,
+        widths: [
+          ...IDENTITY_WIDTHS,
+          ...columns.map((c) => Math.min(Math.max(c.title.length + 2, 12), SHORT_TITLE + 2)),
+        ],
       });
-      header.commit();
+      sheet.addRow([...IDENTITY_COLUMNS, ...columns.map((c) => c.title)].map(spreadsheetCell), 'header');
+      // The whole question, in the title's note (Excel shows it on hover).
+      columns.forEach((c, i) => sheet.addNote(1, IDENTITY_COLUMNS.length + i, String(spreadsheetCell(c.header))));
       for await (const batch of batches(band.code)) {
         for (const row of batch) {
           const def = findDefinition(row.definitionId, row.definitionVersion);
           if (!def) continue;
           monthly.add(row);
           const answers = JSON.parse(row.answers) as Answers;
-          const line = sheet.addRow(
+          sheet.addRow(
             [
               row.civility,
               row.lastName,
@@ -219,28 +229,20 @@ export async function exportWorkbook(batches: ExportBatches): Promise<PassThroug
               ...bmiCells(def, answers, row),
               ...columns.map((c) => cell(def, c.key, answers[c.section]?.[c.key])),
             ].map(spreadsheetCell),
+            ROW_STYLES,
           );
-          // One style object for every data cell: exceljs looks a style up by its object, and
-          // otherwise computed the same plain style again for each of the cells.
-          line.eachCell({ includeEmpty: true }, (c, n) => {
-            c.style = DATE_STYLES[n - 1] ?? PLAIN;
-          });
-          line.commit();
         }
         // Let the response take what is written before the next batch is read.
-        if (stream.writableNeedDrain) await once(stream, 'drain');
-        else await new Promise((resolve) => setImmediate(resolve));
+        await sheet.drained();
       }
-      sheet.commit();
+      await sheet.end();
     }
-    const months = workbook.addWorksheet(MONTHS_SHEET);
-    const head = months.addRow(['Mois', 'Questionnaires reçus', 'Bilans réalisés']);
-    head.font = { bold: true };
-    head.commit();
-    for (const row of monthly.rows()) months.addRow(row).commit();
-    months.commit();
-    await workbook.commit();
+    const months = book.addSheet(MONTHS_SHEET);
+    months.addRow(['Mois', 'Questionnaires reçus', 'Bilans réalisés'], 'header');
+    for (const row of monthly.rows()) months.addRow(row);
+    await months.end();
+    await book.finish();
   };
-  write().catch((err: unknown) => stream.destroy(err as Error));
-  return stream;
+  write().catch((err: unknown) => book.stream.destroy(err as Error));
+  return book.stream;
 }

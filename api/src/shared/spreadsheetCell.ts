@@ -10,8 +10,16 @@ import { withoutInvisible } from './text/visibleText';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** Texts already made safe, by text: an export asks for the same answers thousands of times. Bounded. */
+const safe = new Map<string, string>();
+const SAFE_MAX = 20_000;
+
 export function spreadsheetCell<T>(value: T): T | string {
   if (typeof value !== 'string') return value;
+  const known = safe.get(value);
+  if (known !== undefined) return known;
   const text = withoutInvisible(value);
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const cell = FORMULA_START.test(text) ? `'${text}` : text;
+  if (safe.size < SAFE_MAX) safe.set(value, cell);
+  return cell;
 }
