@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { AppTree } from './prerender/appTree';
+import { AppRouter } from './routing/AppRouter';
 import { prepareRoute } from './routing/prepareRoute';
 import { AppRoutes, routes } from './router';
 import './styles/theme.css';
@@ -13,9 +13,9 @@ if (!container) throw new Error('#root is missing from index.html');
 const app = (
   <AppTree
     router={
-      <BrowserRouter>
+      <AppRouter routes={routes}>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     }
   />
 );

@@ -120,10 +120,11 @@ function RealPage({
     const next = fromReview
       ? null
       : nextPage(definition, page.route, { ...shownAnswers(now), [page.section]: sectionAnswers });
-    // The next page first, then the flow's copy (the page's draft already holds these answers):
-    // the page being left is not drawn again before the next one shows.
-    await navigate(next ? `${base}/${next.route}` : `${base}/summary`);
+    // The next page and the flow's copy in the same render: the page being left is not drawn
+    // again, and the next one is not drawn twice before it shows.
+    const shown = navigate(next ? `${base}/${next.route}` : `${base}/summary`);
     flowStore.saveSection(page.section, sectionAnswers);
+    await shown;
   };
 
   const previous = previousPage(definition, page.route, shownAnswers(flow));

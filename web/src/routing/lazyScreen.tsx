@@ -10,6 +10,8 @@ export interface LazyScreen {
    * « Chargement… » is announced for it (they are not waiting), and a failure is forgotten.
    */
   prefetch(): void;
+  /** Whether the code is here: the screen then renders at once, without suspending. */
+  ready(): boolean;
 }
 
 // The screens' code being fetched: while any is, the patient pages show "Chargement…" (PatientLayout).
@@ -39,9 +41,10 @@ function announced(request: Promise<unknown>): void {
 }
 
 /**
- * A route's screen loaded on demand. A navigation to it is a transition (react-router), so the
- * screen on display stays until the new one's code is here, under the loading bar; once loaded,
- * the screen renders at once. A chunk that fails to download is asked again on the next use.
+ * A route's screen loaded on demand. A navigation to it while its code is on its way is a
+ * transition (routing/AppRouter.tsx), so the screen on display stays until the new one's code is
+ * here, under the loading bar; once loaded, the screen renders at once. A chunk that fails to
+ * download is asked again on the next use.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loaded: ComponentType | null = null;
@@ -72,5 +75,6 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   Screen.prefetch = () => {
     fetchCode(false).catch(() => undefined);
   };
+  Screen.ready = () => loaded !== null;
   return Screen;
 }

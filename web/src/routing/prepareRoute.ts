@@ -1,5 +1,5 @@
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
-import type { LazyScreen } from './lazyScreen';
+import { isLazyScreen } from './isLazyScreen';
 
 /** What a route may declare in its `handle`: the state its screen needs before its first render. */
 export interface RouteHandle {
@@ -11,10 +11,6 @@ function preloadOf(route: RouteObject): RouteHandle['preload'] {
   if (typeof handle !== 'object' || handle === null || !('preload' in handle)) return undefined;
   const preload: unknown = handle.preload;
   return typeof preload === 'function' ? (preload as RouteHandle['preload']) : undefined;
-}
-
-function isLazyScreen(component: unknown): component is LazyScreen {
-  return typeof component === 'function' && 'preload' in component && typeof component.preload === 'function';
 }
 
 /**

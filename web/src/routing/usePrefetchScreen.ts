@@ -1,11 +1,7 @@
 import { useEffect } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import type { LazyScreen } from './lazyScreen';
+import { isLazyScreen } from './isLazyScreen';
 import { routeTable } from './routeTable';
-
-function isLazyScreen(component: unknown): component is LazyScreen {
-  return typeof component === 'function' && 'prefetch' in component && typeof component.prefetch === 'function';
-}
 
 /** Runs `work` when the browser is idle (or soon, where it cannot say); returns the cancel. */
 function whenIdle(work: () => void): () => void {
