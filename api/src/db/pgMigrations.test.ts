@@ -180,6 +180,16 @@ describe('PostgreSQL migrations', () => {
     expect(flags).toEqual([{ column_name: 'two_factor_enabled' }]);
   });
 
+  it('keep the PDFs’ bytes out of line and uncompressed (already deflated: compressing them again only cost CPU)', async () => {
+    const client = await connect(url);
+    const storage = (
+      await client.query<{ attstorage: string }>(
+        "SELECT attstorage FROM pg_attribute WHERE attrelid = 'documents'::regclass AND attname = 'content'",
+      )
+    ).rows;
+    expect(storage).toEqual([{ attstorage: 'e' }]);
+  });
+
   it('apply each migration once when two servers start together, and nothing when started again', async () => {
     const fresh = await freshPostgresDatabase();
     const pools = [new pg.Pool({ connectionString: fresh }), new pg.Pool({ connectionString: fresh })];
