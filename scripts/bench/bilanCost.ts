@@ -13,7 +13,7 @@ import { BANDS } from '../../fixtures/index';
 import { httpCall, identityFor, registerPatient, saveAllPages, submit } from '../../api/test/reliability/patientFlow';
 import { sqliteProbe } from '../../api/test/reliability/sqliteProbe';
 import type { SmtpSink } from '../../api/test/smtpSink';
-import { meter } from './processCost';
+import { meter, threadIds, threadMeter, type ThreadKind } from './processCost';
 import { notes, record } from './report';
 
 /** What the phase reads of the database: finished work, its size, its write-ahead log (PostgreSQL). */
@@ -24,6 +24,8 @@ interface Probe {
   size(): Promise<number>;
   /** Bytes of write-ahead log written so far (PostgreSQL), or null. */
   wal(): Promise<number | null>;
+  /** The database server's process that answers the probe itself (PostgreSQL), or null. */
+  ownProcess: number | null;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ function sqliteFile(file: string): Probe {
     done: async () => probe.done(),
     size: async () => probe.size() + folderBytes(dirname(file), (name) => name.startsWith(base)),
     wal: async () => null,
+    ownProcess: null,
     close: async () => void probe.close(),
   };
 }
@@ -51,6 +54,7 @@ async function postgresProbe(url: string): Promise<Probe> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const one = async (query: string) => (await client.query<Record<string, string>>(query)).rows[0] ?? {};
+  const ownProcess = Number((await one('SELECT pg_backend_pid() AS pid')).pid);
   return {
     done: async () => {
       const row = await one(
@@ -60,6 +64,7 @@ async function postgresProbe(url: string): Promise<Probe> {
     },
     size: async () => Number((await one('SELECT pg_database_size(current_database()) AS size')).size),
     wal: async () => Number((await one("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0') AS wal")).wal),
+    ownProcess,
     close: () => client.end(),
   };
 }
@@ -106,8 +111,15 @@ async function bilans(
 }
 
 /**
+ * Bilans before the measured ones, not counted: five of each band. A server of a pharmacy network
+ * runs all day; with one of each band V8 was still compiling the code the bilans run (a tenth more
+ * CPU per bilan, most of it in its compiler's threads, in runs of 4 against 40 warm-up bilans).
+ */
+const WARM_UP = 20;
+
+/**
  * The cost of one bilan on the server at `url` (SQLite's file, or PostgreSQL's URL and server):
- * a few bilans first to warm the process up (not counted), then `count` measured.
+ * WARM_UP bilans first to warm the process up (not counted), then `count` measured.
  */
 export async function measureBilanCost(options: {
   url: string;
@@ -121,7 +133,9 @@ export async function measureBilanCost(options: {
   const on = 'file' in database ? '' : 'Pg';
   const probe = 'file' in database ? sqliteFile(database.file) : await postgresProbe(database.url);
   try {
-    await bilans(url, pharmacyId, 0, 4, probe);
+    // The server's threads before its first render: the render pool's threads start after.
+    const startThreads = threadIds(serverPid);
+    await bilans(url, pharmacyId, 0, WARM_UP, probe);
     // What the server spends doing nothing (its timers, the mail queue's poll): counted in the
     // bilans' time, which is the prudent side, and given in the notes.
     const idle = meter(() => [serverPid]);
@@ -134,15 +148,22 @@ export async function measureBilanCost(options: {
     const walBefore = await probe.wal();
     const started = performance.now();
     const server = meter(() => [serverPid]);
-    const db = 'file' in database ? undefined : meter(database.processes, database.postmaster);
+    const threads = threadMeter(serverPid, startThreads);
+    // Not the probe's own backend: its polling (every 10 ms, counts over growing tables) is the
+    // bench's, and was a few ms of PostgreSQL's CPU per bilan.
+    const db =
+      'file' in database
+        ? undefined
+        : meter(() => database.processes().filter((pid) => pid !== probe.ownProcess), database.postmaster);
     const stepMs = new Map<string, number>();
     let last = 0;
-    await bilans(url, pharmacyId, 4, count, probe, (step) => {
+    await bilans(url, pharmacyId, WARM_UP, count, probe, (step) => {
       const now = server.read().cpuMs;
       stepMs.set(step, (stepMs.get(step) ?? 0) + now - last);
       last = now;
     });
     const serverUse = server.read();
+    const byThread = threads.read();
     const dbUse = db?.read();
     const seconds = (performance.now() - started) / 1000;
     const walAfter = await probe.wal();
@@ -157,6 +178,17 @@ export async function measureBilanCost(options: {
     const steps = STEPS.map((step) => `${step} ${perBilan(stepMs.get(step) ?? 0).toFixed(0)} ms`).join(', ');
     notes.push(
       `${on ? 'PostgreSQL, ' : ''}coût d’un bilan, CPU du serveur par étape : ${steps} (au CPU près de l’attente entre deux appels)`,
+    );
+    const threadNames: Record<ThreadKind, string> = {
+      main: 'fil principal (requêtes, base, e-mails)',
+      workers: 'threads de rendu des PDF',
+      v8: 'fils de V8 (ramasse-miettes, compilation)',
+      libuv: 'fils de libuv (fichiers)',
+    };
+    notes.push(
+      `${on ? 'PostgreSQL, ' : ''}coût d’un bilan, CPU du serveur par fil : ${(Object.keys(threadNames) as ThreadKind[])
+        .map((kind) => `${threadNames[kind]} ${perBilan(byThread[kind]).toFixed(0)} ms`)
+        .join(', ')}`,
     );
     notes.push(
       `${on ? 'PostgreSQL, ' : ''}coût d’un bilan : ${count} bilans l’un après l’autre en ${seconds.toFixed(1)} s (les quatre tranches d’âge tour à tour, toutes les pages, appel final, 2 PDF stockés, ${sink.messages.length - mailsBefore} e-mails reçus par le serveur SMTP local) ; CPU ${perBilan(serverUse.cpuMs).toFixed(0)} ms du serveur${dbUse ? ` + ${perBilan(dbUse.cpuMs).toFixed(0)} ms de PostgreSQL` : ''} par bilan${dbUse ? `, octets écrits sur disque par PostgreSQL ${(perBilan(dbUse.bytes) / 1024).toFixed(0)} Ko (WAL et pages)` : ''}`,

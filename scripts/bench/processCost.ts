@@ -7,7 +7,7 @@ import pg from 'pg';
 /** Clock ticks per second of /proc's times (getconf CLK_TCK: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
-function statFields(pid: number): string[] {
+function statFields(pid: number | string): string[] {
   const line = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name (field 2) may hold spaces: the fields after it start after its ')'.
   return line.slice(line.lastIndexOf(')') + 2).split(' ');
@@ -88,3 +88,47 @@ export function meter(pids: () => number[], postmaster?: number) {
     },
   };
 }
+
+/** One thread of a process: its name (comm) and CPU ms so far. */
+function threadsOf(pid: number): Map<number, { name: string; cpuMs: number }> {
+  const threads = new Map<number, { name: string; cpuMs: number }>();
+  for (const tid of readdirSync(`/proc/${pid}/task`).map(Number)) {
+    try {
+      const line = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = line.slice(line.indexOf('(') + 1, line.lastIndexOf(')'));
+      const [utime, stime] = statFields(`${pid}/task/${tid}`)
+        .slice(11, 13)
+        .map((v) => Number(v)) as [number, number];
+      threads.set(tid, { name, cpuMs: ((utime + stime) * 1000) / TICKS_PER_SECOND });
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return threads;
+}
+
+/** What a thread of a Node server does, told by /proc alone. */
+export type ThreadKind = 'main' | 'workers' | 'v8' | 'libuv';
+
+/**
+ * A meter of a Node server's CPU by kind of thread: its main thread (the event loop, tid = pid),
+ * the worker threads it started after `baseline` was taken (the PDF renders' pool), libuv's
+ * thread pool (files, zlib's asynchronous calls, DNS), and the threads it had from the start
+ * (V8's own: concurrent and parallel garbage collection, background compilation).
+ */
+export function threadMeter(pid: number, baseline: ReadonlySet<number>) {
+  const kindOf = (tid: number, name: string): ThreadKind =>
+    tid === pid ? 'main' : name.startsWith('libuv') ? 'libuv' : baseline.has(tid) ? 'v8' : 'workers';
+  const start = threadsOf(pid);
+  return {
+    read(): Record<ThreadKind, number> {
+      const used: Record<ThreadKind, number> = { main: 0, workers: 0, v8: 0, libuv: 0 };
+      for (const [tid, { name, cpuMs: now }] of threadsOf(pid))
+        used[kindOf(tid, name)] += now - (start.get(tid)?.cpuMs ?? 0);
+      return used;
+    },
+  };
+}
+
+/** The threads a process has now (for threadMeter's baseline, before it starts its workers). */
+export const threadIds = (pid: number): Set<number> => new Set(threadsOf(pid).keys());
