@@ -111,13 +111,17 @@ describe('the translations of a version', () => {
     ]);
   });
 
-  it('is generated for the browser alone, one module per version and language, with its loader', async () => {
+  it('is generated for the browser page by page, one module per version, language and page, with its loader', async () => {
     folder(complete());
     const files = await generate(loadDefinitions(dir, dir).definitions);
-    expect(files.get('translations/bilan-test@2.0.0.en.ts')).toContain('"Profil": "EN Profil"');
-    expect(files.get('translations/bilan-test@2.0.0.en.ts')).not.toContain('$schema');
+    const parts = [...files.keys()].filter((f) => f.startsWith('translations/bilan-test@2.0.0.en/'));
+    const definition = resolveDefinition(codedTestDefinitionFile, codedTestVocabularies);
+    expect(parts).toEqual(definition.pages.map((p) => `translations/bilan-test@2.0.0.en/${p.route}.ts`));
+    const [first] = parts;
+    expect(files.get(first ?? '')).toContain('"Profil": "EN Profil"');
+    expect(files.get(first ?? '')).not.toContain('$schema');
     expect(files.get('translations.ts')).toContain(
-      `"bilan-test@2.0.0": { en: () => import('./translations/bilan-test@2.0.0.en').then((m) => m.translation) },`,
+      `"${definition.pages[0]?.route}": () => import('./translations/bilan-test@2.0.0.en/${definition.pages[0]?.route}').then((m) => m.texts),`,
     );
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { firstLoadOf, type JsSize } from '../../web/scripts/firstLoad';
+import { firstPage } from '../../web/scripts/firstPage';
 import { LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@bilan/engine';
 import { notes, record, root } from './report';
 
@@ -57,7 +58,7 @@ function patientJs(dist: string): {
     questionGzipBytes: question.gzip,
     questionFiles: chunksOf(question),
     questionIn: TRANSLATED_LANGUAGES.flatMap((language) => {
-      const found = load.questionKeysIn(language);
+      const found = load.questionKeysIn(language, firstPage);
       if (!found) return [];
       const size = load.sizeOf(found.keys);
       return [{ language, band: found.band, gzipBytes: size.gzip, files: chunksOf(size) }];

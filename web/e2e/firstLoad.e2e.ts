@@ -2,8 +2,10 @@
 // §1, issue 46 §3), weighed on the build the journeys drive, as `pnpm bench` and `bundle-size`
 // weigh it (scripts/firstLoad.ts): bytes, so the same build always gives the same figures.
 import { describe, expect, it } from 'vitest';
+import { TRANSLATED_LANGUAGES } from '@bilan/engine';
 import { firstLoadOf } from '../scripts/firstLoad';
 import { firstLoadProblems } from '../scripts/firstLoadChecks';
+import { firstPage } from '../scripts/firstPage';
 import { buildWeb } from './harness';
 
 describe('the first load of a patient', () => {
@@ -12,5 +14,12 @@ describe('the first load of a patient', () => {
 
   it('holds nothing it must not: account code, a schema compiler, definitions, code the first question never runs', () => {
     expect(firstLoadProblems(dist, load)).toEqual([]);
+  });
+
+  it.each(TRANSLATED_LANGUAGES)('downloads in %s the words of the first page of its version alone', (language) => {
+    const found = load.questionKeysIn(language, firstPage);
+    expect(found, `no first page's words in ${language}`).not.toBeNull();
+    const words = [...(found?.keys ?? [])].filter((key) => key.includes('/translations/'));
+    expect(words).toHaveLength(1);
   });
 });

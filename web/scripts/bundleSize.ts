@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { TRANSLATED_LANGUAGES } from '@bilan/engine';
 import { firstLoadOf, type JsSize } from './firstLoad';
 import { firstLoadProblems } from './firstLoadChecks';
+import { firstPage } from './firstPage';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const load = firstLoadOf(dist);
@@ -32,7 +33,7 @@ console.log(
 );
 printChunks(question);
 for (const language of TRANSLATED_LANGUAGES) {
-  const found = load.questionKeysIn(language);
+  const found = load.questionKeysIn(language, firstPage);
   if (!found) continue;
   const size = sizeOf(found.keys);
   console.log(

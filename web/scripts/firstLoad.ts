@@ -85,15 +85,21 @@ export function firstLoadOf(dist: string) {
   const version = versionKey(LARGEST_BAND);
   /**
    * Up to the first question in a language (issue 46): the same, plus the web app's words in the
-   * language and the version's translation, for the largest band whose newest version has one.
-   * Null while no band is published in the language.
+   * language and the words of the version's first page in it (the other pages' load once it shows,
+   * usePatientForm), for the largest band whose newest version has one. Null while no band is
+   * published in the language.
    */
-  function questionKeysIn(language: string): { band: string; keys: Set<string> } | null {
+  function questionKeysIn(
+    language: string,
+    /** The route of a version's first page, by `<id>@<version>` (firstPage.ts). */
+    firstPage: (ref: string) => string | undefined,
+  ): { band: string; keys: Set<string> } | null {
     const bands = ['70to75', '60to65', '18to25', '45to50'];
     for (const band of bands) {
       const newest = versionKey(band);
       const ref = /questionnaires\/(bilan-[^/]+)\.ts$/.exec(newest)?.[1];
-      const translation = Object.keys(manifest).find((k) => k.endsWith(`translations/${ref}.${language}.ts`));
+      const first = ref && firstPage(ref);
+      const translation = Object.keys(manifest).find((k) => k.endsWith(`translations/${ref}.${language}/${first}.ts`));
       const texts = Object.keys(manifest).find((k) => k.endsWith(`i18n/texts/${language}.json`));
       if (!translation || !texts) continue;
       return { band, keys: closure([entry as string, ...FIRST_QUESTION_MODULES, newest, translation, texts]) };

@@ -2,7 +2,7 @@
 // standalone validators): every other api module imports them from here.
 import { validatorLoaders } from '@bilan/generated/validatorLoaders';
 import { definitions } from '@bilan/generated/definitions';
-import { translationLoaders } from '@bilan/generated/translations';
+import { translations } from '@bilan/generated/translations';
 import {
   createRegistry,
   definitionRef,
@@ -21,7 +21,7 @@ const bandCodes = new Set<string>(bands.map((b) => b.code));
 
 /** The languages a version can be read in (D41): French, and those it was published with. */
 export function languagesOf(definition: Definition): readonly Language[] {
-  return ['fr', ...(Object.keys(translationLoaders[definitionRef(definition)] ?? {}) as Language[])];
+  return ['fr', ...(Object.keys(translations[definitionRef(definition)] ?? {}) as Language[])];
 }
 
 export function isBandCode(value: unknown): value is BandCode {

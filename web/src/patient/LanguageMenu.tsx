@@ -3,7 +3,6 @@ import { directionOf, type Language } from '@bilan/engine';
 import { patientLanguage } from '../i18n/patientLanguage';
 import { t } from '../i18n/translate';
 import { useLanguage } from '../i18n/useLanguage';
-import { questionnaireTranslations } from '../questionnaire/questionnaireTranslations';
 import { keepLanguageWithForm } from './keepLanguageWithForm';
 import { patientSession } from './session';
 
@@ -19,6 +18,16 @@ const UNDER_REVIEW: Readonly<Record<Language, string>> = {
 const WEB_TEXTS_REVIEWED = false;
 const ALL: readonly Language[] = ['fr', 'en', 'ar'];
 
+/** The languages of a form's version, as a questionnaire's screens give them (QuestionnaireLanguageMenu). */
+interface VersionLanguages {
+  /** French, then each language the version was published with. */
+  offered: readonly Language[];
+  /** Whether a native, medically literate reviewer read the version's words in the language. */
+  reviewed(language: Language): boolean;
+  /** Downloads the version's words in the language. */
+  load(language: Language): Promise<unknown>;
+}
+
 /**
  * The language menu of the patient's screens (D41, issue 46): on the registration page every
  * language the questionnaires are published in, on a questionnaire page those of the form's
@@ -26,17 +35,17 @@ const ALL: readonly Language[] = ['fr', 'en', 'ar'];
  * and is kept with the form on the server. A translation no native, medically literate reviewer
  * has read yet says so beside its name.
  */
-export function LanguageMenu({ version }: { version?: string }) {
+export function LanguageMenu({ version }: { version?: VersionLanguages }) {
   const language = useLanguage();
   const [busy, setBusy] = useState(false);
-  const offered = version ? questionnaireTranslations.languagesOf(version) : ALL;
+  const offered = version ? version.offered : ALL;
   if (offered.length < 2) return null;
 
   const choose = async (next: Language) => {
     if (busy || next === language) return;
     setBusy(true);
     try {
-      if (version) await questionnaireTranslations.load(version, next);
+      if (version) await version.load(next);
       await patientLanguage.choose(next);
       const token = patientSession.token();
       if (token && version) await keepLanguageWithForm(token, next);
@@ -51,8 +60,7 @@ export function LanguageMenu({ version }: { version?: string }) {
     <nav className="language-menu" aria-label={t('Langue')}>
       <ul>
         {offered.map((l) => {
-          const reviewed =
-            l === 'fr' || (WEB_TEXTS_REVIEWED && (!version || questionnaireTranslations.reviewed(version, l)));
+          const reviewed = l === 'fr' || (WEB_TEXTS_REVIEWED && (!version || version.reviewed(l)));
           return (
             <li key={l}>
               <button

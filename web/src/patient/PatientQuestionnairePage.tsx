@@ -16,7 +16,7 @@ import { usePrefetchScreen } from '../routing/usePrefetchScreen';
 import { bandOfPart } from './bandOfPart';
 import { endPatientSession } from './endPatientSession';
 import { EraseAnswers } from './EraseAnswers';
-import { LanguageMenu } from './LanguageMenu';
+import { QuestionnaireLanguageMenu } from './QuestionnaireLanguageMenu';
 import { SESSION_EXPIRED } from './flowMessages';
 import { flowStore, shownAnswers, useFlowState, type FlowState } from './flowStore';
 import { FlowProblem, FlowWaiting } from './FlowScreens';
@@ -43,7 +43,7 @@ const REAL_RELOAD_NOTICE = () =>
 export function PatientQuestionnairePage() {
   const { pharmacyName = '', part, step = '' } = useParams();
   const band = bandOfPart(part);
-  const form = usePatientForm();
+  const form = usePatientForm(step);
   const start = `/${encodeURIComponent(pharmacyName)}/userform`;
   if (!band) return <FlowProblem backTo={start} />;
   if (form.status === 'loading') return <FlowWaiting text={t('Chargement de vos réponses…')} />;
@@ -153,7 +153,7 @@ function RealPage({
       aside={<EraseAnswers pharmacyName={pharmacyName} />}
       banner={
         <>
-          <LanguageMenu version={definitionRef(definition)} />
+          <QuestionnaireLanguageMenu version={definitionRef(definition)} />
           <SlowSaveBanner />
           {flow.resumed && <ResumedBanner definition={definition} page={page} savedSections={flow.savedSections} />}
         </>

@@ -16,7 +16,7 @@ import { ResumedBanner } from './ResumedBanner';
 import { saveQueue } from './saveQueue';
 import { SavingNote } from './SavingNote';
 import { SlowSaveBanner } from './SlowSaveBanner';
-import { LanguageMenu } from './LanguageMenu';
+import { QuestionnaireLanguageMenu } from './QuestionnaireLanguageMenu';
 import { useSavesEnded } from './useSavesEnded';
 import { SessionGate } from './SessionGate';
 import { ToPause } from './ToPause';
@@ -99,7 +99,7 @@ export function PatientReviewPage() {
         }
         banner={
           <>
-            <LanguageMenu version={definitionRef(form.definition)} />
+            <QuestionnaireLanguageMenu version={definitionRef(form.definition)} />
             <SlowSaveBanner />
             <SavingNote />
             {flow.resumed && (

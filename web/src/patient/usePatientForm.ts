@@ -20,8 +20,10 @@ export type PatientFormState =
  * this tab's token. With a token and nothing in memory (a reload), 'locked': the screen asks the
  * day and month of birth before the server gives the form back (D31, PausedForm).
  * 'gone' sends the screen back to the start: there is no live session, so no answer can be shown.
+ * `route`: the questionnaire page on screen, whose words in the patient's language are all it
+ * waits for; the review, without one, waits for every page's.
  */
-export function usePatientForm(): PatientFormState {
+export function usePatientForm(route?: string): PatientFormState {
   const flow = useFlowState();
   const token = patientSession.token();
   const inMemory = flow.flow === 'real' && token !== null && flow.patient?.token === token;
@@ -31,11 +33,11 @@ export function usePatientForm(): PatientFormState {
   const language = useLanguage();
   const [, setDownloads] = useState(0);
   const ready = wanted.status === 'ready' ? wanted.definition : null;
-  const shown = ready && questionnaireTranslations.localized(ready, language);
+  const shown = ready && questionnaireTranslations.localized(ready, language, route);
   useEffect(() => {
     if (ready && !shown)
       questionnaireTranslations
-        .load(definitionRef(ready), language)
+        .load(definitionRef(ready), language, route)
         .catch((error: unknown) => {
           // Without its words (the network failed) the questionnaire is shown in French, the
           // reference, rather than not at all.
@@ -43,7 +45,17 @@ export function usePatientForm(): PatientFormState {
           patientLanguage.reset();
         })
         .finally(() => setDownloads((n) => n + 1));
-  }, [ready, shown, language]);
+  }, [ready, shown, language, route]);
+  // Once the page shows, the other pages' words (issue 43): the first question waited for its
+  // own only, and « Suivant » then finds the next page's here.
+  const showing = Boolean(shown);
+  useEffect(() => {
+    if (!ready || !showing || questionnaireTranslations.localized(ready, language)) return;
+    questionnaireTranslations
+      .load(definitionRef(ready), language)
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setDownloads((n) => n + 1));
+  }, [ready, showing, language]);
   if (!token) return { status: 'gone' };
   if (!inMemory || !flow.band) return { status: 'locked' };
   if (shown) return { status: 'ready', definition: shown, band: flow.band };
