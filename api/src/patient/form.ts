@@ -24,8 +24,20 @@ export const presenceOf = (row: Pick<FormRow, 'status' | 'updatedAt' | 'lastSeen
   activeAt: row.lastSeenAt !== null && row.lastSeenAt > row.updatedAt ? row.lastSeenAt : row.updatedAt,
 });
 
-/** What a page save did: stored (with the new form), or nothing because the form is finished or gone. */
-export type SaveOutcome = { status: 'saved'; form: Form } | { status: 'submitted' } | { status: 'missing' };
+/**
+ * What a page save did: stored (the form's saved pages and version after it), or nothing because
+ * the form is finished or gone.
+ */
+export type SaveOutcome =
+  { status: 'saved'; savedSections: string[]; version: number } | { status: 'submitted' } | { status: 'missing' };
+
+/** The columns a page save's write returns: not the answers, which the save has just written. */
+export type SavedColumns = Pick<FormRow, 'savedSections' | 'version'>;
+
+/** A stored save's outcome, from the columns its write returned. */
+export function savedOutcome(row: SavedColumns): SaveOutcome {
+  return { status: 'saved', savedSections: JSON.parse(row.savedSections) as string[], version: row.version };
+}
 
 export function parseForm(row: FormRow): Form {
   return {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Answers } from '@bilan/engine';
 import type { FormRow } from '../db/schema';
 import { first, type Store, type StoreDb } from '../db/store';
-import { parseForm, presenceOf, replaySection, type Form, type SaveOutcome } from './form';
+import { presenceOf, replaySection, savedOutcome, type Form, type SaveOutcome, type SavedColumns } from './form';
 import { recentCopies } from './recentCopies';
 import { turnGroups } from './turnGroups';
 
@@ -83,7 +83,7 @@ export function postgresSaves(store: Store) {
   });
 
   /** Writes each save if its form is still at the version it was replayed on: the rows written, by form id. */
-  async function writeAll(writes: Write[]): Promise<Map<number, FormRow>> {
+  async function writeAll(writes: Write[]): Promise<Map<number, SavedColumns>> {
     const column = <K extends keyof Write>(key: K) => sql.param(writes.map((w) => w[key]));
     // PostgreSQL's own SQL (arrays, UPDATE … FROM), through the builder typed as SQLite's (store.ts).
     const rows = await db
@@ -98,7 +98,8 @@ export function postgresSaves(store: Store) {
         sql`unnest(${column('id')}::bigint[], ${column('version')}::bigint[], ${column('answers')}::text[], ${column('savedSections')}::text[], ${sql.param(writes.map((w) => w.save.now))}::text[]) AS v(id, version, answers, saved_sections, updated_at)`,
       )
       .where(sql`${forms.id} = v.id AND ${forms.version} = v.version AND ${forms.status} = 'in_progress'`)
-      .returning();
+      // Not the answers: the saves have just written them (a row's whole answers back over the wire).
+      .returning({ id: forms.id, savedSections: forms.savedSections, version: forms.version });
     return new Map(rows.map((row) => [row.id, row]));
   }
 
@@ -122,9 +123,9 @@ export function postgresSaves(store: Store) {
             updatedAt: save.now,
           })
           .where(eq(forms.id, next.id))
-          .returning(),
+          .returning({ savedSections: forms.savedSections, version: forms.version }),
       );
-      return updated ? { status: 'saved', form: parseForm(updated) } : { status: 'missing' };
+      return updated ? savedOutcome(updated) : { status: 'missing' };
     });
 
   const save = turnGroups<PendingSave>(async (batch) => {
@@ -167,7 +168,7 @@ export function postgresSaves(store: Store) {
       else save.resolve({ status: next.status });
     }
     if (writes.length === 0) return;
-    let written: Map<number, FormRow>;
+    let written: Map<number, SavedColumns>;
     try {
       written = await writeAll(writes);
     } catch (error) {
@@ -182,7 +183,7 @@ export function postgresSaves(store: Store) {
     }
     for (const w of writes) {
       const row = written.get(w.id);
-      if (row) w.save.resolve({ status: 'saved', form: parseForm(row) });
+      if (row) w.save.resolve(savedOutcome(row));
       else lostRace(w.save);
     }
   }
@@ -190,7 +191,7 @@ export function postgresSaves(store: Store) {
   async function writeGroupOf(w: Write): Promise<void> {
     try {
       const row = (await writeAll([w])).get(w.id);
-      if (row) w.save.resolve({ status: 'saved', form: parseForm(row) });
+      if (row) w.save.resolve(savedOutcome(row));
       else lostRace(w.save);
     } catch (error) {
       w.save.reject(error);

@@ -213,8 +213,8 @@ export function patientService(app: FastifyInstance) {
         pageKey: section,
         reponses: checked.answers,
         dropped: checked.dropped,
-        savedPages: outcome.form.savedSections,
-        version: outcome.form.version,
+        savedPages: outcome.savedSections,
+        version: outcome.version,
       };
     },
 

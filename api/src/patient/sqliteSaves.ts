@@ -3,7 +3,7 @@ import type { Answers } from '@bilan/engine';
 import type { Db } from '../db/client';
 import { accounts, forms, patients } from '../db/schema';
 import type { Store } from '../db/store';
-import { parseForm, presenceOf, replaySection, type Form, type SaveOutcome } from './form';
+import { presenceOf, replaySection, savedOutcome, type Form, type SaveOutcome } from './form';
 
 /**
  * SQLite's page saves (the busiest write) and the reads every patient call makes, on
@@ -40,7 +40,9 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
       updatedAt: sql`${sql.placeholder('now')}`,
     })
     .where(eq(forms.id, sql.placeholder('id')))
-    .returning()
+    // Not the answers: the save has just written them, and reading and parsing them again was a
+    // tenth of a save's work.
+    .returning({ savedSections: forms.savedSections, version: forms.version })
     .prepare();
   // better-sqlite3's own transaction keeps its BEGIN and COMMIT prepared too.
   const saveInTransaction = db.$client.transaction(
@@ -49,7 +51,7 @@ export function sqliteSaves(db: Db, store: Pick<Store, 'exclusive'>) {
       if (next.status !== 'write') return next;
       const updated = storeSection.get({ id: next.id, answers: next.answers, savedSections: next.savedSections, now });
       if (!updated) return { status: 'missing' };
-      return { status: 'saved', form: parseForm(updated) };
+      return savedOutcome(updated);
     },
   );
 
