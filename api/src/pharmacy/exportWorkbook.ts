@@ -177,8 +177,8 @@ export type ExportBatches = (band: string) => AsyncIterable<readonly ExportRow[]
  * was given in. No text cell can run as a formula (spreadsheetCell). Rows are read in batches and
  * written as the response drains: memory holds a batch, not the pharmacy's forms.
  */
-export function exportWorkbook(batches: ExportBatches, now: Date): Readable {
-  const book = workbookWriter({ creator: 'Bilan Prévention', date: now, styles: STYLES });
+export async function exportWorkbook(batches: ExportBatches, now: Date): Promise<Readable> {
+  const book = await workbookWriter({ creator: 'Bilan Prévention', date: now, styles: STYLES });
 
   const write = async () => {
     const monthly = new MonthlyFigures();

@@ -247,7 +247,7 @@ export function pharmacyService(app: FastifyInstance) {
           after = { submittedAt: last.submittedAt, patientId: last.patientId };
         }
       }
-      const stream = exportWorkbook(batches, app.clock());
+      const stream = await exportWorkbook(batches, app.clock());
       await audit(reader, 'export', null, { rows });
       return { stream, filename: `bilans-${reader.pharmacy.name}-${paris.month(app.clock())}.xlsx` };
     },

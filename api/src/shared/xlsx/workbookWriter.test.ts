@@ -13,7 +13,7 @@ const NOW = new Date('2026-03-15T10:00:00Z');
 
 /** The archive's bytes once `write` has written the workbook. */
 async function bytesOf(write: (book: WorkbookWriter<Style>) => Promise<void>): Promise<Buffer> {
-  const book = workbookWriter({ creator: 'Bilan Prévention', date: NOW, styles: STYLES });
+  const book = await workbookWriter({ creator: 'Bilan Prévention', date: NOW, styles: STYLES });
   const chunks: Buffer[] = [];
   const done = pipeline(
     book.stream,
@@ -140,7 +140,7 @@ describe('workbookWriter', () => {
   });
 
   it('stops with an error, instead of waiting for ever, when its reader goes away in the middle', async () => {
-    const book = workbookWriter({ creator: 'x', date: NOW, styles: STYLES });
+    const book = await workbookWriter({ creator: 'x', date: NOW, styles: STYLES });
     book.stream.once('data', () => book.stream.destroy());
     const writing = (async () => {
       const sheet = book.addSheet('Annulée');
@@ -155,7 +155,7 @@ describe('workbookWriter', () => {
   });
 
   it('refuses a second sheet while one is open, and a finish before the last sheet ends', async () => {
-    const book = workbookWriter({ creator: 'x', date: NOW, styles: STYLES });
+    const book = await workbookWriter({ creator: 'x', date: NOW, styles: STYLES });
     book.stream.resume();
     const sheet = book.addSheet('Une');
     expect(() => book.addSheet('Deux')).toThrow(/one sheet at a time/);

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ZipStream from 'zip-stream';
 import { rowXml, type CellValue } from './cellXml';
 import {
   comments,
@@ -46,12 +45,14 @@ export interface WorkbookWriter<S extends string> {
  * Text cells are inline strings; a number stays a number; a Date is a day number (give it a date
  * format), read from its UTC fields.
  */
-export function workbookWriter<S extends string>(options: {
+export async function workbookWriter<S extends string>(options: {
   creator: string;
   /** The archive's dates and the workbook's creation date (the server's clock). */
   date: Date;
   styles: Readonly<Record<S, CellStyle>>;
-}): WorkbookWriter<S> {
+}): Promise<WorkbookWriter<S>> {
+  // Loaded by the first export, not by every server at start (as exceljs was).
+  const { default: ZipStream } = await import('zip-stream');
   const zip = new ZipStream({ zlib: { level: 6 } });
   const styleNames = Object.keys(options.styles) as S[];
   const styleIndex = new Map<S | undefined, number>(styleNames.map((name, i) => [name, i + 1]));
