@@ -4,6 +4,7 @@
 // Arguments are passed to vitest (e.g. `pnpm test engine`); --no-static skips the static checks.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const args = process.argv.slice(2);
 const skipStatic = args.includes('--no-static');
@@ -23,7 +24,7 @@ function run(name, cmd, cmdArgs, env = process.env) {
   });
 }
 
-/** The static checks, one after the other (each is quick), beside the tests: the number failed. */
+/** The static checks, one after the other (each is quick), beside the tests: the names of those failed. */
 async function staticChecks() {
   const steps = [
     ['lint', 'pnpm', ['exec', 'eslint', '.']],
@@ -52,8 +53,8 @@ async function staticChecks() {
       ],
     ],
   ];
-  let failed = 0;
-  for (const [name, cmd, cmdArgs] of steps) if ((await run(name, cmd, cmdArgs)) !== 0) failed += 1;
+  const failed = [];
+  for (const [name, cmd, cmdArgs] of steps) if ((await run(name, cmd, cmdArgs)) !== 0) failed.push(name);
   return failed;
 }
 
@@ -70,6 +71,14 @@ if ((await run('codegen', 'node', ['scripts/codegen.mjs'])) !== 0) {
 // (D19) and its words are French whatever the device.
 const env = { ...process.env, TZ: 'Pacific/Kiritimati', LANG: 'C', LC_ALL: 'C' };
 
+/** The first line of a failure's message, for the summary. */
+const firstLine = (message) =>
+  (message ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+
 /** One vitest process, with its JSON report: its passed and failed counts. */
 async function vitest(name, args) {
   const report = `test-results/vitest-${name}.json`;
@@ -82,14 +91,23 @@ async function vitest(name, args) {
   );
   let passed = 0;
   let failed = 0;
+  /** What failed, by file and name: the whole output of a run is long and a CI log shows its end. */
+  let failures = [];
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
     failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+    failures = json.testResults.flatMap((file) => {
+      const where = relative(process.cwd(), file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests;
+    });
   } catch {
     failed = 1;
   }
-  return { passed, failed: status !== 0 && failed === 0 ? 1 : failed };
+  return { name, passed, failed: status !== 0 && failed === 0 ? 1 : failed, failures };
 }
 
 // Vitest runs its projects one after the other; the end-to-end files wait on Chromium most of
@@ -115,9 +133,11 @@ const runs =
           '--maxWorkers=2',
         ]),
       ];
-const [staticFailed, ...results] = await Promise.all([skipStatic ? 0 : staticChecks(), ...runs]);
+const [staticFailed, ...results] = await Promise.all([skipStatic ? [] : staticChecks(), ...runs]);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 // A failed static check counts as one failed test, so the last line never says all is well.
-const failed = staticFailed + results.reduce((n, r) => n + r.failed, 0);
+const failed = staticFailed.length + results.reduce((n, r) => n + r.failed, 0);
+for (const name of staticFailed) console.log(`✖ ${name}`);
+for (const r of results) for (const failure of r.failures) console.log(`✖ vitest ${r.name}: ${failure}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
