@@ -198,9 +198,11 @@ describe('PatientQuestionnairePage', { timeout: 20_000 }, () => {
     fakeApi({});
     renderAt(`/pharmacie-demo/parts18to25/${second?.route}`);
     await screen.findByRole('heading', { level: 1, name: second?.title });
-    // The review before sending is the last step.
-    expect(document.title).toBe(
-      `Étape 2 sur ${definition.pages.length + 1}\u00a0: ${second?.title} – Bilan Prévention`,
+    // The review before sending is the last step; the title is written once the page is painted.
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `Étape 2 sur ${definition.pages.length + 1}\u00a0: ${second?.title} – Bilan Prévention`,
+      ),
     );
   });
 

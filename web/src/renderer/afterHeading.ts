@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { afterNextPaint } from '../ui/afterNextPaint';
 
 let arrivingByButton = false;
 
@@ -31,14 +32,7 @@ export function useShownAfterHeading(key: string): boolean {
   useLayoutEffect(forgetArrivingByButton, []);
   useEffect(() => {
     if (shownFor === key) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setShownFor(key), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setShownFor(key));
   }, [key, shownFor]);
   return shownFor === key;
 }

@@ -1,7 +1,8 @@
 // A navigation to a screen whose code is here is drawn in the task of the tap (React's urgent
-// update, flushed before the next task), not as a transition rendered in later slices; to a
-// screen whose code is on its way, the screen on display stays, without the fallback.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+// update, flushed before the next task), not as a transition rendered in later slices, and the
+// address follows once it is painted; to a screen whose code is on its way, the screen on display
+// stays, without the fallback.
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,7 +62,9 @@ describe('AppRouter', () => {
     screen.getByRole('button', { name: 'Suivant' }).click();
     await afterTheTapsTask();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Deuxième page');
-    expect(window.location.pathname).toBe('/deuxieme');
+    // The address follows once the page is painted (paintFirstHistory).
+    expect(window.location.pathname).toBe('/premiere');
+    await waitFor(() => expect(window.location.pathname).toBe('/deuxieme'));
   });
 
   it('keeps the screen on display while the next screen’s code is on its way, without the fallback', async () => {

@@ -1,10 +1,10 @@
 import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router-dom';
+import { Router, type RouteObject } from 'react-router-dom';
 import { isLazyScreen } from './isLazyScreen';
+import { paintFirstHistory } from './paintFirstHistory';
 import { rankRoutes } from './rankRoutes';
 
-type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-type Update = Pick<BrowserHistory, 'action' | 'location'>;
+type Update = Pick<ReturnType<typeof paintFirstHistory>, 'action' | 'location'>;
 
 /**
  * react-router's BrowserRouter, but a navigation to screens whose code is here is drawn at once.
@@ -14,7 +14,7 @@ type Update = Pick<BrowserHistory, 'action' | 'location'>;
  * screen on display then stays, instead of the « Chargement… » of the fallback.
  */
 export function AppRouter({ children, routes }: { children: ReactNode; routes: readonly RouteObject[] }) {
-  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
+  const [history] = useState(() => paintFirstHistory());
   const [state, setState] = useState<Update>(() => ({ action: history.action, location: history.location }));
   useLayoutEffect(
     () =>
