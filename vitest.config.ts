@@ -131,6 +131,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180000,
           hookTimeout: 300000,
+          // expect.poll gives up after 1 s by default: a page a loaded CI machine draws in 2 s
+          // failed a journey that works (the poll's own expectation is what a test checks).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -114,7 +114,7 @@ describe('public site', () => {
   it('opens /politiqueConfidentialite#cookies scrolled to the cookies section', async () => {
     const page = await open('/politiqueConfidentialite#cookies', { width: 360, height: 740 });
     const section = page.locator('section#cookies');
-    await expect.poll(async () => (await section.boundingBox())?.y ?? Number.NaN, { timeout: 5000 }).toBeLessThan(40);
+    await expect.poll(async () => (await section.boundingBox())?.y ?? Number.NaN, { timeout: 15_000 }).toBeLessThan(40);
     const position = await page.evaluate(() => ({
       scrollY: window.scrollY,
       top: document.getElementById('cookies')?.getBoundingClientRect().top ?? -1,
@@ -131,7 +131,7 @@ describe('public site', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookies' }).click();
     await page.waitForURL('**/politiqueConfidentialite#cookies');
     await expect
-      .poll(async () => (await page.locator('section#cookies').boundingBox())?.y ?? Number.NaN, { timeout: 5000 })
+      .poll(async () => (await page.locator('section#cookies').boundingBox())?.y ?? Number.NaN, { timeout: 15_000 })
       .toBeLessThan(40);
     await page.context().close();
   });
