@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { definitionRef, itemVisibility } from '@bilan/engine';
 import { definitions } from '@bilan/generated/definitions';
 import { QuestionnaireForm } from './QuestionnaireForm';
@@ -20,6 +21,19 @@ describe('the rjsf registry our pages are drawn with', () => {
       'StringField',
     ]);
     expect(widgets).toEqual({});
+  });
+
+  it('holds none of rjsf’s own templates: each stand-in refuses to be drawn, naming itself', () => {
+    const { templates } = getDefaultRegistry();
+    const { ButtonTemplates, ...others } = templates;
+    const standIns: Record<string, unknown> = { ...others, ...ButtonTemplates };
+    expect(Object.keys(standIns)).toContain('FieldErrorTemplate');
+    expect(Object.keys(standIns)).toContain('SubmitButton');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const [name, standIn] of Object.entries(standIns)) {
+      const StandIn = standIn as ComponentType;
+      expect(() => render(<StandIn />), name).toThrow(`rjsf's ${name} is not in our registry`);
+    }
   });
 
   it.each(definitions.map((d) => [definitionRef(d), d] as const))(
