@@ -110,8 +110,9 @@ export default defineConfig({
           isolate: false,
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
-          // rjsf through the build's plugins, as in the browser: its Form gets our registry (rjsfRegistry.ts).
-          server: { deps: { inline: [/@rjsf\/core/] } },
+          // rjsf through the build's plugins, as in the browser: its Form gets our registry (rjsfRegistry.ts),
+          // its utilities our deepEquals and allOf merge.
+          server: { deps: { inline: [/@rjsf\/(core|utils)/] } },
         },
       },
       {
@@ -121,7 +122,7 @@ export default defineConfig({
           include: WEB_MOCKING,
           environment: 'jsdom',
           setupFiles: ['./web/src/test/setup.ts'],
-          server: { deps: { inline: [/@rjsf\/core/] } },
+          server: { deps: { inline: [/@rjsf\/(core|utils)/] } },
         },
       },
       {

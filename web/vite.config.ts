@@ -68,6 +68,23 @@ function rjsfAllOfMerge(): Plugin {
 }
 
 /**
+ * @rjsf/utils' deepEquals, made with fast-equals (8 KB of code for the kinds of values rjsf never
+ * compares), replaced by src/renderer/deepEquals.ts: resolved here for rjsf's own imports only
+ * (`./deepEquals.js` or `../deepEquals.js` from its files).
+ */
+function rjsfDeepEquals(): Plugin {
+  const standIn = fileURLToPath(new URL('./src/renderer/deepEquals.ts', import.meta.url));
+  return {
+    name: 'bilan-rjsf-deep-equals',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (/^(\.\.?\/)+deepEquals\.js$/.test(source) && importer?.includes('/@rjsf/utils/')) return standIn;
+      return null;
+    },
+  };
+}
+
+/**
  * @rjsf/core's default registry (every field, template and widget it has) replaced by
  * src/renderer/rjsfRegistry.ts, which holds those our pages use: rjsf's Form imports it by a
  * relative path, resolved here for that import only.
@@ -91,6 +108,7 @@ export default defineConfig({
     react(),
     reactRouterForBrowser(),
     rjsfAllOfMerge(),
+    rjsfDeepEquals(),
     rjsfRegistry(),
     stylesAfterBootMessage(),
     finishBuild(),
