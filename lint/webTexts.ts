@@ -1,5 +1,5 @@
 // Reads every t('…') of the web app's code, for the test that each language gives each text.
-import { readFileSync, globSync } from 'node:fs';
+import { existsSync, readFileSync, globSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 
@@ -40,4 +40,40 @@ export function webTexts(root: string, pattern = '**/*.{ts,tsx}'): TextUse[] {
     visit(source);
   }
   return uses;
+}
+
+/**
+ * The files of `root` (web/src) that `entries` import, themselves included: every `import … from`,
+ * `export … from` and `import()` of a relative path, followed through. What a screen can draw
+ * comes from these files, so their t() texts are the words it may need.
+ */
+export function importedFiles(root: string, entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const resolve = (from: string, specifier: string): string | undefined => {
+    const base = join(from, '..', specifier);
+    const tries = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+    return tries.find((p) => /\.tsx?$/.test(p) && existsSync(join(root, p)));
+  };
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const path = join(root, file);
+    const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+    const follow = (specifier: ts.Node | undefined) => {
+      if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return;
+      const next = resolve(file, specifier.text);
+      if (next) visit(next);
+    };
+    const walk = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+        if (!(ts.isImportDeclaration(node) && node.importClause?.isTypeOnly)) follow(node.moduleSpecifier);
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        follow(node.arguments[0]);
+      }
+      ts.forEachChild(node, walk);
+    };
+    walk(source);
+  };
+  entries.forEach(visit);
+  return seen;
 }

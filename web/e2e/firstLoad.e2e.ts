@@ -21,5 +21,8 @@ describe('the first load of a patient', () => {
     expect(found, `no first page's words in ${language}`).not.toBeNull();
     const words = [...(found?.keys ?? [])].filter((key) => key.includes('/translations/'));
     expect(words).toHaveLength(1);
+    // And of the web app's words, a questionnaire page's alone: the rest loads once it shows.
+    const texts = [...(found?.keys ?? [])].filter((key) => key.includes('/i18n/texts/'));
+    expect(texts).toEqual([expect.stringMatching(new RegExp(`/i18n/texts/${language}\\.page\\.json$`))]);
   });
 });

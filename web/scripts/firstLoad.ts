@@ -84,8 +84,9 @@ export function firstLoadOf(dist: string) {
   }
   const version = versionKey(LARGEST_BAND);
   /**
-   * Up to the first question in a language (issue 46): the same, plus the web app's words in the
-   * language and the words of the version's first page in it (the other pages' load once it shows,
+   * Up to the first question in a language (issue 46): the same, plus the web app's words of a
+   * questionnaire page in the language (texts/<language>.page.json: the rest, texts/<language>.rest.json,
+   * loads once the page shows) and the words of the version's first page in it (the other pages' load once it shows,
    * usePatientForm), for the largest band whose newest version has one. Null while no band is
    * published in the language.
    */
@@ -100,7 +101,7 @@ export function firstLoadOf(dist: string) {
       const ref = /questionnaires\/(bilan-[^/]+)\.ts$/.exec(newest)?.[1];
       const first = ref && firstPage(ref);
       const translation = Object.keys(manifest).find((k) => k.endsWith(`translations/${ref}.${language}/${first}.ts`));
-      const texts = Object.keys(manifest).find((k) => k.endsWith(`i18n/texts/${language}.json`));
+      const texts = Object.keys(manifest).find((k) => k.endsWith(`i18n/texts/${language}.page.json`));
       if (!translation || !texts) continue;
       return { band, keys: closure([entry as string, ...FIRST_QUESTION_MODULES, newest, translation, texts]) };
     }

@@ -29,5 +29,11 @@ export function firstLoadProblems(dist: string, load: FirstLoad): string[] {
     // discovery (about 4 KB gzip): reactRouterForBrowser.ts and routing/Link.tsx leave them out.
     if (code.includes('data-discover')) problems.push(`react-router's own Link or Form in ${file}`);
   }
+  // Issue 43 §1: the web app's words in a language other than a questionnaire page's load once the
+  // page shows (i18n/patientLanguage.ts), never with the first load nor with the page's words.
+  const pageWords = Object.keys(load.manifest).filter((key) => /i18n\/texts\/\w+\.page\.json$/.test(key));
+  for (const key of load.closure([...load.firstKeys, ...load.questionKeys, ...pageWords]))
+    if (/i18n\/texts\/\w+\.rest\.json$/.test(key))
+      problems.push(`the rest of a language's words in the first load: ${key}`);
   return problems;
 }

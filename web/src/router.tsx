@@ -29,34 +29,55 @@ function devToolsOnly(load: () => Promise<ComponentType>) {
   });
 }
 
+/**
+ * A patient screen other than a questionnaire page or the pause's resume question (whose words
+ * come first, issue 43): in English or Arabic it draws once every word of the language is here
+ * (i18n/translate.ts, useAllWords), so no French word shows where a translation exists.
+ */
+function allWordsFirst(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [{ useAllWords }, Screen] = await Promise.all([import('./i18n/translate'), load()]);
+    return function AllWordsFirst() {
+      return useAllWords() ? <Screen /> : null;
+    };
+  };
+}
+
 // Every screen is its own chunk (lazyScreen): the registration page does not download the
 // questionnaire renderer, and no patient page downloads account or dashboard code.
 const patientRoutes: RouteObject[] = [
-  { path: '/form', Component: lazyScreen(async () => (await import('./demo/DemoEntryPage')).DemoEntryPage) },
+  {
+    path: '/form',
+    Component: lazyScreen(allWordsFirst(async () => (await import('./demo/DemoEntryPage')).DemoEntryPage)),
+  },
   { path: '/summary', Component: devToolsOnly(async () => (await import('./demo/SummaryPage')).SummaryPage) },
   { path: '/submit', Component: devToolsOnly(async () => (await import('./demo/SubmitPage')).SubmitPage) },
   {
     path: '/formulaire/test/summary',
-    Component: lazyScreen(async () => (await import('./demo/DemoReviewPage')).DemoReviewPage),
+    Component: lazyScreen(allWordsFirst(async () => (await import('./demo/DemoReviewPage')).DemoReviewPage)),
   },
   {
     path: '/formulaire/test/thank-you',
-    Component: lazyScreen(async () => (await import('./demo/DemoThankYouPage')).DemoThankYouPage),
+    Component: lazyScreen(allWordsFirst(async () => (await import('./demo/DemoThankYouPage')).DemoThankYouPage)),
   },
   {
     path: '/formulaire/test/:part/:step',
-    Component: lazyScreen(async () => (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage),
+    Component: lazyScreen(
+      allWordsFirst(async () => (await import('./demo/DemoQuestionnairePage')).DemoQuestionnairePage),
+    ),
     handle: {
       preload: async ({ part }) => (await import('./demo/prepareDemoPage')).prepareDemoPage(part),
     } satisfies RouteHandle,
   },
   {
     path: '/:pharmacyName/userform',
-    Component: lazyScreen(async () => (await import('./patient/RegistrationPage')).RegistrationPage),
+    Component: lazyScreen(allWordsFirst(async () => (await import('./patient/RegistrationPage')).RegistrationPage)),
   },
   {
     path: '/:pharmacyName/thank-you',
-    Component: lazyScreen(async () => (await import('./patient/PatientThankYouPage')).PatientThankYouPage),
+    Component: lazyScreen(
+      allWordsFirst(async () => (await import('./patient/PatientThankYouPage')).PatientThankYouPage),
+    ),
   },
   {
     path: '/:pharmacyName/pause',
@@ -67,7 +88,7 @@ const patientRoutes: RouteObject[] = [
   { path: '/:pharmacyName/questionnaire-60-plus', Component: ToRegistration },
   {
     path: '/:pharmacyName/:part/summary',
-    Component: lazyScreen(async () => (await import('./patient/PatientReviewPage')).PatientReviewPage),
+    Component: lazyScreen(allWordsFirst(async () => (await import('./patient/PatientReviewPage')).PatientReviewPage)),
   },
   {
     path: '/:pharmacyName/:part/:step',

@@ -56,6 +56,11 @@ export function usePatientForm(route?: string): PatientFormState {
       .catch((error: unknown) => console.error(error))
       .finally(() => setDownloads((n) => n + 1));
   }, [ready, showing, language]);
+  // And the rest of the web app's words (the review's, the thank-you page's…): the first question
+  // waited for a questionnaire page's only (i18n/patientLanguage.ts).
+  useEffect(() => {
+    if (showing) patientLanguage.completeWords().catch((error: unknown) => console.error(error));
+  }, [showing, language]);
   if (!token) return { status: 'gone' };
   if (!inMemory || !flow.band) return { status: 'locked' };
   if (shown) return { status: 'ready', definition: shown, band: flow.band };
