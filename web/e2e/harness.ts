@@ -30,7 +30,7 @@ const CHROMIUM_ARGS = [
 
 interface SmtpInbox {
   messages: ReceivedMail[];
-  /** Resolves with the first message matching, waiting up to timeoutMs (default 20 s). */
+  /** Resolves with the first message matching, waiting up to timeoutMs (default 60 s). */
   waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
 }
 
@@ -187,7 +187,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseUrl = server.url.replace(/\/$/, '');
   const smtp: SmtpInbox = {
     messages: sink.messages,
-    async waitFor(predicate, timeoutMs = 20_000) {
+    // A mail leaves after its PDFs are rendered, behind the other journeys' on a loaded machine:
+    // as long as the pages' own waits (60 s), not the 20 s that failed a demo journey that works.
+    async waitFor(predicate, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = sink.messages.find(predicate);
