@@ -1,9 +1,10 @@
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from './admin/routes';
 import type { RouteHandle } from './routing/prepareRoute';
 import { lazyScreen } from './routing/lazyScreen';
 import { rankRoutes } from './routing/rankRoutes';
+import { renderMatches } from './routing/renderMatches';
 import { routeTable } from './routing/routeTable';
 import { pharmacyRoutes } from './pharmacy/routes';
 import { RouteErrorBoundary } from './site/RouteErrorBoundary';
@@ -111,8 +112,6 @@ export const routes: RouteObject[] = [
 // For the screens that fetch the code of the screen they open next (usePrefetchScreen).
 routeTable.routes = routes;
 
-const NO_ROUTE: RouteObject[] = [];
-
 /**
  * The app's screens for the address of the router around them (AppRouter in the browser,
  * StaticRouter when the build renders a page). The first load of a screen says "Chargement…"
@@ -121,7 +120,7 @@ const NO_ROUTE: RouteObject[] = [];
 export function AppRoutes() {
   const { pathname } = useLocation();
   // The route table ranked once: react-router would flatten and rank it again at each navigation.
-  const screen = useRoutes(rankRoutes(routes).branchOf(pathname)?.table ?? NO_ROUTE);
+  const screen = renderMatches(rankRoutes(routes).matchOf(pathname));
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>{screen}</Suspense>

@@ -22,20 +22,20 @@ describe('prepareRoute', () => {
         return Page;
       });
     const thankYou = vi.fn(async () => Page);
+    // The app's shape (router.tsx): a layout without a path over routes with absolute paths.
     const table: RouteObject[] = [
       {
-        path: '/:pharmacyName',
         Component: screenOf('layout'),
         children: [
           {
-            path: 'userform',
+            path: '/:pharmacyName/userform',
             Component: screenOf('page'),
             handle: {
               preload: async (params: Record<string, string | undefined>) =>
                 void order.push(`preload ${params.pharmacyName}`),
             },
           },
-          { path: 'thank-you', Component: lazyScreen(thankYou) },
+          { path: '/:pharmacyName/thank-you', Component: lazyScreen(thankYou) },
         ],
       },
     ];

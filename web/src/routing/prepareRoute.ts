@@ -1,4 +1,5 @@
-import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { Params, RouteObject } from 'react-router-dom';
+import { rankRoutes } from './rankRoutes';
 import { isLazyScreen } from './isLazyScreen';
 
 /** What a route may declare in its `handle`: the state its screen needs before its first render. */
@@ -20,7 +21,7 @@ function preloadOf(route: RouteObject): RouteHandle['preload'] {
  * build renders it after the same preparation.
  */
 export async function prepareRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = rankRoutes(routes).matchOf(pathname) ?? [];
   await Promise.all(
     matches.map(({ route }) => (isLazyScreen(route.Component) ? route.Component.preload() : undefined)),
   );

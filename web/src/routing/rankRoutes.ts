@@ -1,18 +1,26 @@
-import type { RouteObject } from 'react-router-dom';
+import type { Params, RouteMatch, RouteObject } from 'react-router-dom';
 
 /** One route with the layouts above it, as react-router flattens a route table. */
-export interface RouteBranch {
+interface RouteBranch {
   /** From the outermost layout down to the route itself. */
   chain: readonly RouteObject[];
-  /** The same chain as a table of its own, each layout holding only the next route: what useRoutes is given. */
-  table: RouteObject[];
 }
 
 interface RankedBranch extends RouteBranch {
   matcher: RegExp;
+  /** The names of the matcher's groups, in order: the path's parameters, then `*` for a splat. */
+  paramNames: string[];
   score: number;
   /** The position of each route of the chain among its siblings: the tie-break between equal scores. */
   indexes: number[];
+}
+
+/** The ranked table of a route table (rankRoutes). */
+export interface RankedRoutes {
+  /** The branch react-router's matchRoutes would choose for an address, or null when none matches. */
+  branchOf(pathname: string): RouteBranch | null;
+  /** What react-router's matchRoutes answers for an address: each route of the branch with its parameters and parts. */
+  matchOf(pathname: string): RouteMatch[] | null;
 }
 
 // react-router's ranking (its computeScore): a static segment weighs more than a parameter, which
@@ -59,12 +67,30 @@ function decoded(pathname: string): string {
   }
 }
 
-function tableOf(chain: readonly RouteObject[]): RouteObject[] {
-  const [route, ...rest] = chain;
-  if (!route) return [];
-  // An index route has no children (flatten refuses it anyway).
-  if (rest.length === 0 || route.index) return [route];
-  return [{ ...route, children: tableOf(rest) }];
+function paramNamesOf(path: string): string[] {
+  const names = [...path.matchAll(/\/:([\w-]+)/g)].map((m) => m[1] ?? '');
+  return path.endsWith('*') ? [...names, '*'] : names;
+}
+
+// What react-router's matchRouteBranch gives for a branch of pathless layouts over one route:
+// every layout matches "/", the route the address (its trailing slashes and splat left out of
+// pathnameBase), and the matches share one object of parameters.
+function matchesOf(branch: RankedBranch, path: string): RouteMatch[] | null {
+  const found = branch.matcher.exec(path);
+  if (!found) return null;
+  const params: Params = Object.fromEntries(
+    branch.paramNames.map((name, i) => [name, (found[i + 1] ?? '').replace(/%2F/g, '/')]),
+  );
+  // As react-router: the splat's raw characters cut from the base, the slashes joined.
+  const rawSplat = branch.paramNames.at(-1) === '*' ? (found[branch.paramNames.length] ?? '') : '';
+  const pathname = `/${found[0]}`.replace(/\/\/+/g, '/');
+  const base = found[0].slice(0, found[0].length - rawSplat.length).replace(/(.)\/+$/, '$1');
+  const pathnameBase = `/${base}`.replace(/\/\/+/g, '/').replace(/\/+$/, '') || '/';
+  return branch.chain.map((route, i) =>
+    i === branch.chain.length - 1
+      ? { params, pathname, pathnameBase, route }
+      : { params, pathname: '/', pathnameBase: '/', route },
+  );
 }
 
 function flatten(routes: readonly RouteObject[], parents: RouteObject[] = [], indexes: number[] = []): RankedBranch[] {
@@ -84,27 +110,41 @@ function flatten(routes: readonly RouteObject[], parents: RouteObject[] = [], in
     const path = `/${route.path}`.replace(/\/\/+/g, '/');
     const chain = [...parents, route];
     return [
-      { chain, table: tableOf(chain), matcher: matcherOf(path), score: scoreOf(path), indexes: [...indexes, index] },
+      {
+        chain,
+        matcher: matcherOf(path),
+        paramNames: paramNamesOf(path),
+        score: scoreOf(path),
+        indexes: [...indexes, index],
+      },
     ];
   });
 }
 
-const ranked = new WeakMap<readonly RouteObject[], { branchOf(pathname: string): RouteBranch | null }>();
+const ranked = new WeakMap<readonly RouteObject[], RankedRoutes>();
 
 /**
  * A route table flattened, ranked and compiled once (and kept for that table). react-router's
- * useRoutes does all of that again at every navigation (7-14 ms of a « Suivant » on a phone 4×
- * slower, issue 44); given only the branch that wins, it has one route to match. `branchOf` gives
- * the branch react-router's matchRoutes would choose for an address, or null when none matches.
+ * useRoutes and matchRoutes do all of that again at every navigation (7-14 ms of a « Suivant » on
+ * a phone 4× slower, issue 44), and their matching code weighed on the first load of every
+ * patient (routing/renderMatches.tsx draws the matches instead).
  */
-export function rankRoutes(routes: readonly RouteObject[]): { branchOf(pathname: string): RouteBranch | null } {
+export function rankRoutes(routes: readonly RouteObject[]): RankedRoutes {
   const known = ranked.get(routes);
   if (known) return known;
   const branches = flatten(routes).sort(byRank);
-  const table = {
+  const table: RankedRoutes = {
     branchOf(pathname: string) {
       const path = decoded(pathname || '/');
       return branches.find((branch) => branch.matcher.test(path)) ?? null;
+    },
+    matchOf(pathname: string) {
+      const path = decoded(pathname || '/');
+      for (const branch of branches) {
+        const matches = matchesOf(branch, path);
+        if (matches) return matches;
+      }
+      return null;
     },
   };
   ranked.set(routes, table);

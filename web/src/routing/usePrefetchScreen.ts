@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { matchRoutes } from 'react-router-dom';
 import { isLazyScreen } from './isLazyScreen';
+import { rankRoutes } from './rankRoutes';
 import { routeTable } from './routeTable';
 
 /** Runs `work` when the browser is idle (or soon, where it cannot say); returns the cancel. */
@@ -22,7 +22,7 @@ export function usePrefetchScreen(pathname: string | null): void {
   useEffect(() => {
     if (!pathname) return;
     return whenIdle(() => {
-      for (const { route } of matchRoutes([...routeTable.routes], pathname) ?? [])
+      for (const route of rankRoutes(routeTable.routes).branchOf(pathname)?.chain ?? [])
         if (isLazyScreen(route.Component)) route.Component.prefetch();
     });
   }, [pathname]);
