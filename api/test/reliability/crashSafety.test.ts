@@ -90,7 +90,8 @@ async function saveUntilDown(
 describe('crash safety', () => {
   it(
     `keeps every acknowledged save through ${ROUNDS} SIGKILLs during ${PATIENTS} concurrent patients' saves`,
-    { timeout: 120_000 },
+    // Four starts from the TypeScript source, each up to a minute on a loaded machine.
+    { timeout: 300_000 },
     async () => {
       server = await startServerProcess(env);
       const pharmacyId = await demoPharmacyId(server.url);

@@ -50,10 +50,14 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   };
 }
 
-/** Spawns the server and resolves once it listens (its info log line gives the address: LOG_LEVEL info or lower). */
+/**
+ * Spawns the server and resolves once it listens (its info log line gives the address: LOG_LEVEL info or lower).
+ * From the TypeScript source a start compiles the whole api first: on two cores shared with the
+ * journeys' browsers it took over 30 s (two servers started at once), so a minute by default.
+ */
 export async function startServerProcess(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
   options: {
     keepOutput?: boolean;
     /** A built entry (e.g. api/.dist-test/server.mjs, or an absolute path) run by plain node. */ built?: string;
