@@ -51,34 +51,19 @@ function finishBuild(): Plugin {
 }
 
 /**
- * @rjsf/utils' shallow allOf merge (and @x0k/json-schema-merge with it) replaced by
- * src/renderer/allOfMerge.ts: rjsf imports it by a relative path, which an alias cannot tell
- * apart, so it is resolved here for rjsf's own import only.
+ * One of @rjsf/utils' own modules replaced by ours for rjsf's imports only: rjsf imports them by
+ * relative paths, which an alias cannot tell apart from anyone else's, so they are resolved here.
+ * - its shallow allOf merge (and @x0k/json-schema-merge with it) by src/renderer/allOfMerge.ts;
+ * - its deepEquals, made with fast-equals (8 KB of code for the kinds of values rjsf never
+ *   compares), by src/renderer/deepEquals.ts (`./deepEquals.js` or `../deepEquals.js`).
  */
-function rjsfAllOfMerge(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/renderer/allOfMerge.ts', import.meta.url));
+function rjsfStandIn(name: string, file: string, imports: (source: string) => boolean): Plugin {
+  const standIn = fileURLToPath(new URL(file, import.meta.url));
   return {
-    name: 'bilan-rjsf-allof-merge',
+    name,
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './shallowAllOfMerge.js' && importer?.includes('/@rjsf/utils/')) return standIn;
-      return null;
-    },
-  };
-}
-
-/**
- * @rjsf/utils' deepEquals, made with fast-equals (8 KB of code for the kinds of values rjsf never
- * compares), replaced by src/renderer/deepEquals.ts: resolved here for rjsf's own imports only
- * (`./deepEquals.js` or `../deepEquals.js` from its files).
- */
-function rjsfDeepEquals(): Plugin {
-  const standIn = fileURLToPath(new URL('./src/renderer/deepEquals.ts', import.meta.url));
-  return {
-    name: 'bilan-rjsf-deep-equals',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (/^(\.\.?\/)+deepEquals\.js$/.test(source) && importer?.includes('/@rjsf/utils/')) return standIn;
+      if (imports(source) && importer?.includes('/@rjsf/utils/')) return standIn;
       return null;
     },
   };
@@ -107,8 +92,14 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterForBrowser(),
-    rjsfAllOfMerge(),
-    rjsfDeepEquals(),
+    rjsfStandIn(
+      'bilan-rjsf-allof-merge',
+      './src/renderer/allOfMerge.ts',
+      (source) => source === './shallowAllOfMerge.js',
+    ),
+    rjsfStandIn('bilan-rjsf-deep-equals', './src/renderer/deepEquals.ts', (source) =>
+      /^(\.\.?\/)+deepEquals\.js$/.test(source),
+    ),
     rjsfRegistry(),
     stylesAfterBootMessage(),
     finishBuild(),
