@@ -49,14 +49,14 @@ export function PatientReviewPage() {
     void import('./PatientThankYouPage');
   }, []);
   // Sent: the patient is forgotten at once; this page waits for the thank-you page, showing nothing of theirs.
-  if (sent) return <FlowWaiting text="Vos réponses sont envoyées." />;
+  if (sent) return <FlowWaiting text={t('Vos réponses sont envoyées.')} />;
   if (!bandOfPart(part)) return <FlowProblem backTo={start} />;
-  if (form.status === 'loading') return <FlowWaiting text="Chargement de vos réponses…" />;
+  if (form.status === 'loading') return <FlowWaiting text={t('Chargement de vos réponses…')} />;
   if (form.status === 'gone') return <Navigate to={start} replace />;
   // A reload (D31): the day and month of birth before the server gives the form back.
   if (form.status === 'locked') return <ToPause pharmacyName={pharmacyName} />;
   if (form.status === 'error')
-    return <FlowProblem backTo={start} title="Erreur" text={form.message} onRetry={form.retry} />;
+    return <FlowProblem backTo={start} title={t('Erreur')} text={form.message} onRetry={form.retry} />;
   if (`parts${form.band}` !== part)
     return <Navigate to={`/${encodeURIComponent(pharmacyName)}/parts${form.band}/summary`} replace />;
   const base = `/${encodeURIComponent(pharmacyName)}/parts${form.band}`;
